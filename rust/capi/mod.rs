@@ -1,0 +1,1 @@
+//! The C ABI (`oxblas.h`). Filled in by the C interface work.

@@ -1,0 +1,318 @@
+//! The handle: one device, one stream, one workspace.
+
+use std::cell::Cell;
+use std::marker::PhantomData;
+use std::sync::Arc;
+
+use log::{info, warn};
+
+use crate::backend::{self, Backend, BackendKind, DevicePtr, DeviceProperties, StreamId};
+use crate::env::EnvConfig;
+use crate::memory::model::MemoryModel;
+use crate::memory::{DeviceBuffer, Scheme, Stats, Workspace, WorkspacePlan};
+use crate::status::{bail, Result, Status};
+use crate::types::DeviceCopy;
+
+/// A device to create handles and buffers on (a shared backend instance).
+#[derive(Clone, Debug)]
+pub struct Device {
+    backend: Arc<dyn Backend>,
+}
+
+impl Device {
+    /// The process-wide host backend.
+    pub fn host() -> Device {
+        Device { backend: backend::host::HostBackend::shared() }
+    }
+    /// The backend `OXBLAS_BACKEND` selects (or the compiled default; see
+    /// [`backend::default_backend`]).
+    pub fn default_device() -> Result<Device> {
+        Ok(Device { backend: backend::default_backend()? })
+    }
+    pub fn from_backend(backend: Arc<dyn Backend>) -> Device {
+        Device { backend }
+    }
+    pub fn backend(&self) -> &Arc<dyn Backend> {
+        &self.backend
+    }
+    pub fn kind(&self) -> BackendKind {
+        self.backend.kind()
+    }
+    pub fn alloc<T: DeviceCopy>(&self, len: usize) -> Result<DeviceBuffer<T>> {
+        DeviceBuffer::alloc(&self.backend, len)
+    }
+    pub fn upload<T: DeviceCopy>(&self, data: &[T]) -> Result<DeviceBuffer<T>> {
+        DeviceBuffer::from_slice(&self.backend, data)
+    }
+    /// A new stream, destroyed with the returned guard.
+    pub fn create_stream(&self) -> Result<Stream> {
+        Ok(Stream { backend: self.backend.clone(), id: self.backend.stream_create()? })
+    }
+}
+
+/// A stream of a device, destroyed on drop. Reset handles that use it before dropping it.
+#[derive(Debug)]
+pub struct Stream {
+    backend: Arc<dyn Backend>,
+    id: StreamId,
+}
+
+impl Stream {
+    pub fn id(&self) -> StreamId {
+        self.id
+    }
+    pub fn synchronize(&self) -> Result<()> {
+        self.backend.stream_synchronize(self.id)
+    }
+}
+
+impl Drop for Stream {
+    fn drop(&mut self) {
+        if let Err(e) = self.backend.stream_destroy(self.id) {
+            warn!("stream destroy: {e}");
+        }
+    }
+}
+
+/// Where scalar results of reductions go (C API; the Rust API picks by method).
+#[repr(i32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PointerMode {
+    /// Results are written to host memory; the call waits for them.
+    #[default]
+    Host = 0,
+    /// Results are written to device memory; the call does not wait.
+    Device = 1,
+}
+
+/// A library context: one device, one stream, one workspace, statistics.
+///
+/// `Send` (move it to another thread) but not `Sync` (never share it between threads):
+/// ```compile_fail
+/// fn shared<T: Sync>() {}
+/// shared::<oxblas::Handle>();
+/// ```
+/// ```
+/// fn movable<T: Send>() {}
+/// movable::<oxblas::Handle>();
+/// ```
+pub struct Handle {
+    pub(crate) mem: MemoryModel,
+    pub(crate) pointer_mode: PointerMode,
+    /// The user-owned workspace handed over with `set_workspace` (kept alive while in use).
+    user_buffer: Option<DeviceBuffer<u8>>,
+    pub(crate) last_status: Status,
+    _not_sync: PhantomData<Cell<()>>,
+}
+
+impl std::fmt::Debug for Handle {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Handle")
+            .field("backend", &self.backend_kind())
+            .field("scheme", &self.scheme())
+            .field("stream_order", &self.is_stream_order_alloc())
+            .field("capacity", &self.get_device_memory_size())
+            .finish()
+    }
+}
+
+impl Handle {
+    /// A handle on the default device (see [`Device::default_device`]), configured from the
+    /// environment (`OXBLAS_DEVICE_MEMORY_SIZE`, `OXBLAS_STREAM_ORDER_ALLOC`).
+    pub fn new() -> Result<Handle> {
+        Handle::with_device(&Device::default_device()?)
+    }
+
+    /// A handle on the host backend.
+    pub fn host() -> Result<Handle> {
+        Handle::with_device(&Device::host())
+    }
+
+    pub fn with_device(device: &Device) -> Result<Handle> {
+        Handle::with_config(device, &EnvConfig::from_process())
+    }
+
+    /// A handle configured by `env` instead of the process environment.
+    pub fn with_config(device: &Device, env: &EnvConfig) -> Result<Handle> {
+        for w in &env.warnings {
+            warn!("{w}");
+        }
+        let backend = device.backend.clone();
+        let mem = MemoryModel::new(backend, env)?;
+        let props = mem.backend.properties();
+        info!(
+            "oxblas handle: backend {} ({}, {}), workspace {:?} {} B{}",
+            mem.backend.kind(),
+            props.name,
+            props.arch,
+            mem.scheme(),
+            mem.capacity(),
+            if mem.stream_order() { ", stream-ordered allocation" } else { "" }
+        );
+        Ok(Handle { mem, pointer_mode: PointerMode::Host, user_buffer: None, last_status: Status::Success, _not_sync: PhantomData })
+    }
+
+    // ------------------------------------------------------------------ identity
+
+    pub fn backend_kind(&self) -> BackendKind {
+        self.mem.backend.kind()
+    }
+    pub fn backend(&self) -> &Arc<dyn Backend> {
+        &self.mem.backend
+    }
+    pub fn device(&self) -> Device {
+        Device { backend: self.mem.backend.clone() }
+    }
+    pub fn device_properties(&self) -> &DeviceProperties {
+        self.mem.backend.properties()
+    }
+
+    // ------------------------------------------------------------------ streams
+
+    /// Use `stream` from now on. Safe without synchronizing: the new stream is ordered after the
+    /// old stream's last use of the workspace by an event (no host wait).
+    pub fn set_stream(&mut self, stream: StreamId) -> Result<()> {
+        self.mem.set_stream(stream)
+    }
+    pub fn stream(&self) -> StreamId {
+        self.mem.stream
+    }
+    /// Wait for all work enqueued on the handle's stream.
+    pub fn synchronize(&self) -> Result<()> {
+        self.mem.backend.stream_synchronize(self.mem.stream)
+    }
+
+    pub fn set_pointer_mode(&mut self, mode: PointerMode) {
+        self.pointer_mode = mode;
+    }
+    pub fn pointer_mode(&self) -> PointerMode {
+        self.pointer_mode
+    }
+
+    // ------------------------------------------------------------------ memory model
+
+    pub fn scheme(&self) -> Scheme {
+        self.mem.scheme()
+    }
+    /// True in the managed scheme (classic or stream-ordered).
+    pub fn is_managing_device_memory(&self) -> bool {
+        self.mem.scheme() == Scheme::Managed
+    }
+    /// True in the user-managed scheme (fixed size allocated by the library).
+    pub fn is_user_managing_device_memory(&self) -> bool {
+        self.mem.scheme() == Scheme::UserManaged
+    }
+    /// Bytes the workspace holds now (0 in stream-ordered managed mode: there is no arena).
+    pub fn get_device_memory_size(&self) -> usize {
+        self.mem.capacity()
+    }
+    /// The default size `DEF` of this handle's device (start size and growth pad).
+    pub fn default_device_memory_size(&self) -> usize {
+        self.mem.default_size()
+    }
+
+    /// `0`: back to managed with no arena (grows on first need). `n > 0`: a user-managed
+    /// workspace of `R64(n)` bytes. The new arena is allocated before the old is released, so a
+    /// failure (`memory_error`) leaves the handle as it was.
+    pub fn set_device_memory_size(&mut self, bytes: usize) -> Result<()> {
+        self.mem.set_size(bytes)
+    }
+
+    /// Hand the handle a buffer of the user's: the user-owned scheme. The handle keeps the buffer
+    /// until [`Handle::take_workspace`] or the next workspace change, which return it.
+    pub fn set_workspace(&mut self, buffer: DeviceBuffer<u8>) -> Result<Option<DeviceBuffer<u8>>> {
+        if !Arc::ptr_eq(buffer.backend(), &self.mem.backend) {
+            bail!(Status::InvalidPointer, "workspace buffer belongs to another device");
+        }
+        if buffer.is_empty() {
+            bail!(Status::InvalidSize, "an empty workspace buffer");
+        }
+        // SAFETY: the buffer is kept in `self.user_buffer` while the handle uses it.
+        unsafe { self.mem.set_user_workspace(buffer.ptr(), buffer.len())? };
+        Ok(self.user_buffer.replace(buffer))
+    }
+
+    /// Return the user-owned buffer (if any) and go back to managed with no arena.
+    pub fn take_workspace(&mut self) -> Result<Option<DeviceBuffer<u8>>> {
+        if self.user_buffer.is_none() {
+            return Ok(None);
+        }
+        // SAFETY: null means "managed"; nothing of the user's is referenced afterwards.
+        unsafe { self.mem.set_user_workspace(DevicePtr::NULL, 0)? };
+        Ok(self.user_buffer.take())
+    }
+
+    /// `set_workspace` with a raw address (the C ABI's form): null or 0 → managed, 0 bytes.
+    ///
+    /// # Safety
+    /// `ptr` must be device memory of this handle's backend, at least `bytes` long, 64-byte
+    /// aligned, and stay valid until the handle's workspace is changed again or it is destroyed.
+    pub unsafe fn set_workspace_raw(&mut self, ptr: DevicePtr, bytes: usize) -> Result<()> {
+        self.mem.set_user_workspace(ptr, bytes)?;
+        self.user_buffer = None;
+        Ok(())
+    }
+
+    /// Switch managed workspaces between classic arenas and stream-ordered allocation.
+    pub fn set_stream_order_alloc(&mut self, on: bool) -> Result<()> {
+        self.mem.set_stream_order(on)
+    }
+    pub fn is_stream_order_alloc(&self) -> bool {
+        self.mem.stream_order()
+    }
+
+    /// Free arenas kept alive for graphs captured before a workspace change.
+    ///
+    /// # Safety
+    /// No graph captured from this handle may be launched afterwards.
+    pub unsafe fn release_graph_workspaces(&mut self) -> Result<()> {
+        self.mem.release_retired()
+    }
+
+    pub fn stats(&self) -> Stats {
+        self.mem.stats()
+    }
+
+    // ------------------------------------------------------------------ size query
+
+    /// Start a size query: routines then run nothing and record their footprint instead
+    /// (they return an error whose status is `size_increased` or `size_unchanged`).
+    pub fn start_device_memory_size_query(&mut self) -> Result<()> {
+        self.mem.start_query()
+    }
+    /// End the query and return the largest footprint recorded.
+    pub fn stop_device_memory_size_query(&mut self) -> Result<usize> {
+        self.mem.stop_query()
+    }
+    pub fn is_device_memory_size_query(&self) -> bool {
+        self.mem.is_query()
+    }
+    /// Record `plan`'s footprint in the running maximum (for code that joins the memory model).
+    pub fn set_optimal_device_memory_size(&mut self, plan: &WorkspacePlan) -> Result<Status> {
+        self.mem.set_optimal(plan.footprint())
+    }
+
+    // ------------------------------------------------------------------ borrowing
+
+    /// Borrow workspace laid out by `plan` until the guard is dropped (never in query mode).
+    pub fn workspace(&mut self, plan: &WorkspacePlan) -> Result<Workspace<'_>> {
+        self.workspace_best(std::slice::from_ref(plan))
+    }
+
+    /// Borrow the first of `plans` that can be served, in order of preference: the
+    /// `perf_degraded` helper. [`Workspace::degraded`] tells whether a fallback was served.
+    pub fn workspace_best(&mut self, plans: &[WorkspacePlan]) -> Result<Workspace<'_>> {
+        if self.mem.is_query() {
+            bail!(Status::InvalidValue, "workspace borrowed during a size query");
+        }
+        Workspace::borrow(&mut self.mem, plans)
+    }
+}
+
+impl Drop for Handle {
+    fn drop(&mut self) {
+        if let Err(e) = self.mem.destroy() {
+            warn!("handle destroy: {e}");
+        }
+    }
+}

@@ -1,0 +1,32 @@
+//! oxblas: a GPU BLAS subset with the rocBLAS/rocSOLVER device-memory model.
+//!
+//! Every [`Handle`] owns a reusable device workspace, so routine calls never allocate (and never
+//! synchronize) in the steady state. See the README for the schemes, the environment variables
+//! and the statuses; `../shared/spec/memory-model.md` for the model oxblas follows.
+//!
+//! ```
+//! use oxblas::{Device, Handle};
+//! let device = Device::host();
+//! let mut h = Handle::with_device(&device).unwrap();
+//! let x = device.upload(&[3.0f64, -4.0]).unwrap();
+//! assert_eq!(h.nrm2(2, &x.as_slice(), 1).unwrap(), 5.0);
+//! ```
+
+pub mod backend;
+pub mod capi;
+pub mod env;
+mod handle;
+pub mod level1;
+pub mod memory;
+pub mod status;
+pub mod types;
+
+pub use backend::{Backend, BackendKind, DevicePtr, DeviceProperties, StreamId};
+pub use handle::{Device, Handle, PointerMode};
+pub use memory::{
+    DeviceBuffer, DevicePointerArray, DeviceSlice, DeviceSliceMut, Scheme, Stats, Workspace,
+    WorkspacePlan,
+};
+pub use num_complex::{Complex32, Complex64};
+pub use status::{Error, Result, Status};
+pub use types::{DType, DeviceCopy, Scalar};

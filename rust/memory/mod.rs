@@ -1,0 +1,13 @@
+//! The device-memory model: plans, the handle's workspace, borrows, typed buffers, statistics.
+
+pub mod buffer;
+pub(crate) mod model;
+pub mod plan;
+pub mod stats;
+pub mod workspace;
+
+pub use buffer::{DeviceBuffer, DevicePointerArray, DeviceSlice, DeviceSliceMut};
+pub use model::Scheme;
+pub use plan::{round_up, Slot, WorkspacePlan, GRANULE};
+pub use stats::Stats;
+pub use workspace::Workspace;

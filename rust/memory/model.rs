@@ -1,0 +1,497 @@
+//! The handle's workspace: schemes, growth, size query, stream switching, graph safety.
+//!
+//! All state is host-side and owned by one handle (`Send`, not `Sync`). Borrowing goes through
+//! [`Workspace`](super::Workspace), which holds `&mut MemoryModel`: one live borrow, LIFO nesting
+//! and "no capacity change while borrowed" are enforced by the borrow checker. The only runtime
+//! checks of those rules are for the C ABI, whose borrows outlive a Rust borrow.
+
+use std::sync::Arc;
+
+use log::{debug, info, warn};
+
+use super::plan::{round_up, WorkspacePlan, GRANULE};
+use super::stats::Stats;
+use crate::backend::{Backend, CaptureStatus, DevicePtr, EventId, StreamId};
+use crate::env::{EnvConfig, InitialWorkspace};
+use crate::status::{bail, Error, Result, Status};
+
+/// Who owns the workspace (the anchor's three values).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scheme {
+    /// The library allocates and grows the workspace on demand (the default).
+    Managed,
+    /// The library allocated a fixed size asked for by the user (environment or
+    /// `set_device_memory_size`); it never grows.
+    UserManaged,
+    /// The user's own buffer (`set_workspace`); never allocated, grown or freed by the library.
+    UserOwned,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Arena {
+    pub ptr: DevicePtr,
+    pub bytes: usize,
+    /// Allocated by the library (false: the user's buffer).
+    pub owned: bool,
+    /// Allocated with `malloc_async` (freed with `free_async`, no synchronization).
+    pub stream_ordered: bool,
+}
+
+/// How one borrow was served; the guard gives it back on drop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Lease {
+    Empty,
+    /// Sub-allocation at the arena's stack top; `in_use` before it.
+    Arena { prev_in_use: usize },
+    /// One stream-ordered allocation, freed on the stream it was made on.
+    StreamOrdered { ptr: DevicePtr, stream: StreamId },
+}
+
+#[derive(Debug)]
+pub(crate) struct MemoryModel {
+    pub(crate) backend: Arc<dyn Backend>,
+    pub(crate) stream: StreamId,
+    scheme: Scheme,
+    stream_order: bool,
+    arena: Option<Arena>,
+    in_use: usize,
+    /// Live stream-ordered borrows (bytes, count): they never touch `in_use` of the arena.
+    async_in_use: usize,
+    async_live: usize,
+    default_size: usize,
+    query: Option<usize>,
+    pub(crate) stats: Stats,
+    /// Work that used the workspace was enqueued on `stream` since the last switch.
+    dirty: bool,
+    event: Option<EventId>,
+    /// The current arena was used while the stream was capturing: a graph may use it.
+    pinned_by_graph: bool,
+    retired: Vec<Arena>,
+}
+
+impl MemoryModel {
+    pub(crate) fn new(backend: Arc<dyn Backend>, env: &EnvConfig) -> Result<MemoryModel> {
+        let mut m = MemoryModel {
+            default_size: backend.default_workspace_size(),
+            backend,
+            stream: StreamId::DEFAULT,
+            scheme: Scheme::Managed,
+            stream_order: env.stream_order,
+            arena: None,
+            in_use: 0,
+            async_in_use: 0,
+            async_live: 0,
+            query: None,
+            stats: Stats::default(),
+            dirty: false,
+            event: None,
+            pinned_by_graph: false,
+            retired: Vec::new(),
+        };
+        match env.workspace {
+            InitialWorkspace::Managed if !m.stream_order => {
+                let size = round_up(m.default_size);
+                let arena = m.allocate_arena(size)?;
+                m.install(arena, Scheme::Managed);
+            }
+            InitialWorkspace::Managed => {}
+            InitialWorkspace::UserManaged(n) => {
+                let arena = m.allocate_arena(round_up(n))?;
+                m.install(arena, Scheme::UserManaged);
+            }
+        }
+        Ok(m)
+    }
+
+    // ---------------------------------------------------------------- queries of state
+
+    pub(crate) fn scheme(&self) -> Scheme {
+        self.scheme
+    }
+    pub(crate) fn stream_order(&self) -> bool {
+        self.stream_order
+    }
+    /// Bytes the workspace holds. Stream-ordered managed mode has no arena: 0 (the anchor reports
+    /// a creation value there that describes no memory).
+    pub(crate) fn capacity(&self) -> usize {
+        self.arena.map_or(0, |a| a.bytes)
+    }
+    pub(crate) fn in_use(&self) -> usize {
+        self.in_use + self.async_in_use
+    }
+    pub(crate) fn has_live_borrows(&self) -> bool {
+        self.in_use > 0 || self.async_live > 0
+    }
+    pub(crate) fn stats(&self) -> Stats {
+        Stats { capacity: self.capacity(), ..self.stats }
+    }
+    pub(crate) fn default_size(&self) -> usize {
+        self.default_size
+    }
+    pub(crate) fn arena_base(&self) -> Option<DevicePtr> {
+        self.arena.map(|a| a.ptr)
+    }
+
+    fn capturing(&self) -> Result<bool> {
+        Ok(self.backend.capture_status(self.stream)? != CaptureStatus::None)
+    }
+
+    // ---------------------------------------------------------------- size query
+
+    pub(crate) fn is_query(&self) -> bool {
+        self.query.is_some()
+    }
+
+    pub(crate) fn start_query(&mut self) -> Result<()> {
+        if self.query.is_some() {
+            bail!(Status::SizeQueryMismatch, "a size query is already active (its maximum is kept)");
+        }
+        self.query = Some(0);
+        Ok(())
+    }
+
+    pub(crate) fn stop_query(&mut self) -> Result<usize> {
+        match self.query.take() {
+            Some(max) => Ok(max),
+            None => bail!(Status::SizeQueryMismatch, "no size query is active"),
+        }
+    }
+
+    /// Record one call's footprint in the running maximum. No allocation, no device call.
+    pub(crate) fn set_optimal(&mut self, footprint: usize) -> Result<Status> {
+        let Some(max) = self.query.as_mut() else {
+            bail!(Status::SizeQueryMismatch, "set-optimal outside a size query");
+        };
+        if footprint > *max {
+            *max = footprint;
+            Ok(Status::SizeIncreased)
+        } else {
+            Ok(Status::SizeUnchanged)
+        }
+    }
+
+    // ---------------------------------------------------------------- arenas
+
+    fn allocate_arena(&mut self, bytes: usize) -> Result<Arena> {
+        let stream_ordered = self.stream_order;
+        let ptr = if stream_ordered {
+            self.backend.malloc_async(bytes, self.stream)
+        } else {
+            self.backend.malloc(bytes)
+        }
+        .map_err(|e| {
+            Error::new(Status::MemoryError, format!("workspace of {bytes} B: {}", e.message()))
+        })?;
+        self.stats.allocated(bytes);
+        debug!("workspace: allocated arena of {bytes} B at {:#x}", ptr.0);
+        Ok(Arena { ptr, bytes, owned: true, stream_ordered })
+    }
+
+    fn install(&mut self, arena: Arena, scheme: Scheme) {
+        self.arena = Some(arena);
+        self.scheme = scheme;
+        self.pinned_by_graph = false;
+    }
+
+    /// Give up the current arena: free it (after the stream's work), keep it for live graphs,
+    /// or leave it to the user who owns it.
+    fn drop_arena(&mut self) -> Result<()> {
+        let Some(old) = self.arena.take() else { return Ok(()) };
+        let pinned = std::mem::take(&mut self.pinned_by_graph);
+        if !old.owned {
+            return Ok(());
+        }
+        if pinned {
+            info!(
+                "workspace: keeping the old arena ({} B) alive: a captured graph may use it",
+                old.bytes
+            );
+            self.stats.retained_for_graphs += 1;
+            self.retired.push(old);
+            return Ok(());
+        }
+        self.free_arena(old)
+    }
+
+    fn free_arena(&mut self, a: Arena) -> Result<()> {
+        // SAFETY: allocated by this model on this backend; the stream order (below) guarantees no
+        // enqueued work still reads it.
+        unsafe {
+            if a.stream_ordered {
+                self.backend.free_async(a.ptr, self.stream)?;
+            } else {
+                if self.dirty {
+                    self.backend.stream_synchronize(self.stream)?;
+                    self.stats.synchronizations += 1;
+                }
+                self.backend.free(a.ptr)?;
+            }
+        }
+        self.stats.freed(a.bytes);
+        debug!("workspace: freed arena of {} B", a.bytes);
+        Ok(())
+    }
+
+    fn check_can_change(&self, what: &str) -> Result<()> {
+        if self.has_live_borrows() {
+            bail!(Status::InternalError, "{what} while {} B of workspace are borrowed", self.in_use());
+        }
+        if self.capturing()? {
+            bail!(
+                Status::InvalidValue,
+                "{what} while the handle's stream is capturing (it would free or allocate)"
+            );
+        }
+        Ok(())
+    }
+
+    /// `set_device_memory_size`: 0 → managed with no arena; n → user-managed `R64(n)`.
+    /// The new arena is allocated before the old one is released: a failure changes nothing.
+    pub(crate) fn set_size(&mut self, bytes: usize) -> Result<()> {
+        self.check_can_change("set_device_memory_size")?;
+        if bytes == 0 {
+            self.drop_arena()?;
+            self.scheme = Scheme::Managed;
+            info!("workspace: back to managed, 0 B (grows on first need)");
+            return Ok(());
+        }
+        let size = round_up(bytes);
+        let arena = self.allocate_arena(size)?;
+        self.drop_arena()?;
+        self.install(arena, Scheme::UserManaged);
+        info!("workspace: user-managed, {size} B");
+        Ok(())
+    }
+
+    /// `set_workspace`: the user's buffer (null or 0 bytes → managed with no arena).
+    ///
+    /// # Safety
+    /// `ptr` must be device memory of this backend, valid for `bytes` bytes, for as long as the
+    /// handle uses it (until another workspace is set or the handle is destroyed).
+    pub(crate) unsafe fn set_user_workspace(&mut self, ptr: DevicePtr, bytes: usize) -> Result<()> {
+        if !ptr.is_null() && ptr.0 % GRANULE as u64 != 0 {
+            bail!(Status::InvalidPointer, "workspace {:#x} is not {GRANULE}-byte aligned", ptr.0);
+        }
+        self.check_can_change("set_workspace")?;
+        self.drop_arena()?;
+        if ptr.is_null() || bytes == 0 {
+            self.scheme = Scheme::Managed;
+            info!("workspace: set_workspace(null or 0 B): back to managed, 0 B");
+        } else {
+            self.install(Arena { ptr, bytes, owned: false, stream_ordered: false }, Scheme::UserOwned);
+            info!("workspace: user-owned, {bytes} B at {:#x}", ptr.0);
+        }
+        Ok(())
+    }
+
+    /// Switch between classic and stream-ordered allocation for managed workspaces.
+    pub(crate) fn set_stream_order(&mut self, on: bool) -> Result<()> {
+        if on == self.stream_order {
+            return Ok(());
+        }
+        self.check_can_change("set_stream_order_alloc")?;
+        if self.scheme == Scheme::Managed {
+            self.drop_arena()?;
+        }
+        self.stream_order = on;
+        info!("workspace: stream-ordered allocation {}", if on { "on" } else { "off" });
+        Ok(())
+    }
+
+    /// Free the arenas kept for captured graphs.
+    ///
+    /// # Safety
+    /// No graph captured from this handle may be launched again.
+    pub(crate) unsafe fn release_retired(&mut self) -> Result<()> {
+        while let Some(a) = self.retired.pop() {
+            self.free_arena(a)?;
+        }
+        Ok(())
+    }
+
+    // ---------------------------------------------------------------- borrowing
+
+    /// Serve a footprint of `f` bytes; see the module documentation for the rules.
+    pub(crate) fn lease(&mut self, f: usize) -> Result<(DevicePtr, Lease)> {
+        if f == 0 {
+            return Ok((DevicePtr::NULL, Lease::Empty));
+        }
+        let result = self.lease_inner(f);
+        match &result {
+            Ok(_) => {
+                self.stats.borrows += 1;
+                self.dirty = true;
+                self.stats.set_in_use(self.in_use());
+            }
+            Err(e) => {
+                self.stats.failed_borrows += 1;
+                debug!("workspace: borrow of {f} B failed: {}", e.message());
+            }
+        }
+        result
+    }
+
+    fn lease_inner(&mut self, f: usize) -> Result<(DevicePtr, Lease)> {
+        if self.scheme == Scheme::Managed && self.stream_order {
+            let ptr = self.backend.malloc_async(f, self.stream).map_err(|e| {
+                Error::new(Status::MemoryError, format!("stream-ordered borrow of {f} B: {}", e.message()))
+            })?;
+            self.stats.allocated(f);
+            self.async_in_use += f;
+            self.async_live += 1;
+            return Ok((ptr, Lease::StreamOrdered { ptr, stream: self.stream }));
+        }
+        let available = self.capacity() - self.in_use;
+        if f > available {
+            if self.scheme != Scheme::Managed {
+                bail!(
+                    Status::MemoryError,
+                    "{f} B of workspace needed, {available} B available in the {:?} workspace",
+                    self.scheme
+                );
+            }
+            if self.in_use > 0 {
+                bail!(Status::MemoryError, "nested borrow of {f} B does not fit ({available} B left)");
+            }
+            self.grow(f)?;
+        }
+        let arena = self.arena.expect("an arena that fits");
+        if self.capturing()? {
+            self.pinned_by_graph = true;
+        }
+        let ptr = arena.ptr.offset(self.in_use);
+        let prev_in_use = self.in_use;
+        self.in_use += f;
+        Ok((ptr, Lease::Arena { prev_in_use }))
+    }
+
+    /// Managed growth to `f + DEF` (or exactly `f` when that fails). Never inside a borrow,
+    /// never while capturing; the old arena is released only once the new one exists.
+    fn grow(&mut self, f: usize) -> Result<()> {
+        if self.capturing()? {
+            bail!(
+                Status::MemoryError,
+                "{f} B needed while capturing; the workspace cannot grow during capture \
+                 (size it before capturing)"
+            );
+        }
+        let padded = round_up(f.saturating_add(self.default_size));
+        let arena = match self.allocate_arena(padded) {
+            Ok(a) => a,
+            Err(first) if padded > f => {
+                debug!("workspace: growth to {padded} B failed ({}); trying {f} B", first.message());
+                self.allocate_arena(f)?
+            }
+            Err(e) => return Err(e),
+        };
+        let old = self.capacity();
+        self.drop_arena()?;
+        self.install(arena, Scheme::Managed);
+        self.stats.growths += 1;
+        self.stats.growth_bytes += arena.bytes as u64;
+        info!("workspace: grew from {old} B to {} B for a {f} B request", arena.bytes);
+        Ok(())
+    }
+
+    pub(crate) fn release(&mut self, lease: Lease, f: usize) {
+        match lease {
+            Lease::Empty => {}
+            Lease::Arena { prev_in_use } => {
+                debug_assert_eq!(self.in_use, prev_in_use + f, "borrows are LIFO by construction");
+                self.in_use = prev_in_use;
+            }
+            Lease::StreamOrdered { ptr, stream } => {
+                // SAFETY: allocated by `lease_inner` on this backend; freed once, on its stream.
+                match unsafe { self.backend.free_async(ptr, stream) } {
+                    Ok(()) => self.stats.freed(f),
+                    Err(e) => warn!("workspace: stream-ordered free of {f} B failed: {e}"),
+                }
+                self.async_in_use -= f;
+                self.async_live -= 1;
+            }
+        }
+        self.stats.in_use = self.in_use();
+    }
+
+    /// Borrow the first plan that can be served; returns which one (index > 0 = degraded).
+    pub(crate) fn lease_best(&mut self, plans: &[WorkspacePlan]) -> Result<(usize, DevicePtr, Lease)> {
+        let mut last = None;
+        for (i, plan) in plans.iter().enumerate() {
+            match self.lease(plan.footprint()) {
+                Ok((ptr, lease)) => {
+                    if i > 0 {
+                        self.stats.degraded_calls += 1;
+                        info!(
+                            "workspace: optimal plan ({} B) unavailable, running with {} B (perf_degraded)",
+                            plans[0].footprint(),
+                            plan.footprint()
+                        );
+                    }
+                    return Ok((i, ptr, lease));
+                }
+                Err(e) if e.status() == Status::MemoryError => last = Some(e),
+                Err(e) => return Err(e),
+            }
+        }
+        Err(last.unwrap_or_else(|| Error::new(Status::InternalError, "no workspace plan given")))
+    }
+
+    // ---------------------------------------------------------------- streams
+
+    /// Switch streams without a host synchronization: the new stream waits (on the device) for
+    /// an event recorded after the last work that used the workspace on the old stream.
+    pub(crate) fn set_stream(&mut self, stream: StreamId) -> Result<()> {
+        if stream == self.stream {
+            return Ok(());
+        }
+        if !self.backend.stream_is_valid(stream) {
+            bail!(Status::InvalidValue, "stream {:?} is not a valid stream", stream);
+        }
+        if self.dirty {
+            let old_capturing = self.capturing()?;
+            let new_capturing = self.backend.capture_status(stream)? != CaptureStatus::None;
+            if old_capturing || new_capturing {
+                // A captured graph runs later, when it is launched: ordering it against live
+                // work is the graph's launcher's job (see the capture contract in the README).
+                debug!("workspace: stream switch with capture involved; no event ordering");
+            } else {
+                let event = match self.event {
+                    Some(e) => e,
+                    None => *self.event.insert(self.backend.event_create()?),
+                };
+                self.backend.event_record(event, self.stream)?;
+                self.backend.stream_wait_event(stream, event)?;
+                self.stats.stream_waits += 1;
+                debug!("workspace: stream {:?} waits for {:?} (event)", stream, self.stream);
+            }
+        }
+        self.stream = stream;
+        self.dirty = false;
+        Ok(())
+    }
+
+    /// Tear down: free the arena and the kept arenas, destroy the event.
+    pub(crate) fn destroy(&mut self) -> Result<()> {
+        if self.has_live_borrows() {
+            bail!(Status::InternalError, "handle destroyed with {} B of workspace borrowed", self.in_use());
+        }
+        let mut result = Ok(());
+        let mut keep = |r: Result<()>| {
+            if let Err(e) = r {
+                warn!("destroy: {e}");
+                if result.is_ok() {
+                    result = Err(e);
+                }
+            }
+        };
+        // Graphs must not outlive the handle (README, capture contract): free kept arenas too.
+        self.pinned_by_graph = false;
+        keep(self.drop_arena());
+        // SAFETY: the handle is going away; the contract forbids launching its graphs after.
+        keep(unsafe { self.release_retired() });
+        if let Some(e) = self.event.take() {
+            keep(self.backend.event_destroy(e));
+        }
+        result
+    }
+}

@@ -1,0 +1,107 @@
+//! Element types the routines accept, and the plain-old-data marker for device buffers.
+
+use num_complex::{Complex32, Complex64};
+
+/// Element type tag shared with the kernels (the discriminants cross the bridge).
+#[repr(u32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DType {
+    F32 = 0,
+    F64 = 1,
+    C32 = 2,
+    C64 = 3,
+}
+
+impl DType {
+    /// Bytes of one element.
+    pub fn size(self) -> usize {
+        match self {
+            DType::F32 => 4,
+            DType::F64 | DType::C32 => 8,
+            DType::C64 => 16,
+        }
+    }
+    pub fn is_complex(self) -> bool {
+        matches!(self, DType::C32 | DType::C64)
+    }
+    /// Bytes of the real type (`asum`/`nrm2` results).
+    pub fn real_size(self) -> usize {
+        match self {
+            DType::F32 | DType::C32 => 4,
+            DType::F64 | DType::C64 => 8,
+        }
+    }
+    /// BLAS prefix letter: s, d, c, z.
+    pub fn prefix(self) -> char {
+        match self {
+            DType::F32 => 's',
+            DType::F64 => 'd',
+            DType::C32 => 'c',
+            DType::C64 => 'z',
+        }
+    }
+}
+
+/// Types that may live in device memory: plain data, no drop glue, every bit pattern valid.
+///
+/// # Safety
+/// Implementors must be `Copy`, have no padding-dependent invariants, and accept any bit pattern
+/// (device memory is copied byte-wise and may be poisoned by tests).
+pub unsafe trait DeviceCopy: Copy + Send + Sync + 'static {}
+
+macro_rules! device_copy {
+    ($($t:ty),*) => { $(unsafe impl DeviceCopy for $t {})* };
+}
+device_copy!(u8, i8, u16, i16, u32, i32, u64, i64, usize, isize, f32, f64, Complex32, Complex64);
+
+/// The four element types of the BLAS routines.
+pub trait Scalar: DeviceCopy + PartialEq + std::fmt::Debug + Default {
+    const DTYPE: DType;
+    /// The matching real type (`f32` for `Complex32`).
+    type Real: Scalar<Real = Self::Real> + PartialOrd + Into<f64>;
+    /// Widen to `Complex64` (for references and accumulation on the host).
+    fn to_c64(self) -> Complex64;
+    /// Narrow an accumulated value back.
+    fn from_c64(v: Complex64) -> Self;
+}
+
+impl Scalar for f32 {
+    const DTYPE: DType = DType::F32;
+    type Real = f32;
+    fn to_c64(self) -> Complex64 {
+        Complex64::new(self as f64, 0.0)
+    }
+    fn from_c64(v: Complex64) -> Self {
+        v.re as f32
+    }
+}
+impl Scalar for f64 {
+    const DTYPE: DType = DType::F64;
+    type Real = f64;
+    fn to_c64(self) -> Complex64 {
+        Complex64::new(self, 0.0)
+    }
+    fn from_c64(v: Complex64) -> Self {
+        v.re
+    }
+}
+impl Scalar for Complex32 {
+    const DTYPE: DType = DType::C32;
+    type Real = f32;
+    fn to_c64(self) -> Complex64 {
+        Complex64::new(self.re as f64, self.im as f64)
+    }
+    fn from_c64(v: Complex64) -> Self {
+        Complex32::new(v.re as f32, v.im as f32)
+    }
+}
+impl Scalar for Complex64 {
+    const DTYPE: DType = DType::C64;
+    type Real = f64;
+    fn to_c64(self) -> Complex64 {
+        self
+    }
+    fn from_c64(v: Complex64) -> Self {
+        v
+    }
+}
