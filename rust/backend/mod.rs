@@ -273,6 +273,19 @@ fn compiled_default() -> Result<Arc<dyn Backend>> {
     }
 }
 
+/// The GPU backend compiled into this build (device 0), or `None` in a host-only build. Tests
+/// use it to run one suite against every backend present.
+pub fn compiled_gpu_backend() -> Option<Result<Arc<dyn Backend>>> {
+    #[cfg(feature = "gpu")]
+    {
+        Some(gpu::GpuBackend::open(0))
+    }
+    #[cfg(not(feature = "gpu"))]
+    {
+        None
+    }
+}
+
 /// Names of the backends compiled into this build.
 pub fn built_backends() -> Vec<&'static str> {
     let mut v = vec!["host"];
