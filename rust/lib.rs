@@ -30,3 +30,8 @@ pub use memory::{
 pub use num_complex::{Complex32, Complex64};
 pub use status::{Error, Result, Status};
 pub use types::{DType, DeviceCopy, Scalar};
+
+/// The README's Rust examples run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -63,6 +63,9 @@ pub(crate) struct MemoryModel {
     pub(crate) stats: Stats,
     /// Work that used the workspace was enqueued on `stream` since the last switch.
     dirty: bool,
+    /// Work that used the arena may still be running (cleared by a synchronization). Outlives
+    /// stream switches: the current stream waits for the old one, so syncing it covers both.
+    pending: bool,
     event: Option<EventId>,
     /// The current arena was used while the stream was capturing: a graph may use it.
     pinned_by_graph: bool,
@@ -84,6 +87,7 @@ impl MemoryModel {
             query: None,
             stats: Stats::default(),
             dirty: false,
+            pending: false,
             event: None,
             pinned_by_graph: false,
             retired: Vec::new(),
@@ -220,9 +224,10 @@ impl MemoryModel {
             if a.stream_ordered {
                 self.backend.free_async(a.ptr, self.stream)?;
             } else {
-                if self.dirty {
+                if self.pending {
                     self.backend.stream_synchronize(self.stream)?;
                     self.stats.synchronizations += 1;
+                    self.pending = false;
                 }
                 self.backend.free(a.ptr)?;
             }
@@ -321,6 +326,7 @@ impl MemoryModel {
             Ok(_) => {
                 self.stats.borrows += 1;
                 self.dirty = true;
+                self.pending = true;
                 self.stats.set_in_use(self.in_use());
             }
             Err(e) => {
