@@ -1,0 +1,489 @@
+/*
+ * oxblas.h - C interface of oxblas, a GPU BLAS subset with the rocBLAS device-memory
+ * (workspace) model. Usable from C99 and C++.
+ *
+ * Conventions
+ * -----------
+ * - Every function returning oxblas_status checks its arguments in this order: handle
+ *   (NULL or destroyed -> oxblas_status_invalid_handle), sizes (negative -> invalid_size),
+ *   enum values (-> invalid_value), out-pointers (NULL -> invalid_pointer).
+ * - Sizes, increments, strides and batch counts are int64_t; strides are in elements.
+ *   Index results (i?amax, i?amin) are 1-based int64_t (the *_i32 variants write int32_t).
+ * - n == 0 or batch_count == 0: nothing to compute, results are 0. asum/nrm2/iamax/iamin with
+ *   incx <= 0 give 0 (reference BLAS). A negative increment of dot walks the vector backwards.
+ * - The handle's pointer mode says where `result` lives: host memory (default; the call waits
+ *   for the result) or device memory (the call returns without waiting).
+ * - In size-query mode (oxblas_start_device_memory_size_query) routines compute nothing, do not
+ *   check pointers, and return oxblas_status_size_increased / oxblas_status_size_unchanged.
+ *
+ * Threads: a handle may be used from any thread, but from one thread at a time. Concurrent use
+ * of one handle is detected: the second call returns oxblas_status_internal_error (logged)
+ * without touching the handle. Different handles are independent.
+ *
+ * Errors never abort and no exception or Rust panic crosses this interface (a panic becomes
+ * oxblas_status_internal_error). Logging: set OXBLAS_LOG (env_logger syntax, e.g.
+ * OXBLAS_LOG=info or OXBLAS_LOG=oxblas=debug); errors are logged by default.
+ * oxblas_get_last_error_message() gives the calling thread's last error text.
+ */
+#ifndef OXBLAS_OXBLAS_H
+#define OXBLAS_OXBLAS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#ifndef __cplusplus
+#include <stdbool.h>
+#endif
+
+#define OXBLAS_VERSION_MAJOR 0
+#define OXBLAS_VERSION_MINOR 1
+#define OXBLAS_VERSION_PATCH 0
+
+#if defined(__GNUC__) && !defined(OXBLAS_NO_ATTRIBUTES)
+#define OXBLAS_NODISCARD __attribute__((warn_unused_result))
+#else
+#define OXBLAS_NODISCARD
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------------------------- types */
+
+/** Status of every call. The numbers are those of rocblas_status. */
+typedef enum oxblas_status_ {
+    oxblas_status_success = 0,            /**< the call completed */
+    oxblas_status_invalid_handle = 1,     /**< NULL or destroyed handle (also NULL handle* in create) */
+    oxblas_status_not_implemented = 2,    /**< not available on this backend */
+    oxblas_status_invalid_pointer = 3,    /**< NULL out-pointer, bad slot index, misaligned workspace */
+    oxblas_status_invalid_size = 4,       /**< negative size/batch count, allocator count 0 */
+    oxblas_status_memory_error = 5,       /**< workspace or allocation could not be provided */
+    oxblas_status_internal_error = 6,     /**< internal failure; memory-model misuse (resize or destroy
+                                               with live borrows, non-LIFO release); concurrent use */
+    oxblas_status_perf_degraded = 7,      /**< completed with a slower algorithm (workspace too small) */
+    oxblas_status_size_query_mismatch = 8,/**< start twice; stop or set-optimal without start */
+    oxblas_status_size_increased = 9,     /**< query mode: this call raised the running maximum */
+    oxblas_status_size_unchanged = 10,    /**< query mode: it did not (includes "needs no memory") */
+    oxblas_status_invalid_value = 11,     /**< bad enum value or stream */
+    oxblas_status_continue = 12,          /**< internal; never returned */
+    oxblas_status_arch_mismatch = 15,     /**< no device code for this GPU architecture */
+    oxblas_status_no_device = 16          /**< the backend has no usable device */
+} oxblas_status;
+
+/** Opaque library context: one device, one stream, one workspace. */
+typedef struct oxblas_handle_s* oxblas_handle;
+
+/** A stream: on the host backend a queue id, on GPUs a hipStream_t / cudaStream_t value
+ *  (cast it: `(oxblas_stream)my_cuda_stream`). NULL is the default stream. */
+typedef struct oxblas_stream_s* oxblas_stream;
+
+/** Where scalar results of the routines live. */
+typedef enum oxblas_pointer_mode_ {
+    oxblas_pointer_mode_host = 0,   /**< host memory; the call waits for the result */
+    oxblas_pointer_mode_device = 1  /**< device memory; the call does not wait */
+} oxblas_pointer_mode;
+
+/** The implementation a handle runs on. */
+typedef enum oxblas_backend_ {
+    oxblas_backend_host = 0,
+    oxblas_backend_nvidia = 1,
+    oxblas_backend_amd = 2
+} oxblas_backend;
+
+/** Who owns the workspace (spec §1 schemes). */
+typedef enum oxblas_memory_scheme_ {
+    oxblas_memory_scheme_managed = 0,       /**< library-allocated, grows on demand */
+    oxblas_memory_scheme_user_managed = 1,  /**< library-allocated, fixed size set by the user */
+    oxblas_memory_scheme_user_owned = 2     /**< the user's buffer (oxblas_set_workspace) */
+} oxblas_memory_scheme;
+
+typedef struct oxblas_float_complex_ { float x, y; } oxblas_float_complex;
+typedef struct oxblas_double_complex_ { double x, y; } oxblas_double_complex;
+
+/** Per-handle statistics of the memory model (mirror of the Rust `Stats`). */
+typedef struct oxblas_stats_ {
+    size_t capacity;            /**< bytes the workspace holds now */
+    size_t in_use;              /**< bytes borrowed right now */
+    size_t high_water;          /**< largest in_use seen */
+    uint64_t allocations;       /**< device allocations made by the memory model */
+    uint64_t allocated_bytes;
+    uint64_t frees;
+    uint64_t freed_bytes;
+    uint64_t live_allocations;  /**< allocations alive now (incl. arenas kept for graphs) */
+    uint64_t live_bytes;
+    uint64_t growths;           /**< managed-arena growths */
+    uint64_t growth_bytes;      /**< bytes of the arenas grown to */
+    uint64_t synchronizations;  /**< host synchronizations caused by the memory model */
+    uint64_t borrows;           /**< successful non-empty borrows */
+    uint64_t failed_borrows;
+    uint64_t degraded_calls;    /**< calls that returned perf_degraded */
+    uint64_t stream_waits;      /**< stream switches ordered by an event */
+    uint64_t retained_for_graphs;
+} oxblas_stats;
+
+/** One live borrow of a handle's workspace (exported allocator). */
+typedef struct oxblas_device_malloc_s oxblas_device_malloc;
+
+/* ------------------------------------------------------------------------------ handles, misc */
+
+/** Create a handle on the backend OXBLAS_BACKEND selects (or the compiled default). Reads
+ *  OXBLAS_DEVICE_MEMORY_SIZE / ROCBLAS_DEVICE_MEMORY_SIZE and *_STREAM_ORDER_ALLOC.
+ *  NULL handle* -> invalid_handle (as rocBLAS); no device -> no_device. */
+OXBLAS_NODISCARD oxblas_status oxblas_create_handle(oxblas_handle* handle);
+/** Destroy a handle. Live exported-allocator borrows or concurrent use -> internal_error and
+ *  the handle is NOT destroyed. Otherwise the handle is gone whatever the status. */
+oxblas_status oxblas_destroy_handle(oxblas_handle handle);
+
+/** "oxblas_status_success", ...; "oxblas_status_unknown" for other values. Static string. */
+const char* oxblas_status_name(oxblas_status status);
+/** Text of the calling thread's last failing call ("" if none); valid until its next failure. */
+const char* oxblas_get_last_error_message(void);
+
+oxblas_status oxblas_get_backend(oxblas_handle handle, oxblas_backend* backend);
+/** "host", "nvidia", "amd" ("unknown" otherwise). Static string. */
+const char* oxblas_backend_name(oxblas_backend backend);
+/** Device name; the string lives as long as the handle. */
+oxblas_status oxblas_get_device_name(oxblas_handle handle, const char** name);
+
+/* ------------------------------------------------------------------------- streams, pointers */
+
+/** Use `stream` from now on (NULL: default stream). No host synchronization is needed: the new
+ *  stream is ordered after the old stream's last use of the workspace. Invalid stream ->
+ *  invalid_value. */
+oxblas_status oxblas_set_stream(oxblas_handle handle, oxblas_stream stream);
+oxblas_status oxblas_get_stream(oxblas_handle handle, oxblas_stream* stream);
+/** Streams of the library's backend (for portable programs; on GPUs any stream may be used). */
+oxblas_status oxblas_stream_create(oxblas_stream* stream);
+/** Destroy a stream (NULL -> invalid_value). Reset handles that use it first. */
+oxblas_status oxblas_stream_destroy(oxblas_stream stream);
+oxblas_status oxblas_stream_synchronize(oxblas_stream stream);
+
+/** Bad mode -> invalid_value. */
+oxblas_status oxblas_set_pointer_mode(oxblas_handle handle, oxblas_pointer_mode mode);
+oxblas_status oxblas_get_pointer_mode(oxblas_handle handle, oxblas_pointer_mode* mode);
+
+/* ------------------------------------------------------------------------------ memory helpers */
+
+/** Device memory of the library's backend (host memory on the host backend), 256-byte aligned.
+ *  bytes == 0 -> *ptr = NULL. Failure -> memory_error. */
+OXBLAS_NODISCARD oxblas_status oxblas_malloc(void** ptr, size_t bytes);
+/** Free oxblas_malloc memory. NULL is accepted. */
+oxblas_status oxblas_free(void* ptr);
+/** Synchronous copies (the default stream). */
+oxblas_status oxblas_memcpy_host_to_device(void* dst, const void* src, size_t bytes);
+oxblas_status oxblas_memcpy_device_to_host(void* dst, const void* src, size_t bytes);
+oxblas_status oxblas_memcpy_device_to_device(void* dst, const void* src, size_t bytes);
+
+/* ------------------------------------------------------------------------------ memory model */
+
+/** Start a size query: routines compute nothing and record their workspace footprint.
+ *  Already active -> size_query_mismatch (the running maximum is kept). */
+oxblas_status oxblas_start_device_memory_size_query(oxblas_handle handle);
+/** End the query; *size = largest footprint recorded. No active query -> size_query_mismatch
+ *  (checked before the pointer); size NULL -> invalid_pointer and the query stays active. */
+oxblas_status oxblas_stop_device_memory_size_query(oxblas_handle handle, size_t* size);
+/** False for a NULL handle. */
+bool oxblas_is_device_memory_size_query(oxblas_handle handle);
+/** Record the footprint S(sizes) = sum of the sizes rounded up to 64 B in the running maximum.
+ *  Not in a query -> size_query_mismatch; else size_increased or size_unchanged (count 0 or all
+ *  zero -> size_unchanged). sizes may be NULL when count is 0. */
+oxblas_status oxblas_set_optimal_device_memory_size(oxblas_handle handle, const size_t* sizes,
+                                                    size_t count);
+
+/** 0: back to managed with no arena (grows on first need to F + default). n > 0: user-managed
+ *  workspace of n bytes rounded up to 64. The new arena is allocated before the old one is
+ *  freed: memory_error leaves the handle as it was. Live borrows -> internal_error. Wait for the
+ *  handle's stream before resizing if you reuse memory written by earlier calls. */
+oxblas_status oxblas_set_device_memory_size(oxblas_handle handle, size_t size);
+/** Bytes the workspace holds now (0 in stream-ordered managed mode). */
+oxblas_status oxblas_get_device_memory_size(oxblas_handle handle, size_t* size);
+/** Use the user's buffer (64-byte aligned device memory, e.g. from oxblas_malloc) of `size`
+ *  bytes as the workspace: never grown or freed by the library; keep it alive until the next
+ *  workspace change or handle destruction. addr NULL or size 0 -> managed with 0 bytes.
+ *  Misaligned -> invalid_pointer. Live borrows -> internal_error. */
+oxblas_status oxblas_set_workspace(oxblas_handle handle, void* addr, size_t size);
+/** True in the managed scheme; false for NULL. */
+bool oxblas_is_managing_device_memory(oxblas_handle handle);
+/** True in the user-managed scheme; false for NULL (and for user-owned). */
+bool oxblas_is_user_managing_device_memory(oxblas_handle handle);
+oxblas_status oxblas_get_device_memory_scheme(oxblas_handle handle, oxblas_memory_scheme* scheme);
+/** Stream-ordered (async) allocation for managed workspaces, from a pool of oxblas's own. */
+oxblas_status oxblas_set_stream_order_alloc(oxblas_handle handle, bool on);
+bool oxblas_is_stream_order_alloc(oxblas_handle handle);
+
+oxblas_status oxblas_get_stats(oxblas_handle handle, oxblas_stats* stats);
+
+/* ----------------------------------------------------- exported allocator (for sibling libraries) */
+
+/** Borrow S(sizes[0..count]) bytes of the handle's workspace as one block. Slot i starts at the
+ *  sum of the previous sizes rounded up to 64 (64-byte aligned), or is NULL when sizes[i] == 0.
+ *  NULL res -> invalid_pointer; count 0 -> invalid_size; cannot be served -> memory_error and
+ *  *res = NULL. Borrows of one handle must be freed in reverse order (LIFO). */
+oxblas_status oxblas_device_malloc_alloc(oxblas_handle handle, const size_t* sizes, size_t count,
+                                         oxblas_device_malloc** res);
+/** True for a non-NULL (live) borrow. */
+bool oxblas_device_malloc_success(const oxblas_device_malloc* p);
+/** The only slot: NULL p/res or more than one slot -> invalid_pointer. */
+oxblas_status oxblas_device_malloc_ptr(const oxblas_device_malloc* p, void** res);
+/** Slot i: NULL p/res or i out of range -> invalid_pointer. */
+oxblas_status oxblas_device_malloc_get(const oxblas_device_malloc* p, size_t i, void** res);
+/** Release (NULL -> success). Not the handle's most recent live borrow -> internal_error and
+ *  nothing happens (the borrow stays valid; free the later ones first). */
+oxblas_status oxblas_device_malloc_free(oxblas_device_malloc* p);
+
+/* ---------------------------------------------------------------------------- level-1 routines */
+/* BEGIN GENERATED ROUTINES (cpp/tools/gen_routines.py) */
+/* oxblas_sdot: sum x_i * y_i */
+oxblas_status oxblas_sdot(oxblas_handle handle, int64_t n, const float* x, int64_t incx,
+    const float* y, int64_t incy, float* result);
+oxblas_status oxblas_sdot_batched(oxblas_handle handle, int64_t n, const float* const x[],
+    int64_t incx, const float* const y[], int64_t incy, int64_t batch_count, float* result);
+oxblas_status oxblas_sdot_strided_batched(oxblas_handle handle, int64_t n, const float* x,
+    int64_t incx, int64_t stridex, const float* y, int64_t incy, int64_t stridey,
+    int64_t batch_count, float* result);
+
+/* oxblas_ddot: sum x_i * y_i */
+oxblas_status oxblas_ddot(oxblas_handle handle, int64_t n, const double* x, int64_t incx,
+    const double* y, int64_t incy, double* result);
+oxblas_status oxblas_ddot_batched(oxblas_handle handle, int64_t n, const double* const x[],
+    int64_t incx, const double* const y[], int64_t incy, int64_t batch_count, double* result);
+oxblas_status oxblas_ddot_strided_batched(oxblas_handle handle, int64_t n, const double* x,
+    int64_t incx, int64_t stridex, const double* y, int64_t incy, int64_t stridey,
+    int64_t batch_count, double* result);
+
+/* oxblas_cdot: sum x_i * y_i (unconjugated, = dotu) */
+oxblas_status oxblas_cdot(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx,
+    const oxblas_float_complex* y, int64_t incy, oxblas_float_complex* result);
+oxblas_status oxblas_cdot_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* const x[],
+    int64_t incx, const oxblas_float_complex* const y[], int64_t incy, int64_t batch_count, oxblas_float_complex* result);
+oxblas_status oxblas_cdot_strided_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* x,
+    int64_t incx, int64_t stridex, const oxblas_float_complex* y, int64_t incy, int64_t stridey,
+    int64_t batch_count, oxblas_float_complex* result);
+
+/* oxblas_zdot: sum x_i * y_i (unconjugated, = dotu) */
+oxblas_status oxblas_zdot(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx,
+    const oxblas_double_complex* y, int64_t incy, oxblas_double_complex* result);
+oxblas_status oxblas_zdot_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* const x[],
+    int64_t incx, const oxblas_double_complex* const y[], int64_t incy, int64_t batch_count, oxblas_double_complex* result);
+oxblas_status oxblas_zdot_strided_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* x,
+    int64_t incx, int64_t stridex, const oxblas_double_complex* y, int64_t incy, int64_t stridey,
+    int64_t batch_count, oxblas_double_complex* result);
+
+/* oxblas_cdotu: sum x_i * y_i (unconjugated) */
+oxblas_status oxblas_cdotu(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx,
+    const oxblas_float_complex* y, int64_t incy, oxblas_float_complex* result);
+oxblas_status oxblas_cdotu_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* const x[],
+    int64_t incx, const oxblas_float_complex* const y[], int64_t incy, int64_t batch_count, oxblas_float_complex* result);
+oxblas_status oxblas_cdotu_strided_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* x,
+    int64_t incx, int64_t stridex, const oxblas_float_complex* y, int64_t incy, int64_t stridey,
+    int64_t batch_count, oxblas_float_complex* result);
+
+/* oxblas_cdotc: sum conj(x_i) * y_i */
+oxblas_status oxblas_cdotc(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx,
+    const oxblas_float_complex* y, int64_t incy, oxblas_float_complex* result);
+oxblas_status oxblas_cdotc_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* const x[],
+    int64_t incx, const oxblas_float_complex* const y[], int64_t incy, int64_t batch_count, oxblas_float_complex* result);
+oxblas_status oxblas_cdotc_strided_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* x,
+    int64_t incx, int64_t stridex, const oxblas_float_complex* y, int64_t incy, int64_t stridey,
+    int64_t batch_count, oxblas_float_complex* result);
+
+/* oxblas_zdotu: sum x_i * y_i (unconjugated) */
+oxblas_status oxblas_zdotu(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx,
+    const oxblas_double_complex* y, int64_t incy, oxblas_double_complex* result);
+oxblas_status oxblas_zdotu_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* const x[],
+    int64_t incx, const oxblas_double_complex* const y[], int64_t incy, int64_t batch_count, oxblas_double_complex* result);
+oxblas_status oxblas_zdotu_strided_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* x,
+    int64_t incx, int64_t stridex, const oxblas_double_complex* y, int64_t incy, int64_t stridey,
+    int64_t batch_count, oxblas_double_complex* result);
+
+/* oxblas_zdotc: sum conj(x_i) * y_i */
+oxblas_status oxblas_zdotc(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx,
+    const oxblas_double_complex* y, int64_t incy, oxblas_double_complex* result);
+oxblas_status oxblas_zdotc_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* const x[],
+    int64_t incx, const oxblas_double_complex* const y[], int64_t incy, int64_t batch_count, oxblas_double_complex* result);
+oxblas_status oxblas_zdotc_strided_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* x,
+    int64_t incx, int64_t stridex, const oxblas_double_complex* y, int64_t incy, int64_t stridey,
+    int64_t batch_count, oxblas_double_complex* result);
+
+/* oxblas_sasum: sum |re x_i| + |im x_i| */
+oxblas_status oxblas_sasum(oxblas_handle handle, int64_t n, const float* x, int64_t incx,
+    float* result);
+oxblas_status oxblas_sasum_batched(oxblas_handle handle, int64_t n,
+    const float* const x[], int64_t incx, int64_t batch_count, float* result);
+oxblas_status oxblas_sasum_strided_batched(oxblas_handle handle, int64_t n,
+    const float* x, int64_t incx, int64_t stridex, int64_t batch_count, float* result);
+
+/* oxblas_dasum: sum |re x_i| + |im x_i| */
+oxblas_status oxblas_dasum(oxblas_handle handle, int64_t n, const double* x, int64_t incx,
+    double* result);
+oxblas_status oxblas_dasum_batched(oxblas_handle handle, int64_t n,
+    const double* const x[], int64_t incx, int64_t batch_count, double* result);
+oxblas_status oxblas_dasum_strided_batched(oxblas_handle handle, int64_t n,
+    const double* x, int64_t incx, int64_t stridex, int64_t batch_count, double* result);
+
+/* oxblas_scasum: sum |re x_i| + |im x_i| */
+oxblas_status oxblas_scasum(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx,
+    float* result);
+oxblas_status oxblas_scasum_batched(oxblas_handle handle, int64_t n,
+    const oxblas_float_complex* const x[], int64_t incx, int64_t batch_count, float* result);
+oxblas_status oxblas_scasum_strided_batched(oxblas_handle handle, int64_t n,
+    const oxblas_float_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, float* result);
+
+/* oxblas_dzasum: sum |re x_i| + |im x_i| */
+oxblas_status oxblas_dzasum(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx,
+    double* result);
+oxblas_status oxblas_dzasum_batched(oxblas_handle handle, int64_t n,
+    const oxblas_double_complex* const x[], int64_t incx, int64_t batch_count, double* result);
+oxblas_status oxblas_dzasum_strided_batched(oxblas_handle handle, int64_t n,
+    const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, double* result);
+
+/* oxblas_snrm2: Euclidean norm (safely scaled) */
+oxblas_status oxblas_snrm2(oxblas_handle handle, int64_t n, const float* x, int64_t incx,
+    float* result);
+oxblas_status oxblas_snrm2_batched(oxblas_handle handle, int64_t n,
+    const float* const x[], int64_t incx, int64_t batch_count, float* result);
+oxblas_status oxblas_snrm2_strided_batched(oxblas_handle handle, int64_t n,
+    const float* x, int64_t incx, int64_t stridex, int64_t batch_count, float* result);
+
+/* oxblas_dnrm2: Euclidean norm (safely scaled) */
+oxblas_status oxblas_dnrm2(oxblas_handle handle, int64_t n, const double* x, int64_t incx,
+    double* result);
+oxblas_status oxblas_dnrm2_batched(oxblas_handle handle, int64_t n,
+    const double* const x[], int64_t incx, int64_t batch_count, double* result);
+oxblas_status oxblas_dnrm2_strided_batched(oxblas_handle handle, int64_t n,
+    const double* x, int64_t incx, int64_t stridex, int64_t batch_count, double* result);
+
+/* oxblas_scnrm2: Euclidean norm (safely scaled) */
+oxblas_status oxblas_scnrm2(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx,
+    float* result);
+oxblas_status oxblas_scnrm2_batched(oxblas_handle handle, int64_t n,
+    const oxblas_float_complex* const x[], int64_t incx, int64_t batch_count, float* result);
+oxblas_status oxblas_scnrm2_strided_batched(oxblas_handle handle, int64_t n,
+    const oxblas_float_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, float* result);
+
+/* oxblas_dznrm2: Euclidean norm (safely scaled) */
+oxblas_status oxblas_dznrm2(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx,
+    double* result);
+oxblas_status oxblas_dznrm2_batched(oxblas_handle handle, int64_t n,
+    const oxblas_double_complex* const x[], int64_t incx, int64_t batch_count, double* result);
+oxblas_status oxblas_dznrm2_strided_batched(oxblas_handle handle, int64_t n,
+    const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, double* result);
+
+/* oxblas_isamax: 1-based index of the first largest |re|+|im| */
+oxblas_status oxblas_isamax(oxblas_handle handle, int64_t n, const float* x, int64_t incx,
+    int64_t* result);
+oxblas_status oxblas_isamax_batched(oxblas_handle handle, int64_t n,
+    const float* const x[], int64_t incx, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_isamax_strided_batched(oxblas_handle handle, int64_t n,
+    const float* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_isamax_i32(oxblas_handle handle, int64_t n, const float* x, int64_t incx,
+    int32_t* result);
+oxblas_status oxblas_isamax_batched_i32(oxblas_handle handle, int64_t n,
+    const float* const x[], int64_t incx, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_isamax_strided_batched_i32(oxblas_handle handle, int64_t n,
+    const float* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
+
+/* oxblas_idamax: 1-based index of the first largest |re|+|im| */
+oxblas_status oxblas_idamax(oxblas_handle handle, int64_t n, const double* x, int64_t incx,
+    int64_t* result);
+oxblas_status oxblas_idamax_batched(oxblas_handle handle, int64_t n,
+    const double* const x[], int64_t incx, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_idamax_strided_batched(oxblas_handle handle, int64_t n,
+    const double* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_idamax_i32(oxblas_handle handle, int64_t n, const double* x, int64_t incx,
+    int32_t* result);
+oxblas_status oxblas_idamax_batched_i32(oxblas_handle handle, int64_t n,
+    const double* const x[], int64_t incx, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_idamax_strided_batched_i32(oxblas_handle handle, int64_t n,
+    const double* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
+
+/* oxblas_icamax: 1-based index of the first largest |re|+|im| */
+oxblas_status oxblas_icamax(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx,
+    int64_t* result);
+oxblas_status oxblas_icamax_batched(oxblas_handle handle, int64_t n,
+    const oxblas_float_complex* const x[], int64_t incx, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_icamax_strided_batched(oxblas_handle handle, int64_t n,
+    const oxblas_float_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_icamax_i32(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx,
+    int32_t* result);
+oxblas_status oxblas_icamax_batched_i32(oxblas_handle handle, int64_t n,
+    const oxblas_float_complex* const x[], int64_t incx, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_icamax_strided_batched_i32(oxblas_handle handle, int64_t n,
+    const oxblas_float_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
+
+/* oxblas_izamax: 1-based index of the first largest |re|+|im| */
+oxblas_status oxblas_izamax(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx,
+    int64_t* result);
+oxblas_status oxblas_izamax_batched(oxblas_handle handle, int64_t n,
+    const oxblas_double_complex* const x[], int64_t incx, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_izamax_strided_batched(oxblas_handle handle, int64_t n,
+    const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_izamax_i32(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx,
+    int32_t* result);
+oxblas_status oxblas_izamax_batched_i32(oxblas_handle handle, int64_t n,
+    const oxblas_double_complex* const x[], int64_t incx, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_izamax_strided_batched_i32(oxblas_handle handle, int64_t n,
+    const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
+
+/* oxblas_isamin: 1-based index of the first smallest |re|+|im| */
+oxblas_status oxblas_isamin(oxblas_handle handle, int64_t n, const float* x, int64_t incx,
+    int64_t* result);
+oxblas_status oxblas_isamin_batched(oxblas_handle handle, int64_t n,
+    const float* const x[], int64_t incx, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_isamin_strided_batched(oxblas_handle handle, int64_t n,
+    const float* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_isamin_i32(oxblas_handle handle, int64_t n, const float* x, int64_t incx,
+    int32_t* result);
+oxblas_status oxblas_isamin_batched_i32(oxblas_handle handle, int64_t n,
+    const float* const x[], int64_t incx, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_isamin_strided_batched_i32(oxblas_handle handle, int64_t n,
+    const float* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
+
+/* oxblas_idamin: 1-based index of the first smallest |re|+|im| */
+oxblas_status oxblas_idamin(oxblas_handle handle, int64_t n, const double* x, int64_t incx,
+    int64_t* result);
+oxblas_status oxblas_idamin_batched(oxblas_handle handle, int64_t n,
+    const double* const x[], int64_t incx, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_idamin_strided_batched(oxblas_handle handle, int64_t n,
+    const double* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_idamin_i32(oxblas_handle handle, int64_t n, const double* x, int64_t incx,
+    int32_t* result);
+oxblas_status oxblas_idamin_batched_i32(oxblas_handle handle, int64_t n,
+    const double* const x[], int64_t incx, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_idamin_strided_batched_i32(oxblas_handle handle, int64_t n,
+    const double* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
+
+/* oxblas_icamin: 1-based index of the first smallest |re|+|im| */
+oxblas_status oxblas_icamin(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx,
+    int64_t* result);
+oxblas_status oxblas_icamin_batched(oxblas_handle handle, int64_t n,
+    const oxblas_float_complex* const x[], int64_t incx, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_icamin_strided_batched(oxblas_handle handle, int64_t n,
+    const oxblas_float_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_icamin_i32(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx,
+    int32_t* result);
+oxblas_status oxblas_icamin_batched_i32(oxblas_handle handle, int64_t n,
+    const oxblas_float_complex* const x[], int64_t incx, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_icamin_strided_batched_i32(oxblas_handle handle, int64_t n,
+    const oxblas_float_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
+
+/* oxblas_izamin: 1-based index of the first smallest |re|+|im| */
+oxblas_status oxblas_izamin(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx,
+    int64_t* result);
+oxblas_status oxblas_izamin_batched(oxblas_handle handle, int64_t n,
+    const oxblas_double_complex* const x[], int64_t incx, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_izamin_strided_batched(oxblas_handle handle, int64_t n,
+    const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_izamin_i32(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx,
+    int32_t* result);
+oxblas_status oxblas_izamin_batched_i32(oxblas_handle handle, int64_t n,
+    const oxblas_double_complex* const x[], int64_t incx, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_izamin_strided_batched_i32(oxblas_handle handle, int64_t n,
+    const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
+/* END GENERATED ROUTINES */
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* OXBLAS_OXBLAS_H */

@@ -1,0 +1,390 @@
+//! Memory-model functions, statistics, the exported allocator (spec §5), stream and pointer-mode
+//! settings of a handle, and the backend query.
+
+use std::ffi::{c_char, c_void};
+
+use super::{ffi, ffi_status, out, query_bool, with_state, OxblasHandle};
+use crate::backend::{BackendKind, DevicePtr, StreamId};
+use crate::handle::PointerMode;
+use crate::memory::model::Lease;
+use crate::memory::round_up;
+use crate::status::{Error, Status};
+
+// ------------------------------------------------------------------------------ size query
+
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_start_device_memory_size_query(h: *mut OxblasHandle) -> Status {
+    const W: &str = "oxblas_start_device_memory_size_query";
+    ffi_status(W, || with_state(h, W, |s| s.h.start_device_memory_size_query().map(|_| Status::Success)))
+}
+
+/// No query → `size_query_mismatch` (checked before the pointer); null `size` →
+/// `invalid_pointer` and the query stays active.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_stop_device_memory_size_query(h: *mut OxblasHandle, size: *mut usize) -> Status {
+    const W: &str = "oxblas_stop_device_memory_size_query";
+    ffi_status(W, || {
+        with_state(h, W, |s| {
+            if !s.h.is_device_memory_size_query() {
+                return Err(Error::new(Status::SizeQueryMismatch, "no size query is active"));
+            }
+            if size.is_null() {
+                return Err(Error::new(Status::InvalidPointer, "null size (the query stays active)"));
+            }
+            let max = s.h.stop_device_memory_size_query()?;
+            size.write(max);
+            Ok(Status::Success)
+        })
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_is_device_memory_size_query(h: *mut OxblasHandle) -> bool {
+    query_bool(h, "oxblas_is_device_memory_size_query", |s| s.h.is_device_memory_size_query())
+}
+
+/// Footprint `S(sizes)`: each size rounded up to 64 bytes, summed (saturating).
+unsafe fn footprint(sizes: *const usize, count: usize) -> crate::Result<usize> {
+    if count == 0 {
+        return Ok(0);
+    }
+    if sizes.is_null() {
+        return Err(Error::new(Status::InvalidPointer, "null sizes"));
+    }
+    let sizes = std::slice::from_raw_parts(sizes, count);
+    Ok(sizes.iter().fold(0usize, |acc, &s| acc.saturating_add(round_up(s))))
+}
+
+/// Record `S(sizes)` in the running maximum of the active query.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_set_optimal_device_memory_size(
+    h: *mut OxblasHandle,
+    sizes: *const usize,
+    count: usize,
+) -> Status {
+    const W: &str = "oxblas_set_optimal_device_memory_size";
+    ffi_status(W, || {
+        with_state(h, W, |s| {
+            if !s.h.is_device_memory_size_query() {
+                return Err(Error::new(Status::SizeQueryMismatch, "set-optimal outside a size query"));
+            }
+            let f = footprint(sizes, count)?;
+            s.h.mem.set_optimal(f)
+        })
+    })
+}
+
+// ------------------------------------------------------------------------------ capacity, schemes
+
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_get_device_memory_size(h: *mut OxblasHandle, size: *mut usize) -> Status {
+    const W: &str = "oxblas_get_device_memory_size";
+    ffi_status(W, || {
+        with_state(h, W, |s| out(size, "size", s.h.get_device_memory_size()).map(|_| Status::Success))
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_set_device_memory_size(h: *mut OxblasHandle, size: usize) -> Status {
+    const W: &str = "oxblas_set_device_memory_size";
+    ffi_status(W, || with_state(h, W, |s| s.h.set_device_memory_size(size).map(|_| Status::Success)))
+}
+
+/// The user's own buffer (`addr` 64-byte aligned device memory of `size` bytes, kept valid
+/// until the next workspace change or the handle's destruction); null or 0 → managed, 0 bytes.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_set_workspace(h: *mut OxblasHandle, addr: *mut c_void, size: usize) -> Status {
+    const W: &str = "oxblas_set_workspace";
+    ffi_status(W, || {
+        with_state(h, W, |s| s.h.set_workspace_raw(DevicePtr(addr as u64), size).map(|_| Status::Success))
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_is_managing_device_memory(h: *mut OxblasHandle) -> bool {
+    query_bool(h, "oxblas_is_managing_device_memory", |s| s.h.is_managing_device_memory())
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_is_user_managing_device_memory(h: *mut OxblasHandle) -> bool {
+    query_bool(h, "oxblas_is_user_managing_device_memory", |s| s.h.is_user_managing_device_memory())
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_set_stream_order_alloc(h: *mut OxblasHandle, on: bool) -> Status {
+    const W: &str = "oxblas_set_stream_order_alloc";
+    ffi_status(W, || with_state(h, W, |s| s.h.set_stream_order_alloc(on).map(|_| Status::Success)))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_is_stream_order_alloc(h: *mut OxblasHandle) -> bool {
+    query_bool(h, "oxblas_is_stream_order_alloc", |s| s.h.is_stream_order_alloc())
+}
+
+/// `oxblas_get_device_memory_scheme`: 0 managed, 1 user-managed, 2 user-owned.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_get_device_memory_scheme(h: *mut OxblasHandle, scheme: *mut i32) -> Status {
+    const W: &str = "oxblas_get_device_memory_scheme";
+    ffi_status(W, || {
+        with_state(h, W, |s| {
+            let v = match s.h.scheme() {
+                crate::Scheme::Managed => 0,
+                crate::Scheme::UserManaged => 1,
+                crate::Scheme::UserOwned => 2,
+            };
+            out(scheme, "scheme", v).map(|_| Status::Success)
+        })
+    })
+}
+
+// ------------------------------------------------------------------------------ statistics
+
+/// `oxblas_stats` (mirrors `crate::Stats`).
+#[repr(C)]
+#[derive(Debug, Default, Clone, Copy)]
+pub struct OxblasStats {
+    pub capacity: usize,
+    pub in_use: usize,
+    pub high_water: usize,
+    pub allocations: u64,
+    pub allocated_bytes: u64,
+    pub frees: u64,
+    pub freed_bytes: u64,
+    pub live_allocations: u64,
+    pub live_bytes: u64,
+    pub growths: u64,
+    pub growth_bytes: u64,
+    pub synchronizations: u64,
+    pub borrows: u64,
+    pub failed_borrows: u64,
+    pub degraded_calls: u64,
+    pub stream_waits: u64,
+    pub retained_for_graphs: u64,
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_get_stats(h: *mut OxblasHandle, stats: *mut OxblasStats) -> Status {
+    const W: &str = "oxblas_get_stats";
+    ffi_status(W, || {
+        with_state(h, W, |s| {
+            let t = s.h.stats();
+            let v = OxblasStats {
+                capacity: t.capacity,
+                in_use: t.in_use,
+                high_water: t.high_water,
+                allocations: t.allocations,
+                allocated_bytes: t.allocated_bytes,
+                frees: t.frees,
+                freed_bytes: t.freed_bytes,
+                live_allocations: t.live_allocations,
+                live_bytes: t.live_bytes,
+                growths: t.growths,
+                growth_bytes: t.growth_bytes,
+                synchronizations: t.synchronizations,
+                borrows: t.borrows,
+                failed_borrows: t.failed_borrows,
+                degraded_calls: t.degraded_calls,
+                stream_waits: t.stream_waits,
+                retained_for_graphs: t.retained_for_graphs,
+            };
+            out(stats, "stats", v).map(|_| Status::Success)
+        })
+    })
+}
+
+// ------------------------------------------------------------------------------ backend
+
+fn backend_code(k: BackendKind) -> i32 {
+    match k {
+        BackendKind::Host => 0,
+        BackendKind::Nvidia => 1,
+        BackendKind::Amd => 2,
+    }
+}
+
+/// `oxblas_get_backend(h, oxblas_backend* kind)`.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_get_backend(h: *mut OxblasHandle, kind: *mut i32) -> Status {
+    const W: &str = "oxblas_get_backend";
+    ffi_status(W, || with_state(h, W, |s| out(kind, "kind", backend_code(s.h.backend_kind())).map(|_| Status::Success)))
+}
+
+/// `oxblas_backend_name(oxblas_backend)`: "host", "nvidia", "amd" or "unknown" (static).
+#[no_mangle]
+pub extern "C" fn oxblas_backend_name(kind: i32) -> *const c_char {
+    let s: &'static str = match kind {
+        0 => "host\0",
+        1 => "nvidia\0",
+        2 => "amd\0",
+        _ => "unknown\0",
+    };
+    s.as_ptr().cast()
+}
+
+/// `oxblas_get_device_name(h, const char** name)`: valid while the handle lives.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_get_device_name(h: *mut OxblasHandle, name: *mut *const c_char) -> Status {
+    const W: &str = "oxblas_get_device_name";
+    ffi_status(W, || with_state(h, W, |s| out(name, "name", s.device_name.as_ptr()).map(|_| Status::Success)))
+}
+
+// ------------------------------------------------------------------------------ stream, pointer mode
+
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_set_stream(h: *mut OxblasHandle, stream: *mut c_void) -> Status {
+    const W: &str = "oxblas_set_stream";
+    ffi_status(W, || with_state(h, W, |s| s.h.set_stream(StreamId(stream as u64)).map(|_| Status::Success)))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_get_stream(h: *mut OxblasHandle, stream: *mut *mut c_void) -> Status {
+    const W: &str = "oxblas_get_stream";
+    ffi_status(W, || {
+        with_state(h, W, |s| out(stream, "stream", s.h.stream().0 as usize as *mut c_void).map(|_| Status::Success))
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_set_pointer_mode(h: *mut OxblasHandle, mode: i32) -> Status {
+    const W: &str = "oxblas_set_pointer_mode";
+    ffi_status(W, || {
+        with_state(h, W, |s| {
+            let m = match mode {
+                0 => PointerMode::Host,
+                1 => PointerMode::Device,
+                _ => return Err(Error::new(Status::InvalidValue, format!("pointer mode {mode}"))),
+            };
+            s.h.set_pointer_mode(m);
+            Ok(Status::Success)
+        })
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_get_pointer_mode(h: *mut OxblasHandle, mode: *mut i32) -> Status {
+    const W: &str = "oxblas_get_pointer_mode";
+    ffi_status(W, || with_state(h, W, |s| out(mode, "mode", s.h.pointer_mode() as i32).map(|_| Status::Success)))
+}
+
+// ------------------------------------------------------------------------------ exported allocator
+
+/// `oxblas_device_malloc`: one live borrow of a handle's workspace (spec §5.5).
+pub struct OxblasDeviceMalloc {
+    handle: *mut OxblasHandle,
+    id: u64,
+    lease: Lease,
+    footprint: usize,
+    slots: Vec<*mut c_void>,
+}
+
+/// Borrow `S(sizes)` as one block; slot `i` at the sum of the rounded sizes before it (null for
+/// a 0 size). Failure: `memory_error` (`*res` stays null).
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_device_malloc_alloc(
+    h: *mut OxblasHandle,
+    sizes: *const usize,
+    count: usize,
+    res: *mut *mut OxblasDeviceMalloc,
+) -> Status {
+    const W: &str = "oxblas_device_malloc_alloc";
+    ffi_status(W, || {
+        with_state(h, W, |s| {
+            if res.is_null() {
+                return Err(Error::new(Status::InvalidPointer, "null result pointer"));
+            }
+            res.write(std::ptr::null_mut());
+            if count == 0 {
+                return Err(Error::new(Status::InvalidSize, "count 0"));
+            }
+            let f = footprint(sizes, count)?;
+            let sizes = std::slice::from_raw_parts(sizes, count);
+            let (base, lease) = s.h.mem.lease(f)?;
+            let mut offset = 0usize;
+            let slots = sizes
+                .iter()
+                .map(|&n| {
+                    let p = if n == 0 { std::ptr::null_mut() } else { base.offset(offset).0 as usize as *mut c_void };
+                    offset += round_up(n);
+                    p
+                })
+                .collect();
+            let id = s.next_borrow;
+            s.next_borrow += 1;
+            s.borrows.push(id);
+            res.write(Box::into_raw(Box::new(OxblasDeviceMalloc { handle: h, id, lease, footprint: f, slots })));
+            Ok(Status::Success)
+        })
+    })
+}
+
+/// True for a live borrow (objects exist only for successful borrows).
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_device_malloc_success(p: *const OxblasDeviceMalloc) -> bool {
+    ffi("oxblas_device_malloc_success", false, || !p.is_null())
+}
+
+/// The single slot; `invalid_pointer` for null arguments or a borrow of several slots.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_device_malloc_ptr(p: *const OxblasDeviceMalloc, res: *mut *mut c_void) -> Status {
+    const W: &str = "oxblas_device_malloc_ptr";
+    ffi_status(W, || {
+        if p.is_null() || res.is_null() {
+            return Err(Error::new(Status::InvalidPointer, "null argument"));
+        }
+        let p = &*p;
+        if p.slots.len() != 1 {
+            return Err(Error::new(Status::InvalidPointer, format!("borrow has {} slots, not 1", p.slots.len())));
+        }
+        res.write(p.slots[0]);
+        Ok(Status::Success)
+    })
+}
+
+/// Slot `i`; `invalid_pointer` for null arguments or `i` out of range.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_device_malloc_get(p: *const OxblasDeviceMalloc, i: usize, res: *mut *mut c_void) -> Status {
+    const W: &str = "oxblas_device_malloc_get";
+    ffi_status(W, || {
+        if p.is_null() || res.is_null() {
+            return Err(Error::new(Status::InvalidPointer, "null argument"));
+        }
+        let p = &*p;
+        match p.slots.get(i) {
+            Some(&slot) => {
+                res.write(slot);
+                Ok(Status::Success)
+            }
+            None => Err(Error::new(Status::InvalidPointer, format!("slot {i} of {}", p.slots.len()))),
+        }
+    })
+}
+
+/// Release a borrow (null: `success`). Not the most recent live borrow of its handle →
+/// `internal_error`, nothing released (the object stays valid).
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_device_malloc_free(p: *mut OxblasDeviceMalloc) -> Status {
+    const W: &str = "oxblas_device_malloc_free";
+    ffi_status(W, || {
+        if p.is_null() {
+            return Ok(Status::Success);
+        }
+        let (handle, id) = ((*p).handle, (*p).id);
+        with_state(handle, W, |s| {
+            if s.borrows.last() != Some(&id) {
+                return Err(Error::new(
+                    Status::InternalError,
+                    format!(
+                        "borrow #{id} released out of order (LIFO): {} borrow(s) are live, the \
+                         most recent is #{}",
+                        s.borrows.len(),
+                        s.borrows.last().map_or(0, |x| *x)
+                    ),
+                ));
+            }
+            s.borrows.pop();
+            let b = Box::from_raw(p);
+            s.h.mem.release(b.lease, b.footprint);
+            Ok(Status::Success)
+        })
+    })
+}

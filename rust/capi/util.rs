@@ -1,0 +1,117 @@
+//! Memory and stream helpers that need no handle, so that portable C programs run on every
+//! backend (on the host backend "device" memory is host memory and streams are queue ids).
+
+use std::ffi::c_void;
+
+use super::{c_backend, ffi_status, out};
+use crate::backend::{DevicePtr, StreamId};
+use crate::status::{Error, Status};
+
+/// `oxblas_malloc(void** ptr, size_t bytes)`: device memory of the C backend (256-byte
+/// aligned). 0 bytes → `*ptr = NULL`, `success`.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_malloc(ptr: *mut *mut c_void, bytes: usize) -> Status {
+    ffi_status("oxblas_malloc", || {
+        if ptr.is_null() {
+            return Err(Error::new(Status::InvalidPointer, "null ptr"));
+        }
+        ptr.write(std::ptr::null_mut());
+        if bytes == 0 {
+            return Ok(Status::Success);
+        }
+        let p = c_backend()?.malloc(bytes).map_err(|e| Error::new(Status::MemoryError, e.message()))?;
+        ptr.write(p.0 as usize as *mut c_void);
+        Ok(Status::Success)
+    })
+}
+
+/// `oxblas_free(void* ptr)`: NULL is accepted.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_free(ptr: *mut c_void) -> Status {
+    ffi_status("oxblas_free", || {
+        if ptr.is_null() {
+            return Ok(Status::Success);
+        }
+        c_backend()?.free(DevicePtr(ptr as u64))?;
+        Ok(Status::Success)
+    })
+}
+
+unsafe fn copy(
+    what: &str,
+    dst: *mut c_void,
+    src: *const c_void,
+    bytes: usize,
+    f: impl FnOnce(&dyn crate::Backend) -> crate::Result<()>,
+) -> Status {
+    ffi_status(what, || {
+        if bytes == 0 {
+            return Ok(Status::Success);
+        }
+        if dst.is_null() || src.is_null() {
+            return Err(Error::new(Status::InvalidPointer, "null dst or src"));
+        }
+        let b = c_backend()?;
+        f(&*b)?;
+        b.stream_synchronize(StreamId::DEFAULT)?;
+        Ok(Status::Success)
+    })
+}
+
+/// Synchronous copy of `bytes` from host memory to device memory.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_memcpy_host_to_device(dst: *mut c_void, src: *const c_void, bytes: usize) -> Status {
+    copy("oxblas_memcpy_host_to_device", dst, src, bytes, |b| {
+        b.memcpy_htod(DevicePtr(dst as u64), src.cast(), bytes, StreamId::DEFAULT)
+    })
+}
+
+/// Synchronous copy of `bytes` from device memory to host memory.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_memcpy_device_to_host(dst: *mut c_void, src: *const c_void, bytes: usize) -> Status {
+    copy("oxblas_memcpy_device_to_host", dst, src, bytes, |b| {
+        b.memcpy_dtoh(dst.cast(), DevicePtr(src as u64), bytes, StreamId::DEFAULT)
+    })
+}
+
+/// Synchronous copy of `bytes` between device buffers.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_memcpy_device_to_device(dst: *mut c_void, src: *const c_void, bytes: usize) -> Status {
+    copy("oxblas_memcpy_device_to_device", dst, src, bytes, |b| {
+        b.memcpy_dtod(DevicePtr(dst as u64), DevicePtr(src as u64), bytes, StreamId::DEFAULT)
+    })
+}
+
+/// `oxblas_stream_create(oxblas_stream* stream)`.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_stream_create(stream: *mut *mut c_void) -> Status {
+    ffi_status("oxblas_stream_create", || {
+        if stream.is_null() {
+            return Err(Error::new(Status::InvalidPointer, "null stream"));
+        }
+        let s = c_backend()?.stream_create()?;
+        out(stream, "stream", s.0 as usize as *mut c_void).map(|_| Status::Success)
+    })
+}
+
+/// `oxblas_stream_destroy(oxblas_stream)`: the default (NULL) stream → `invalid_value`.
+/// Reset handles that use the stream first.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_stream_destroy(stream: *mut c_void) -> Status {
+    ffi_status("oxblas_stream_destroy", || {
+        if stream.is_null() {
+            return Err(Error::new(Status::InvalidValue, "the default stream cannot be destroyed"));
+        }
+        c_backend()?.stream_destroy(StreamId(stream as u64))?;
+        Ok(Status::Success)
+    })
+}
+
+/// `oxblas_stream_synchronize(oxblas_stream)`: NULL is the default stream.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_stream_synchronize(stream: *mut c_void) -> Status {
+    ffi_status("oxblas_stream_synchronize", || {
+        c_backend()?.stream_synchronize(StreamId(stream as u64))?;
+        Ok(Status::Success)
+    })
+}

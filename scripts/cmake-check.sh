@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The C/C++/CMake check CI runs on the host backend:
+#   1. cmake --workflow --preset host   (configure + build + ctest: C API, C++ layer, headers,
+#      exported symbols, examples, consumer projects against a test install)
+#   2. install into a temporary prefix, then build + run the three consumer projects against it
+#      (find_package, add_subdirectory, pkg-config)
+#   3. the symbol-export check on the installed liboxblas.so
+# Works from a fresh clone: installs the pinned cmake + ninja (scripts/install-cmake.sh) and
+# pkg-config (apt) when missing. The Rust release build is reused across runs (build/cargo-host).
+#
+# Usage: scripts/cmake-check.sh [--keep]   (--keep: keep the temporary install prefix)
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/_common.sh"
+ROOT="$(cd "$SCRIPTS_DIR/.." && pwd)"
+cd "$ROOT"
+
+"$SCRIPTS_DIR/install-cmake.sh" >/dev/null
+export PATH="$(python_scripts_dir):$PATH"
+if ! command -v pkg-config >/dev/null 2>&1; then
+  log "installing pkg-config (apt)"
+  if [[ $(id -u) -eq 0 ]]; then SUDO=(); else SUDO=(sudo); fi
+  "${SUDO[@]}" apt-get update -qq && "${SUDO[@]}" apt-get install -y -qq pkg-config >/dev/null
+fi
+command -v cargo >/dev/null 2>&1 || die "cargo not found"
+
+log "cmake: $(cmake --version | head -n1), ninja $(ninja --version)"
+
+# 1. workflow: configure, build, test
+cmake --workflow --preset host
+
+# 2. install into a temp prefix, consumers against it
+PREFIX="$(mktemp -d /tmp/oxblas-prefix.XXXXXX)"
+WORK="$(mktemp -d /tmp/oxblas-consumers.XXXXXX)"
+if [[ "${1:-}" == --keep ]]; then
+  log "keeping $PREFIX and $WORK"
+else
+  trap 'rm -rf "$PREFIX" "$WORK"' EXIT
+fi
+cmake --install build/host --prefix "$PREFIX"
+OXBLAS_CARGO_TARGET_DIR="$ROOT/build/cargo-host" OXBLAS_LOG=off \
+  tests/consumers/run-consumers.sh "$PREFIX" "$WORK" all
+
+# 3. symbol export of the installed library
+cmake -DLIB="$PREFIX/lib/liboxblas.so" -DNM="$(command -v nm)" -DOBJDUMP="$(command -v objdump)" \
+  -DHEADER="$PREFIX/include/oxblas/oxblas.h" -P cmake/check-symbols.cmake
+
+echo "cmake-check: OK"

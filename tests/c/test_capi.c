@@ -1,0 +1,428 @@
+/* Status paths of the C API: null handles, null out-pointers, negative sizes, bad enums, the
+ * size-query protocol (spec §14.1 items 1-7), the exported allocator (item 5 + LIFO), the three
+ * schemes, streams, statistics. */
+#include "check.h"
+
+#include "routines_table.inc"
+
+/* ------------------------------------------------------------------ routine table checkers */
+
+static void expect_each(const char* name, oxblas_status st, void* ctx)
+{
+    oxblas_status want = *(oxblas_status*)ctx;
+    ++oxt_checks;
+    if (st != want) {
+        ++oxt_failures;
+        fprintf(stderr, "%s: %s, expected %s (%s)\n", name, oxblas_status_name(st),
+                oxblas_status_name(want), oxblas_get_last_error_message());
+    }
+}
+
+/* Negative batch count: batched forms -> invalid_size, plain forms (batch 1) -> success. */
+static void expect_batch_negative(const char* name, oxblas_status st, void* ctx)
+{
+    oxblas_status want = strstr(name, "batched") ? oxblas_status_invalid_size : oxblas_status_success;
+    (void)ctx;
+    ++oxt_checks;
+    if (st != want) {
+        ++oxt_failures;
+        fprintf(stderr, "%s (batch -1): %s, expected %s\n", name, oxblas_status_name(st), oxblas_status_name(want));
+    }
+}
+
+static void expect_query_answer(const char* name, oxblas_status st, void* ctx)
+{
+    int* increased = (int*)ctx;
+    ++oxt_checks;
+    if (st == oxblas_status_size_increased) {
+        ++*increased;
+    } else if (st != oxblas_status_size_unchanged) {
+        ++oxt_failures;
+        fprintf(stderr, "%s in query: %s\n", name, oxblas_status_name(st));
+    }
+}
+
+/* ------------------------------------------------------------------ null handle everywhere */
+
+static void test_null_handle(void)
+{
+    size_t n = 0, sizes[1] = {64};
+    oxblas_backend b;
+    const char* name;
+    oxblas_stream s;
+    oxblas_pointer_mode m;
+    oxblas_memory_scheme sch;
+    oxblas_stats st;
+    oxblas_device_malloc* p = NULL;
+    oxblas_status want = oxblas_status_invalid_handle;
+    double res[4];
+    const void* xs[1] = {res};
+
+    EXPECT_STATUS(oxblas_create_handle(NULL), want);
+    EXPECT_STATUS(oxblas_destroy_handle(NULL), want);
+    EXPECT_STATUS(oxblas_get_backend(NULL, &b), want);
+    EXPECT_STATUS(oxblas_get_device_name(NULL, &name), want);
+    EXPECT_STATUS(oxblas_set_stream(NULL, NULL), want);
+    EXPECT_STATUS(oxblas_get_stream(NULL, &s), want);
+    EXPECT_STATUS(oxblas_set_pointer_mode(NULL, oxblas_pointer_mode_host), want);
+    EXPECT_STATUS(oxblas_get_pointer_mode(NULL, &m), want);
+    EXPECT_STATUS(oxblas_start_device_memory_size_query(NULL), want);
+    EXPECT_STATUS(oxblas_stop_device_memory_size_query(NULL, &n), want);
+    CHECK(!oxblas_is_device_memory_size_query(NULL));
+    EXPECT_STATUS(oxblas_set_optimal_device_memory_size(NULL, sizes, 1), want);
+    EXPECT_STATUS(oxblas_set_device_memory_size(NULL, 0), want);
+    EXPECT_STATUS(oxblas_get_device_memory_size(NULL, &n), want);
+    EXPECT_STATUS(oxblas_set_workspace(NULL, NULL, 0), want);
+    CHECK(!oxblas_is_managing_device_memory(NULL));
+    CHECK(!oxblas_is_user_managing_device_memory(NULL));
+    EXPECT_STATUS(oxblas_get_device_memory_scheme(NULL, &sch), want);
+    EXPECT_STATUS(oxblas_set_stream_order_alloc(NULL, true), want);
+    CHECK(!oxblas_is_stream_order_alloc(NULL));
+    EXPECT_STATUS(oxblas_get_stats(NULL, &st), want);
+    EXPECT_STATUS(oxblas_device_malloc_alloc(NULL, sizes, 1, &p), want);
+    /* Every routine, plain/batched/strided, also in query mode (handle checked first). */
+    oxt_for_each_routine(NULL, 4, 1, 4, 1, res, xs, res, expect_each, &want);
+    oxt_for_each_routine(NULL, -1, 1, 4, -1, NULL, NULL, NULL, expect_each, &want);
+}
+
+/* ------------------------------------------------------------------ out-pointers, enums */
+
+static void test_out_pointers_and_enums(oxblas_handle h)
+{
+    oxblas_pointer_mode m;
+    EXPECT_STATUS(oxblas_get_backend(h, NULL), oxblas_status_invalid_pointer);
+    EXPECT_STATUS(oxblas_get_device_name(h, NULL), oxblas_status_invalid_pointer);
+    EXPECT_STATUS(oxblas_get_stream(h, NULL), oxblas_status_invalid_pointer);
+    EXPECT_STATUS(oxblas_get_pointer_mode(h, NULL), oxblas_status_invalid_pointer);
+    EXPECT_STATUS(oxblas_get_device_memory_size(h, NULL), oxblas_status_invalid_pointer);
+    EXPECT_STATUS(oxblas_get_device_memory_scheme(h, NULL), oxblas_status_invalid_pointer);
+    EXPECT_STATUS(oxblas_get_stats(h, NULL), oxblas_status_invalid_pointer);
+    EXPECT_STATUS(oxblas_malloc(NULL, 64), oxblas_status_invalid_pointer);
+    EXPECT_STATUS(oxblas_stream_create(NULL), oxblas_status_invalid_pointer);
+    EXPECT_STATUS(oxblas_memcpy_host_to_device(NULL, &m, 4), oxblas_status_invalid_pointer);
+    EXPECT_STATUS(oxblas_memcpy_device_to_host(&m, NULL, 4), oxblas_status_invalid_pointer);
+    EXPECT_STATUS(oxblas_memcpy_device_to_device(NULL, NULL, 4), oxblas_status_invalid_pointer);
+    OK(oxblas_memcpy_device_to_device(NULL, NULL, 0));
+    OK(oxblas_free(NULL));
+
+    EXPECT_STATUS(oxblas_set_pointer_mode(h, (oxblas_pointer_mode)2), oxblas_status_invalid_value);
+    EXPECT_STATUS(oxblas_set_pointer_mode(h, (oxblas_pointer_mode)-1), oxblas_status_invalid_value);
+    OK(oxblas_get_pointer_mode(h, &m));
+    CHECK(m == oxblas_pointer_mode_host);
+    OK(oxblas_set_pointer_mode(h, oxblas_pointer_mode_device));
+    OK(oxblas_get_pointer_mode(h, &m));
+    CHECK(m == oxblas_pointer_mode_device);
+    OK(oxblas_set_pointer_mode(h, oxblas_pointer_mode_host));
+
+    /* Streams: an unknown stream is invalid_value; created streams work; default not destroyable. */
+    {
+        oxblas_stream s = NULL, got = NULL;
+        EXPECT_STATUS(oxblas_set_stream(h, (oxblas_stream)(uintptr_t)0xdead0), oxblas_status_invalid_value);
+        OK(oxblas_stream_create(&s));
+        OK(oxblas_set_stream(h, s));
+        OK(oxblas_get_stream(h, &got));
+        CHECK(got == s);
+        OK(oxblas_stream_synchronize(s));
+        OK(oxblas_set_stream(h, NULL));
+        OK(oxblas_stream_destroy(s));
+        EXPECT_STATUS(oxblas_stream_destroy(NULL), oxblas_status_invalid_value);
+        OK(oxblas_stream_synchronize(NULL));
+    }
+
+    /* Names. */
+    CHECK(strcmp(oxblas_status_name(oxblas_status_size_unchanged), "oxblas_status_size_unchanged") == 0);
+    CHECK(strcmp(oxblas_status_name((oxblas_status)99), "oxblas_status_unknown") == 0);
+    {
+        oxblas_backend b;
+        const char* dn = NULL;
+        OK(oxblas_get_backend(h, &b));
+        CHECK(strlen(oxblas_backend_name(b)) > 0);
+        CHECK(strcmp(oxblas_backend_name((oxblas_backend)7), "unknown") == 0);
+        OK(oxblas_get_device_name(h, &dn));
+        CHECK(dn && strlen(dn) > 0);
+    }
+}
+
+/* ------------------------------------------------------------------ routines: statuses */
+
+static void test_routine_statuses(oxblas_handle h)
+{
+    oxblas_status want;
+    int increased = 0;
+    double host_x[64];
+    void* dx;
+    void* dres;
+    void** dxs;
+    const void* xs[2];
+    double res[8];
+    int i;
+    for (i = 0; i < 64; ++i) host_x[i] = oxt_rand();
+    dx = oxt_upload(host_x, sizeof host_x);
+    xs[0] = dx;
+    xs[1] = dx;
+    dxs = (void**)oxt_upload(xs, sizeof xs);
+    REQUIRE(oxblas_malloc(&dres, 64));
+
+    /* Negative n -> invalid_size everywhere. */
+    want = oxblas_status_invalid_size;
+    oxt_for_each_routine(h, -1, 1, 4, 1, dx, (const void* const*)dxs, res, expect_each, &want);
+    /* Negative batch -> invalid_size for the batched forms. */
+    oxt_for_each_routine(h, 3, 1, 4, -1, dx, (const void* const*)dxs, res, expect_batch_negative, NULL);
+    /* Null result -> invalid_pointer (n > 0 and n == 0 alike). */
+    want = oxblas_status_invalid_pointer;
+    oxt_for_each_routine(h, 3, 1, 4, 2, dx, (const void* const*)dxs, NULL, expect_each, &want);
+    /* Null vectors with work to do -> invalid_pointer. */
+    oxt_for_each_routine(h, 3, 1, 4, 2, NULL, NULL, res, expect_each, &want);
+    /* n == 0: quick return, results zeroed; success even with null vectors. */
+    want = oxblas_status_success;
+    oxt_for_each_routine(h, 0, 1, 4, 2, NULL, NULL, res, expect_each, &want);
+    /* Results to device memory work for all. */
+    OK(oxblas_set_pointer_mode(h, oxblas_pointer_mode_device));
+    oxt_for_each_routine(h, 5, 2, 10, 2, dx, (const void* const*)dxs, dres, expect_each, &want);
+    OK(oxblas_set_pointer_mode(h, oxblas_pointer_mode_host));
+
+    /* Query mode (spec §10): pointers not checked, size answers only, nothing computed. */
+    res[0] = 42.0;
+    OK(oxblas_start_device_memory_size_query(h));
+    oxt_for_each_routine(h, 100000, 1, 100000, 3, NULL, NULL, NULL, expect_query_answer, &increased);
+    CHECK(increased >= 1);
+    /* quick return in query mode -> size_unchanged; size errors still reported */
+    want = oxblas_status_size_unchanged;
+    oxt_for_each_routine(h, 0, 1, 4, 2, NULL, NULL, NULL, expect_each, &want);
+    want = oxblas_status_invalid_size;
+    oxt_for_each_routine(h, -5, 1, 4, 2, NULL, NULL, NULL, expect_each, &want);
+    {
+        size_t q = 0;
+        OK(oxblas_stop_device_memory_size_query(h, &q));
+        CHECK(q > 0);
+    }
+    CHECK(res[0] == 42.0);
+
+    OK(oxblas_free(dres));
+    OK(oxblas_free(dxs));
+    OK(oxblas_free(dx));
+}
+
+/* ------------------------------------------------------------------ size query protocol */
+
+static void test_query_protocol(oxblas_handle h)
+{
+    size_t size = 1, f1[2] = {1000, 24}, f2[1] = {100}, zero[2] = {0, 0};
+    /* item 2 */
+    EXPECT_STATUS(oxblas_stop_device_memory_size_query(h, &size), oxblas_status_size_query_mismatch);
+    EXPECT_STATUS(oxblas_stop_device_memory_size_query(h, NULL), oxblas_status_size_query_mismatch);
+    EXPECT_STATUS(oxblas_set_optimal_device_memory_size(h, f1, 2), oxblas_status_size_query_mismatch);
+    CHECK(!oxblas_is_device_memory_size_query(h));
+    OK(oxblas_start_device_memory_size_query(h));
+    CHECK(oxblas_is_device_memory_size_query(h));
+    /* item 3: running max */
+    EXPECT_STATUS(oxblas_set_optimal_device_memory_size(h, f1, 2), oxblas_status_size_increased);
+    EXPECT_STATUS(oxblas_set_optimal_device_memory_size(h, f2, 1), oxblas_status_size_unchanged);
+    EXPECT_STATUS(oxblas_set_optimal_device_memory_size(h, zero, 2), oxblas_status_size_unchanged);
+    EXPECT_STATUS(oxblas_set_optimal_device_memory_size(h, NULL, 0), oxblas_status_size_unchanged);
+    EXPECT_STATUS(oxblas_set_optimal_device_memory_size(h, NULL, 2), oxblas_status_invalid_pointer);
+    /* start while active: mismatch, max kept */
+    EXPECT_STATUS(oxblas_start_device_memory_size_query(h), oxblas_status_size_query_mismatch);
+    /* stop(NULL): invalid_pointer, still in query */
+    EXPECT_STATUS(oxblas_stop_device_memory_size_query(h, NULL), oxblas_status_invalid_pointer);
+    CHECK(oxblas_is_device_memory_size_query(h));
+    OK(oxblas_stop_device_memory_size_query(h, &size));
+    CHECK(size == 1024 + 64); /* R64(1000) + R64(24) */
+    CHECK(!oxblas_is_device_memory_size_query(h));
+    /* restart resets to 0 */
+    OK(oxblas_start_device_memory_size_query(h));
+    EXPECT_STATUS(oxblas_set_optimal_device_memory_size(h, f2, 1), oxblas_status_size_increased);
+    OK(oxblas_stop_device_memory_size_query(h, &size));
+    CHECK(size == 128);
+    /* item 4: rounding example {1, 64, 65, 0} -> 256 */
+    {
+        size_t ex[4] = {1, 64, 65, 0};
+        OK(oxblas_start_device_memory_size_query(h));
+        EXPECT_STATUS(oxblas_set_optimal_device_memory_size(h, ex, 4), oxblas_status_size_increased);
+        OK(oxblas_stop_device_memory_size_query(h, &size));
+        CHECK(size == 256);
+    }
+}
+
+/* ------------------------------------------------------------------ exported allocator */
+
+static void test_allocator(oxblas_handle h)
+{
+    size_t ex[4] = {1, 64, 65, 0}, one[1] = {100}, cap = 0;
+    oxblas_device_malloc *a = NULL, *b = NULL, *c = NULL;
+    void* p = NULL;
+    char* base;
+    size_t i;
+
+    EXPECT_STATUS(oxblas_device_malloc_alloc(h, ex, 4, NULL), oxblas_status_invalid_pointer);
+    EXPECT_STATUS(oxblas_device_malloc_alloc(h, ex, 0, &a), oxblas_status_invalid_size);
+    CHECK(a == NULL);
+    EXPECT_STATUS(oxblas_device_malloc_alloc(h, NULL, 2, &a), oxblas_status_invalid_pointer);
+
+    /* item 4: layout */
+    OK(oxblas_device_malloc_alloc(h, ex, 4, &a));
+    CHECK(oxblas_device_malloc_success(a));
+    CHECK(!oxblas_device_malloc_success(NULL));
+    OK(oxblas_device_malloc_get(a, 0, &p));
+    base = (char*)p;
+    CHECK(base != NULL && ((uintptr_t)base % 64) == 0);
+    OK(oxblas_device_malloc_get(a, 1, &p));
+    CHECK((char*)p == base + 64);
+    OK(oxblas_device_malloc_get(a, 2, &p));
+    CHECK((char*)p == base + 128);
+    OK(oxblas_device_malloc_get(a, 3, &p));
+    CHECK(p == NULL);
+    for (i = 0; i < 4; ++i) {
+        OK(oxblas_device_malloc_get(a, i, &p));
+        CHECK(((uintptr_t)p % 64) == 0);
+    }
+    EXPECT_STATUS(oxblas_device_malloc_get(a, 4, &p), oxblas_status_invalid_pointer);
+    EXPECT_STATUS(oxblas_device_malloc_get(a, 0, NULL), oxblas_status_invalid_pointer);
+    EXPECT_STATUS(oxblas_device_malloc_get(NULL, 0, &p), oxblas_status_invalid_pointer);
+    EXPECT_STATUS(oxblas_device_malloc_ptr(a, &p), oxblas_status_invalid_pointer); /* 4 slots */
+    EXPECT_STATUS(oxblas_device_malloc_ptr(NULL, &p), oxblas_status_invalid_pointer);
+
+    /* nested borrow, LIFO */
+    OK(oxblas_device_malloc_alloc(h, one, 1, &b));
+    OK(oxblas_device_malloc_ptr(b, &p));
+    CHECK((char*)p == base + 256); /* stacked after a's 256 bytes */
+    EXPECT_STATUS(oxblas_device_malloc_ptr(b, NULL), oxblas_status_invalid_pointer);
+
+    /* item 8 at the C ABI: capacity change / destroy / out-of-order free while borrowed */
+    EXPECT_STATUS(oxblas_set_device_memory_size(h, 1 << 20), oxblas_status_internal_error);
+    EXPECT_STATUS(oxblas_set_workspace(h, NULL, 0), oxblas_status_internal_error);
+    EXPECT_STATUS(oxblas_set_stream_order_alloc(h, true), oxblas_status_internal_error);
+    EXPECT_STATUS(oxblas_destroy_handle(h), oxblas_status_internal_error); /* not destroyed */
+    EXPECT_STATUS(oxblas_device_malloc_free(a), oxblas_status_internal_error); /* not LIFO */
+    CHECK(oxblas_device_malloc_success(a)); /* still live */
+    {
+        oxblas_stats st;
+        OK(oxblas_get_stats(h, &st));
+        CHECK(st.in_use == 256 + 128);
+    }
+    OK(oxblas_device_malloc_free(b));
+    OK(oxblas_device_malloc_free(a));
+    OK(oxblas_device_malloc_free(NULL));
+
+    /* item 5: too big for a user-managed arena -> memory_error, *res NULL */
+    OK(oxblas_set_device_memory_size(h, 1000));
+    OK(oxblas_get_device_memory_size(h, &cap));
+    CHECK(cap == 1024);
+    {
+        size_t big[2] = {1000, 100};
+        c = (oxblas_device_malloc*)&cap;
+        EXPECT_STATUS(oxblas_device_malloc_alloc(h, big, 2, &c), oxblas_status_memory_error);
+        CHECK(c == NULL);
+    }
+    /* all-zero sizes: success, every slot NULL, nothing borrowed */
+    {
+        size_t z[2] = {0, 0};
+        OK(oxblas_device_malloc_alloc(h, z, 2, &c));
+        OK(oxblas_device_malloc_get(c, 1, &p));
+        CHECK(p == NULL);
+        OK(oxblas_device_malloc_free(c));
+    }
+    /* The exported allocator works during a query (anchor behaviour). */
+    OK(oxblas_start_device_memory_size_query(h));
+    OK(oxblas_device_malloc_alloc(h, one, 1, &c));
+    OK(oxblas_device_malloc_free(c));
+    OK(oxblas_stop_device_memory_size_query(h, &cap));
+    OK(oxblas_set_device_memory_size(h, 0));
+}
+
+/* ------------------------------------------------------------------ schemes (items 6, 7) */
+
+static void test_schemes(void)
+{
+    oxblas_handle h;
+    size_t cap = 0;
+    oxblas_memory_scheme s;
+    oxblas_stats st;
+    void* buf = NULL;
+    size_t sz[1] = {3000};
+    oxblas_device_malloc* a = NULL;
+    void* p;
+
+    REQUIRE(oxblas_create_handle(&h));
+    /* creation: managed (unless the environment says otherwise) */
+    CHECK(oxblas_is_managing_device_memory(h));
+    CHECK(!oxblas_is_user_managing_device_memory(h));
+
+    /* item 6: set size n -> R64(n), user-managed */
+    OK(oxblas_set_device_memory_size(h, 1000));
+    OK(oxblas_get_device_memory_size(h, &cap));
+    CHECK(cap == 1024);
+    CHECK(!oxblas_is_managing_device_memory(h));
+    CHECK(oxblas_is_user_managing_device_memory(h));
+    OK(oxblas_get_device_memory_scheme(h, &s));
+    CHECK(s == oxblas_memory_scheme_user_managed);
+    EXPECT_STATUS(oxblas_device_malloc_alloc(h, sz, 1, &a), oxblas_status_memory_error); /* fixed size */
+
+    /* 0 -> managed with 0 bytes; the first need allocates F + DEF */
+    OK(oxblas_set_device_memory_size(h, 0));
+    OK(oxblas_get_device_memory_size(h, &cap));
+    CHECK(cap == 0);
+    CHECK(oxblas_is_managing_device_memory(h));
+    OK(oxblas_get_stats(h, &st));
+    {
+        uint64_t growths = st.growths;
+        OK(oxblas_device_malloc_alloc(h, sz, 1, &a));
+        OK(oxblas_device_malloc_free(a));
+        OK(oxblas_get_stats(h, &st));
+        CHECK(st.growths == growths + 1);
+        OK(oxblas_get_device_memory_size(h, &cap));
+        CHECK(cap > 3008); /* F + DEF */
+    }
+
+    /* item 7: user-owned workspace */
+    REQUIRE(oxblas_malloc(&buf, 4096));
+    OK(oxblas_set_workspace(h, buf, 4096));
+    OK(oxblas_get_device_memory_size(h, &cap));
+    CHECK(cap == 4096);
+    CHECK(!oxblas_is_managing_device_memory(h));
+    CHECK(!oxblas_is_user_managing_device_memory(h));
+    OK(oxblas_get_device_memory_scheme(h, &s));
+    CHECK(s == oxblas_memory_scheme_user_owned);
+    OK(oxblas_device_malloc_alloc(h, sz, 1, &a));
+    OK(oxblas_device_malloc_ptr(a, &p));
+    CHECK(p == buf);
+    OK(oxblas_device_malloc_free(a));
+    EXPECT_STATUS(oxblas_set_workspace(h, (char*)buf + 8, 1024), oxblas_status_invalid_pointer);
+    /* (p, 0) and (NULL, n) -> managed, 0 bytes; the user's buffer is not freed */
+    OK(oxblas_set_workspace(h, buf, 0));
+    CHECK(oxblas_is_managing_device_memory(h));
+    OK(oxblas_get_device_memory_size(h, &cap));
+    CHECK(cap == 0);
+    OK(oxblas_set_workspace(h, buf, 4096));
+    OK(oxblas_set_workspace(h, NULL, 4096));
+    CHECK(oxblas_is_managing_device_memory(h));
+    OK(oxblas_free(buf)); /* still ours to free */
+
+    /* stream-ordered allocation switch */
+    CHECK(!oxblas_is_stream_order_alloc(h));
+    OK(oxblas_set_stream_order_alloc(h, true));
+    CHECK(oxblas_is_stream_order_alloc(h));
+    OK(oxblas_device_malloc_alloc(h, sz, 1, &a));
+    OK(oxblas_device_malloc_free(a));
+    OK(oxblas_set_stream_order_alloc(h, false));
+    CHECK(!oxblas_is_stream_order_alloc(h));
+
+    OK(oxblas_get_stats(h, &st));
+    CHECK(st.in_use == 0);
+    CHECK(st.allocations - st.frees == st.live_allocations);
+    OK(oxblas_destroy_handle(h));
+}
+
+int main(void)
+{
+    oxblas_handle h = NULL;
+    test_null_handle();
+    REQUIRE(oxblas_create_handle(&h));
+    test_out_pointers_and_enums(h);
+    test_routine_statuses(h);
+    test_query_protocol(h);
+    test_allocator(h);
+    OK(oxblas_destroy_handle(h));
+    test_schemes();
+    return oxt_finish("test_capi");
+}

@@ -1,0 +1,79 @@
+/* Concurrent use of one handle from two threads is detected at the C ABI: the second call
+ * returns internal_error and leaves the handle alone; the first call completes correctly.
+ * Separate handles on separate threads are independent. */
+#define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
+
+#include "check.h"
+
+#define N 4000000
+
+static oxblas_handle shared_h;
+static double* dx;
+static volatile int worker_done = 0;
+static int worker_bad = 0;
+
+static void* worker(void* arg)
+{
+    int i;
+    (void)arg;
+    for (i = 0; i < 20; ++i) {
+        double r = 0;
+        oxblas_status s = oxblas_dasum(shared_h, N, dx, 1, &r);
+        if (s == oxblas_status_success) {
+            if (r != (double)N) worker_bad = 1;
+        } else if (s != oxblas_status_internal_error) {
+            worker_bad = 1;
+        }
+    }
+    worker_done = 1;
+    return NULL;
+}
+
+static void* own_handle(void* arg)
+{
+    oxblas_handle h;
+    double r = 0;
+    int i, *ok = (int*)arg;
+    *ok = 1;
+    if (oxblas_create_handle(&h) != oxblas_status_success) { *ok = 0; return NULL; }
+    for (i = 0; i < 10; ++i)
+        if (oxblas_dasum(h, 1000, dx, 1, &r) != oxblas_status_success || r != 1000.0) *ok = 0;
+    if (oxblas_destroy_handle(h) != oxblas_status_success) *ok = 0;
+    return NULL;
+}
+
+int main(void)
+{
+    pthread_t t, t1, t2;
+    double* host = (double*)malloc(N * sizeof(double));
+    size_t i, size;
+    long detected = 0, calls = 0;
+    int ok1 = 0, ok2 = 0;
+    for (i = 0; i < N; ++i) host[i] = 1.0;
+    dx = (double*)oxt_upload(host, N * sizeof(double));
+    REQUIRE(oxblas_create_handle(&shared_h));
+
+    pthread_create(&t, NULL, worker, NULL);
+    while (!worker_done) {
+        oxblas_status s = oxblas_get_device_memory_size(shared_h, &size);
+        ++calls;
+        if (s == oxblas_status_internal_error) ++detected;
+        else CHECK(s == oxblas_status_success);
+    }
+    pthread_join(t, NULL);
+    printf("concurrent calls: %ld, detected as concurrent use: %ld\n", calls, detected);
+    CHECK(detected > 0);
+    CHECK(!worker_bad);
+    CHECK(strstr(oxblas_get_last_error_message(), "another thread") != NULL || detected == 0);
+    OK(oxblas_destroy_handle(shared_h));
+
+    pthread_create(&t1, NULL, own_handle, &ok1);
+    pthread_create(&t2, NULL, own_handle, &ok2);
+    pthread_join(t1, NULL);
+    pthread_join(t2, NULL);
+    CHECK(ok1 && ok2);
+    OK(oxblas_free(dx));
+    free(host);
+    return oxt_finish("test_threads");
+}
