@@ -88,7 +88,7 @@ pub enum PointerMode {
 /// A library context: one device, one stream, one workspace, statistics.
 ///
 /// `Send` (move it to another thread) but not `Sync` (never share it between threads):
-/// ```compile_fail
+/// ```compile_fail,E0277
 /// fn shared<T: Sync>() {}
 /// shared::<oxblas::Handle>();
 /// ```
@@ -232,13 +232,19 @@ impl Handle {
         Ok(self.user_buffer.replace(buffer))
     }
 
-    /// Return the user-owned buffer (if any) and go back to managed with no arena.
+    /// Return the user-owned buffer (if any). While the handle still works in it, go back to
+    /// managed with no arena; after another workspace change (e.g. `set_device_memory_size`)
+    /// the current workspace is left alone.
     pub fn take_workspace(&mut self) -> Result<Option<DeviceBuffer<u8>>> {
         if self.user_buffer.is_none() {
             return Ok(None);
         }
-        // SAFETY: null means "managed"; nothing of the user's is referenced afterwards.
-        unsafe { self.mem.set_user_workspace(DevicePtr::NULL, 0)? };
+        // `user_buffer` is only set by `set_workspace` and cleared by `set_workspace_raw`, so a
+        // user-owned scheme with a kept buffer means the workspace is that buffer.
+        if self.mem.scheme() == Scheme::UserOwned {
+            // SAFETY: null means "managed"; nothing of the user's is referenced afterwards.
+            unsafe { self.mem.set_user_workspace(DevicePtr::NULL, 0)? };
+        }
         Ok(self.user_buffer.take())
     }
 
