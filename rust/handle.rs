@@ -74,6 +74,27 @@ impl Drop for Stream {
     }
 }
 
+/// A workspace buffer that [`Handle::set_workspace`] refused, given back with the reason.
+#[derive(Debug)]
+pub struct WorkspaceRejected {
+    pub error: crate::Error,
+    pub buffer: DeviceBuffer<u8>,
+}
+
+impl std::fmt::Display for WorkspaceRejected {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "workspace buffer refused: {}", self.error)
+    }
+}
+
+impl std::error::Error for WorkspaceRejected {}
+
+impl From<WorkspaceRejected> for crate::Error {
+    fn from(r: WorkspaceRejected) -> Self {
+        r.error
+    }
+}
+
 /// Where scalar results of reductions go (C API; the Rust API picks by method).
 #[repr(i32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -101,6 +122,8 @@ pub struct Handle {
     pub(crate) pointer_mode: PointerMode,
     /// The user-owned workspace handed over with `set_workspace` (kept alive while in use).
     user_buffer: Option<DeviceBuffer<u8>>,
+    /// User buffers replaced while a captured graph may still use them.
+    graph_buffers: Vec<DeviceBuffer<u8>>,
     pub(crate) last_status: Status,
     _not_sync: PhantomData<Cell<()>>,
 }
@@ -149,7 +172,7 @@ impl Handle {
             mem.capacity(),
             if mem.stream_order() { ", stream-ordered allocation" } else { "" }
         );
-        Ok(Handle { mem, pointer_mode: PointerMode::Host, user_buffer: None, last_status: Status::Success, _not_sync: PhantomData })
+        Ok(Handle { mem, pointer_mode: PointerMode::Host, user_buffer: None, graph_buffers: Vec::new(), last_status: Status::Success, _not_sync: PhantomData })
     }
 
     // ------------------------------------------------------------------ identity
@@ -219,17 +242,30 @@ impl Handle {
     }
 
     /// Hand the handle a buffer of the user's: the user-owned scheme. The handle keeps the buffer
-    /// until [`Handle::take_workspace`] or the next workspace change, which return it.
-    pub fn set_workspace(&mut self, buffer: DeviceBuffer<u8>) -> Result<Option<DeviceBuffer<u8>>> {
+    /// until [`Handle::take_workspace`] or the next `set_workspace`, which return it (the
+    /// previous buffer comes back here). A refused buffer comes back inside the error.
+    ///
+    /// A buffer that a captured graph may still use is not handed back: the handle keeps it
+    /// until [`Handle::release_graph_workspaces`] (or its destruction), so it cannot be freed
+    /// under a live graph.
+    pub fn set_workspace(
+        &mut self,
+        buffer: DeviceBuffer<u8>,
+    ) -> std::result::Result<Option<DeviceBuffer<u8>>, WorkspaceRejected> {
+        let reject = |buffer, error| Err(WorkspaceRejected { error, buffer });
         if !Arc::ptr_eq(buffer.backend(), &self.mem.backend) {
-            bail!(Status::InvalidPointer, "workspace buffer belongs to another device");
+            let e = crate::Error::new(Status::InvalidPointer, "workspace buffer belongs to another device");
+            return reject(buffer, e);
         }
         if buffer.is_empty() {
-            bail!(Status::InvalidSize, "an empty workspace buffer");
+            return reject(buffer, crate::Error::new(Status::InvalidSize, "an empty workspace buffer"));
         }
         // SAFETY: the buffer is kept in `self.user_buffer` while the handle uses it.
-        unsafe { self.mem.set_user_workspace(buffer.ptr(), buffer.len())? };
-        Ok(self.user_buffer.replace(buffer))
+        if let Err(e) = unsafe { self.mem.set_user_workspace(buffer.ptr(), buffer.len()) } {
+            return reject(buffer, e);
+        }
+        let old = self.user_buffer.replace(buffer);
+        Ok(old.and_then(|b| self.hand_back(b)))
     }
 
     /// Return the user-owned buffer (if any). While the handle still works in it, go back to
@@ -245,17 +281,32 @@ impl Handle {
             // SAFETY: null means "managed"; nothing of the user's is referenced afterwards.
             unsafe { self.mem.set_user_workspace(DevicePtr::NULL, 0)? };
         }
-        Ok(self.user_buffer.take())
+        Ok(self.user_buffer.take().and_then(|b| self.hand_back(b)))
+    }
+
+    /// The user's buffer, unless a captured graph may still use it (then it is kept).
+    fn hand_back(&mut self, buffer: DeviceBuffer<u8>) -> Option<DeviceBuffer<u8>> {
+        if self.mem.is_retained(buffer.ptr()) {
+            info!("workspace: user buffer kept until release_graph_workspaces (a graph may use it)");
+            self.graph_buffers.push(buffer);
+            None
+        } else {
+            Some(buffer)
+        }
     }
 
     /// `set_workspace` with a raw address (the C ABI's form): null or 0 → managed, 0 bytes.
     ///
     /// # Safety
     /// `ptr` must be device memory of this handle's backend, at least `bytes` long, 64-byte
-    /// aligned, and stay valid until the handle's workspace is changed again or it is destroyed.
+    /// aligned, and stay valid until the handle's workspace is changed again or it is destroyed
+    /// (or, when a graph captured with it may still run, until `release_graph_workspaces`).
     pub unsafe fn set_workspace_raw(&mut self, ptr: DevicePtr, bytes: usize) -> Result<()> {
         self.mem.set_user_workspace(ptr, bytes)?;
-        self.user_buffer = None;
+        if let Some(b) = self.user_buffer.take() {
+            // Dropped (freed) unless a graph may still use it.
+            drop(self.hand_back(b));
+        }
         Ok(())
     }
 
@@ -267,12 +318,14 @@ impl Handle {
         self.mem.stream_order()
     }
 
-    /// Free arenas kept alive for graphs captured before a workspace change.
+    /// Release the workspaces kept alive for graphs captured before a workspace change.
+    /// Frees the library's old arenas and returns the user buffers that were kept.
     ///
     /// # Safety
     /// No graph captured from this handle may be launched afterwards.
-    pub unsafe fn release_graph_workspaces(&mut self) -> Result<()> {
-        self.mem.release_retired()
+    pub unsafe fn release_graph_workspaces(&mut self) -> Result<Vec<DeviceBuffer<u8>>> {
+        self.mem.release_retired()?;
+        Ok(std::mem::take(&mut self.graph_buffers))
     }
 
     pub fn stats(&self) -> Stats {

@@ -22,7 +22,7 @@ pub mod status;
 pub mod types;
 
 pub use backend::{Backend, BackendKind, DevicePtr, DeviceProperties, StreamId};
-pub use handle::{Device, Handle, PointerMode};
+pub use handle::{Device, Handle, PointerMode, Stream, WorkspaceRejected};
 pub use memory::{
     DeviceBuffer, DevicePointerArray, DeviceSlice, DeviceSliceMut, Scheme, Stats, Workspace,
     WorkspacePlan,

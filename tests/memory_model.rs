@@ -466,10 +466,9 @@ fn c07_set_workspace_user_owned() {
         );
         assert!(h.take_workspace().unwrap().is_none());
         // Refused buffers: empty, misaligned raw pointers.
-        assert_eq!(
-            status(h.set_workspace(dev.alloc::<u8>(0).unwrap())),
-            Status::InvalidSize
-        );
+        let refused = h.set_workspace(dev.alloc::<u8>(0).unwrap()).unwrap_err();
+        assert_eq!(refused.error.status(), Status::InvalidSize);
+        assert_eq!(refused.buffer.len(), 0, "a refused buffer comes back to the caller");
         // SAFETY: refused before use (misaligned).
         assert_eq!(
             status(unsafe { h.set_workspace_raw(back.ptr().offset(8), 64) }),
@@ -502,10 +501,10 @@ fn c07_set_workspace_user_owned() {
     let (b0, a0) = base(&hb);
     let mut h = handle(&dev);
     let (_, other) = fresh_host();
-    assert_eq!(
-        status(h.set_workspace(other.alloc::<u8>(256).unwrap())),
-        Status::InvalidPointer
-    );
+    let refused = h.set_workspace(other.alloc::<u8>(256).unwrap()).unwrap_err();
+    assert_eq!(refused.error.status(), Status::InvalidPointer);
+    assert_eq!(refused.buffer.len(), 256, "a refused buffer comes back to the caller");
+    drop(refused);
     let data = dev.upload(&[7u8; 512]).unwrap();
     h.set_workspace(data).unwrap();
     let frees = hb.counters().frees;
@@ -1844,6 +1843,48 @@ fn c13_resize_after_capture_keeps_the_graphs_arena() {
     }
 }
 
+/// A user-owned buffer that a captured graph uses is not handed back (so it cannot be freed under
+/// the graph) until `release_graph_workspaces`, which returns it.
+#[test]
+fn c13_user_buffer_used_by_a_graph_is_kept_until_released() {
+    let (hb, dev) = fresh_host();
+    let backend = dev.backend().clone();
+    let mut rng = Rng::new(23);
+    let n = 100_003;
+    let mut x = dev.upload(&rng.vec::<f64>(n)).unwrap();
+    let mut res = dev.alloc::<f64>(1).unwrap();
+    let (sa, sb) = (dev.create_stream().unwrap(), dev.create_stream().unwrap());
+    let mut h = handle(&dev);
+    assert!(h.set_workspace(dev.alloc::<u8>(1 << 16).unwrap()).unwrap().is_none());
+    h.set_stream(sa.id()).unwrap();
+    backend.begin_capture(sa.id()).unwrap();
+    h.asum_device(n, Vectors::One(x.as_slice()), 1, &mut res.as_mut_slice()).unwrap();
+    let g = backend.end_capture(sa.id()).unwrap();
+    h.set_stream(StreamId::DEFAULT).unwrap();
+
+    // Replacing and taking back: the graph's buffer stays with the handle.
+    let second = dev.alloc::<u8>(4096).unwrap();
+    assert!(h.set_workspace(second).unwrap().is_none(), "graph's buffer not handed back");
+    assert_eq!(h.stats().retained_for_graphs, 1);
+    let live = hb.counters().live_bytes;
+    let back = h.take_workspace().unwrap().expect("the second buffer is free to go");
+    assert_eq!(back.len(), 4096);
+    drop(back);
+    assert_eq!(hb.counters().live_bytes, live - 4096, "only the unpinned buffer was freed");
+
+    let d = rng.vec::<f64>(n);
+    x.copy_from_host(&d).unwrap();
+    backend.graph_launch(g, sb.id()).unwrap();
+    backend.stream_synchronize(sb.id()).unwrap();
+    assert!(rel_err(res.to_vec().unwrap()[0], f64_sum(&d)) < 1e-13);
+
+    backend.graph_destroy(g).unwrap();
+    // SAFETY: the graph is destroyed.
+    let kept = unsafe { h.release_graph_workspaces().unwrap() };
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0].len(), 1 << 16);
+}
+
 /// Stream-ordered mode under capture: the borrow becomes graph-owned memory, freed with the graph.
 #[test]
 fn c13_stream_ordered_capture_owns_its_workspace() {
@@ -1994,7 +2035,7 @@ fn statistics_balance_after_a_long_mixed_sequence() {
                         }
                         Ok(None) => {}
                         Err(e) => {
-                            assert_eq!(e.status(), Status::MemoryError, "step {step}");
+                            assert_eq!(e.error.status(), Status::MemoryError, "step {step}");
                             ub -= len as u64;
                             ua -= 1;
                         }

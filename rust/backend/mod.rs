@@ -191,6 +191,8 @@ pub fn op_result_bytes(op: ReduceOp, dtype: DType, index_bytes: u32) -> usize {
 /// Callers pass addresses that the backend allocated (or valid host memory for the host side of
 /// copies), large enough for the byte counts given, and keep them alive until the stream has
 /// executed the operation.
+// The safety contract of every unsafe method is the one above.
+#[allow(clippy::missing_safety_doc)]
 pub trait Backend: Send + Sync + fmt::Debug {
     fn kind(&self) -> BackendKind;
     fn properties(&self) -> &DeviceProperties;

@@ -132,9 +132,6 @@ impl MemoryModel {
     pub(crate) fn default_size(&self) -> usize {
         self.default_size
     }
-    pub(crate) fn arena_base(&self) -> Option<DevicePtr> {
-        self.arena.map(|a| a.ptr)
-    }
 
     fn capturing(&self) -> Result<bool> {
         Ok(self.backend.capture_status(self.stream)? != CaptureStatus::None)
@@ -202,19 +199,40 @@ impl MemoryModel {
     fn drop_arena(&mut self) -> Result<()> {
         let Some(old) = self.arena.take() else { return Ok(()) };
         let pinned = std::mem::take(&mut self.pinned_by_graph);
-        if !old.owned {
-            return Ok(());
-        }
         if pinned {
+            // The user's own buffer is recorded too, so the handle can keep it from being handed
+            // back (and freed) while a graph may still use it.
             info!(
-                "workspace: keeping the old arena ({} B) alive: a captured graph may use it",
+                "workspace: keeping the old {} arena ({} B) alive: a captured graph may use it",
+                if old.owned { "library" } else { "user" },
                 old.bytes
             );
             self.stats.retained_for_graphs += 1;
             self.retired.push(old);
             return Ok(());
         }
+        if !old.owned {
+            return Ok(());
+        }
         self.free_arena(old)
+    }
+
+    /// Replace the arena by `new`. The new arena is installed first, so a failure to free the old
+    /// one (a device error) leaves a working handle; it is logged and the old arena stays counted
+    /// as live in the statistics.
+    fn replace_arena(&mut self, new: Option<Arena>, scheme: Scheme) {
+        if let Err(e) = self.drop_arena() {
+            warn!("workspace: releasing the old arena failed: {e}");
+        }
+        match new {
+            Some(a) => self.install(a, scheme),
+            None => self.scheme = scheme,
+        }
+    }
+
+    /// True when the arena at `ptr` is kept alive for a captured graph.
+    pub(crate) fn is_retained(&self, ptr: DevicePtr) -> bool {
+        self.retired.iter().any(|a| a.ptr == ptr)
     }
 
     fn free_arena(&mut self, a: Arena) -> Result<()> {
@@ -255,15 +273,13 @@ impl MemoryModel {
     pub(crate) fn set_size(&mut self, bytes: usize) -> Result<()> {
         self.check_can_change("set_device_memory_size")?;
         if bytes == 0 {
-            self.drop_arena()?;
-            self.scheme = Scheme::Managed;
+            self.replace_arena(None, Scheme::Managed);
             info!("workspace: back to managed, 0 B (grows on first need)");
             return Ok(());
         }
         let size = round_up(bytes);
         let arena = self.allocate_arena(size)?;
-        self.drop_arena()?;
-        self.install(arena, Scheme::UserManaged);
+        self.replace_arena(Some(arena), Scheme::UserManaged);
         info!("workspace: user-managed, {size} B");
         Ok(())
     }
@@ -278,12 +294,12 @@ impl MemoryModel {
             bail!(Status::InvalidPointer, "workspace {:#x} is not {GRANULE}-byte aligned", ptr.0);
         }
         self.check_can_change("set_workspace")?;
-        self.drop_arena()?;
         if ptr.is_null() || bytes == 0 {
-            self.scheme = Scheme::Managed;
+            self.replace_arena(None, Scheme::Managed);
             info!("workspace: set_workspace(null or 0 B): back to managed, 0 B");
         } else {
-            self.install(Arena { ptr, bytes, owned: false, stream_ordered: false }, Scheme::UserOwned);
+            let user = Arena { ptr, bytes, owned: false, stream_ordered: false };
+            self.replace_arena(Some(user), Scheme::UserOwned);
             info!("workspace: user-owned, {bytes} B at {:#x}", ptr.0);
         }
         Ok(())
@@ -296,7 +312,7 @@ impl MemoryModel {
         }
         self.check_can_change("set_stream_order_alloc")?;
         if self.scheme == Scheme::Managed {
-            self.drop_arena()?;
+            self.replace_arena(None, Scheme::Managed);
         }
         self.stream_order = on;
         info!("workspace: stream-ordered allocation {}", if on { "on" } else { "off" });
@@ -309,7 +325,9 @@ impl MemoryModel {
     /// No graph captured from this handle may be launched again.
     pub(crate) unsafe fn release_retired(&mut self) -> Result<()> {
         while let Some(a) = self.retired.pop() {
-            self.free_arena(a)?;
+            if a.owned {
+                self.free_arena(a)?;
+            }
         }
         Ok(())
     }
@@ -391,8 +409,7 @@ impl MemoryModel {
             Err(e) => return Err(e),
         };
         let old = self.capacity();
-        self.drop_arena()?;
-        self.install(arena, Scheme::Managed);
+        self.replace_arena(Some(arena), Scheme::Managed);
         self.stats.growths += 1;
         self.stats.growth_bytes += arena.bytes as u64;
         info!("workspace: grew from {old} B to {} B for a {f} B request", arena.bytes);

@@ -15,7 +15,7 @@ use crate::types::DeviceCopy;
 /// It holds the handle mutably, so the memory-model rules are compile-time facts:
 ///
 /// One live borrow per handle:
-/// ```compile_fail
+/// ```compile_fail,E0499
 /// # use oxblas::{Handle, WorkspacePlan};
 /// let mut h = Handle::host().unwrap();
 /// let plan = WorkspacePlan::new().with::<f64>("a", 8);
@@ -25,7 +25,7 @@ use crate::types::DeviceCopy;
 /// ```
 ///
 /// No capacity change while borrowed:
-/// ```compile_fail
+/// ```compile_fail,E0499
 /// # use oxblas::{Handle, WorkspacePlan};
 /// let mut h = Handle::host().unwrap();
 /// let plan = WorkspacePlan::new().with::<f64>("a", 8);
@@ -35,7 +35,7 @@ use crate::types::DeviceCopy;
 /// ```
 ///
 /// Nested borrows are released before their parent (LIFO):
-/// ```compile_fail
+/// ```compile_fail,E0505
 /// # use oxblas::{Handle, WorkspacePlan};
 /// let mut h = Handle::host().unwrap();
 /// let plan = WorkspacePlan::new().with::<f64>("a", 8);

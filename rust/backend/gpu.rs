@@ -1,0 +1,390 @@
+//! The GPU backend: [`Backend`] over the HIP runtime layer in `hip/` (CUDA on NVIDIA), through
+//! the cxx bridge in `bridge/`. One process-wide instance per device ([`GpuBackend::open`]).
+//!
+//! Streams, events and graphs are runtime handles passed as integers; this side keeps the set
+//! of live ones so that a stale or foreign id is an `invalid_value` error (as on the host
+//! backend), never a handle the runtime would dereference. Stream-ordered allocations come
+//! from a memory pool oxblas owns (release threshold `u64::MAX`); the device's default pool is
+//! never touched.
+
+#[cfg(all(feature = "nvidia", feature = "amd"))]
+compile_error!("features `nvidia` and `amd` are mutually exclusive: enable one GPU vendor");
+
+#[path = "../../bridge/ffi.rs"]
+mod bridge;
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+
+use log::{info, warn};
+
+pub use bridge::ffi;
+use ffi::{GpuStatus, Rc};
+
+use super::*;
+use crate::status::{bail, Error, Status};
+
+// SAFETY: the context holds a device ordinal and a pool handle, both immutable after creation;
+// the HIP/CUDA runtime calls it makes are thread-safe.
+unsafe impl Send for ffi::GpuContext {}
+unsafe impl Sync for ffi::GpuContext {}
+
+#[derive(Default)]
+struct Live {
+    streams: HashSet<u64>,
+    events: HashSet<u64>,
+    graphs: HashSet<u64>,
+    capturing: HashSet<u64>,
+}
+
+/// See the module documentation.
+pub struct GpuBackend {
+    ordinal: i32,
+    props: DeviceProperties,
+    default_size: usize,
+    ctx: cxx::UniquePtr<ffi::GpuContext>,
+    live: Mutex<Live>,
+}
+
+impl fmt::Debug for GpuBackend {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("GpuBackend")
+            .field("kind", &Self::KIND)
+            .field("ordinal", &self.ordinal)
+            .field("props", &self.props)
+            .finish()
+    }
+}
+
+/// The runtime error of `rc` as an oxblas error (mapping of the spec, §2).
+fn status_of(s: GpuStatus) -> Status {
+    match s {
+        GpuStatus::Success => Status::Success,
+        GpuStatus::NoDevice => Status::NoDevice,
+        GpuStatus::OutOfMemory => Status::MemoryError,
+        GpuStatus::InvalidPointer => Status::InvalidPointer,
+        GpuStatus::InvalidHandle => Status::InvalidHandle,
+        GpuStatus::ArchMismatch => Status::ArchMismatch,
+        // hipErrorInvalidValue and everything unexpected: internal_error.
+        _ => Status::InternalError,
+    }
+}
+
+#[track_caller]
+fn check(rc: Rc, what: impl FnOnce() -> String) -> Result<()> {
+    if rc.status == GpuStatus::Success {
+        return Ok(());
+    }
+    Err(Error::new(status_of(rc.status), format!("{}: {} ({})", what(), ffi::error_string(rc.code), rc.code)))
+}
+
+impl GpuBackend {
+    const KIND: BackendKind = if cfg!(feature = "nvidia") { BackendKind::Nvidia } else { BackendKind::Amd };
+
+    /// The shared backend of device `ordinal`, created on first use. With no usable device
+    /// (no GPU, no driver) this is an error with [`Status::NoDevice`], logged, never a panic.
+    pub fn open(ordinal: i32) -> Result<Arc<dyn Backend>> {
+        Ok(Self::open_typed(ordinal)?)
+    }
+
+    /// As [`GpuBackend::open`], with the concrete type.
+    pub fn open_typed(ordinal: i32) -> Result<Arc<GpuBackend>> {
+        static OPEN: OnceLock<Mutex<HashMap<i32, Arc<GpuBackend>>>> = OnceLock::new();
+        let mut open = OPEN.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(b) = open.get(&ordinal) {
+            return Ok(b.clone());
+        }
+        let b = Arc::new(Self::create(ordinal).inspect_err(|e| {
+            warn!("oxblas: {} backend unavailable (device {ordinal}): {e}", Self::KIND);
+        })?);
+        info!(
+            "oxblas: {} device {ordinal}: {} ({}, {} multiprocessors, warp {}, {} MiB)",
+            Self::KIND,
+            b.props.name,
+            b.props.arch,
+            b.props.multiprocessors,
+            b.props.warp_size,
+            b.props.total_memory >> 20
+        );
+        open.insert(ordinal, b.clone());
+        Ok(b)
+    }
+
+    /// Number of devices the runtime sees (0 with no driver).
+    pub fn device_count() -> usize {
+        let mut n = 0;
+        let rc = ffi::device_count(&mut n);
+        if rc.status == GpuStatus::Success { n.max(0) as usize } else { 0 }
+    }
+
+    fn create(ordinal: i32) -> Result<GpuBackend> {
+        let mut info = ffi::DeviceInfo {
+            name: String::new(),
+            arch: String::new(),
+            multiprocessors: 0,
+            warp_size: 0,
+            max_threads_per_block: 0,
+            total_memory: 0,
+        };
+        let mut rc = Rc { status: GpuStatus::Success, code: 0 };
+        let ctx = ffi::open_device(ordinal, &mut info, &mut rc);
+        if ctx.is_null() {
+            if rc.status == GpuStatus::NoDevice && rc.code == 0 {
+                bail!(Status::NoDevice, "no GPU with ordinal {ordinal}");
+            }
+            check(rc, || format!("opening GPU {ordinal}"))?;
+            bail!(Status::InternalError, "opening GPU {ordinal} failed");
+        }
+        // rocBLAS: 128 MiB on gfx94x/gfx95x, else 32 MiB (spec §7.1).
+        let big = info.arch.starts_with("gfx94") || info.arch.starts_with("gfx95");
+        Ok(GpuBackend {
+            ordinal,
+            default_size: if big { 128 << 20 } else { 32 << 20 },
+            props: DeviceProperties {
+                name: info.name,
+                arch: info.arch,
+                multiprocessors: info.multiprocessors,
+                warp_size: info.warp_size,
+                max_threads_per_block: info.max_threads_per_block,
+                total_memory: info.total_memory,
+            },
+            ctx,
+            live: Mutex::new(Live::default()),
+        })
+    }
+
+    fn live(&self) -> MutexGuard<'_, Live> {
+        self.live.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn check_stream(&self, stream: StreamId) -> Result<()> {
+        if stream != StreamId::DEFAULT && !self.live().streams.contains(&stream.0) {
+            bail!(Status::InvalidValue, "stream {:?} is not a live stream of this device", stream);
+        }
+        Ok(())
+    }
+
+    fn check_event(&self, event: EventId) -> Result<()> {
+        if !self.live().events.contains(&event.0) {
+            bail!(Status::InvalidValue, "event {:?} is not live", event);
+        }
+        Ok(())
+    }
+
+    fn raw_capture_status(&self, stream: StreamId) -> Result<CaptureStatus> {
+        let mut s = 0;
+        check(self.ctx.capture_status(stream.0, &mut s), || format!("capture status of {stream:?}"))?;
+        Ok(match s {
+            0 => CaptureStatus::None,
+            1 => CaptureStatus::Active,
+            _ => CaptureStatus::Invalidated,
+        })
+    }
+}
+
+fn vector_desc(v: &VectorArg) -> ffi::VectorDesc {
+    match v.layout {
+        VectorLayout::Strided { base, stride } => {
+            ffi::VectorDesc { addr: base.0, stride, inc: v.inc, is_array: false }
+        }
+        VectorLayout::Array { pointers } => {
+            ffi::VectorDesc { addr: pointers.0, stride: 0, inc: v.inc, is_array: true }
+        }
+    }
+}
+
+impl Backend for GpuBackend {
+    fn kind(&self) -> BackendKind {
+        Self::KIND
+    }
+    fn properties(&self) -> &DeviceProperties {
+        &self.props
+    }
+    fn default_workspace_size(&self) -> usize {
+        self.default_size
+    }
+
+    // ---- memory
+
+    fn malloc(&self, bytes: usize) -> Result<DevicePtr> {
+        let mut p = 0;
+        check(self.ctx.malloc(bytes.max(1) as u64, &mut p), || format!("device allocation of {bytes} B"))?;
+        Ok(DevicePtr(p))
+    }
+    unsafe fn free(&self, ptr: DevicePtr) -> Result<()> {
+        if ptr.is_null() {
+            return Ok(());
+        }
+        check(self.ctx.free(ptr.0), || format!("free of {:#x}", ptr.0))
+    }
+    fn malloc_async(&self, bytes: usize, stream: StreamId) -> Result<DevicePtr> {
+        self.check_stream(stream)?;
+        let mut p = 0;
+        check(self.ctx.malloc_async(bytes.max(1) as u64, stream.0, &mut p), || {
+            format!("stream-ordered allocation of {bytes} B on {stream:?}")
+        })?;
+        Ok(DevicePtr(p))
+    }
+    unsafe fn free_async(&self, ptr: DevicePtr, stream: StreamId) -> Result<()> {
+        self.check_stream(stream)?;
+        if ptr.is_null() {
+            return Ok(());
+        }
+        check(self.ctx.free_async(ptr.0, stream.0), || format!("stream-ordered free of {:#x}", ptr.0))
+    }
+    unsafe fn memcpy_htod(&self, dst: DevicePtr, src: *const u8, bytes: usize, stream: StreamId)
+        -> Result<()> {
+        self.check_stream(stream)?;
+        if bytes == 0 {
+            return Ok(());
+        }
+        check(self.ctx.memcpy_htod(dst.0, src, bytes as u64, stream.0), || format!("copy of {bytes} B to the device"))
+    }
+    unsafe fn memcpy_dtoh(&self, dst: *mut u8, src: DevicePtr, bytes: usize, stream: StreamId)
+        -> Result<()> {
+        self.check_stream(stream)?;
+        if bytes == 0 {
+            return Ok(());
+        }
+        check(self.ctx.memcpy_dtoh(dst, src.0, bytes as u64, stream.0), || format!("copy of {bytes} B to the host"))
+    }
+    unsafe fn memcpy_dtod(&self, dst: DevicePtr, src: DevicePtr, bytes: usize, stream: StreamId)
+        -> Result<()> {
+        self.check_stream(stream)?;
+        if bytes == 0 {
+            return Ok(());
+        }
+        check(self.ctx.memcpy_dtod(dst.0, src.0, bytes as u64, stream.0), || format!("device copy of {bytes} B"))
+    }
+    unsafe fn memset(&self, dst: DevicePtr, value: u8, bytes: usize, stream: StreamId) -> Result<()> {
+        self.check_stream(stream)?;
+        if bytes == 0 {
+            return Ok(());
+        }
+        check(self.ctx.memset(dst.0, value, bytes as u64, stream.0), || format!("memset of {bytes} B"))
+    }
+
+    // ---- streams, events, capture
+
+    fn stream_create(&self) -> Result<StreamId> {
+        let mut s = 0;
+        check(self.ctx.stream_create(&mut s), || "stream creation".into())?;
+        self.live().streams.insert(s);
+        Ok(StreamId(s))
+    }
+    fn stream_destroy(&self, stream: StreamId) -> Result<()> {
+        {
+            let mut live = self.live();
+            if live.capturing.contains(&stream.0) {
+                bail!(Status::InvalidValue, "stream {:?} is capturing", stream);
+            }
+            if !live.streams.remove(&stream.0) {
+                bail!(Status::InvalidValue, "stream {:?} is not a live stream", stream);
+            }
+        }
+        check(self.ctx.stream_destroy(stream.0), || format!("destroying {stream:?}"))
+    }
+    fn stream_synchronize(&self, stream: StreamId) -> Result<()> {
+        self.check_stream(stream)?;
+        // Synchronizing a capturing stream would invalidate the capture: refuse first.
+        if self.raw_capture_status(stream)? != CaptureStatus::None {
+            bail!(Status::InternalError, "synchronize of a capturing stream {:?}", stream);
+        }
+        check(self.ctx.stream_synchronize(stream.0), || format!("synchronizing {stream:?}"))
+    }
+    fn stream_is_valid(&self, stream: StreamId) -> bool {
+        stream == StreamId::DEFAULT || self.live().streams.contains(&stream.0)
+    }
+    fn event_create(&self) -> Result<EventId> {
+        let mut e = 0;
+        check(self.ctx.event_create(&mut e), || "event creation".into())?;
+        self.live().events.insert(e);
+        Ok(EventId(e))
+    }
+    fn event_destroy(&self, event: EventId) -> Result<()> {
+        if !self.live().events.remove(&event.0) {
+            bail!(Status::InvalidValue, "event {:?} is not live", event);
+        }
+        check(self.ctx.event_destroy(event.0), || format!("destroying {event:?}"))
+    }
+    fn event_record(&self, event: EventId, stream: StreamId) -> Result<()> {
+        self.check_stream(stream)?;
+        self.check_event(event)?;
+        check(self.ctx.event_record(event.0, stream.0), || format!("recording {event:?} on {stream:?}"))
+    }
+    fn stream_wait_event(&self, stream: StreamId, event: EventId) -> Result<()> {
+        self.check_stream(stream)?;
+        self.check_event(event)?;
+        check(self.ctx.stream_wait_event(stream.0, event.0), || format!("{stream:?} waiting for {event:?}"))
+    }
+    fn capture_status(&self, stream: StreamId) -> Result<CaptureStatus> {
+        self.check_stream(stream)?;
+        self.raw_capture_status(stream)
+    }
+    fn begin_capture(&self, stream: StreamId) -> Result<()> {
+        if stream == StreamId::DEFAULT {
+            bail!(Status::InvalidValue, "the null stream cannot be captured");
+        }
+        self.check_stream(stream)?;
+        if self.raw_capture_status(stream)? != CaptureStatus::None {
+            bail!(Status::InvalidValue, "stream {:?} is already capturing", stream);
+        }
+        check(self.ctx.begin_capture(stream.0), || format!("beginning capture on {stream:?}"))?;
+        self.live().capturing.insert(stream.0);
+        Ok(())
+    }
+    fn end_capture(&self, stream: StreamId) -> Result<GraphId> {
+        if !self.live().capturing.remove(&stream.0) {
+            bail!(Status::InvalidValue, "stream {:?} is not capturing", stream);
+        }
+        let mut g = 0;
+        check(self.ctx.end_capture(stream.0, &mut g), || format!("ending capture on {stream:?}"))?;
+        self.live().graphs.insert(g);
+        Ok(GraphId(g))
+    }
+    fn graph_launch(&self, graph: GraphId, stream: StreamId) -> Result<()> {
+        self.check_stream(stream)?;
+        if !self.live().graphs.contains(&graph.0) {
+            bail!(Status::InvalidValue, "graph {:?} is not live", graph);
+        }
+        check(self.ctx.graph_launch(graph.0, stream.0), || format!("launching {graph:?} on {stream:?}"))
+    }
+    fn graph_destroy(&self, graph: GraphId) -> Result<()> {
+        if !self.live().graphs.remove(&graph.0) {
+            bail!(Status::InvalidValue, "graph {:?} is not live", graph);
+        }
+        check(self.ctx.graph_destroy(graph.0), || format!("destroying {graph:?}"))
+    }
+
+    // ---- kernels
+
+    unsafe fn reduce(&self, l: &ReduceLaunch, stream: StreamId) -> Result<()> {
+        self.check_stream(stream)?;
+        let none = ffi::VectorDesc { addr: 0, stride: 0, inc: 0, is_array: false };
+        let desc = ffi::ReduceDesc {
+            op: l.op as u32,
+            dtype: l.dtype as u32,
+            n: l.n,
+            batch: l.batch,
+            x: vector_desc(&l.x),
+            y: l.y.as_ref().map_or(none, vector_desc),
+            has_y: l.y.is_some(),
+            blocks_per_batch: l.blocks_per_batch,
+            threads_per_block: l.threads_per_block,
+            partials: l.partials.0,
+            result: l.result.0,
+            index_bytes: l.index_bytes,
+        };
+        check(self.ctx.reduce(&desc, stream.0), || {
+            format!(
+                "{}{} launch (n {}, batch {}, grid {}x{})",
+                l.dtype.prefix(),
+                l.op.name(),
+                l.n,
+                l.batch,
+                l.blocks_per_batch,
+                l.threads_per_block
+            )
+        })
+    }
+}
