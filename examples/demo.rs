@@ -5,18 +5,35 @@ use oxblas::level1::Vectors;
 use oxblas::{Complex64, Device, Handle, Result, WorkspacePlan};
 
 fn work(h: &mut Handle, device: &Device, n: usize) -> Result<()> {
-    let x: Vec<f64> = (0..n).map(|i| ((i * 7919) % 1000) as f64 / 100.0 - 5.0).collect();
-    let y: Vec<f64> = (0..n).map(|i| ((i * 104_729) % 997) as f64 / 250.0 - 2.0).collect();
+    let x: Vec<f64> = (0..n)
+        .map(|i| ((i * 7919) % 1000) as f64 / 100.0 - 5.0)
+        .collect();
+    let y: Vec<f64> = (0..n)
+        .map(|i| ((i * 104_729) % 997) as f64 / 250.0 - 2.0)
+        .collect();
     let (dx, dy) = (device.upload(&x)?, device.upload(&y)?);
     let dot = h.dot(n, &dx.as_slice(), 1, &dy.as_slice(), 1)?;
     let nrm = h.nrm2(n, &dx.as_slice(), 1)?;
     let imax = h.iamax(n, &dx.as_slice(), 1)?;
-    let z: Vec<Complex64> = x.iter().zip(&y).map(|(a, b)| Complex64::new(*a, *b)).collect();
+    let z: Vec<Complex64> = x
+        .iter()
+        .zip(&y)
+        .map(|(a, b)| Complex64::new(*a, *b))
+        .collect();
     let dz = device.upload(&z)?;
     let zdotc = h.dotc(n, &dz.as_slice(), -1, &dz.as_slice(), 1)?;
     let mut batched = vec![0.0f64; 4];
     let per = n / 4;
-    h.asum_batched(per, Vectors::Strided { x: dx.as_slice(), stride: per, count: 4 }, 1, &mut batched)?;
+    h.asum_batched(
+        per,
+        Vectors::Strided {
+            x: dx.as_slice(),
+            stride: per,
+            count: 4,
+        },
+        1,
+        &mut batched,
+    )?;
     println!(
         "    n={n}: ddot {dot:.6e}  dnrm2 {nrm:.6e}  idamax {imax}  zdotc(x reversed, x) {zdotc:.4e}  \
          dasum strided-batched {:.3e} {:.3e} {:.3e} {:.3e}",
@@ -26,14 +43,23 @@ fn work(h: &mut Handle, device: &Device, n: usize) -> Result<()> {
 }
 
 fn show(title: &str, h: &Handle) {
-    println!("  [{title}] scheme {:?}, stream-ordered {}, capacity {} B", h.scheme(), h.is_stream_order_alloc(), h.get_device_memory_size());
+    println!(
+        "  [{title}] scheme {:?}, stream-ordered {}, capacity {} B",
+        h.scheme(),
+        h.is_stream_order_alloc(),
+        h.get_device_memory_size()
+    );
     println!("    stats: {}", h.stats());
 }
 
 fn main() -> Result<()> {
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
     let device = Device::default_device()?;
-    println!("oxblas demo on the {} backend ({})", device.kind(), device.backend().properties().name);
+    println!(
+        "oxblas demo on the {} backend ({})",
+        device.kind(),
+        device.backend().properties().name
+    );
 
     println!("1. managed (default): starts at DEF, grows on demand");
     let mut h = Handle::with_device(&device)?;
@@ -53,7 +79,10 @@ fn main() -> Result<()> {
     }
     let need = q.stop_device_memory_size_query()?;
     q.set_device_memory_size(need)?;
-    println!("    queried {need} B; dnrm2 n=2^22 = {}", q.nrm2(1 << 22, &dx.as_slice(), 1)?);
+    println!(
+        "    queried {need} B; dnrm2 n=2^22 = {}",
+        q.nrm2(1 << 22, &dx.as_slice(), 1)?
+    );
     show("user-managed", &q);
 
     println!("3. user-owned workspace (too small: the call falls back and reports perf_degraded)");
@@ -75,9 +104,16 @@ fn main() -> Result<()> {
     show("stream-ordered", &s);
 
     println!("5. a library of your own joining the memory model: borrow typed slots");
-    let plan = WorkspacePlan::new().with::<f64>("scratch", 1000).with::<i32>("pivots", 33);
+    let plan = WorkspacePlan::new()
+        .with::<f64>("scratch", 1000)
+        .with::<i32>("pivots", 33);
     let mut ws = h.workspace(&plan)?;
-    println!("    borrowed {} B: slot 0 at {:?}, slot 1 at {:?}", ws.footprint(), ws.ptr(0), ws.ptr(1));
+    println!(
+        "    borrowed {} B: slot 0 at {:?}, slot 1 at {:?}",
+        ws.footprint(),
+        ws.ptr(0),
+        ws.ptr(1)
+    );
     let pivots = ws.slot_mut::<i32>(1)?;
     println!("    typed view of {} i32", pivots.len());
     Ok(())

@@ -18,7 +18,8 @@ pub struct LaunchShape {
 const ELEMS_PER_THREAD: i64 = 8;
 /// Blocks per multiprocessor for large problems: one full wave (the kernels are built for four
 /// resident 256-thread blocks per SM, each thread keeping 128 B of loads in flight). Measured on
-/// an H200 (tests/gpu_only.rs `bandwidth_report`): 4 beat 2, 5, 8 and 16 at 64-256 MiB.
+/// an H200 (tests/gpu_only.rs `bandwidth_report`, 64 MiB-1 GiB): 4 was best or within 3% of
+/// the best of 2, 4, 5, 8 and 16; 8 and 16 lost up to 45% at 64 MiB (partial second wave).
 const BLOCKS_PER_MP: i64 = 4;
 /// Host "blocks": chunk size below which splitting is not worth it.
 const HOST_MIN_CHUNK: i64 = 1 << 14;

@@ -108,7 +108,11 @@ impl WorkspacePlan {
 
     /// The footprint `S(...)` in bytes: what the query reports and the borrow takes.
     pub fn footprint(&self) -> usize {
-        self.slots().fold(0usize, |acc, s| acc.saturating_add(round_up(s.bytes())))
+        // Saturates at the largest multiple of 64: an absurd request stays a (failing) request
+        // of a valid size instead of wrapping.
+        self.slots()
+            .fold(0usize, |acc, s| acc.saturating_add(round_up(s.bytes())))
+            .min(round_up(usize::MAX))
     }
 }
 

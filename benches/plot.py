@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""Plots of the H200 benchmark's CSV files (benches/h200.rs).
+
+Usage: python3 benches/plot.py [OUT]     (OUT: the benchmark's output folder; default $OUT or
+./bench-out). Writes, next to the CSV files:
+  bandwidth.png  GB/s against n for each real type and operation: oxblas, cuBLAS, and the
+                 device-to-device copy (bytes read + written) of the same bytes;
+  percall.png    ddot per-call cost of every scheme and baseline (log scale), n = 2^10 and 2^20;
+  batched.png    batched reductions: speedup of one oxblas call over a loop of cuBLAS calls.
+Needs matplotlib; without it, prints why and exits 0 (the CSV files hold every number).
+"""
+
+import csv
+import math
+import os
+import sys
+
+
+def read(path):
+    if not os.path.exists(path):
+        return []
+    with open(path, newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def num(row, key):
+    try:
+        v = float(row.get(key, "") or "nan")
+    except ValueError:
+        return math.nan
+    return v
+
+
+def bandwidth(plt, rows, out):
+    real = [r for r in rows if r["dtype"] in ("f32", "f64")]
+    if not real:
+        return None
+    dtypes = [d for d in ("f32", "f64") if any(r["dtype"] == d for r in real)]
+    ops = []
+    for r in real:
+        if r["op"] not in ops:
+            ops.append(r["op"])
+    fig, axes = plt.subplots(len(dtypes), len(ops), figsize=(3.6 * len(ops), 3.2 * len(dtypes)),
+                             squeeze=False, sharey=True)
+    for i, dt in enumerate(dtypes):
+        for j, op in enumerate(ops):
+            ax = axes[i][j]
+            sel = sorted((r for r in real if r["dtype"] == dt and r["op"] == op), key=lambda r: int(r["n"]))
+            if not sel:
+                ax.set_visible(False)
+                continue
+            x = [math.log2(int(r["n"])) for r in sel]
+            ax.plot(x, [num(r, "oxblas_GBps") for r in sel], "o-", label="oxblas")
+            cb = [num(r, "cublas_GBps") for r in sel]
+            if any(not math.isnan(v) for v in cb):
+                ax.plot(x, cb, "s--", label="cuBLAS")
+            ax.plot(x, [num(r, "copy_GBps_read_plus_write") for r in sel], ":", color="gray",
+                    label="D2D copy (read+write)")
+            ax.set_title(f"{dt} {op}")
+            ax.set_xlabel("log2 n")
+            ax.grid(True, alpha=0.3)
+            if j == 0:
+                ax.set_ylabel("GB/s (bytes read / time)")
+    axes[0][0].legend(fontsize=8)
+    fig.suptitle("oxblas reductions vs cuBLAS, device pointer mode, cold inputs (rotated over 512 MiB)")
+    fig.tight_layout()
+    path = os.path.join(out, "bandwidth.png")
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
+
+
+def percall(plt, rows, out):
+    rows = [r for r in rows if r.get("us_per_call_median")]
+    if not rows:
+        return None
+    sizes = sorted({int(r["n"]) for r in rows})
+    fig, axes = plt.subplots(1, len(sizes), figsize=(7.5 * len(sizes), 5), squeeze=False)
+    for ax, n in zip(axes[0], sizes):
+        sel = [r for r in rows if int(r["n"]) == n]
+        labels = [f'{r["variant"]} ({r["pointer_mode"]})' for r in sel]
+        vals = [num(r, "us_per_call_median") for r in sel]
+        colors = ["tab:blue" if r["variant"].startswith("oxblas") else
+                  "tab:orange" if r["variant"].startswith("cuBLAS") else "tab:gray" for r in sel]
+        y = list(range(len(sel)))
+        ax.barh(y, vals, color=colors)
+        ax.set_yticks(y)
+        ax.set_yticklabels(labels, fontsize=8)
+        ax.invert_yaxis()
+        ax.set_xscale("log")
+        ax.set_xlabel("us per call (median; log scale)")
+        ax.set_title(f"ddot per-call cost, n = 2^{int(math.log2(n))}")
+        for yi, v in zip(y, vals):
+            if not math.isnan(v):
+                ax.text(v, yi, f" {v:.2f}", va="center", fontsize=7)
+        ax.grid(True, axis="x", alpha=0.3)
+    fig.tight_layout()
+    path = os.path.join(out, "percall.png")
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
+
+
+def batched(plt, rows, out):
+    rows = [r for r in rows if not math.isnan(num(r, "speedup"))]
+    if not rows:
+        return None
+    labels = [f'{r["dtype"]} {r["op"]}\n{r["layout"]}' for r in rows]
+    vals = [num(r, "speedup") for r in rows]
+    fig, ax = plt.subplots(figsize=(max(8, 0.6 * len(rows)), 4.5))
+    ax.bar(range(len(rows)), vals, color=["tab:blue" if r["layout"] == "strided" else "tab:green" for r in rows])
+    ax.axhline(10, color="red", linestyle="--", linewidth=1, label="target 10x")
+    ax.set_xticks(range(len(rows)))
+    ax.set_xticklabels(labels, fontsize=7, rotation=90)
+    ax.set_yscale("log")
+    ax.set_ylabel("cuBLAS loop time / oxblas time")
+    n, b = rows[0]["n"], rows[0]["batch"]
+    ax.set_title(f"batched reductions, n = {n}, batch = {b}: one oxblas call vs {b} cuBLAS calls")
+    ax.legend()
+    fig.tight_layout()
+    path = os.path.join(out, "batched.png")
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
+
+
+def main():
+    out = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("OUT") or "bench-out"
+    if not os.path.isdir(out):
+        print(f"plot skipped: no folder {out}")
+        return 0
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except Exception as e:  # noqa: BLE001 - any import failure means "no plots"
+        print(f"plot skipped: matplotlib unavailable ({e}); the CSV files in {out} hold every number")
+        return 0
+    made = []
+    for fn, name in ((bandwidth, "bandwidth.csv"), (percall, "percall.csv"), (batched, "batched.csv")):
+        try:
+            p = fn(plt, read(os.path.join(out, name)), out)
+        except Exception as e:  # noqa: BLE001 - one bad plot must not hide the others
+            print(f"plot of {name} failed: {e}")
+            continue
+        if p:
+            made.append(os.path.basename(p))
+    print("plots: " + (", ".join(made) if made else "none (no CSV rows)") + f" in {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,87 @@
+// GPU part of build.rs (included there under `cfg(feature = "gpu")`; a block so it can sit in
+// `main`). Builds hip/ with CMake, compiles the cxx bridge, and links the vendor runtime.
+// A plain `cargo build` never gets here, so it needs no GPU toolchain.
+{
+    use std::path::PathBuf;
+
+    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
+    let nvidia = std::env::var_os("CARGO_FEATURE_NVIDIA").is_some();
+    let amd = std::env::var_os("CARGO_FEATURE_AMD").is_some();
+    // One static library holds one vendor's kernels: both at once cannot link.
+    let vendor = match (nvidia, amd) {
+        (true, false) => "nvidia",
+        (false, true) => "amd",
+        (true, true) => panic!("features `nvidia` and `amd` are mutually exclusive"),
+        (false, false) => panic!("feature `gpu` needs a vendor: enable `nvidia` or `amd`"),
+    };
+    for dir in ["hip", "bridge"] {
+        println!("cargo:rerun-if-changed={}", manifest.join(dir).display());
+    }
+    println!("cargo:rerun-if-env-changed=OXBLAS_CUDA_ROOT");
+    println!("cargo:rerun-if-env-changed=OXBLAS_HIP_CLANG");
+
+    // The pip-installed CUDA toolkit has no fixed home: scripts/install-cuda-toolchain.sh
+    // records it in scripts/.cuda-root; OXBLAS_CUDA_ROOT overrides (CI, other machines).
+    let cuda_root = || -> PathBuf {
+        if let Some(r) = std::env::var_os("OXBLAS_CUDA_ROOT") {
+            return PathBuf::from(r);
+        }
+        let file = manifest.join("scripts/.cuda-root");
+        println!("cargo:rerun-if-changed={}", file.display());
+        match std::fs::read_to_string(&file) {
+            Ok(s) => PathBuf::from(s.trim()),
+            Err(_) => panic!(
+                "no CUDA toolkit: set OXBLAS_CUDA_ROOT or run scripts/install-cuda-toolchain.sh"
+            ),
+        }
+    };
+
+    // Kernels are always optimized (a debug profile would make them useless for timing);
+    // Ninja when present, since Makefiles serialize nvcc's many small steps.
+    let mut cfg = cmake::Config::new(manifest.join("hip"));
+    cfg.profile("Release").define("OXBLAS_GPU_VENDOR", vendor);
+    if std::env::var_os("CMAKE_GENERATOR").is_none()
+        && std::process::Command::new("ninja").arg("--version").output().is_ok()
+    {
+        cfg.generator("Ninja");
+    }
+    let mut bridge = cxx_build::bridge("bridge/ffi.rs");
+    bridge.file("bridge/bridge.cpp").include(manifest.join("hip/include")).std("c++17");
+
+    let root = if vendor == "nvidia" { Some(cuda_root()) } else { None };
+    if let Some(root) = &root {
+        cfg.define("CUDAToolkit_ROOT", root)
+            .define("CMAKE_CUDA_COMPILER", root.join("bin/nvcc"))
+            .define("CMAKE_CUDA_ARCHITECTURES", "90")
+            .define("CMAKE_CUDA_RUNTIME_LIBRARY", "Static");
+        // The bridge is plain C++ but may include cuda_runtime.h through cuda_compat.h.
+        bridge.include(root.join("include")).define("OXBLAS_GPU_NVIDIA", "1");
+    } else {
+        // Debian's HIP: clang needs to be told where the ROCm pieces live (see
+        // scripts/install-hip-toolchain.sh for how these were found).
+        let clang = std::env::var("OXBLAS_HIP_CLANG").unwrap_or_else(|_| "/usr/bin/clang++-15".into());
+        cfg.define("CMAKE_HIP_COMPILER", clang)
+            .define("CMAKE_HIP_ARCHITECTURES", "gfx90a")
+            .define(
+                "CMAKE_HIP_FLAGS",
+                "--rocm-path=/usr --rocm-device-lib-path=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode",
+            );
+        bridge.define("__HIP_PLATFORM_AMD__", "1");
+    }
+    let dst = cfg.build();
+    bridge.compile("oxblas_bridge");
+
+    // Order matters for static libraries: bridge -> oxblas_hip -> runtime.
+    println!("cargo:rustc-link-search=native={}", dst.join("lib").display());
+    println!("cargo:rustc-link-lib=static=oxblas_hip");
+    if let Some(root) = &root {
+        // Static cudart: the binaries run on machines without a CUDA toolkit (only a driver).
+        println!("cargo:rustc-link-search=native={}", root.join("lib").display());
+        println!("cargo:rustc-link-lib=static=cudart_static");
+        for lib in ["dl", "rt", "pthread"] {
+            println!("cargo:rustc-link-lib=dylib={lib}");
+        }
+    } else {
+        println!("cargo:rustc-link-lib=dylib=amdhip64");
+    }
+}

@@ -1,0 +1,119 @@
+//! The cxx bridge between `rust/backend/gpu.rs` and the HIP runtime layer in `hip/`
+//! (through `bridge/bridge.{h,cpp}`). Compiled into the crate as `backend::gpu::ffi`.
+//!
+//! Rules: no exceptions cross (every C++ function returns a [`Rc`]); runtime objects stay
+//! opaque (streams, events and graph executables as `u64` handles, the device context with its
+//! memory pool as a `UniquePtr` of an opaque type); only plain descriptors are shared.
+
+// cxx re-emits the doc comments without their `# Safety` headings.
+#[allow(clippy::missing_safety_doc)]
+#[cxx::bridge(namespace = "oxblas::bridge")]
+pub mod ffi {
+    // ------------------------------------------------------------------ 1. shared types
+
+    /// What went wrong, classified on the C++ side (see `oxblas_hip::classify`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    #[repr(i32)]
+    enum GpuStatus {
+        Success = 0,
+        NoDevice = 1,
+        OutOfMemory = 2,
+        InvalidValue = 3,
+        InvalidPointer = 4,
+        InvalidHandle = 5,
+        ArchMismatch = 6,
+        Other = 7,
+    }
+
+    /// Result of every bridge call: the classification and the raw runtime code (for messages).
+    #[derive(Debug, Clone, Copy)]
+    struct Rc {
+        status: GpuStatus,
+        code: i32,
+    }
+
+    /// A device's properties (`DeviceProperties` of `rust/backend/mod.rs`).
+    #[derive(Debug, Clone)]
+    struct DeviceInfo {
+        name: String,
+        arch: String,
+        multiprocessors: u32,
+        warp_size: u32,
+        max_threads_per_block: u32,
+        total_memory: u64,
+    }
+
+    /// One vector operand of a reduction (`VectorArg`): `addr` is the base (strided) or the
+    /// device array of per-batch pointers (`is_array`).
+    #[derive(Debug, Clone, Copy)]
+    struct VectorDesc {
+        addr: u64,
+        stride: i64,
+        inc: i64,
+        is_array: bool,
+    }
+
+    /// Mirror of `ReduceLaunch`; `op` and `dtype` carry the Rust enums' discriminants.
+    #[derive(Debug, Clone, Copy)]
+    struct ReduceDesc {
+        op: u32,
+        dtype: u32,
+        n: i64,
+        batch: i64,
+        x: VectorDesc,
+        y: VectorDesc,
+        has_y: bool,
+        blocks_per_batch: u32,
+        threads_per_block: u32,
+        partials: u64,
+        result: u64,
+        index_bytes: u32,
+    }
+
+    // ------------------------------------------------------------------ 2. C++ side
+
+    unsafe extern "C++" {
+        include!("oxblas/bridge/bridge.h");
+
+        /// One device and the stream-ordered memory pool oxblas owns on it.
+        type GpuContext;
+
+        fn device_count(count: &mut i32) -> Rc;
+        /// The name and description of a runtime code, for error messages.
+        fn error_string(code: i32) -> String;
+        /// A context for device `ordinal` (fills `info`); null on failure, with `rc` set.
+        fn open_device(ordinal: i32, info: &mut DeviceInfo, rc: &mut Rc) -> UniquePtr<GpuContext>;
+
+        fn malloc(self: &GpuContext, bytes: u64, out: &mut u64) -> Rc;
+        fn free(self: &GpuContext, ptr: u64) -> Rc;
+        fn malloc_async(self: &GpuContext, bytes: u64, stream: u64, out: &mut u64) -> Rc;
+        fn free_async(self: &GpuContext, ptr: u64, stream: u64) -> Rc;
+        /// # Safety
+        /// `src` is valid host memory of `bytes` bytes.
+        unsafe fn memcpy_htod(self: &GpuContext, dst: u64, src: *const u8, bytes: u64, stream: u64) -> Rc;
+        /// # Safety
+        /// `dst` is valid host memory of `bytes` bytes.
+        unsafe fn memcpy_dtoh(self: &GpuContext, dst: *mut u8, src: u64, bytes: u64, stream: u64) -> Rc;
+        fn memcpy_dtod(self: &GpuContext, dst: u64, src: u64, bytes: u64, stream: u64) -> Rc;
+        fn memset(self: &GpuContext, dst: u64, value: u8, bytes: u64, stream: u64) -> Rc;
+
+        fn stream_create(self: &GpuContext, out: &mut u64) -> Rc;
+        fn stream_destroy(self: &GpuContext, stream: u64) -> Rc;
+        fn stream_synchronize(self: &GpuContext, stream: u64) -> Rc;
+        fn event_create(self: &GpuContext, out: &mut u64) -> Rc;
+        fn event_destroy(self: &GpuContext, event: u64) -> Rc;
+        fn event_record(self: &GpuContext, event: u64, stream: u64) -> Rc;
+        fn stream_wait_event(self: &GpuContext, stream: u64, event: u64) -> Rc;
+        /// 0 none, 1 active, 2 invalidated.
+        fn capture_status(self: &GpuContext, stream: u64, status: &mut i32) -> Rc;
+        fn begin_capture(self: &GpuContext, stream: u64) -> Rc;
+        fn end_capture(self: &GpuContext, stream: u64, graph: &mut u64) -> Rc;
+        fn graph_launch(self: &GpuContext, graph: u64, stream: u64) -> Rc;
+        fn graph_destroy(self: &GpuContext, graph: u64) -> Rc;
+
+        fn reduce(self: &GpuContext, desc: &ReduceDesc, stream: u64) -> Rc;
+    }
+
+    // ------------------------------------------------------------------ 3. Rust side
+    // Nothing: the C++ side never calls back into Rust.
+}

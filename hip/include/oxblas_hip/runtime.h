@@ -1,0 +1,119 @@
+// oxblas's GPU runtime layer: a small, vendor-neutral C++ API over the HIP runtime (CUDA through
+// cuda_compat.h). Nothing here names a vendor type, so the cxx bridge includes it with a plain
+// C++ compiler. Every function returns the raw runtime error code (0 = success); classify() and
+// error_string() turn it into something a caller can act on. Handles (streams, events, graph
+// executables, pools) travel as opaque 64-bit integers: 0 is the null stream.
+#pragma once
+
+#include <cstdint>
+
+namespace oxblas_hip {
+
+// ---------------------------------------------------------------- errors
+
+enum class ErrorKind : int {
+  Success = 0,
+  NoDevice = 1,        // no GPU, no driver, or a driver too old for this runtime
+  OutOfMemory = 2,     // allocation or launch resources exhausted
+  InvalidValue = 3,
+  InvalidPointer = 4,
+  InvalidHandle = 5,   // bad device, stream, event or graph
+  ArchMismatch = 6,    // no kernel image for this GPU
+  Other = 7,
+};
+
+ErrorKind classify(int code);
+const char* error_name(int code);
+const char* error_string(int code);
+// A code of ours (not the runtime's) for argument checks done here, e.g. a bad launch shape.
+constexpr int kInvalidLaunch = -1;
+
+// ---------------------------------------------------------------- device
+
+struct DeviceInfo {
+  char name[256];
+  char arch[64];  // "sm_90", "gfx90a"
+  int multiprocessors;
+  int warp_size;
+  int max_threads_per_block;
+  std::uint64_t total_memory;
+};
+
+int device_count(int* count);
+int device_info(int ordinal, DeviceInfo* out);
+// Make `ordinal` current on the calling thread (cheap when it already is).
+int use_device(int ordinal);
+
+// ---------------------------------------------------------------- memory
+
+int malloc_device(int ordinal, std::uint64_t bytes, std::uint64_t* out);
+int free_device(int ordinal, std::uint64_t ptr);
+// A pool owned by the caller, release threshold UINT64_MAX (memory stays with the pool).
+int pool_create(int ordinal, std::uint64_t* pool);
+int pool_destroy(std::uint64_t pool);
+int malloc_async(int ordinal, std::uint64_t pool, std::uint64_t bytes, std::uint64_t stream,
+                 std::uint64_t* out);
+int free_async(std::uint64_t ptr, std::uint64_t stream);
+int memcpy_htod(std::uint64_t dst, const void* src, std::uint64_t bytes, std::uint64_t stream);
+int memcpy_dtoh(void* dst, std::uint64_t src, std::uint64_t bytes, std::uint64_t stream);
+int memcpy_dtod(std::uint64_t dst, std::uint64_t src, std::uint64_t bytes, std::uint64_t stream);
+int memset_async(std::uint64_t dst, int value, std::uint64_t bytes, std::uint64_t stream);
+
+// ---------------------------------------------------------------- streams, events, graphs
+
+int stream_create(int ordinal, std::uint64_t* out);
+int stream_destroy(std::uint64_t stream);
+int stream_synchronize(std::uint64_t stream);
+int event_create(int ordinal, std::uint64_t* out);
+int event_destroy(std::uint64_t event);
+int event_record(std::uint64_t event, std::uint64_t stream);
+int stream_wait_event(std::uint64_t stream, std::uint64_t event);
+// 0 none, 1 active, 2 invalidated.
+int capture_status(std::uint64_t stream, int* status);
+int capture_begin(std::uint64_t stream);
+// Ends the capture and instantiates it; the graph template is released, the executable kept.
+int capture_end(std::uint64_t stream, std::uint64_t* graph_exec);
+int graph_launch(std::uint64_t graph_exec, std::uint64_t stream);
+int graph_destroy(std::uint64_t graph_exec);
+
+// ---------------------------------------------------------------- reductions
+
+// Mirrors of rust/backend/mod.rs (ReduceOp, DType discriminants).
+enum ReduceOpCode : std::int32_t { kAsum = 0, kNrm2 = 1, kDot = 2, kDotc = 3, kIamax = 4, kIamin = 5 };
+enum DTypeCode : std::int32_t { kF32 = 0, kF64 = 1, kC32 = 2, kC64 = 3 };
+
+struct VectorDesc {
+  std::uint64_t addr;   // base (strided) or device array of batch pointers (array)
+  std::int64_t stride;  // elements between batches (strided)
+  std::int64_t inc;     // BLAS increment
+  std::int32_t is_array;
+};
+
+struct ReduceDesc {
+  std::int32_t op;
+  std::int32_t dtype;
+  std::int64_t n;
+  std::int64_t batch;
+  VectorDesc x;
+  VectorDesc y;
+  std::int32_t has_y;
+  std::uint32_t blocks_per_batch;
+  std::uint32_t threads_per_block;
+  std::uint64_t partials;
+  std::uint64_t result;
+  std::uint32_t index_bytes;
+};
+
+// Largest block the kernels are compiled for.
+constexpr std::uint32_t kMaxThreads = 256;
+
+// Enqueue the reduction: one kernel when blocks_per_batch == 1, else two (partials, combine).
+int reduce(int ordinal, const ReduceDesc& desc, std::uint64_t stream);
+
+// Per-family launchers (kernels/*.cpp); `stream` is a hipStream_t.
+int launch_asum(const ReduceDesc& d, void* stream);
+int launch_nrm2(const ReduceDesc& d, void* stream);
+int launch_dot(const ReduceDesc& d, void* stream);
+int launch_index(const ReduceDesc& d, void* stream);
+
+}  // namespace oxblas_hip

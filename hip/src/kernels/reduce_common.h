@@ -1,0 +1,541 @@
+// Device side of the level-1 reductions: one two-stage scheme for every op and element type.
+//
+// Stage 1: block k of batch b reduces elements [k*chunk, min((k+1)*chunk, n)) (chunk =
+// ceil(n / blocks)) and writes the partial to partials[b*blocks + k], or, with one block per
+// batch, the finished result. Stage 2: one block per batch combines its partials in any order
+// (sums are reassociated; index partials form a total order, so the winner is exact) and writes
+// the result. This is the layout of rust/backend/host/reduce.rs; accumulators are f64 always.
+//
+// Memory-bound: unit-stride vectors are read with 16-byte loads, four per thread in flight,
+// after a scalar head that reaches 16-byte alignment; other increments take an unrolled gather.
+#pragma once
+
+#include <cstdint>
+
+#include "oxblas_hip/cuda_compat.h"
+#include "oxblas_hip/runtime.h"
+
+namespace oxblas_hip {
+namespace kern {
+
+#if defined(OXBLAS_HIP_NVIDIA)
+#define OXHIP_WARP 32
+// At most 64 registers: four resident 256-thread blocks per SM keep enough loads in flight.
+#define OXHIP_BOUNDS __launch_bounds__(256, 4)
+#else
+#if defined(__AMDGCN_WAVEFRONT_SIZE)
+#define OXHIP_WARP __AMDGCN_WAVEFRONT_SIZE
+#else
+#define OXHIP_WARP 64
+#endif
+#define OXHIP_BOUNDS __launch_bounds__(256)
+#endif
+static_assert(kMaxThreads == 256, "OXHIP_BOUNDS assumes 256-thread blocks");
+
+// Blue's constants (as rust/backend/host/reduce.rs): 2^-511, 2^486, 2^537, 2^-538.
+constexpr double TSML = 0x1p-511;
+constexpr double TBIG = 0x1p486;
+constexpr double SSML = 0x1p537;
+constexpr double SBIG = 0x1p-538;
+
+struct c32 { float re, im; };
+struct c64 { double re, im; };
+
+template <class V>
+__device__ inline V ldg(const V* p) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  return __ldg(p);
+#else
+  return *p;
+#endif
+}
+
+template <class V>
+__device__ inline V shfl_down(V v, int off) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  return __shfl_down_sync(0xffffffffu, v, off);
+#else
+  return __shfl_down(v, off);
+#endif
+}
+
+__device__ inline bool is_nan(double v) { return v != v; }
+
+// Programmatic dependent launch (Hopper): every kernel here first waits for its predecessor on
+// the stream to complete (memory included), then lets its own successor be scheduled early, so
+// launch latency overlaps the previous kernel's tail. No-ops elsewhere.
+__device__ inline void pdl_launch_dependents() {
+#if defined(OXBLAS_HIP_NVIDIA) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+}
+__device__ inline void pdl_wait() {
+#if defined(OXBLAS_HIP_NVIDIA) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+#endif
+}
+
+// ---------------------------------------------------------------- element types
+
+template <class T> struct Elem;
+
+template <> struct Elem<float> {
+  using Real = float;
+  using Vec = float4;
+  static constexpr int VW = 4;
+  static constexpr bool kCplx = false;
+  __device__ static void get(const float* p, double& re, double& im) { re = ldg(p); im = 0.0; }
+  __device__ static void unpack(const Vec& v, double* re, double* im) {
+    re[0] = v.x; re[1] = v.y; re[2] = v.z; re[3] = v.w;
+    im[0] = im[1] = im[2] = im[3] = 0.0;
+  }
+};
+template <> struct Elem<double> {
+  using Real = double;
+  using Vec = double2;
+  static constexpr int VW = 2;
+  static constexpr bool kCplx = false;
+  __device__ static void get(const double* p, double& re, double& im) { re = ldg(p); im = 0.0; }
+  __device__ static void unpack(const Vec& v, double* re, double* im) {
+    re[0] = v.x; re[1] = v.y;
+    im[0] = im[1] = 0.0;
+  }
+};
+template <> struct Elem<c32> {
+  using Real = float;
+  using Vec = float4;
+  static constexpr int VW = 2;
+  static constexpr bool kCplx = true;
+  __device__ static void get(const c32* p, double& re, double& im) {
+    const float* f = reinterpret_cast<const float*>(p);
+    re = ldg(f); im = ldg(f + 1);
+  }
+  __device__ static void unpack(const Vec& v, double* re, double* im) {
+    re[0] = v.x; im[0] = v.y; re[1] = v.z; im[1] = v.w;
+  }
+};
+template <> struct Elem<c64> {
+  using Real = double;
+  using Vec = double2;
+  static constexpr int VW = 1;
+  static constexpr bool kCplx = true;
+  __device__ static void get(const c64* p, double& re, double& im) {
+    const double* f = reinterpret_cast<const double*>(p);
+    re = ldg(f); im = ldg(f + 1);
+  }
+  __device__ static void unpack(const Vec& v, double* re, double* im) { re[0] = v.x; im[0] = v.y; }
+};
+
+// ---------------------------------------------------------------- operations
+// Each op: Acc (plain data), zero, add (one element; i1 = 1-based logical index), combine, shfl,
+// store/load of a partial (op_partial_bytes of rust/backend/mod.rs), write of the result.
+
+struct AsumOp {
+  struct Acc { double s; };
+  static constexpr bool kHasY = false;
+  static constexpr int kPartialBytes = 8;
+  __device__ static Acc zero() { return Acc{0.0}; }
+  using Thr = Acc;
+  __device__ static Thr thr_zero() { return zero(); }
+  __device__ static Acc to_acc(Thr t) { return t; }
+  template <bool CPLX>
+  __device__ static void add(Acc& a, double xr, double xi, double, double, long long) {
+    a.s += CPLX ? fabs(xr) + fabs(xi) : fabs(xr);
+  }
+  __device__ static Acc combine(Acc a, Acc b) { return Acc{a.s + b.s}; }
+  __device__ static Acc shfl(Acc a, int off) { return Acc{shfl_down(a.s, off)}; }
+  __device__ static void store(char* p, Acc a) { reinterpret_cast<double*>(p)[0] = a.s; }
+  __device__ static Acc load(const char* p) { return Acc{reinterpret_cast<const double*>(p)[0]}; }
+  template <class T>
+  __device__ static void write(const ReduceDesc& d, long long b, Acc a) {
+    using R = typename Elem<T>::Real;
+    reinterpret_cast<R*>(d.result)[b] = static_cast<R>(a.s);
+  }
+};
+
+struct Nrm2Op {
+  struct Acc { double sml, med, big; };
+  static constexpr bool kHasY = false;
+  static constexpr int kPartialBytes = 24;
+  __device__ static Acc zero() { return Acc{0.0, 0.0, 0.0}; }
+  using Thr = Acc;
+  __device__ static Thr thr_zero() { return zero(); }
+  __device__ static Acc to_acc(Thr t) { return t; }
+  // Blue's three-accumulator update of one non-negative real (NaN lands in `med`).
+  __device__ static void add_square(Acc& s, double a) {
+    if (a > TBIG) {
+      double t = a * SBIG;
+      s.big += t * t;
+    } else if (a < TSML) {
+      if (a > 0.0) {
+        double t = a * SSML;
+        s.sml += t * t;
+      }
+    } else {
+      s.med += a * a;
+    }
+  }
+  template <bool CPLX>
+  __device__ static void add(Acc& a, double xr, double xi, double, double, long long) {
+    add_square(a, fabs(xr));
+    if (CPLX) add_square(a, fabs(xi));
+  }
+  __device__ static Acc combine(Acc a, Acc b) { return Acc{a.sml + b.sml, a.med + b.med, a.big + b.big}; }
+  __device__ static Acc shfl(Acc a, int off) {
+    return Acc{shfl_down(a.sml, off), shfl_down(a.med, off), shfl_down(a.big, off)};
+  }
+  __device__ static void store(char* p, Acc a) {
+    double* f = reinterpret_cast<double*>(p);
+    f[0] = a.sml; f[1] = a.med; f[2] = a.big;
+  }
+  __device__ static Acc load(const char* p) {
+    const double* f = reinterpret_cast<const double*>(p);
+    return Acc{f[0], f[1], f[2]};
+  }
+  // Anderson's combination, as nrm2_finish of the host backend.
+  __device__ static double finish(Acc s) {
+    double asml = s.sml, amed = s.med, abig = s.big;
+    if (abig > 0.0) {
+      double big = abig;
+      if (amed > 0.0 || is_nan(amed)) big += (amed * SBIG) * SBIG;
+      return sqrt(big) / SBIG;
+    }
+    if (asml > 0.0) {
+      if (amed > 0.0 || is_nan(amed)) {
+        amed = sqrt(amed);
+        double small = sqrt(asml) / SSML;
+        double lo = small > amed ? amed : small;
+        double hi = small > amed ? small : amed;
+        return hi * sqrt(1.0 + (lo / hi) * (lo / hi));
+      }
+      return sqrt(asml) / SSML;
+    }
+    return sqrt(amed);
+  }
+  template <class T>
+  __device__ static void write(const ReduceDesc& d, long long b, Acc a) {
+    using R = typename Elem<T>::Real;
+    reinterpret_cast<R*>(d.result)[b] = static_cast<R>(finish(a));
+  }
+};
+
+template <bool CONJ>
+struct DotOp {
+  struct Acc { double re, im; };
+  static constexpr bool kHasY = true;
+  static constexpr int kPartialBytes = 16;
+  __device__ static Acc zero() { return Acc{0.0, 0.0}; }
+  using Thr = Acc;
+  __device__ static Thr thr_zero() { return zero(); }
+  __device__ static Acc to_acc(Thr t) { return t; }
+  template <bool CPLX>
+  __device__ static void add(Acc& a, double xr, double xi, double yr, double yi, long long) {
+    if (CPLX) {
+      if (CONJ) xi = -xi;
+      a.re += xr * yr - xi * yi;
+      a.im += xr * yi + xi * yr;
+    } else {
+      a.re += xr * yr;
+    }
+  }
+  __device__ static Acc combine(Acc a, Acc b) { return Acc{a.re + b.re, a.im + b.im}; }
+  __device__ static Acc shfl(Acc a, int off) { return Acc{shfl_down(a.re, off), shfl_down(a.im, off)}; }
+  __device__ static void store(char* p, Acc a) {
+    double* f = reinterpret_cast<double*>(p);
+    f[0] = a.re; f[1] = a.im;
+  }
+  __device__ static Acc load(const char* p) {
+    const double* f = reinterpret_cast<const double*>(p);
+    return Acc{f[0], f[1]};
+  }
+  template <class T>
+  __device__ static void write(const ReduceDesc& d, long long b, Acc a) {
+    using R = typename Elem<T>::Real;
+    R* r = reinterpret_cast<R*>(d.result);
+    if (Elem<T>::kCplx) {
+      r[2 * b] = static_cast<R>(a.re);
+      r[2 * b + 1] = static_cast<R>(a.im);
+    } else {
+      r[b] = static_cast<R>(a.re);
+    }
+  }
+};
+
+template <bool MAX>
+struct IndexOp {
+  struct Acc { double v; long long i; };  // i == 0: no element yet
+  static constexpr bool kHasY = false;
+  static constexpr int kPartialBytes = 16;
+  __device__ static Acc zero() { return Acc{0.0, 0}; }
+  // combine_index of the host backend: ties -> smaller index; NaN never beats a number.
+  __device__ static Acc combine(Acc a, Acc b) {
+    if (a.i == 0) return b;
+    if (b.i == 0) return a;
+    if (MAX ? b.v > a.v : b.v < a.v) return b;
+    if (MAX ? a.v > b.v : a.v < b.v) return a;
+    bool an = is_nan(a.v), bn = is_nan(b.v);
+    if (!an && bn) return a;
+    if (an && !bn) return b;
+    return b.i < a.i ? b : a;
+  }
+  // Per-thread scan. A thread sees its elements in increasing index order (see
+  // thread_partial), so "strictly better" alone keeps the smaller index on ties. NaN is folded
+  // into the key: for iamax a NaN measure becomes -1 (below every |re|+|im| >= 0); for iamin
+  // the key is the measure's bit pattern, where every NaN lies above +inf.
+  struct Thr {
+    double max_key;              // iamax
+    unsigned long long min_key;  // iamin
+    long long i;
+  };
+  __device__ static Thr thr_zero() { return Thr{-__builtin_huge_val(), ~0ull, 0}; }
+  template <bool CPLX>
+  __device__ static void add(Thr& t, double xr, double xi, double, double, long long i1) {
+    const double m = CPLX ? fabs(xr) + fabs(xi) : fabs(xr);  // f64, as the host computes it
+    if (MAX) {
+      const double k = m == m ? m : -1.0;
+      if (k > t.max_key) { t.max_key = k; t.i = i1; }
+    } else {
+      const unsigned long long k =
+          static_cast<unsigned long long>(__double_as_longlong(m)) & 0x7fffffffffffffffull;
+      if (k < t.min_key) { t.min_key = k; t.i = i1; }
+    }
+  }
+  __device__ static Acc to_acc(Thr t) {
+    if (t.i == 0) return zero();
+    double v;
+    if (MAX)
+      v = t.max_key < 0.0 ? __longlong_as_double(0x7ff8000000000000ll) : t.max_key;
+    else
+      v = __longlong_as_double(static_cast<long long>(t.min_key));
+    return Acc{v, t.i};
+  }
+  __device__ static Acc shfl(Acc a, int off) { return Acc{shfl_down(a.v, off), shfl_down(a.i, off)}; }
+  __device__ static void store(char* p, Acc a) {
+    reinterpret_cast<double*>(p)[0] = a.v;
+    reinterpret_cast<long long*>(p)[1] = a.i;
+  }
+  __device__ static Acc load(const char* p) {
+    return Acc{reinterpret_cast<const double*>(p)[0], reinterpret_cast<const long long*>(p)[1]};
+  }
+  template <class T>
+  __device__ static void write(const ReduceDesc& d, long long b, Acc a) {
+    if (d.index_bytes == 4)
+      reinterpret_cast<int*>(d.result)[b] = static_cast<int>(a.i);
+    else
+      reinterpret_cast<long long*>(d.result)[b] = a.i;
+  }
+};
+
+// ---------------------------------------------------------------- building blocks
+
+template <class T>
+__device__ inline const T* batch_base(const VectorDesc& v, long long b) {
+  if (v.is_array) return reinterpret_cast<const T* const*>(v.addr)[b];
+  return reinterpret_cast<const T*>(v.addr) + b * v.stride;
+}
+
+// Position of logical element i (negative increments walk backwards; zero repeats element 0).
+__device__ inline long long pos(long long i, long long n, long long inc) {
+  return inc >= 0 ? i * inc : (n - 1 - i) * -inc;
+}
+
+// Whole-block reduction; the result is valid in thread 0. Ends with a barrier, so the shared
+// scratch may be reused at once.
+template <class Op>
+__device__ typename Op::Acc block_reduce(typename Op::Acc a) {
+  using Acc = typename Op::Acc;
+  __shared__ Acc sh[kMaxThreads / 32];
+  for (int off = OXHIP_WARP / 2; off > 0; off >>= 1) a = Op::combine(a, Op::shfl(a, off));
+  const int lane = threadIdx.x % OXHIP_WARP, w = threadIdx.x / OXHIP_WARP;
+  if (lane == 0) sh[w] = a;
+  __syncthreads();
+  if (w == 0) {
+    const int nw = blockDim.x / OXHIP_WARP;
+    a = lane < nw ? sh[lane] : Op::zero();
+    for (int off = OXHIP_WARP / 2; off > 0; off >>= 1) a = Op::combine(a, Op::shfl(a, off));
+  }
+  __syncthreads();
+  return a;
+}
+
+template <class Op, class T>
+__device__ inline void add_one(typename Op::Thr& a, const T* x, const T* y, long long px, long long py,
+                               long long i) {
+  double xr, xi, yr = 0.0, yi = 0.0;
+  Elem<T>::get(x + px, xr, xi);
+  if (Op::kHasY) Elem<T>::get(y + py, yr, yi);
+  Op::template add<Elem<T>::kCplx>(a, xr, xi, yr, yi, i + 1);
+}
+
+template <class Op, class T>
+__device__ inline void add_vec(typename Op::Thr& a, const typename Elem<T>::Vec& xv,
+                               const typename Elem<T>::Vec& yv, long long first) {
+  constexpr int VW = Elem<T>::VW;
+  double xr[VW], xi[VW], yr[VW], yi[VW];
+  Elem<T>::unpack(xv, xr, xi);
+  if (Op::kHasY) Elem<T>::unpack(yv, yr, yi);
+#pragma unroll
+  for (int e = 0; e < VW; ++e)
+    Op::template add<Elem<T>::kCplx>(a, xr[e], xi[e], Op::kHasY ? yr[e] : 0.0, Op::kHasY ? yi[e] : 0.0,
+                                     first + e + 1);
+}
+
+// This thread's share of logical elements [lo, hi) of one batch. Each thread visits its
+// elements in increasing logical index (head, then vectors, then tail; unrolled groups in
+// order): the index ops rely on it.
+template <class Op, class T>
+__device__ typename Op::Acc thread_partial(const ReduceDesc& d, const T* x, const T* y, long long lo,
+                                           long long hi) {
+  using Vec = typename Elem<T>::Vec;
+  constexpr int VW = Elem<T>::VW;
+  constexpr int UG = 4;  // gathered loads in flight per thread (strided path)
+  // 16-byte loads in flight per thread: 128 B with one operand or two (dot) keeps enough bytes
+  // in flight per SM at four resident blocks, within the 64 registers of OXHIP_BOUNDS.
+  constexpr int U = Op::kHasY ? 4 : 8;
+  const long long tid = threadIdx.x, nt = blockDim.x, n = d.n;
+  typename Op::Thr a = Op::thr_zero();
+  if (lo >= hi) return Op::to_acc(a);
+  const bool unit = d.x.inc == 1 && (!Op::kHasY || d.y.inc == 1);
+  if (!unit) {
+    const long long incx = d.x.inc, incy = Op::kHasY ? d.y.inc : 0;
+    long long i = lo + tid;
+    for (; i + (UG - 1) * nt < hi; i += UG * nt) {
+      double xr[UG], xi[UG], yr[UG] = {}, yi[UG] = {};
+#pragma unroll
+      for (int u = 0; u < UG; ++u) {
+        Elem<T>::get(x + pos(i + u * nt, n, incx), xr[u], xi[u]);
+        if (Op::kHasY) Elem<T>::get(y + pos(i + u * nt, n, incy), yr[u], yi[u]);
+      }
+#pragma unroll
+      for (int u = 0; u < UG; ++u) Op::template add<Elem<T>::kCplx>(a, xr[u], xi[u], yr[u], yi[u], i + u * nt + 1);
+    }
+    for (; i < hi; i += nt) add_one<Op, T>(a, x, y, pos(i, n, incx), pos(i, n, incy), i);
+    return Op::to_acc(a);
+  }
+
+  const T* xp = x + lo;
+  const T* yp = Op::kHasY ? y + lo : nullptr;
+  const long long len = hi - lo;
+  const std::uintptr_t ax = reinterpret_cast<std::uintptr_t>(xp);
+  long long head = static_cast<long long>(((16u - (ax & 15u)) & 15u) / sizeof(T));
+  bool vec_ok = ((ax + head * sizeof(T)) & 15u) == 0;
+  if (Op::kHasY) vec_ok = vec_ok && ((reinterpret_cast<std::uintptr_t>(yp) - ax) & 15u) == 0;
+  if (!vec_ok || head > len) head = len;  // scalar only
+  for (long long i = tid; i < head; i += nt) add_one<Op, T>(a, xp, yp, i, i, lo + i);
+
+  const long long nvec = (len - head) / VW;
+  const Vec* xv = reinterpret_cast<const Vec*>(xp + head);
+  const Vec* yv = Op::kHasY ? reinterpret_cast<const Vec*>(yp + head) : nullptr;
+  const long long first = lo + head;
+  long long v = tid;
+  for (; v + (U - 1) * nt < nvec; v += U * nt) {
+    Vec xa[U], ya[U];
+#pragma unroll
+    for (int u = 0; u < U; ++u) {
+      xa[u] = ldg(xv + v + u * nt);
+      if (Op::kHasY) ya[u] = ldg(yv + v + u * nt);
+    }
+#pragma unroll
+    for (int u = 0; u < U; ++u) add_vec<Op, T>(a, xa[u], Op::kHasY ? ya[u] : xa[u], first + (v + u * nt) * VW);
+  }
+  for (; v < nvec; v += nt) {
+    Vec xa = ldg(xv + v);
+    Vec ya = Op::kHasY ? ldg(yv + v) : xa;
+    add_vec<Op, T>(a, xa, ya, first + v * VW);
+  }
+  for (long long i = head + nvec * VW + tid; i < len; i += nt) add_one<Op, T>(a, xp, yp, i, i, lo + i);
+  return Op::to_acc(a);
+}
+
+// ---------------------------------------------------------------- kernels
+
+template <class Op, class T, bool FINAL>
+__global__ void OXHIP_BOUNDS stage1(ReduceDesc d) {
+  const long long blocks = d.blocks_per_batch, n = d.n;
+  const long long chunk = (n + blocks - 1) / blocks;
+  const long long k = blockIdx.x;
+  const long long lo = k * chunk < n ? k * chunk : n;
+  const long long hi = lo + chunk < n ? lo + chunk : n;
+  // Launched as a dependent of whatever ran before on the stream: wait for it before reading
+  // anything, then let our own dependent (stage 2, or the next reduction) be scheduled.
+  pdl_wait();
+  pdl_launch_dependents();
+  for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
+    const T* x = batch_base<T>(d.x, b);
+    const T* y = Op::kHasY ? batch_base<T>(d.y, b) : nullptr;
+    typename Op::Acc a = thread_partial<Op, T>(d, x, y, lo, hi);
+    a = block_reduce<Op>(a);
+    if (threadIdx.x == 0) {
+      if (FINAL)
+        Op::template write<T>(d, b, a);
+      else
+        Op::store(reinterpret_cast<char*>(d.partials) + (b * blocks + k) * Op::kPartialBytes, a);
+    }
+  }
+}
+
+template <class Op, class T>
+__global__ void OXHIP_BOUNDS stage2(ReduceDesc d) {
+  const long long blocks = d.blocks_per_batch;
+  pdl_wait();
+  pdl_launch_dependents();
+  for (long long b = blockIdx.x; b < d.batch; b += gridDim.x) {
+    const char* base = reinterpret_cast<const char*>(d.partials) + b * blocks * Op::kPartialBytes;
+    typename Op::Acc a = Op::zero();
+    for (long long k = threadIdx.x; k < blocks; k += blockDim.x)
+      a = Op::combine(a, Op::load(base + k * Op::kPartialBytes));
+    a = block_reduce<Op>(a);
+    if (threadIdx.x == 0) Op::template write<T>(d, b, a);
+  }
+}
+
+// Launch `kernel` as a programmatic dependent launch on Hopper (CUDA-only launch API, no HIP
+// name for it): its blocks may be scheduled while the previous kernel of the stream finishes,
+// and wait for it (pdl_wait) before touching memory. A plain launch if the driver refuses, and
+// on AMD.
+template <class Kernel>
+void launch_dependent(Kernel kernel, dim3 grid, dim3 block, hipStream_t s, const ReduceDesc& d) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  cudaLaunchConfig_t cfg = {};
+  cfg.gridDim = grid;
+  cfg.blockDim = block;
+  cfg.stream = s;
+  cudaLaunchAttribute attr[1];
+  attr[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
+  attr[0].val.programmaticStreamSerializationAllowed = 1;
+  cfg.attrs = attr;
+  cfg.numAttrs = 1;
+  if (cudaLaunchKernelEx(&cfg, kernel, d) == cudaSuccess) return;
+  (void)cudaGetLastError();
+#endif
+  kernel<<<grid, block, 0, s>>>(d);
+}
+
+template <class Op, class T>
+int launch(const ReduceDesc& d, void* stream) {
+  hipStream_t s = static_cast<hipStream_t>(stream);
+  const unsigned batches = static_cast<unsigned>(d.batch < 65535 ? d.batch : 65535);
+  const dim3 grid(d.blocks_per_batch, batches), block(d.threads_per_block);
+  (void)hipGetLastError();  // a stale error of an earlier call (say, a failed malloc) is not ours
+  if (d.blocks_per_batch == 1) {
+    launch_dependent(stage1<Op, T, true>, grid, block, s, d);
+  } else {
+    launch_dependent(stage1<Op, T, false>, grid, block, s, d);
+    launch_dependent(stage2<Op, T>, dim3(batches), block, s, d);
+  }
+  return static_cast<int>(hipGetLastError());
+}
+
+template <class Op>
+int launch_typed(const ReduceDesc& d, void* stream) {
+  switch (d.dtype) {
+    case kF32: return launch<Op, float>(d, stream);
+    case kF64: return launch<Op, double>(d, stream);
+    case kC32: return launch<Op, c32>(d, stream);
+    case kC64: return launch<Op, c64>(d, stream);
+    default: return kInvalidLaunch;
+  }
+}
+
+}  // namespace kern
+}  // namespace oxblas_hip

@@ -1,0 +1,254 @@
+// The runtime layer: thin wrappers that keep vendor types out of the bridge. See runtime.h.
+#include "oxblas_hip/runtime.h"
+
+#include <cstdio>
+#include <cstring>
+
+#include "oxblas_hip/cuda_compat.h"
+
+namespace oxblas_hip {
+namespace {
+
+inline hipStream_t S(std::uint64_t s) { return reinterpret_cast<hipStream_t>(s); }
+inline hipEvent_t E(std::uint64_t e) { return reinterpret_cast<hipEvent_t>(e); }
+inline void* P(std::uint64_t p) { return reinterpret_cast<void*>(p); }
+inline std::uint64_t U(const void* p) { return reinterpret_cast<std::uint64_t>(p); }
+inline int C(hipError_t e) { return static_cast<int>(e); }
+
+// Block sizes must be whole warps (wavefronts) for the shuffle reductions.
+#if defined(OXBLAS_HIP_NVIDIA)
+constexpr std::uint32_t kWarpMultiple = 32;
+#else
+constexpr std::uint32_t kWarpMultiple = 64;
+#endif
+
+}  // namespace
+
+ErrorKind classify(int code) {
+  if (code == kInvalidLaunch) return ErrorKind::InvalidValue;
+  switch (static_cast<hipError_t>(code)) {
+    case hipSuccess: return ErrorKind::Success;
+    case hipErrorNoDevice:
+    case hipErrorInsufficientDriver:
+    case hipErrorInitializationError: return ErrorKind::NoDevice;
+    case hipErrorOutOfMemory:
+    case hipErrorLaunchOutOfResources: return ErrorKind::OutOfMemory;
+    case hipErrorInvalidValue: return ErrorKind::InvalidValue;
+    case hipErrorInvalidDevicePointer: return ErrorKind::InvalidPointer;
+    case hipErrorInvalidDevice:
+    case hipErrorInvalidResourceHandle: return ErrorKind::InvalidHandle;
+    case hipErrorNoBinaryForGpu:
+    case hipErrorInvalidDeviceFunction: return ErrorKind::ArchMismatch;
+    default: return ErrorKind::Other;
+  }
+}
+
+const char* error_name(int code) {
+  if (code == kInvalidLaunch) return "oxblas_invalid_launch";
+  return hipGetErrorName(static_cast<hipError_t>(code));
+}
+
+const char* error_string(int code) {
+  if (code == kInvalidLaunch) return "launch shape or descriptor not supported by the kernels";
+  return hipGetErrorString(static_cast<hipError_t>(code));
+}
+
+// ---------------------------------------------------------------- device
+
+int device_count(int* count) {
+  *count = 0;
+  hipError_t e = hipGetDeviceCount(count);
+  if (e != hipSuccess) *count = 0;
+  return C(e);
+}
+
+int use_device(int ordinal) {
+  int cur = -1;
+  hipError_t e = hipGetDevice(&cur);
+  if (e == hipSuccess && cur == ordinal) return 0;
+  return C(hipSetDevice(ordinal));
+}
+
+int device_info(int ordinal, DeviceInfo* out) {
+  std::memset(out, 0, sizeof *out);
+  hipDeviceProp_t p;
+  std::memset(&p, 0, sizeof p);
+  hipError_t e = hipGetDeviceProperties(&p, ordinal);
+  if (e != hipSuccess) return C(e);
+  std::snprintf(out->name, sizeof out->name, "%s", p.name);
+  out->total_memory = static_cast<std::uint64_t>(p.totalGlobalMem);
+  int mp = 0, warp = 0, mtpb = 0;
+  if ((e = hipDeviceGetAttribute(&mp, hipDeviceAttributeMultiprocessorCount, ordinal)) != hipSuccess ||
+      (e = hipDeviceGetAttribute(&warp, hipDeviceAttributeWarpSize, ordinal)) != hipSuccess ||
+      (e = hipDeviceGetAttribute(&mtpb, hipDeviceAttributeMaxThreadsPerBlock, ordinal)) != hipSuccess)
+    return C(e);
+  out->multiprocessors = mp;
+  out->warp_size = warp;
+  out->max_threads_per_block = mtpb;
+#if defined(OXBLAS_HIP_NVIDIA)
+  std::snprintf(out->arch, sizeof out->arch, "sm_%d%d", p.major, p.minor);
+#else
+  // "gfx90a:sramecc+:xnack-" -> "gfx90a"
+  std::snprintf(out->arch, sizeof out->arch, "%s", p.gcnArchName);
+  if (char* colon = std::strchr(out->arch, ':')) *colon = '\0';
+#endif
+  return 0;
+}
+
+// ---------------------------------------------------------------- memory
+
+int malloc_device(int ordinal, std::uint64_t bytes, std::uint64_t* out) {
+  *out = 0;
+  if (int e = use_device(ordinal)) return e;
+  void* p = nullptr;
+  hipError_t e = hipMalloc(&p, bytes);
+  *out = U(p);
+  return C(e);
+}
+
+int free_device(int ordinal, std::uint64_t ptr) {
+  if (int e = use_device(ordinal)) return e;
+  return C(hipFree(P(ptr)));
+}
+
+int pool_create(int ordinal, std::uint64_t* pool) {
+  *pool = 0;
+  hipMemPoolProps props;
+  std::memset(&props, 0, sizeof props);
+  props.allocType = hipMemAllocationTypePinned;
+  props.handleTypes = hipMemHandleTypeNone;
+  props.location.type = hipMemLocationTypeDevice;
+  props.location.id = ordinal;
+  hipMemPool_t p = nullptr;
+  hipError_t e = hipMemPoolCreate(&p, &props);
+  if (e != hipSuccess) return C(e);
+  // Keep freed memory in the pool across synchronizations (the default threshold, 0, hands
+  // it back to the OS at every sync, which makes per-call stream-ordered allocation slow).
+  std::uint64_t threshold = UINT64_MAX;
+  e = hipMemPoolSetAttribute(p, hipMemPoolAttrReleaseThreshold, &threshold);
+  if (e != hipSuccess) {
+    (void)hipMemPoolDestroy(p);
+    return C(e);
+  }
+  *pool = U(p);
+  return 0;
+}
+
+int pool_destroy(std::uint64_t pool) {
+  return C(hipMemPoolDestroy(reinterpret_cast<hipMemPool_t>(pool)));
+}
+
+int malloc_async(int ordinal, std::uint64_t pool, std::uint64_t bytes, std::uint64_t stream,
+                 std::uint64_t* out) {
+  *out = 0;
+  if (int e = use_device(ordinal)) return e;
+  void* p = nullptr;
+  hipError_t e = hipMallocFromPoolAsync(&p, bytes, reinterpret_cast<hipMemPool_t>(pool), S(stream));
+  *out = U(p);
+  return C(e);
+}
+
+int free_async(std::uint64_t ptr, std::uint64_t stream) { return C(hipFreeAsync(P(ptr), S(stream))); }
+
+int memcpy_htod(std::uint64_t dst, const void* src, std::uint64_t bytes, std::uint64_t stream) {
+  return C(hipMemcpyAsync(P(dst), src, bytes, hipMemcpyHostToDevice, S(stream)));
+}
+int memcpy_dtoh(void* dst, std::uint64_t src, std::uint64_t bytes, std::uint64_t stream) {
+  return C(hipMemcpyAsync(dst, P(src), bytes, hipMemcpyDeviceToHost, S(stream)));
+}
+int memcpy_dtod(std::uint64_t dst, std::uint64_t src, std::uint64_t bytes, std::uint64_t stream) {
+  return C(hipMemcpyAsync(P(dst), P(src), bytes, hipMemcpyDeviceToDevice, S(stream)));
+}
+int memset_async(std::uint64_t dst, int value, std::uint64_t bytes, std::uint64_t stream) {
+  return C(hipMemsetAsync(P(dst), value, bytes, S(stream)));
+}
+
+// ---------------------------------------------------------------- streams, events, graphs
+
+int stream_create(int ordinal, std::uint64_t* out) {
+  *out = 0;
+  if (int e = use_device(ordinal)) return e;
+  // Blocking streams: the null stream orders against them, as callers of a BLAS expect.
+  hipStream_t s = nullptr;
+  hipError_t e = hipStreamCreateWithFlags(&s, hipStreamDefault);
+  *out = U(s);
+  return C(e);
+}
+int stream_destroy(std::uint64_t stream) { return C(hipStreamDestroy(S(stream))); }
+int stream_synchronize(std::uint64_t stream) { return C(hipStreamSynchronize(S(stream))); }
+
+int event_create(int ordinal, std::uint64_t* out) {
+  *out = 0;
+  if (int e = use_device(ordinal)) return e;
+  hipEvent_t ev = nullptr;
+  hipError_t e = hipEventCreateWithFlags(&ev, hipEventDisableTiming);
+  *out = U(ev);
+  return C(e);
+}
+int event_destroy(std::uint64_t event) { return C(hipEventDestroy(E(event))); }
+int event_record(std::uint64_t event, std::uint64_t stream) {
+  return C(hipEventRecord(E(event), S(stream)));
+}
+int stream_wait_event(std::uint64_t stream, std::uint64_t event) {
+  return C(hipStreamWaitEvent(S(stream), E(event), 0));
+}
+
+int capture_status(std::uint64_t stream, int* status) {
+  hipStreamCaptureStatus st = hipStreamCaptureStatusNone;
+  hipError_t e = hipStreamIsCapturing(S(stream), &st);
+  *status = st == hipStreamCaptureStatusActive ? 1 : st == hipStreamCaptureStatusInvalidated ? 2 : 0;
+  return C(e);
+}
+
+int capture_begin(std::uint64_t stream) {
+  // Thread-local mode: unsafe calls (hipMalloc, sync copies) from the capturing thread fail
+  // instead of being silently run outside the graph; other threads are not affected.
+  return C(hipStreamBeginCapture(S(stream), hipStreamCaptureModeThreadLocal));
+}
+
+int capture_end(std::uint64_t stream, std::uint64_t* graph_exec) {
+  *graph_exec = 0;
+  hipGraph_t g = nullptr;
+  hipError_t e = hipStreamEndCapture(S(stream), &g);
+  if (e != hipSuccess) {
+    if (g) (void)hipGraphDestroy(g);
+    return C(e);
+  }
+  hipGraphExec_t x = nullptr;
+  // Auto-free: a graph whose stream-ordered allocations outlive one launch may be relaunched.
+  e = hipGraphInstantiateWithFlags(&x, g, hipGraphInstantiateFlagAutoFreeOnLaunch);
+  (void)hipGraphDestroy(g);
+  *graph_exec = U(x);
+  return C(e);
+}
+
+int graph_launch(std::uint64_t graph_exec, std::uint64_t stream) {
+  return C(hipGraphLaunch(reinterpret_cast<hipGraphExec_t>(graph_exec), S(stream)));
+}
+int graph_destroy(std::uint64_t graph_exec) {
+  return C(hipGraphExecDestroy(reinterpret_cast<hipGraphExec_t>(graph_exec)));
+}
+
+// ---------------------------------------------------------------- reductions
+
+int reduce(int ordinal, const ReduceDesc& d, std::uint64_t stream) {
+  if (d.n <= 0 || d.batch <= 0) return 0;
+  if (d.threads_per_block == 0 || d.threads_per_block > kMaxThreads ||
+      d.threads_per_block % kWarpMultiple != 0 || d.blocks_per_batch == 0 ||
+      (d.blocks_per_batch > 1 && d.partials == 0) || d.result == 0 ||
+      d.dtype < kF32 || d.dtype > kC64 || (d.index_bytes != 4 && d.index_bytes != 8))
+    return kInvalidLaunch;
+  if (int e = use_device(ordinal)) return e;
+  void* s = P(stream);
+  switch (d.op) {
+    case kAsum: return launch_asum(d, s);
+    case kNrm2: return launch_nrm2(d, s);
+    case kDot:
+    case kDotc: return d.has_y ? launch_dot(d, s) : kInvalidLaunch;
+    case kIamax:
+    case kIamin: return launch_index(d, s);
+    default: return kInvalidLaunch;
+  }
+}
+
+}  // namespace oxblas_hip

@@ -1,0 +1,170 @@
+#!/usr/bin/env bash
+# Build the H200 benchmark (benches/h200.rs) here and bundle it for the GPU machine, which has no
+# Rust: .gpu-bundle/bench/{h200, plot.py, run-bench.sh, BUILD_INFO} (.gpu-bundle is git-ignored).
+#
+# Usage: scripts/bench-h200.sh [--run [BENCH ARGS...]]
+#   (no argument)  build and bundle; print the command to run on the GPU machine.
+#   --run          also run the bundle here (a machine with an NVIDIA GPU and Rust); the
+#                  remaining arguments go to the benchmark (--quick, --only=percall,...).
+#
+# On the GPU machine, from the repository root (the device tool carries .gpu-bundle):
+#   bash .gpu-bundle/bench/run-bench.sh [--quick] [--only=percall,bandwidth,batched]
+# writes bench.log, *.csv, summary.txt, meta.txt, gpu.txt and the PNG plots under $OUT
+# (default ./bench-out). See docs/benchmarks/README.md.
+#
+# Environment: CARGO_TARGET_DIR (default <repo>/target-bench), OXBLAS_CUDA_ROOT (the CUDA
+# toolkit used to build the kernels; default scripts/.cuda-root).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target-bench}"
+BUNDLE="$ROOT/.gpu-bundle/bench"
+log() { printf '[bench-h200] %s\n' "$*" >&2; }
+die() { log "ERROR: $*"; exit 1; }
+
+RUN=0
+if [[ "${1:-}" == "--run" ]]; then
+  RUN=1
+  shift
+elif [[ "${1:-}" == "-h" || "${1:-}" == "--help" ]]; then
+  sed -n '2,17p' "$0"
+  exit 0
+elif [[ $# -gt 0 ]]; then
+  die "unknown argument $1 (see --help)"
+fi
+
+command -v cargo >/dev/null || die "cargo not found"
+command -v python3 >/dev/null || die "python3 not found (used to read cargo's JSON messages)"
+
+# 1. Build (bench profile = release, optimized) and find the executable in cargo's JSON messages.
+json="$(mktemp)"
+trap 'rm -f "$json"' EXIT
+log "building: cargo bench --no-run --features nvidia --bench h200 (target dir $CARGO_TARGET_DIR)"
+cargo bench --no-run --features nvidia --bench h200 --message-format=json-render-diagnostics >"$json"
+exe="$(python3 - "$json" <<'PY'
+import json, sys
+exe = ""
+for line in open(sys.argv[1]):
+    try:
+        m = json.loads(line)
+    except ValueError:
+        continue
+    if m.get("reason") == "compiler-artifact" and m.get("target", {}).get("name") == "h200" \
+            and m.get("executable"):
+        exe = m["executable"]
+print(exe)
+PY
+)"
+[[ -n "$exe" && -x "$exe" ]] || die "no h200 executable in cargo's output"
+log "built $exe"
+
+# 2. Bundle: the binary (debug info stripped: the carry limit is 64 MiB), the plot script, the
+#    run script, and what was built from what.
+rm -rf "$BUNDLE"
+mkdir -p "$BUNDLE"
+cp "$exe" "$BUNDLE/h200"
+if command -v objcopy >/dev/null; then
+  objcopy --strip-debug "$BUNDLE/h200"
+fi
+cp benches/plot.py "$BUNDLE/plot.py"
+{
+  echo "built:  $(date -u +%Y-%m-%dT%H:%M:%SZ) on $(uname -n)"
+  echo "commit: $(git rev-parse HEAD 2>/dev/null || echo '?')$(git diff --quiet HEAD -- 2>/dev/null || echo ' (+ uncommitted changes)')"
+  echo "rustc:  $(rustc --version 2>/dev/null || echo '?')"
+  cuda_root="${OXBLAS_CUDA_ROOT:-$(cat scripts/.cuda-root 2>/dev/null || echo '?')}"
+  echo "nvcc:   $("$cuda_root/bin/nvcc" --version 2>/dev/null | tail -n 1 || echo '?') ($cuda_root)"
+  echo "glibc needed: $(objdump -T "$BUNDLE/h200" 2>/dev/null | grep -o 'GLIBC_[0-9.]*' | sort -Vu | tail -n 1)"
+} >"$BUNDLE/BUILD_INFO"
+
+cat >"$BUNDLE/run-bench.sh" <<'RUN'
+#!/usr/bin/env bash
+# Run the oxblas H200 benchmark on the GPU machine (written by scripts/bench-h200.sh).
+# Usage: bash .gpu-bundle/bench/run-bench.sh [--quick] [--only=percall,bandwidth,batched]
+# Output: $OUT (default ./bench-out): bench.log, percall.csv, bandwidth.csv, batched.csv,
+# summary.txt, meta.txt, gpu.txt, BUILD_INFO, *.png. The summary is the last thing printed.
+set -uo pipefail
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+export OUT="${OUT:-$PWD/bench-out}"
+mkdir -p "$OUT"
+cp "$HERE/BUILD_INFO" "$OUT/BUILD_INFO" 2>/dev/null || true
+
+# cuBLAS 13 (the baseline, dlopen'ed by the benchmark): the toolkit's first, then Python wheels.
+find_cublas() {
+  local p
+  if [[ -n "${OXBLAS_CUBLAS:-}" && -e "${OXBLAS_CUBLAS}" ]]; then echo "$OXBLAS_CUBLAS"; return; fi
+  p="$(ldconfig -p 2>/dev/null | awk '/libcublas\.so\.13 /{print $NF; exit}')"
+  if [[ -n "$p" && -e "$p" ]]; then echo "$p"; return; fi
+  for p in /usr/local/cuda/lib64 /usr/local/cuda/targets/x86_64-linux/lib \
+           /usr/local/cuda-13*/lib64 /usr/local/cuda-13*/targets/x86_64-linux/lib \
+           /usr/local/cuda*/lib64 /usr/local/cuda*/targets/x86_64-linux/lib \
+           /opt/torch/.venv/lib/python3*/site-packages/nvidia/cu13/lib \
+           /opt/torch/.venv/lib/python3*/site-packages/nvidia/cublas/lib \
+           /usr/local/lib/python3*/dist-packages/nvidia/cu13/lib \
+           /usr/local/lib/python3*/dist-packages/nvidia/cublas/lib; do
+    if [[ -e "$p/libcublas.so.13" ]]; then echo "$p/libcublas.so.13"; return; fi
+  done
+  python3 - <<'PY' 2>/dev/null || true
+import glob, os, site
+for sp in site.getsitepackages():
+    for g in ("nvidia/cu13/lib/libcublas.so.13", "nvidia/cublas/lib/libcublas.so.13"):
+        for p in glob.glob(os.path.join(sp, g)):
+            print(p)
+            raise SystemExit
+PY
+}
+cublas="$(find_cublas)"
+if [[ -n "$cublas" ]]; then
+  export OXBLAS_CUBLAS="$cublas"
+  export LD_LIBRARY_PATH="$(dirname "$cublas")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+  echo "run-bench: cuBLAS $cublas"
+else
+  echo "run-bench: libcublas.so.13 not found: oxblas is checked against a host reference only"
+fi
+
+# The card as we found it (read only: nothing here changes its settings).
+{
+  nvidia-smi --query-gpu=name,driver_version,memory.total,memory.used,clocks.sm,clocks.max.sm,clocks.mem,temperature.gpu,power.draw,power.limit,persistence_mode,compute_mode --format=csv 2>&1
+  echo
+  nvidia-smi 2>&1
+} >"$OUT/gpu.txt"
+gpu_line="$(sed -n 2p "$OUT/gpu.txt")"
+echo "run-bench: GPU ${gpu_line:-? (nvidia-smi gave nothing)}"
+
+"$HERE/h200" "$@" 2>&1 | tee "$OUT/bench.log"
+rc=${PIPESTATUS[0]}
+
+if python3 "$HERE/plot.py" "$OUT" >"$OUT/plot.log" 2>&1; then
+  echo "run-bench: $(tail -n 1 "$OUT/plot.log")"
+else
+  echo "run-bench: plotting failed: $(tail -n 1 "$OUT/plot.log")"
+fi
+echo "run-bench: exit $rc; in $OUT: $(cd "$OUT" && ls | tr '\n' ' ')"
+exit "$rc"
+RUN
+chmod +x "$BUNDLE/run-bench.sh" "$BUNDLE/h200" "$BUNDLE/plot.py"
+
+size=$(du -sk "$BUNDLE" | cut -f1)
+log "bundle: $BUNDLE ($((size / 1024)) MiB; the device tool carries at most 64 MiB)"
+((size < 60 * 1024)) || log "WARNING: the bundle is close to or over the 64 MiB carry limit"
+sed 's/^/[bench-h200]   /' "$BUNDLE/BUILD_INFO" >&2
+
+# 3. Start-up check here: with no GPU the benchmark must stop cleanly with no_device (exit 2).
+if ! command -v nvidia-smi >/dev/null || ! nvidia-smi -L >/dev/null 2>&1; then
+  set +e
+  out="$(OUT="$(mktemp -d)" "$BUNDLE/h200" 2>&1)"
+  rc=$?
+  set -e
+  if [[ $rc -eq 2 ]]; then
+    log "start-up check (no GPU here): exit 2, no_device, as expected"
+  else
+    log "WARNING: start-up check without a GPU: exit $rc (expected 2): $out"
+  fi
+fi
+
+if ((RUN)); then
+  exec bash "$BUNDLE/run-bench.sh" "$@"
+fi
+log "next, on the GPU machine (device tool; carry .gpu-bundle):"
+log "  run(command=\"bash .gpu-bundle/bench/run-bench.sh\", carry=[\".gpu-bundle\"], timeout_s=600)"
+log "  (smoke test first if you like: ... run-bench.sh --quick)"

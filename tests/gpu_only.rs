@@ -1,0 +1,832 @@
+//! GPU-only behaviour: what the host backend cannot show (real streams, real graphs, real
+//! kernels). Every test but `no_device_is_a_clean_error` needs a device and skips, with a
+//! printed line, when there is none; `no_device_is_a_clean_error` runs only when there is none.
+//!
+//! Tests hold one lock: graph capture on a blocking stream must not meet another test's use of
+//! the null stream. `bandwidth_report` is `#[ignore]`d: run it with `--ignored` on a device.
+
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Instant;
+
+use oxblas::backend::gpu::GpuBackend;
+use oxblas::backend::host::HostBackend;
+use oxblas::backend::{
+    op_partial_bytes, op_result_bytes, Backend, DevicePtr, ReduceLaunch, ReduceOp, StreamId, VectorArg,
+    VectorLayout,
+};
+use oxblas::env::{EnvConfig, InitialWorkspace};
+use oxblas::level1::Vectors;
+use oxblas::{Complex64, DType, Device, DeviceBuffer, DeviceSliceMut, Handle, Status};
+
+static SERIAL: Mutex<()> = Mutex::new(());
+
+/// The device (and the test lock), or `None` after printing why the test is skipped.
+fn gpu(test: &str) -> Option<(MutexGuard<'static, ()>, Arc<dyn Backend>)> {
+    let guard = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    match oxblas::backend::compiled_gpu_backend() {
+        None => {
+            println!("{test}: skipped (no GPU backend compiled in)");
+            None
+        }
+        Some(Err(e)) => {
+            println!("{test}: skipped (no GPU device: {})", e.status());
+            None
+        }
+        Some(Ok(b)) => Some((guard, b)),
+    }
+}
+
+fn host() -> Arc<dyn Backend> {
+    HostBackend::new()
+}
+
+fn config(stream_order: bool) -> EnvConfig {
+    EnvConfig { workspace: InitialWorkspace::Managed, stream_order, warnings: Vec::new() }
+}
+
+/// splitmix64: tiny, deterministic, good enough for test data.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    /// Uniform in [-1, 1), never exactly zero.
+    fn unit(&mut self) -> f64 {
+        let v = (self.next() >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0;
+        if v == 0.0 { 0.5 } else { v }
+    }
+    fn vec(&mut self, n: usize) -> Vec<f64> {
+        (0..n).map(|_| self.unit()).collect()
+    }
+}
+
+fn close(got: f64, want: f64, scale: f64, tol: f64) -> bool {
+    (got - want).abs() <= tol * scale.max(want.abs()).max(f64::MIN_POSITIVE)
+}
+
+/// A device result slot of one element inside `buf`.
+fn slot<T: oxblas::DeviceCopy>(buf: &mut DeviceBuffer<T>, i: usize) -> DeviceSliceMut<'_, T> {
+    assert!(i < buf.len());
+    // SAFETY: element i of a live buffer, used while `buf` is mutably borrowed.
+    unsafe { DeviceSliceMut::from_raw(buf.ptr().offset(i * std::mem::size_of::<T>()), 1) }
+}
+
+// ------------------------------------------------------------------------------------- no device
+
+#[test]
+fn no_device_is_a_clean_error() {
+    let Some(r) = oxblas::backend::compiled_gpu_backend() else {
+        println!("no_device_is_a_clean_error: skipped (host-only build)");
+        return;
+    };
+    match r {
+        Ok(b) => println!("no_device_is_a_clean_error: skipped (a device is present: {})", b.properties().name),
+        Err(e) => {
+            assert_eq!(e.status(), Status::NoDevice, "{e}");
+            assert_eq!(GpuBackend::device_count(), 0);
+            // Again (nothing cached, nothing half-initialized), and for other ordinals.
+            for ordinal in [0, 1, 7] {
+                let e = GpuBackend::open(ordinal).expect_err("no device");
+                assert_eq!(e.status(), Status::NoDevice, "{e}");
+            }
+            // A handle on the default backend fails the same way, unless the host was asked for.
+            if std::env::var_os("OXBLAS_BACKEND").is_none() {
+                let e = Handle::new().expect_err("no device");
+                assert_eq!(e.status(), Status::NoDevice, "{e}");
+                let e = Device::default_device().expect_err("no device");
+                assert_eq!(e.status(), Status::NoDevice, "{e}");
+            }
+            println!("no_device_is_a_clean_error: ok ({e})");
+        }
+    }
+}
+
+// ------------------------------------------------------------------------------ kernels vs host
+
+/// Bytes of `vals` (re, im pairs; im ignored for real types) as `dtype` elements.
+fn to_bytes(dtype: DType, vals: &[(f64, f64)]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(vals.len() * dtype.size());
+    for &(re, im) in vals {
+        match dtype {
+            DType::F32 => out.extend_from_slice(&(re as f32).to_ne_bytes()),
+            DType::F64 => out.extend_from_slice(&re.to_ne_bytes()),
+            DType::C32 => {
+                out.extend_from_slice(&(re as f32).to_ne_bytes());
+                out.extend_from_slice(&(im as f32).to_ne_bytes());
+            }
+            DType::C64 => {
+                out.extend_from_slice(&re.to_ne_bytes());
+                out.extend_from_slice(&im.to_ne_bytes());
+            }
+        }
+    }
+    out
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Lay {
+    Strided,
+    /// Strided, starting one element into the allocation (not 16-byte aligned for small types).
+    Unaligned,
+    Array,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Case {
+    n: i64,
+    batch: i64,
+    incx: i64,
+    incy: i64,
+    lay: Lay,
+    /// 0: the plan's shape for this device.
+    blocks: u32,
+    index_bytes: u32,
+    /// Magnitude of the data (nrm2 scaling tests).
+    scale: f64,
+    nan: bool,
+}
+
+/// One operand laid out for `case`: the bytes of the whole allocation, where each batch starts
+/// (in elements), and the logical values per batch (for the scale of the dot tolerance).
+struct Operand {
+    bytes: Vec<u8>,
+    starts: Vec<usize>,
+    stride: usize,
+}
+
+fn make_operand(rng: &mut Rng, dtype: DType, c: &Case, inc: i64, quantized: bool) -> Operand {
+    let span = 1 + (c.n as usize - 1) * inc.unsigned_abs() as usize;
+    let stride = span + 5;
+    let lead = if c.lay == Lay::Unaligned { 1 } else { 0 };
+    let total = lead + stride * c.batch as usize;
+    let vals: Vec<(f64, f64)> = (0..total)
+        .map(|i| {
+            let (mut re, mut im) = if quantized {
+                // Few distinct magnitudes: plenty of ties for iamax/iamin.
+                ((rng.next() % 9) as f64 / 4.0 - 1.0, (rng.next() % 5) as f64 / 2.0 - 1.0)
+            } else {
+                (rng.unit() * c.scale, rng.unit() * c.scale)
+            };
+            if c.nan && i % 97 == 13 {
+                re = f64::NAN;
+            }
+            if quantized && re == 0.0 && im == 0.0 {
+                im = 0.25; // never all zeros
+                re += 0.0;
+            }
+            (re, im)
+        })
+        .collect();
+    let starts = match c.lay {
+        Lay::Array => (0..c.batch as usize).rev().map(|b| b * stride).collect(),
+        _ => (0..c.batch as usize).map(|b| lead + b * stride).collect(),
+    };
+    Operand { bytes: to_bytes(dtype, &vals), starts, stride }
+}
+
+fn elem(op: &Operand, dtype: DType, at: usize) -> (f64, f64) {
+    let s = dtype.size();
+    let b = &op.bytes[at * s..(at + 1) * s];
+    let f = |o: usize| f32::from_ne_bytes(b[o..o + 4].try_into().unwrap()) as f64;
+    let d = |o: usize| f64::from_ne_bytes(b[o..o + 8].try_into().unwrap());
+    match dtype {
+        DType::F32 => (f(0), 0.0),
+        DType::F64 => (d(0), 0.0),
+        DType::C32 => (f(0), f(4)),
+        DType::C64 => (d(0), d(8)),
+    }
+}
+
+fn logical(i: i64, n: i64, inc: i64) -> usize {
+    (if inc >= 0 { i * inc } else { (n - 1 - i) * -inc }) as usize
+}
+
+/// Upload `op` to `b` and describe it as a kernel operand; returns the allocations to free.
+fn place(b: &Arc<dyn Backend>, dtype: DType, op: &Operand, inc: i64, lay: Lay, keep: &mut Vec<DevicePtr>) -> VectorArg {
+    let p = b.malloc(op.bytes.len()).unwrap();
+    keep.push(p);
+    unsafe { b.memcpy_htod(p, op.bytes.as_ptr(), op.bytes.len(), StreamId::DEFAULT).unwrap() };
+    let layout = match lay {
+        Lay::Array => {
+            let ptrs: Vec<u64> = op.starts.iter().map(|&s| p.0 + (s * dtype.size()) as u64).collect();
+            let bytes: Vec<u8> = ptrs.iter().flat_map(|v| v.to_ne_bytes()).collect();
+            let q = b.malloc(bytes.len()).unwrap();
+            keep.push(q);
+            unsafe { b.memcpy_htod(q, bytes.as_ptr(), bytes.len(), StreamId::DEFAULT).unwrap() };
+            b.stream_synchronize(StreamId::DEFAULT).unwrap();
+            VectorLayout::Array { pointers: q }
+        }
+        _ => VectorLayout::Strided { base: p.offset(op.starts[0] * dtype.size()), stride: op.stride as i64 },
+    };
+    b.stream_synchronize(StreamId::DEFAULT).unwrap();
+    VectorArg { layout, inc }
+}
+
+/// Run one launch on `b`; returns the result bytes.
+#[allow(clippy::too_many_arguments)]
+fn run_on(b: &Arc<dyn Backend>, op: ReduceOp, dtype: DType, c: &Case, blocks: u32, threads: u32,
+          x: &Operand, y: Option<&Operand>) -> Vec<u8> {
+    let mut keep = Vec::new();
+    let xa = place(b, dtype, x, c.incx, c.lay, &mut keep);
+    let ya = y.map(|y| place(b, dtype, y, c.incy, c.lay, &mut keep));
+    let rbytes = c.batch as usize * op_result_bytes(op, dtype, c.index_bytes);
+    let result = b.malloc(rbytes).unwrap();
+    keep.push(result);
+    let partials = if blocks > 1 {
+        let p = b.malloc(blocks as usize * c.batch as usize * op_partial_bytes(op)).unwrap();
+        keep.push(p);
+        p
+    } else {
+        DevicePtr::NULL
+    };
+    let launch = ReduceLaunch {
+        op,
+        dtype,
+        n: c.n,
+        batch: c.batch,
+        x: xa,
+        y: ya,
+        blocks_per_batch: blocks,
+        threads_per_block: threads,
+        partials,
+        result,
+        index_bytes: c.index_bytes,
+    };
+    let mut out = vec![0u8; rbytes];
+    unsafe {
+        b.reduce(&launch, StreamId::DEFAULT).unwrap();
+        b.memcpy_dtoh(out.as_mut_ptr(), result, rbytes, StreamId::DEFAULT).unwrap();
+        b.stream_synchronize(StreamId::DEFAULT).unwrap();
+        for p in keep {
+            b.free(p).unwrap();
+        }
+    }
+    out
+}
+
+/// Decode result `i` as (re, im) or an index.
+fn result_at(op: ReduceOp, dtype: DType, index_bytes: u32, bytes: &[u8], i: usize) -> (f64, f64) {
+    let w = op_result_bytes(op, dtype, index_bytes);
+    let b = &bytes[i * w..(i + 1) * w];
+    if op.is_index() {
+        let v = if index_bytes == 4 {
+            i32::from_ne_bytes(b.try_into().unwrap()) as i64
+        } else {
+            i64::from_ne_bytes(b.try_into().unwrap())
+        };
+        return (v as f64, 0.0);
+    }
+    let f = |o: usize| f32::from_ne_bytes(b[o..o + 4].try_into().unwrap()) as f64;
+    let d = |o: usize| f64::from_ne_bytes(b[o..o + 8].try_into().unwrap());
+    match (w, dtype.is_complex() && op.has_y()) {
+        (4, _) => (f(0), 0.0),
+        (8, false) => (d(0), 0.0),
+        (8, true) => (f(0), f(4)),
+        _ => (d(0), d(8)),
+    }
+}
+
+#[test]
+fn kernels_match_host_on_random_data() {
+    let Some((_lock, g)) = gpu("kernels_match_host_on_random_data") else { return };
+    let h = host();
+    let threads = oxblas::level1::plan::launch_shape(g.properties(), 1, 1).threads;
+    let base = Case { n: 1, batch: 1, incx: 1, incy: 1, lay: Lay::Strided, blocks: 1, index_bytes: 8, scale: 1.0, nan: false };
+    let cases = [
+        base,
+        Case { n: 7, batch: 3, index_bytes: 4, ..base },
+        Case { n: 1000, batch: 2, incx: 2, incy: -1, ..base },
+        Case { n: 4097, batch: 3, lay: Lay::Array, blocks: 4, ..base },
+        Case { n: 10_001, batch: 2, lay: Lay::Unaligned, blocks: 5, index_bytes: 4, ..base },
+        Case { n: 100_003, batch: 2, blocks: 37, ..base },
+        Case { n: 100_003, batch: 1, incx: -3, incy: 0, blocks: 16, ..base },
+        Case { n: 65_541, batch: 4, incx: 3, incy: 1, lay: Lay::Array, blocks: 8, ..base },
+        Case { n: 1 << 20, batch: 1, blocks: 0, ..base },
+        Case { n: 30, batch: 70_000, blocks: 1, ..base },
+        Case { n: 50_000, batch: 3, blocks: 0, scale: 1e300, ..base },
+        Case { n: 50_000, batch: 3, blocks: 7, scale: 1e-300, ..base },
+        Case { n: 20_000, batch: 2, blocks: 9, nan: true, ..base },
+    ];
+    let ops = [ReduceOp::Asum, ReduceOp::Nrm2, ReduceOp::Dot, ReduceOp::Dotc, ReduceOp::Iamax, ReduceOp::Iamin];
+    let mut rng = Rng(0x0b1a5);
+    let (mut checked, mut failures) = (0usize, Vec::new());
+    for dtype in [DType::F32, DType::F64, DType::C32, DType::C64] {
+        for c in &cases {
+            for op in ops {
+                // Extreme scales only where they mean something (f64 nrm2); NaN only for indices.
+                if c.scale != 1.0 && !(op == ReduceOp::Nrm2 && matches!(dtype, DType::F64 | DType::C64)) {
+                    continue;
+                }
+                if c.nan && !op.is_index() {
+                    continue;
+                }
+                if c.batch > 1000 && !matches!(op, ReduceOp::Asum | ReduceOp::Iamax) {
+                    continue; // the wide batch once per kind of result is enough
+                }
+                let blocks = if c.blocks == 0 {
+                    oxblas::level1::plan::launch_shape(g.properties(), c.n, c.batch).blocks_per_batch
+                } else {
+                    c.blocks
+                };
+                let x = make_operand(&mut rng, dtype, c, c.incx, op.is_index());
+                let y = op.has_y().then(|| make_operand(&mut rng, dtype, c, c.incy, false));
+                let got = run_on(&g, op, dtype, c, blocks, threads, &x, y.as_ref());
+                let want = run_on(&h, op, dtype, c, blocks, 1, &x, y.as_ref());
+                let tol = if matches!(dtype, DType::F32 | DType::C32) { 1e-5 } else { 1e-12 };
+                for b in 0..c.batch as usize {
+                    let (gr, gi) = result_at(op, dtype, c.index_bytes, &got, b);
+                    let (wr, wi) = result_at(op, dtype, c.index_bytes, &want, b);
+                    let ok = if op.is_index() {
+                        gr == wr
+                    } else if op.has_y() {
+                        // Scale of a dot: sum |x_i| |y_i| (cancellation makes |result| meaningless).
+                        let y = y.as_ref().unwrap();
+                        let scale: f64 = (0..c.n)
+                            .map(|i| {
+                                let (a, bi) = elem(&x, dtype, x.starts[b] + logical(i, c.n, c.incx));
+                                let (p, q) = elem(y, dtype, y.starts[b] + logical(i, c.n, c.incy));
+                                (a.abs() + bi.abs()) * (p.abs() + q.abs())
+                            })
+                            .sum();
+                        close(gr, wr, scale, tol) && close(gi, wi, scale, tol)
+                    } else {
+                        close(gr, wr, 0.0, tol)
+                    };
+                    checked += 1;
+                    if !ok && failures.len() < 20 {
+                        failures.push(format!(
+                            "{dtype:?} {op:?} {c:?} blocks {blocks} batch {b}: gpu ({gr:e}, {gi:e}) host ({wr:e}, {wi:e})"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} mismatches:\n{}", failures.len(), failures.join("\n"));
+    println!("kernels_match_host_on_random_data: {checked} results agree");
+}
+
+// ---------------------------------------------------------------------------- memory model
+
+/// Host references of the Rust API on the same data.
+fn host_handle() -> (Device, Handle) {
+    let d = Device::from_backend(host());
+    let h = Handle::with_device(&d).unwrap();
+    (d, h)
+}
+
+#[test]
+fn stream_ordered_mode_never_synchronizes() {
+    let Some((_lock, g)) = gpu("stream_ordered_mode_never_synchronizes") else { return };
+    let dev = Device::from_backend(g.clone());
+    let mut h = Handle::with_config(&dev, &config(true)).unwrap();
+    assert!(h.is_stream_order_alloc());
+    let (a, b) = (dev.create_stream().unwrap(), dev.create_stream().unwrap());
+    let mut rng = Rng(1);
+    let n = 1 << 20;
+    let x = rng.vec(n);
+    let dx = dev.upload(&x).unwrap();
+    let mut results = dev.alloc::<f64>(64).unwrap();
+    for i in 0..64 {
+        // Alternate streams: each stream-ordered borrow is freed on the stream it was made on.
+        h.set_stream(if i % 2 == 0 { a.id() } else { b.id() }).unwrap();
+        let m = n - 1000 * i;
+        h.asum_device(m, Vectors::One(dx.as_slice()), 1, &mut slot(&mut results, i)).unwrap();
+    }
+    let s = h.stats();
+    assert_eq!(s.synchronizations, 0, "{s}");
+    assert_eq!(s.allocations, 64, "one stream-ordered allocation per call: {s}");
+    assert_eq!(s.frees, 64, "{s}");
+    assert_eq!(s.live_allocations, 0, "{s}");
+    a.synchronize().unwrap();
+    b.synchronize().unwrap();
+    let got = results.to_vec().unwrap();
+    let (hd, mut hh) = host_handle();
+    let hx = hd.upload(&x).unwrap();
+    for (i, got) in got.iter().enumerate() {
+        let want = hh.asum(n - 1000 * i, &hx.as_slice(), 1).unwrap();
+        assert!(close(*got, want, 0.0, 1e-12), "call {i}: {got} vs {want}");
+    }
+    h.set_stream(StreamId::DEFAULT).unwrap();
+}
+
+#[test]
+fn user_managed_and_user_owned_never_allocate_after_setup() {
+    let Some((_lock, g)) = gpu("user_managed_and_user_owned_never_allocate_after_setup") else { return };
+    let dev = Device::from_backend(g.clone());
+    let mut rng = Rng(2);
+    let n = 300_000;
+    let (x, y) = (rng.vec(n), rng.vec(n));
+    let (dx, dy) = (dev.upload(&x).unwrap(), dev.upload(&y).unwrap());
+    let (hd, mut hh) = host_handle();
+    let (hx, hy) = (hd.upload(&x).unwrap(), hd.upload(&y).unwrap());
+    let want_dot = hh.dot(n, &hx.as_slice(), 1, &hy.as_slice(), 1).unwrap();
+    let want_nrm = hh.nrm2(n, &hx.as_slice(), 1).unwrap();
+    let want_max = hh.iamax(n, &hx.as_slice(), 1).unwrap();
+    let scale: f64 = x.iter().zip(&y).map(|(a, b)| (a * b).abs()).sum();
+
+    for owned in [false, true] {
+        let mut h = Handle::with_device(&dev).unwrap();
+        if owned {
+            h.set_workspace(dev.alloc::<u8>(1 << 20).unwrap()).unwrap();
+        } else {
+            h.set_device_memory_size(1 << 20).unwrap();
+        }
+        let before = h.stats();
+        let mut r = dev.alloc::<f64>(2).unwrap();
+        let mut ri = dev.alloc::<i64>(1).unwrap();
+        for i in 0..1000 {
+            match i % 4 {
+                0 => {
+                    let d = h.dot(n, &dx.as_slice(), 1, &dy.as_slice(), 1).unwrap();
+                    assert!(close(d, want_dot, scale, 1e-12), "{d} vs {want_dot}");
+                }
+                1 => h.nrm2_device(n, Vectors::One(dx.as_slice()), 1, &mut slot(&mut r, 0)).unwrap(),
+                2 => h.dot_device(n, Vectors::One(dx.as_slice()), 1, Vectors::One(dy.as_slice()), 1, &mut slot(&mut r, 1)).unwrap(),
+                _ => h.iamax_device(n, Vectors::One(dx.as_slice()), 1, &mut ri.as_mut_slice()).unwrap(),
+            }
+        }
+        h.synchronize().unwrap();
+        let after = h.stats();
+        assert_eq!(after.allocations, before.allocations, "owned {owned}: {after}");
+        assert_eq!(after.synchronizations, before.synchronizations, "owned {owned}: {after}");
+        assert_eq!(after.borrows - before.borrows, 1000, "owned {owned}: {after}");
+        let r = r.to_vec().unwrap();
+        assert!(close(r[0], want_nrm, 0.0, 1e-12), "{} vs {want_nrm}", r[0]);
+        assert!(close(r[1], want_dot, scale, 1e-12), "{} vs {want_dot}", r[1]);
+        assert_eq!(ri.to_vec().unwrap()[0], want_max);
+    }
+}
+
+#[test]
+fn alternating_two_streams_without_host_sync() {
+    let Some((_lock, g)) = gpu("alternating_two_streams_without_host_sync") else { return };
+    let dev = Device::from_backend(g.clone());
+    let mut h = Handle::with_device(&dev).unwrap();
+    let (a, b) = (dev.create_stream().unwrap(), dev.create_stream().unwrap());
+    let mut rng = Rng(3);
+    let n = 1 << 18;
+    let xs: Vec<Vec<f64>> = (0..8).map(|_| rng.vec(n)).collect();
+    let y = rng.vec(n);
+    let dxs: Vec<_> = xs.iter().map(|x| dev.upload(x).unwrap()).collect();
+    let dy = dev.upload(&y).unwrap();
+    let calls = 1000;
+    let mut results = dev.alloc::<f64>(calls).unwrap();
+    let waits_before = h.stats().stream_waits;
+    for i in 0..calls {
+        h.set_stream(if i % 2 == 0 { a.id() } else { b.id() }).unwrap();
+        let (x, m) = (&dxs[i % 8], n - (i % 13) * 1000);
+        h.dot_device(m, Vectors::One(x.as_slice()), 1, Vectors::One(dy.as_slice()), 1, &mut slot(&mut results, i)).unwrap();
+    }
+    assert_eq!(h.stats().stream_waits - waits_before, calls as u64 - 1);
+    assert_eq!(h.stats().synchronizations, 0);
+    a.synchronize().unwrap();
+    b.synchronize().unwrap();
+    let got = results.to_vec().unwrap();
+    for (i, got) in got.iter().enumerate() {
+        let (x, m) = (&xs[i % 8], n - (i % 13) * 1000);
+        let want: f64 = x[..m].iter().zip(&y[..m]).map(|(p, q)| p * q).sum();
+        let scale: f64 = x[..m].iter().zip(&y[..m]).map(|(p, q)| (p * q).abs()).sum();
+        assert!(close(*got, want, scale, 1e-12), "call {i}: {got} vs {want}");
+    }
+    h.set_stream(StreamId::DEFAULT).unwrap();
+}
+
+/// Data and device results of the captured sequence.
+struct Captured {
+    x: DeviceBuffer<f64>,
+    y: DeviceBuffer<f64>,
+    z: DeviceBuffer<Complex64>,
+    s: DeviceBuffer<f32>,
+    r: DeviceBuffer<f64>,
+    rz: DeviceBuffer<Complex64>,
+    rs: DeviceBuffer<f32>,
+    ri: DeviceBuffer<i64>,
+}
+
+const CAP_N: usize = 1 << 20;
+
+fn captured_data(dev: &Device) -> Captured {
+    let mut c = Captured {
+        x: dev.alloc(CAP_N).unwrap(),
+        y: dev.alloc(CAP_N).unwrap(),
+        z: dev.alloc(CAP_N / 4).unwrap(),
+        s: dev.alloc(CAP_N).unwrap(),
+        r: dev.alloc(4).unwrap(),
+        rz: dev.alloc(1).unwrap(),
+        rs: dev.alloc(1).unwrap(),
+        ri: dev.alloc(2).unwrap(),
+    };
+    fill(&mut c, 0);
+    c
+}
+
+fn inputs(seed: u64) -> (Vec<f64>, Vec<f64>, Vec<Complex64>, Vec<f32>) {
+    let mut rng = Rng(100 + seed);
+    let x = rng.vec(CAP_N);
+    let y = rng.vec(CAP_N);
+    let z = (0..CAP_N / 4).map(|_| Complex64::new(rng.unit(), rng.unit())).collect();
+    let s = (0..CAP_N).map(|_| rng.unit() as f32).collect();
+    (x, y, z, s)
+}
+
+fn fill(c: &mut Captured, seed: u64) {
+    let (x, y, z, s) = inputs(seed);
+    c.x.copy_from_host(&x).unwrap();
+    c.y.copy_from_host(&y).unwrap();
+    c.z.copy_from_host(&z).unwrap();
+    c.s.copy_from_host(&s).unwrap();
+}
+
+/// The captured sequence: device pointer mode only (host results cannot be captured).
+fn sequence(h: &mut Handle, c: &mut Captured) {
+    let n = CAP_N;
+    h.asum_device(n, Vectors::One(c.x.as_slice()), 1, &mut slot(&mut c.r, 0)).unwrap();
+    h.nrm2_device(n, Vectors::One(c.x.as_slice()), 1, &mut slot(&mut c.r, 1)).unwrap();
+    h.dot_device(n, Vectors::One(c.x.as_slice()), 1, Vectors::One(c.y.as_slice()), -1, &mut slot(&mut c.r, 2)).unwrap();
+    h.asum_device(1000, Vectors::One(c.y.as_slice()), 3, &mut slot(&mut c.r, 3)).unwrap();
+    h.dotc_device(n / 4, Vectors::One(c.z.as_slice()), 1, Vectors::One(c.z.as_slice()), -1, &mut c.rz.as_mut_slice()).unwrap();
+    h.nrm2_device(n, Vectors::One(c.s.as_slice()), 1, &mut c.rs.as_mut_slice()).unwrap();
+    h.iamax_device(n, Vectors::One(c.x.as_slice()), 1, &mut slot(&mut c.ri, 0)).unwrap();
+    h.iamin_device(n / 4, Vectors::One(c.z.as_slice()), 1, &mut slot(&mut c.ri, 1)).unwrap();
+}
+
+/// Run the sequence on the host backend with the data of `seed` and compare with `c`'s results.
+fn check_captured(c: &Captured, seed: u64, what: &str) {
+    let (x, y, z, s) = inputs(seed);
+    let hd = Device::from_backend(host());
+    let mut hh = Handle::with_device(&hd).unwrap();
+    let mut hc = Captured {
+        x: hd.upload(&x).unwrap(),
+        y: hd.upload(&y).unwrap(),
+        z: hd.upload(&z).unwrap(),
+        s: hd.upload(&s).unwrap(),
+        r: hd.alloc(4).unwrap(),
+        rz: hd.alloc(1).unwrap(),
+        rs: hd.alloc(1).unwrap(),
+        ri: hd.alloc(2).unwrap(),
+    };
+    sequence(&mut hh, &mut hc);
+    let (r, wr) = (c.r.to_vec().unwrap(), hc.r.to_vec().unwrap());
+    let dot_scale: f64 = x.iter().zip(y.iter().rev()).map(|(p, q)| (p * q).abs()).sum();
+    let scales = [0.0, 0.0, dot_scale, 0.0];
+    for i in 0..4 {
+        assert!(close(r[i], wr[i], scales[i], 1e-12), "{what}: result {i}: {} vs {}", r[i], wr[i]);
+    }
+    let (rz, wz) = (c.rz.to_vec().unwrap()[0], hc.rz.to_vec().unwrap()[0]);
+    let zs: f64 = z.iter().map(|v| v.norm_sqr()).sum::<f64>() * 2.0;
+    assert!(close(rz.re, wz.re, zs, 1e-12) && close(rz.im, wz.im, zs, 1e-12), "{what}: zdotc {rz} vs {wz}");
+    let (rs, ws) = (c.rs.to_vec().unwrap()[0], hc.rs.to_vec().unwrap()[0]);
+    assert!(close(rs as f64, ws as f64, 0.0, 1e-5), "{what}: snrm2 {rs} vs {ws}");
+    assert_eq!(c.ri.to_vec().unwrap(), hc.ri.to_vec().unwrap(), "{what}: iamax/iamin");
+}
+
+fn poison(g: &Arc<dyn Backend>, c: &Captured, stream: StreamId) {
+    unsafe {
+        g.memset(c.r.ptr(), 0xff, 4 * 8, stream).unwrap();
+        g.memset(c.rz.ptr(), 0xff, 16, stream).unwrap();
+        g.memset(c.rs.ptr(), 0xff, 4, stream).unwrap();
+        g.memset(c.ri.ptr(), 0xff, 16, stream).unwrap();
+    }
+}
+
+fn capture_and_replay(stream_order: bool) {
+    let what = if stream_order { "stream-ordered" } else { "classic managed" };
+    let Some((_lock, g)) = gpu(&format!("graph_capture_replay ({what})")) else { return };
+    let dev = Device::from_backend(g.clone());
+    let mut h = Handle::with_config(&dev, &config(stream_order)).unwrap();
+    let (a, b) = (dev.create_stream().unwrap(), dev.create_stream().unwrap());
+    let mut c = captured_data(&dev);
+    h.set_stream(a.id()).unwrap();
+    if !stream_order {
+        // Enough preallocated workspace: the arena must not grow during capture.
+        assert!(h.get_device_memory_size() >= 1 << 20);
+    }
+    let allocs_before = h.stats().allocations;
+    g.begin_capture(a.id()).unwrap();
+    assert_eq!(g.capture_status(a.id()).unwrap(), oxblas::backend::CaptureStatus::Active);
+    sequence(&mut h, &mut c);
+    let graph = g.end_capture(a.id()).unwrap();
+    assert_eq!(g.capture_status(a.id()).unwrap(), oxblas::backend::CaptureStatus::None);
+    if !stream_order {
+        assert_eq!(h.stats().allocations, allocs_before, "classic capture must not allocate");
+    }
+    for rep in 0..100u64 {
+        let seed = rep / 25;
+        if rep % 25 == 0 {
+            b.synchronize().unwrap();
+            fill(&mut c, seed + 1);
+        }
+        poison(&g, &c, b.id());
+        g.graph_launch(graph, b.id()).unwrap();
+        if rep % 25 == 24 || rep == 0 {
+            b.synchronize().unwrap();
+            check_captured(&c, seed + 1, &format!("{what}, replay {rep}"));
+        }
+    }
+    g.graph_destroy(graph).unwrap();
+    h.set_stream(StreamId::DEFAULT).unwrap();
+    println!("graph_capture_replay ({what}): 100 replays on another stream agree with the host");
+}
+
+#[test]
+fn graph_capture_replay_classic_managed() {
+    capture_and_replay(false);
+}
+
+#[test]
+fn graph_capture_replay_stream_ordered() {
+    capture_and_replay(true);
+}
+
+#[test]
+fn resize_after_capture_keeps_the_graph_valid() {
+    let Some((_lock, g)) = gpu("resize_after_capture_keeps_the_graph_valid") else { return };
+    let dev = Device::from_backend(g.clone());
+    let mut h = Handle::with_config(&dev, &config(false)).unwrap();
+    let (a, b) = (dev.create_stream().unwrap(), dev.create_stream().unwrap());
+    let mut c = captured_data(&dev);
+    h.set_stream(a.id()).unwrap();
+    g.begin_capture(a.id()).unwrap();
+    sequence(&mut h, &mut c);
+    let graph = g.end_capture(a.id()).unwrap();
+    // The captured arena must survive the resize: the graph still points into it.
+    h.set_device_memory_size(64 << 20).unwrap();
+    assert_eq!(h.stats().retained_for_graphs, 1, "{}", h.stats());
+    // Overwrite the new arena's memory with garbage work so a dangling graph would show.
+    let mut r2 = dev.alloc::<f64>(1).unwrap();
+    h.nrm2_device(CAP_N, Vectors::One(c.y.as_slice()), 1, &mut r2.as_mut_slice()).unwrap();
+    for rep in 0..10 {
+        poison(&g, &c, b.id());
+        g.graph_launch(graph, b.id()).unwrap();
+        b.synchronize().unwrap();
+        check_captured(&c, 0, &format!("after resize, replay {rep}"));
+    }
+    g.graph_destroy(graph).unwrap();
+    unsafe { h.release_graph_workspaces().unwrap() };
+    h.set_stream(StreamId::DEFAULT).unwrap();
+}
+
+#[test]
+fn runtime_errors_map_to_statuses() {
+    let Some((_lock, g)) = gpu("runtime_errors_map_to_statuses") else { return };
+    // Far more than the device has: memory_error, and the backend keeps working afterwards.
+    let e = g.malloc(1 << 50).expect_err("too big");
+    assert_eq!(e.status(), Status::MemoryError, "{e}");
+    let e = g.malloc_async(1 << 50, StreamId::DEFAULT).expect_err("too big");
+    assert_eq!(e.status(), Status::MemoryError, "{e}");
+    assert_eq!(g.stream_synchronize(StreamId(0xdead_beef)).unwrap_err().status(), Status::InvalidValue);
+    assert!(!g.stream_is_valid(StreamId(0xdead_beef)));
+    assert_eq!(g.begin_capture(StreamId::DEFAULT).unwrap_err().status(), Status::InvalidValue);
+    let p = g.malloc(1024).unwrap();
+    unsafe { g.free(p).unwrap() };
+    let props = g.properties();
+    assert!(props.arch.starts_with("sm_") || props.arch.starts_with("gfx"), "{props:?}");
+    assert!(props.warp_size == 32 || props.warp_size == 64, "{props:?}");
+    println!("device: {props:?}, default workspace {} B", g.default_workspace_size());
+}
+
+// ------------------------------------------------------------------------------------- timing
+
+/// Bandwidth of the reductions at large n, against a device-to-device copy of the same bytes.
+/// `cargo test --test gpu_only -- --ignored bandwidth_report --nocapture` on a device.
+#[test]
+#[ignore]
+fn bandwidth_report() {
+    let Some((_lock, g)) = gpu("bandwidth_report") else { return };
+    let props = g.properties().clone();
+    let mp = props.multiprocessors;
+    let sync = || g.stream_synchronize(StreamId::DEFAULT).unwrap();
+    let time = |reps: usize, f: &dyn Fn()| {
+        f();
+        sync();
+        let t = Instant::now();
+        for _ in 0..reps {
+            f();
+        }
+        sync();
+        t.elapsed().as_secs_f64() / reps as f64
+    };
+    let max_bytes = 1usize << 30;
+    let xbuf = g.malloc(max_bytes).unwrap();
+    let ybuf = g.malloc(max_bytes).unwrap();
+    let result = g.malloc(64).unwrap();
+    let partials = g.malloc(64 * mp as usize * 24).unwrap();
+    unsafe {
+        g.memset(xbuf, 0x3c, max_bytes, StreamId::DEFAULT).unwrap(); // 0x3c3c3c3c: ~0.0115 as f32
+        g.memset(ybuf, 0x3c, max_bytes, StreamId::DEFAULT).unwrap();
+    }
+    for log2 in [24u32, 26, 28] {
+        let bytes = 1usize << log2 << 2; // 2^log2 f32 elements
+        if bytes > max_bytes {
+            continue;
+        }
+        let copy = time(20, &|| unsafe { g.memcpy_dtod(ybuf, xbuf, bytes, StreamId::DEFAULT).unwrap() });
+        // Copy bandwidth counts bytes read plus bytes written.
+        let copy_bw = 2.0 * bytes as f64 / copy / 1e9;
+        println!("n=2^{log2} f32 ({} MiB): copy {:.1} GB/s (read+write)", bytes >> 20, copy_bw);
+        for (op, dtype) in [
+            (ReduceOp::Asum, DType::F32),
+            (ReduceOp::Asum, DType::F64),
+            (ReduceOp::Nrm2, DType::F32),
+            (ReduceOp::Nrm2, DType::F64),
+            (ReduceOp::Dot, DType::F32),
+            (ReduceOp::Dot, DType::F64),
+            (ReduceOp::Dotc, DType::C64),
+            (ReduceOp::Iamax, DType::F32),
+            (ReduceOp::Iamax, DType::F64),
+        ] {
+            let n = (bytes / dtype.size()) as i64;
+            let plan = oxblas::level1::plan::launch_shape(&props, n, 1);
+            let mut line = format!("  {}{:<5}", dtype.prefix(), op.name());
+            let mut variants = vec![(plan.blocks_per_batch, "plan")];
+            for per_mp in [2u32, 4, 5, 8, 16] {
+                variants.push((per_mp * mp, ""));
+            }
+            // GPU time alone: 20 launches captured in a graph, replayed (no host launch cost).
+            let graph_time = |l: &ReduceLaunch| {
+                let s = g.stream_create().unwrap();
+                g.begin_capture(s).unwrap();
+                for _ in 0..20 {
+                    unsafe { g.reduce(l, s).unwrap() };
+                }
+                let graph = g.end_capture(s).unwrap();
+                g.graph_launch(graph, s).unwrap();
+                g.stream_synchronize(s).unwrap();
+                let t = Instant::now();
+                for _ in 0..5 {
+                    g.graph_launch(graph, s).unwrap();
+                }
+                g.stream_synchronize(s).unwrap();
+                let per = t.elapsed().as_secs_f64() / 100.0;
+                g.graph_destroy(graph).unwrap();
+                g.stream_destroy(s).unwrap();
+                per
+            };
+            for (blocks, tag) in variants {
+                let l = ReduceLaunch {
+                    op,
+                    dtype,
+                    n,
+                    batch: 1,
+                    x: VectorArg { layout: VectorLayout::Strided { base: xbuf, stride: 0 }, inc: 1 },
+                    y: op.has_y().then_some(VectorArg { layout: VectorLayout::Strided { base: ybuf, stride: 0 }, inc: 1 }),
+                    blocks_per_batch: blocks,
+                    threads_per_block: plan.threads,
+                    partials,
+                    result,
+                    index_bytes: 8,
+                };
+                let t = time(20, &|| unsafe { g.reduce(&l, StreamId::DEFAULT).unwrap() });
+                let read = bytes as f64 * if op.has_y() { 2.0 } else { 1.0 };
+                let bw = read / t / 1e9;
+                if tag.is_empty() {
+                    line += &format!("  {blocks}: {:.0} GB/s ({:.0}%)", bw, 100.0 * bw / copy_bw);
+                } else {
+                    let gbw = read / graph_time(&l) / 1e9;
+                    line += &format!(
+                        "  {blocks}*: {:.0} GB/s ({:.0}%, {:.1} us) graph {:.0} GB/s ({:.0}%)",
+                        bw,
+                        100.0 * bw / copy_bw,
+                        t * 1e6,
+                        gbw,
+                        100.0 * gbw / copy_bw
+                    );
+                }
+            }
+            println!("{line}");
+        }
+    }
+    // Per-call time of small problems (launch-bound): one kernel when the plan has one block.
+    let mut line = String::from("per call (dasum, plan shape):");
+    for log2 in [10u32, 14, 16, 18, 20, 22] {
+        let n = 1i64 << log2;
+        let plan = oxblas::level1::plan::launch_shape(&props, n, 1);
+        let l = ReduceLaunch {
+            op: ReduceOp::Asum,
+            dtype: DType::F64,
+            n,
+            batch: 1,
+            x: VectorArg { layout: VectorLayout::Strided { base: xbuf, stride: 0 }, inc: 1 },
+            y: None,
+            blocks_per_batch: plan.blocks_per_batch,
+            threads_per_block: plan.threads,
+            partials,
+            result,
+            index_bytes: 8,
+        };
+        let t = time(200, &|| unsafe { g.reduce(&l, StreamId::DEFAULT).unwrap() });
+        line += &format!("  2^{log2} ({} blocks): {:.2} us", plan.blocks_per_batch, t * 1e6);
+    }
+    println!("{line}");
+    unsafe {
+        g.free(xbuf).unwrap();
+        g.free(ybuf).unwrap();
+        g.free(result).unwrap();
+        g.free(partials).unwrap();
+    }
+}
