@@ -44,6 +44,13 @@ impl Device {
     pub fn upload<T: DeviceCopy>(&self, data: &[T]) -> Result<DeviceBuffer<T>> {
         DeviceBuffer::from_slice(&self.backend, data)
     }
+    /// Let handles use a stream the application created with the GPU runtime (the raw
+    /// `cudaStream_t`/`hipStream_t` value). The application keeps owning it.
+    pub fn adopt_stream(&self, raw: u64) -> Result<StreamId> {
+        self.backend.adopt_stream(StreamId(raw))?;
+        Ok(StreamId(raw))
+    }
+
     /// A new stream, destroyed with the returned guard.
     pub fn create_stream(&self) -> Result<Stream> {
         Ok(Stream { backend: self.backend.clone(), id: self.backend.stream_create()? })

@@ -830,3 +830,39 @@ fn bandwidth_report() {
         g.free(partials).unwrap();
     }
 }
+
+#[cfg(feature = "nvidia")]
+extern "C" {
+    // Resolved against the CUDA runtime that the nvidia build links statically.
+    fn cudaStreamCreate(stream: *mut *mut std::ffi::c_void) -> i32;
+    fn cudaStreamDestroy(stream: *mut std::ffi::c_void) -> i32;
+}
+
+/// A stream the application created with the CUDA runtime can be handed to a handle (as a C++
+/// code does with `oxblas_set_stream`); oxblas uses it but refuses to destroy it.
+#[cfg(feature = "nvidia")]
+#[test]
+fn application_streams_are_adopted_not_owned() {
+    let Some((_lock, g)) = gpu("application_streams_are_adopted_not_owned") else { return };
+    let dev = Device::from_backend(g.clone());
+    let mut raw = std::ptr::null_mut();
+    // SAFETY: plain runtime call with a valid out-pointer.
+    assert_eq!(unsafe { cudaStreamCreate(&mut raw) }, 0);
+    let app = StreamId(raw as u64);
+    let mut h = Handle::with_device(&dev).unwrap();
+    // Unknown until adopted: oxblas never probes stream values it was not given explicitly.
+    assert_eq!(h.set_stream(app).unwrap_err().status(), Status::InvalidValue);
+    assert_eq!(dev.adopt_stream(raw as u64).unwrap(), app);
+    h.set_stream(app).unwrap();
+    let mut rng = Rng(77);
+    let (x, y) = (rng.vec(100_003), rng.vec(100_003));
+    let (dx, dy) = (dev.upload(&x).unwrap(), dev.upload(&y).unwrap());
+    let got = h.dot(x.len(), &dx.as_slice(), 1, &dy.as_slice(), -1).unwrap();
+    let want: f64 = x.iter().zip(y.iter().rev()).map(|(p, q)| p * q).sum();
+    let scale: f64 = x.iter().zip(y.iter().rev()).map(|(p, q)| (p * q).abs()).sum();
+    assert!(close(got, want, scale, 1e-12), "{got} vs {want}");
+    assert_eq!(g.stream_destroy(app).unwrap_err().status(), Status::InvalidValue);
+    h.set_stream(StreamId::DEFAULT).unwrap();
+    // SAFETY: created above; no handle uses it any more.
+    assert_eq!(unsafe { cudaStreamDestroy(raw) }, 0);
+}

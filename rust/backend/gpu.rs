@@ -1,9 +1,11 @@
 //! The GPU backend: [`Backend`] over the HIP runtime layer in `hip/` (CUDA on NVIDIA), through
 //! the cxx bridge in `bridge/`. One process-wide instance per device ([`GpuBackend::open`]).
 //!
-//! Streams, events and graphs are runtime handles passed as integers; this side keeps the set
-//! of live ones so that a stale or foreign id is an `invalid_value` error (as on the host
-//! backend), never a handle the runtime would dereference. Stream-ordered allocations come
+//! Streams, events and graphs are runtime handles passed as integers (a `StreamId` is the raw
+//! `cudaStream_t`/`hipStream_t`); this side keeps the set of live ones so that a stale id is an
+//! `invalid_value` error (as on the host backend). An application's own stream must be adopted
+//! first ([`Backend::adopt_stream`]: probing arbitrary values through the CUDA runtime can
+//! crash, so oxblas never guesses); it is never destroyed by oxblas. Stream-ordered allocations come
 //! from a memory pool oxblas owns (release threshold `u64::MAX`); the device's default pool is
 //! never touched.
 
@@ -35,6 +37,9 @@ struct Live {
     events: HashSet<u64>,
     graphs: HashSet<u64>,
     capturing: HashSet<u64>,
+    /// Streams the application created (e.g. its own `cudaStream_t`) and handed to a handle:
+    /// usable, never destroyed by oxblas.
+    foreign: HashSet<u64>,
 }
 
 /// See the module documentation.
@@ -158,7 +163,7 @@ impl GpuBackend {
     }
 
     fn check_stream(&self, stream: StreamId) -> Result<()> {
-        if stream != StreamId::DEFAULT && !self.live().streams.contains(&stream.0) {
+        if stream != StreamId::DEFAULT && !self.stream_is_valid(stream) {
             bail!(Status::InvalidValue, "stream {:?} is not a live stream of this device", stream);
         }
         Ok(())
@@ -278,6 +283,9 @@ impl Backend for GpuBackend {
             if live.capturing.contains(&stream.0) {
                 bail!(Status::InvalidValue, "stream {:?} is capturing", stream);
             }
+            if live.foreign.contains(&stream.0) {
+                bail!(Status::InvalidValue, "stream {:?} belongs to the application", stream);
+            }
             if !live.streams.remove(&stream.0) {
                 bail!(Status::InvalidValue, "stream {:?} is not a live stream", stream);
             }
@@ -293,7 +301,20 @@ impl Backend for GpuBackend {
         check(self.ctx.stream_synchronize(stream.0), || format!("synchronizing {stream:?}"))
     }
     fn stream_is_valid(&self, stream: StreamId) -> bool {
-        stream == StreamId::DEFAULT || self.live().streams.contains(&stream.0)
+        let live = self.live();
+        stream == StreamId::DEFAULT || live.streams.contains(&stream.0) || live.foreign.contains(&stream.0)
+    }
+    fn adopt_stream(&self, stream: StreamId) -> Result<()> {
+        if self.stream_is_valid(stream) {
+            return Ok(());
+        }
+        // The caller vouches that this is a live stream of the runtime; the capture-status
+        // query still checks it is one of this device's (and is legal during capture).
+        let mut st = 0;
+        check(self.ctx.capture_status(stream.0, &mut st), || format!("adopting stream {:#x}", stream.0))?;
+        info!("oxblas: adopted application stream {:#x}", stream.0);
+        self.live().foreign.insert(stream.0);
+        Ok(())
     }
     fn event_create(&self) -> Result<EventId> {
         let mut e = 0;

@@ -223,8 +223,18 @@ pub trait Backend: Send + Sync + fmt::Debug {
     fn stream_create(&self) -> Result<StreamId>;
     fn stream_destroy(&self, stream: StreamId) -> Result<()>;
     fn stream_synchronize(&self, stream: StreamId) -> Result<()>;
-    /// Whether `stream` names a live stream of this backend.
+    /// Whether `stream` names a live stream of this backend (created or adopted by it).
     fn stream_is_valid(&self, stream: StreamId) -> bool;
+    /// Accept a stream the application created with the runtime itself (a `cudaStream_t` or
+    /// `hipStream_t` value), so handles can use it. oxblas never destroys an adopted stream.
+    /// The host backend has no foreign streams: it accepts only streams it knows.
+    fn adopt_stream(&self, stream: StreamId) -> Result<()> {
+        if self.stream_is_valid(stream) {
+            Ok(())
+        } else {
+            crate::status::bail!(crate::Status::InvalidValue, "stream {:?} is not a stream of this backend", stream)
+        }
+    }
     fn event_create(&self) -> Result<EventId>;
     fn event_destroy(&self, event: EventId) -> Result<()>;
     fn event_record(&self, event: EventId, stream: StreamId) -> Result<()>;

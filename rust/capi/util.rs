@@ -107,6 +107,17 @@ pub unsafe extern "C" fn oxblas_stream_destroy(stream: *mut c_void) -> Status {
     })
 }
 
+/// `oxblas_stream_adopt(oxblas_stream)`: let handles use a stream the application created with
+/// the GPU runtime (`cudaStream_t`/`hipStream_t`); oxblas never destroys it. NULL is the default
+/// stream (always usable); on the host backend only oxblas's own streams exist.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_stream_adopt(stream: *mut c_void) -> Status {
+    ffi_status("oxblas_stream_adopt", || {
+        c_backend()?.adopt_stream(StreamId(stream as u64))?;
+        Ok(Status::Success)
+    })
+}
+
 /// `oxblas_stream_synchronize(oxblas_stream)`: NULL is the default stream.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_stream_synchronize(stream: *mut c_void) -> Status {

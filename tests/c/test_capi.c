@@ -119,6 +119,8 @@ static void test_out_pointers_and_enums(oxblas_handle h)
         oxblas_stream s = NULL, got = NULL;
         EXPECT_STATUS(oxblas_set_stream(h, (oxblas_stream)(uintptr_t)0xdead0), oxblas_status_invalid_value);
         OK(oxblas_stream_create(&s));
+        OK(oxblas_stream_adopt(s));     /* the library's own stream: already usable */
+        OK(oxblas_stream_adopt(NULL));  /* the default stream */
         OK(oxblas_set_stream(h, s));
         OK(oxblas_get_stream(h, &got));
         CHECK(got == s);

@@ -152,8 +152,14 @@ oxblas_status oxblas_get_device_name(oxblas_handle handle, const char** name);
  *  invalid_value. */
 oxblas_status oxblas_set_stream(oxblas_handle handle, oxblas_stream stream);
 oxblas_status oxblas_get_stream(oxblas_handle handle, oxblas_stream* stream);
-/** Streams of the library's backend (for portable programs; on GPUs any stream may be used). */
+/** Streams of the library's backend (for portable programs). */
 oxblas_status oxblas_stream_create(oxblas_stream* stream);
+/** Let handles use a stream the application created with the GPU runtime (a cudaStream_t or
+ *  hipStream_t, cast to oxblas_stream); the application keeps owning it (oxblas never destroys
+ *  it). Required before oxblas_set_stream with such a stream: oxblas does not probe unknown
+ *  values, which could crash the runtime. A stream of another device -> an error status. On the
+ *  host backend only oxblas_stream_create's streams exist (others -> invalid_value). */
+oxblas_status oxblas_stream_adopt(oxblas_stream stream);
 /** Destroy a stream (NULL -> invalid_value). Reset handles that use it first. */
 oxblas_status oxblas_stream_destroy(oxblas_stream stream);
 oxblas_status oxblas_stream_synchronize(oxblas_stream stream);
