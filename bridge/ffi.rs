@@ -90,10 +90,22 @@ pub mod ffi {
         fn free_async(self: &GpuContext, ptr: u64, stream: u64) -> Rc;
         /// # Safety
         /// `src` is valid host memory of `bytes` bytes.
-        unsafe fn memcpy_htod(self: &GpuContext, dst: u64, src: *const u8, bytes: u64, stream: u64) -> Rc;
+        unsafe fn memcpy_htod(
+            self: &GpuContext,
+            dst: u64,
+            src: *const u8,
+            bytes: u64,
+            stream: u64,
+        ) -> Rc;
         /// # Safety
         /// `dst` is valid host memory of `bytes` bytes.
-        unsafe fn memcpy_dtoh(self: &GpuContext, dst: *mut u8, src: u64, bytes: u64, stream: u64) -> Rc;
+        unsafe fn memcpy_dtoh(
+            self: &GpuContext,
+            dst: *mut u8,
+            src: u64,
+            bytes: u64,
+            stream: u64,
+        ) -> Rc;
         fn memcpy_dtod(self: &GpuContext, dst: u64, src: u64, bytes: u64, stream: u64) -> Rc;
         fn memset(self: &GpuContext, dst: u64, value: u8, bytes: u64, stream: u64) -> Rc;
 

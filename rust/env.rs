@@ -28,9 +28,14 @@ impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseError::Empty => write!(f, "empty value"),
-            ParseError::NotANumber => write!(f, "expected a non-negative integer with an optional unit"),
+            ParseError::NotANumber => {
+                write!(f, "expected a non-negative integer with an optional unit")
+            }
             ParseError::UnknownUnit(u) => {
-                write!(f, "unknown unit {u:?} (use K, M, G, KiB, MiB, GiB, KB, MB, GB or B)")
+                write!(
+                    f,
+                    "unknown unit {u:?} (use K, M, G, KiB, MiB, GiB, KB, MB, GB or B)"
+                )
             }
             ParseError::Overflow => write!(f, "value does not fit in 64 bits"),
         }
@@ -60,7 +65,11 @@ pub fn parse_byte_size(value: &str) -> Result<u64, ParseError> {
         "kb" => 1_000,
         "mb" => 1_000_000,
         "gb" => 1_000_000_000,
-        _ if unit.chars().next().is_some_and(|c| c.is_ascii_digit() || c == '.') => {
+        _ if unit
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_digit() || c == '.') =>
+        {
             return Err(ParseError::NotANumber)
         }
         _ => return Err(ParseError::UnknownUnit(unit.to_string())),
@@ -132,7 +141,11 @@ impl EnvConfig {
             }),
         };
 
-        EnvConfig { workspace, stream_order, warnings }
+        EnvConfig {
+            workspace,
+            stream_order,
+            warnings,
+        }
     }
 
     /// Read the process environment (non-UTF-8 values count as garbage).
@@ -198,8 +211,10 @@ mod tests {
     }
 
     fn config(vars: &[(&str, &str)]) -> EnvConfig {
-        let map: HashMap<String, String> =
-            vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        let map: HashMap<String, String> = vars
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
         EnvConfig::from_lookup(|name| map.get(name).cloned())
     }
 
@@ -231,7 +246,10 @@ mod tests {
 
     #[test]
     fn rocblas_names_are_fallbacks_only() {
-        let c = config(&[(ROCBLAS_DEVICE_MEMORY_SIZE, "1M"), (ROCBLAS_STREAM_ORDER_ALLOC, "1")]);
+        let c = config(&[
+            (ROCBLAS_DEVICE_MEMORY_SIZE, "1M"),
+            (ROCBLAS_STREAM_ORDER_ALLOC, "1"),
+        ]);
         assert_eq!(c.workspace, InitialWorkspace::UserManaged(1 << 20));
         assert!(c.stream_order);
         let c = config(&[
@@ -243,7 +261,10 @@ mod tests {
         assert_eq!(c.workspace, InitialWorkspace::UserManaged(2 << 20));
         assert!(!c.stream_order);
         // A rejected OXBLAS_ value is still "set": the ROCBLAS_ one is not consulted.
-        let c = config(&[(DEVICE_MEMORY_SIZE, "32Q"), (ROCBLAS_DEVICE_MEMORY_SIZE, "1M")]);
+        let c = config(&[
+            (DEVICE_MEMORY_SIZE, "32Q"),
+            (ROCBLAS_DEVICE_MEMORY_SIZE, "1M"),
+        ]);
         assert_eq!(c.workspace, InitialWorkspace::Managed);
         assert_eq!(c.warnings.len(), 1);
     }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use log::{info, warn};
 
-use crate::backend::{self, Backend, BackendKind, DevicePtr, DeviceProperties, StreamId};
+use crate::backend::{self, Backend, BackendKind, DeviceProperties, DevicePtr, StreamId};
 use crate::env::EnvConfig;
 use crate::memory::model::MemoryModel;
 use crate::memory::{DeviceBuffer, Scheme, Stats, Workspace, WorkspacePlan};
@@ -22,12 +22,16 @@ pub struct Device {
 impl Device {
     /// The process-wide host backend.
     pub fn host() -> Device {
-        Device { backend: backend::host::HostBackend::shared() }
+        Device {
+            backend: backend::host::HostBackend::shared(),
+        }
     }
     /// The backend `OXBLAS_BACKEND` selects (or the compiled default; see
     /// [`backend::default_backend`]).
     pub fn default_device() -> Result<Device> {
-        Ok(Device { backend: backend::default_backend()? })
+        Ok(Device {
+            backend: backend::default_backend()?,
+        })
     }
     pub fn from_backend(backend: Arc<dyn Backend>) -> Device {
         Device { backend }
@@ -53,7 +57,10 @@ impl Device {
 
     /// A new stream, destroyed with the returned guard.
     pub fn create_stream(&self) -> Result<Stream> {
-        Ok(Stream { backend: self.backend.clone(), id: self.backend.stream_create()? })
+        Ok(Stream {
+            backend: self.backend.clone(),
+            id: self.backend.stream_create()?,
+        })
     }
 }
 
@@ -177,9 +184,20 @@ impl Handle {
             props.arch,
             mem.scheme(),
             mem.capacity(),
-            if mem.stream_order() { ", stream-ordered allocation" } else { "" }
+            if mem.stream_order() {
+                ", stream-ordered allocation"
+            } else {
+                ""
+            }
         );
-        Ok(Handle { mem, pointer_mode: PointerMode::Host, user_buffer: None, graph_buffers: Vec::new(), last_status: Status::Success, _not_sync: PhantomData })
+        Ok(Handle {
+            mem,
+            pointer_mode: PointerMode::Host,
+            user_buffer: None,
+            graph_buffers: Vec::new(),
+            last_status: Status::Success,
+            _not_sync: PhantomData,
+        })
     }
 
     // ------------------------------------------------------------------ identity
@@ -191,7 +209,9 @@ impl Handle {
         &self.mem.backend
     }
     pub fn device(&self) -> Device {
-        Device { backend: self.mem.backend.clone() }
+        Device {
+            backend: self.mem.backend.clone(),
+        }
     }
     pub fn device_properties(&self) -> &DeviceProperties {
         self.mem.backend.properties()
@@ -261,11 +281,17 @@ impl Handle {
     ) -> std::result::Result<Option<DeviceBuffer<u8>>, WorkspaceRejected> {
         let reject = |buffer, error| Err(WorkspaceRejected { error, buffer });
         if !Arc::ptr_eq(buffer.backend(), &self.mem.backend) {
-            let e = crate::Error::new(Status::InvalidPointer, "workspace buffer belongs to another device");
+            let e = crate::Error::new(
+                Status::InvalidPointer,
+                "workspace buffer belongs to another device",
+            );
             return reject(buffer, e);
         }
         if buffer.is_empty() {
-            return reject(buffer, crate::Error::new(Status::InvalidSize, "an empty workspace buffer"));
+            return reject(
+                buffer,
+                crate::Error::new(Status::InvalidSize, "an empty workspace buffer"),
+            );
         }
         // SAFETY: the buffer is kept in `self.user_buffer` while the handle uses it.
         if let Err(e) = unsafe { self.mem.set_user_workspace(buffer.ptr(), buffer.len()) } {
@@ -294,7 +320,9 @@ impl Handle {
     /// The user's buffer, unless a captured graph may still use it (then it is kept).
     fn hand_back(&mut self, buffer: DeviceBuffer<u8>) -> Option<DeviceBuffer<u8>> {
         if self.mem.is_retained(buffer.ptr()) {
-            info!("workspace: user buffer kept until release_graph_workspaces (a graph may use it)");
+            info!(
+                "workspace: user buffer kept until release_graph_workspaces (a graph may use it)"
+            );
             self.graph_buffers.push(buffer);
             None
         } else {
@@ -369,7 +397,10 @@ impl Handle {
     /// `perf_degraded` helper. [`Workspace::degraded`] tells whether a fallback was served.
     pub fn workspace_best(&mut self, plans: &[WorkspacePlan]) -> Result<Workspace<'_>> {
         if self.mem.is_query() {
-            bail!(Status::InvalidValue, "workspace borrowed during a size query");
+            bail!(
+                Status::InvalidValue,
+                "workspace borrowed during a size query"
+            );
         }
         Workspace::borrow(&mut self.mem, plans)
     }

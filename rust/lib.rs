@@ -21,7 +21,7 @@ pub mod memory;
 pub mod status;
 pub mod types;
 
-pub use backend::{Backend, BackendKind, DevicePtr, DeviceProperties, StreamId};
+pub use backend::{Backend, BackendKind, DeviceProperties, DevicePtr, StreamId};
 pub use handle::{Device, Handle, PointerMode, Stream, WorkspaceRejected};
 pub use memory::{
     DeviceBuffer, DevicePointerArray, DeviceSlice, DeviceSliceMut, Scheme, Stats, Workspace,

@@ -115,7 +115,12 @@ impl Error {
     #[track_caller]
     pub fn new(status: Status, message: impl Into<String>) -> Self {
         let loc = Location::caller();
-        Error { status, message: message.into(), file: loc.file(), line: loc.line() }
+        Error {
+            status,
+            message: message.into(),
+            file: loc.file(),
+            line: loc.line(),
+        }
     }
 
     pub fn status(&self) -> Status {

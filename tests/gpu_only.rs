@@ -11,8 +11,8 @@ use std::time::Instant;
 use oxblas::backend::gpu::GpuBackend;
 use oxblas::backend::host::HostBackend;
 use oxblas::backend::{
-    op_partial_bytes, op_result_bytes, Backend, DevicePtr, ReduceLaunch, ReduceOp, StreamId, VectorArg,
-    VectorLayout,
+    op_partial_bytes, op_result_bytes, Backend, DevicePtr, ReduceLaunch, ReduceOp, StreamId,
+    VectorArg, VectorLayout,
 };
 use oxblas::env::{EnvConfig, InitialWorkspace};
 use oxblas::level1::Vectors;
@@ -41,7 +41,11 @@ fn host() -> Arc<dyn Backend> {
 }
 
 fn config(stream_order: bool) -> EnvConfig {
-    EnvConfig { workspace: InitialWorkspace::Managed, stream_order, warnings: Vec::new() }
+    EnvConfig {
+        workspace: InitialWorkspace::Managed,
+        stream_order,
+        warnings: Vec::new(),
+    }
 }
 
 /// splitmix64: tiny, deterministic, good enough for test data.
@@ -57,7 +61,11 @@ impl Rng {
     /// Uniform in [-1, 1), never exactly zero.
     fn unit(&mut self) -> f64 {
         let v = (self.next() >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0;
-        if v == 0.0 { 0.5 } else { v }
+        if v == 0.0 {
+            0.5
+        } else {
+            v
+        }
     }
     fn vec(&mut self, n: usize) -> Vec<f64> {
         (0..n).map(|_| self.unit()).collect()
@@ -84,7 +92,10 @@ fn no_device_is_a_clean_error() {
         return;
     };
     match r {
-        Ok(b) => println!("no_device_is_a_clean_error: skipped (a device is present: {})", b.properties().name),
+        Ok(b) => println!(
+            "no_device_is_a_clean_error: skipped (a device is present: {})",
+            b.properties().name
+        ),
         Err(e) => {
             assert_eq!(e.status(), Status::NoDevice, "{e}");
             assert_eq!(GpuBackend::device_count(), 0);
@@ -167,7 +178,10 @@ fn make_operand(rng: &mut Rng, dtype: DType, c: &Case, inc: i64, quantized: bool
         .map(|i| {
             let (mut re, mut im) = if quantized {
                 // Few distinct magnitudes: plenty of ties for iamax/iamin.
-                ((rng.next() % 9) as f64 / 4.0 - 1.0, (rng.next() % 5) as f64 / 2.0 - 1.0)
+                (
+                    (rng.next() % 9) as f64 / 4.0 - 1.0,
+                    (rng.next() % 5) as f64 / 2.0 - 1.0,
+                )
             } else {
                 (rng.unit() * c.scale, rng.unit() * c.scale)
             };
@@ -185,7 +199,11 @@ fn make_operand(rng: &mut Rng, dtype: DType, c: &Case, inc: i64, quantized: bool
         Lay::Array => (0..c.batch as usize).rev().map(|b| b * stride).collect(),
         _ => (0..c.batch as usize).map(|b| lead + b * stride).collect(),
     };
-    Operand { bytes: to_bytes(dtype, &vals), starts, stride }
+    Operand {
+        bytes: to_bytes(dtype, &vals),
+        starts,
+        stride,
+    }
 }
 
 fn elem(op: &Operand, dtype: DType, at: usize) -> (f64, f64) {
@@ -202,25 +220,49 @@ fn elem(op: &Operand, dtype: DType, at: usize) -> (f64, f64) {
 }
 
 fn logical(i: i64, n: i64, inc: i64) -> usize {
-    (if inc >= 0 { i * inc } else { (n - 1 - i) * -inc }) as usize
+    (if inc >= 0 {
+        i * inc
+    } else {
+        (n - 1 - i) * -inc
+    }) as usize
 }
 
 /// Upload `op` to `b` and describe it as a kernel operand; returns the allocations to free.
-fn place(b: &Arc<dyn Backend>, dtype: DType, op: &Operand, inc: i64, lay: Lay, keep: &mut Vec<DevicePtr>) -> VectorArg {
+fn place(
+    b: &Arc<dyn Backend>,
+    dtype: DType,
+    op: &Operand,
+    inc: i64,
+    lay: Lay,
+    keep: &mut Vec<DevicePtr>,
+) -> VectorArg {
     let p = b.malloc(op.bytes.len()).unwrap();
     keep.push(p);
-    unsafe { b.memcpy_htod(p, op.bytes.as_ptr(), op.bytes.len(), StreamId::DEFAULT).unwrap() };
+    unsafe {
+        b.memcpy_htod(p, op.bytes.as_ptr(), op.bytes.len(), StreamId::DEFAULT)
+            .unwrap()
+    };
     let layout = match lay {
         Lay::Array => {
-            let ptrs: Vec<u64> = op.starts.iter().map(|&s| p.0 + (s * dtype.size()) as u64).collect();
+            let ptrs: Vec<u64> = op
+                .starts
+                .iter()
+                .map(|&s| p.0 + (s * dtype.size()) as u64)
+                .collect();
             let bytes: Vec<u8> = ptrs.iter().flat_map(|v| v.to_ne_bytes()).collect();
             let q = b.malloc(bytes.len()).unwrap();
             keep.push(q);
-            unsafe { b.memcpy_htod(q, bytes.as_ptr(), bytes.len(), StreamId::DEFAULT).unwrap() };
+            unsafe {
+                b.memcpy_htod(q, bytes.as_ptr(), bytes.len(), StreamId::DEFAULT)
+                    .unwrap()
+            };
             b.stream_synchronize(StreamId::DEFAULT).unwrap();
             VectorLayout::Array { pointers: q }
         }
-        _ => VectorLayout::Strided { base: p.offset(op.starts[0] * dtype.size()), stride: op.stride as i64 },
+        _ => VectorLayout::Strided {
+            base: p.offset(op.starts[0] * dtype.size()),
+            stride: op.stride as i64,
+        },
     };
     b.stream_synchronize(StreamId::DEFAULT).unwrap();
     VectorArg { layout, inc }
@@ -228,8 +270,16 @@ fn place(b: &Arc<dyn Backend>, dtype: DType, op: &Operand, inc: i64, lay: Lay, k
 
 /// Run one launch on `b`; returns the result bytes.
 #[allow(clippy::too_many_arguments)]
-fn run_on(b: &Arc<dyn Backend>, op: ReduceOp, dtype: DType, c: &Case, blocks: u32, threads: u32,
-          x: &Operand, y: Option<&Operand>) -> Vec<u8> {
+fn run_on(
+    b: &Arc<dyn Backend>,
+    op: ReduceOp,
+    dtype: DType,
+    c: &Case,
+    blocks: u32,
+    threads: u32,
+    x: &Operand,
+    y: Option<&Operand>,
+) -> Vec<u8> {
     let mut keep = Vec::new();
     let xa = place(b, dtype, x, c.incx, c.lay, &mut keep);
     let ya = y.map(|y| place(b, dtype, y, c.incy, c.lay, &mut keep));
@@ -237,7 +287,9 @@ fn run_on(b: &Arc<dyn Backend>, op: ReduceOp, dtype: DType, c: &Case, blocks: u3
     let result = b.malloc(rbytes).unwrap();
     keep.push(result);
     let partials = if blocks > 1 {
-        let p = b.malloc(blocks as usize * c.batch as usize * op_partial_bytes(op)).unwrap();
+        let p = b
+            .malloc(blocks as usize * c.batch as usize * op_partial_bytes(op))
+            .unwrap();
         keep.push(p);
         p
     } else {
@@ -259,7 +311,8 @@ fn run_on(b: &Arc<dyn Backend>, op: ReduceOp, dtype: DType, c: &Case, blocks: u3
     let mut out = vec![0u8; rbytes];
     unsafe {
         b.reduce(&launch, StreamId::DEFAULT).unwrap();
-        b.memcpy_dtoh(out.as_mut_ptr(), result, rbytes, StreamId::DEFAULT).unwrap();
+        b.memcpy_dtoh(out.as_mut_ptr(), result, rbytes, StreamId::DEFAULT)
+            .unwrap();
         b.stream_synchronize(StreamId::DEFAULT).unwrap();
         for p in keep {
             b.free(p).unwrap();
@@ -292,33 +345,126 @@ fn result_at(op: ReduceOp, dtype: DType, index_bytes: u32, bytes: &[u8], i: usiz
 
 #[test]
 fn kernels_match_host_on_random_data() {
-    let Some((_lock, g)) = gpu("kernels_match_host_on_random_data") else { return };
+    let Some((_lock, g)) = gpu("kernels_match_host_on_random_data") else {
+        return;
+    };
     let h = host();
     let threads = oxblas::level1::plan::launch_shape(g.properties(), 1, 1).threads;
-    let base = Case { n: 1, batch: 1, incx: 1, incy: 1, lay: Lay::Strided, blocks: 1, index_bytes: 8, scale: 1.0, nan: false };
+    let base = Case {
+        n: 1,
+        batch: 1,
+        incx: 1,
+        incy: 1,
+        lay: Lay::Strided,
+        blocks: 1,
+        index_bytes: 8,
+        scale: 1.0,
+        nan: false,
+    };
     let cases = [
         base,
-        Case { n: 7, batch: 3, index_bytes: 4, ..base },
-        Case { n: 1000, batch: 2, incx: 2, incy: -1, ..base },
-        Case { n: 4097, batch: 3, lay: Lay::Array, blocks: 4, ..base },
-        Case { n: 10_001, batch: 2, lay: Lay::Unaligned, blocks: 5, index_bytes: 4, ..base },
-        Case { n: 100_003, batch: 2, blocks: 37, ..base },
-        Case { n: 100_003, batch: 1, incx: -3, incy: 0, blocks: 16, ..base },
-        Case { n: 65_541, batch: 4, incx: 3, incy: 1, lay: Lay::Array, blocks: 8, ..base },
-        Case { n: 1 << 20, batch: 1, blocks: 0, ..base },
-        Case { n: 30, batch: 70_000, blocks: 1, ..base },
-        Case { n: 50_000, batch: 3, blocks: 0, scale: 1e300, ..base },
-        Case { n: 50_000, batch: 3, blocks: 7, scale: 1e-300, ..base },
-        Case { n: 20_000, batch: 2, blocks: 9, nan: true, ..base },
+        Case {
+            n: 7,
+            batch: 3,
+            index_bytes: 4,
+            ..base
+        },
+        Case {
+            n: 1000,
+            batch: 2,
+            incx: 2,
+            incy: -1,
+            ..base
+        },
+        Case {
+            n: 4097,
+            batch: 3,
+            lay: Lay::Array,
+            blocks: 4,
+            ..base
+        },
+        Case {
+            n: 10_001,
+            batch: 2,
+            lay: Lay::Unaligned,
+            blocks: 5,
+            index_bytes: 4,
+            ..base
+        },
+        Case {
+            n: 100_003,
+            batch: 2,
+            blocks: 37,
+            ..base
+        },
+        Case {
+            n: 100_003,
+            batch: 1,
+            incx: -3,
+            incy: 0,
+            blocks: 16,
+            ..base
+        },
+        Case {
+            n: 65_541,
+            batch: 4,
+            incx: 3,
+            incy: 1,
+            lay: Lay::Array,
+            blocks: 8,
+            ..base
+        },
+        Case {
+            n: 1 << 20,
+            batch: 1,
+            blocks: 0,
+            ..base
+        },
+        Case {
+            n: 30,
+            batch: 70_000,
+            blocks: 1,
+            ..base
+        },
+        Case {
+            n: 50_000,
+            batch: 3,
+            blocks: 0,
+            scale: 1e300,
+            ..base
+        },
+        Case {
+            n: 50_000,
+            batch: 3,
+            blocks: 7,
+            scale: 1e-300,
+            ..base
+        },
+        Case {
+            n: 20_000,
+            batch: 2,
+            blocks: 9,
+            nan: true,
+            ..base
+        },
     ];
-    let ops = [ReduceOp::Asum, ReduceOp::Nrm2, ReduceOp::Dot, ReduceOp::Dotc, ReduceOp::Iamax, ReduceOp::Iamin];
+    let ops = [
+        ReduceOp::Asum,
+        ReduceOp::Nrm2,
+        ReduceOp::Dot,
+        ReduceOp::Dotc,
+        ReduceOp::Iamax,
+        ReduceOp::Iamin,
+    ];
     let mut rng = Rng(0x0b1a5);
     let (mut checked, mut failures) = (0usize, Vec::new());
     for dtype in [DType::F32, DType::F64, DType::C32, DType::C64] {
         for c in &cases {
             for op in ops {
                 // Extreme scales only where they mean something (f64 nrm2); NaN only for indices.
-                if c.scale != 1.0 && !(op == ReduceOp::Nrm2 && matches!(dtype, DType::F64 | DType::C64)) {
+                if c.scale != 1.0
+                    && !(op == ReduceOp::Nrm2 && matches!(dtype, DType::F64 | DType::C64))
+                {
                     continue;
                 }
                 if c.nan && !op.is_index() {
@@ -328,15 +474,22 @@ fn kernels_match_host_on_random_data() {
                     continue; // the wide batch once per kind of result is enough
                 }
                 let blocks = if c.blocks == 0 {
-                    oxblas::level1::plan::launch_shape(g.properties(), c.n, c.batch).blocks_per_batch
+                    oxblas::level1::plan::launch_shape(g.properties(), c.n, c.batch)
+                        .blocks_per_batch
                 } else {
                     c.blocks
                 };
                 let x = make_operand(&mut rng, dtype, c, c.incx, op.is_index());
-                let y = op.has_y().then(|| make_operand(&mut rng, dtype, c, c.incy, false));
+                let y = op
+                    .has_y()
+                    .then(|| make_operand(&mut rng, dtype, c, c.incy, false));
                 let got = run_on(&g, op, dtype, c, blocks, threads, &x, y.as_ref());
                 let want = run_on(&h, op, dtype, c, blocks, 1, &x, y.as_ref());
-                let tol = if matches!(dtype, DType::F32 | DType::C32) { 1e-5 } else { 1e-12 };
+                let tol = if matches!(dtype, DType::F32 | DType::C32) {
+                    1e-5
+                } else {
+                    1e-12
+                };
                 for b in 0..c.batch as usize {
                     let (gr, gi) = result_at(op, dtype, c.index_bytes, &got, b);
                     let (wr, wi) = result_at(op, dtype, c.index_bytes, &want, b);
@@ -347,7 +500,8 @@ fn kernels_match_host_on_random_data() {
                         let y = y.as_ref().unwrap();
                         let scale: f64 = (0..c.n)
                             .map(|i| {
-                                let (a, bi) = elem(&x, dtype, x.starts[b] + logical(i, c.n, c.incx));
+                                let (a, bi) =
+                                    elem(&x, dtype, x.starts[b] + logical(i, c.n, c.incx));
                                 let (p, q) = elem(y, dtype, y.starts[b] + logical(i, c.n, c.incy));
                                 (a.abs() + bi.abs()) * (p.abs() + q.abs())
                             })
@@ -366,7 +520,12 @@ fn kernels_match_host_on_random_data() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} mismatches:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     println!("kernels_match_host_on_random_data: {checked} results agree");
 }
 
@@ -381,7 +540,9 @@ fn host_handle() -> (Device, Handle) {
 
 #[test]
 fn stream_ordered_mode_never_synchronizes() {
-    let Some((_lock, g)) = gpu("stream_ordered_mode_never_synchronizes") else { return };
+    let Some((_lock, g)) = gpu("stream_ordered_mode_never_synchronizes") else {
+        return;
+    };
     let dev = Device::from_backend(g.clone());
     let mut h = Handle::with_config(&dev, &config(true)).unwrap();
     assert!(h.is_stream_order_alloc());
@@ -393,13 +554,23 @@ fn stream_ordered_mode_never_synchronizes() {
     let mut results = dev.alloc::<f64>(64).unwrap();
     for i in 0..64 {
         // Alternate streams: each stream-ordered borrow is freed on the stream it was made on.
-        h.set_stream(if i % 2 == 0 { a.id() } else { b.id() }).unwrap();
+        h.set_stream(if i % 2 == 0 { a.id() } else { b.id() })
+            .unwrap();
         let m = n - 1000 * i;
-        h.asum_device(m, Vectors::One(dx.as_slice()), 1, &mut slot(&mut results, i)).unwrap();
+        h.asum_device(
+            m,
+            Vectors::One(dx.as_slice()),
+            1,
+            &mut slot(&mut results, i),
+        )
+        .unwrap();
     }
     let s = h.stats();
     assert_eq!(s.synchronizations, 0, "{s}");
-    assert_eq!(s.allocations, 64, "one stream-ordered allocation per call: {s}");
+    assert_eq!(
+        s.allocations, 64,
+        "one stream-ordered allocation per call: {s}"
+    );
     assert_eq!(s.frees, 64, "{s}");
     assert_eq!(s.live_allocations, 0, "{s}");
     a.synchronize().unwrap();
@@ -416,7 +587,9 @@ fn stream_ordered_mode_never_synchronizes() {
 
 #[test]
 fn user_managed_and_user_owned_never_allocate_after_setup() {
-    let Some((_lock, g)) = gpu("user_managed_and_user_owned_never_allocate_after_setup") else { return };
+    let Some((_lock, g)) = gpu("user_managed_and_user_owned_never_allocate_after_setup") else {
+        return;
+    };
     let dev = Device::from_backend(g.clone());
     let mut rng = Rng(2);
     let n = 300_000;
@@ -445,26 +618,55 @@ fn user_managed_and_user_owned_never_allocate_after_setup() {
                     let d = h.dot(n, &dx.as_slice(), 1, &dy.as_slice(), 1).unwrap();
                     assert!(close(d, want_dot, scale, 1e-12), "{d} vs {want_dot}");
                 }
-                1 => h.nrm2_device(n, Vectors::One(dx.as_slice()), 1, &mut slot(&mut r, 0)).unwrap(),
-                2 => h.dot_device(n, Vectors::One(dx.as_slice()), 1, Vectors::One(dy.as_slice()), 1, &mut slot(&mut r, 1)).unwrap(),
-                _ => h.iamax_device(n, Vectors::One(dx.as_slice()), 1, &mut ri.as_mut_slice()).unwrap(),
+                1 => h
+                    .nrm2_device(n, Vectors::One(dx.as_slice()), 1, &mut slot(&mut r, 0))
+                    .unwrap(),
+                2 => h
+                    .dot_device(
+                        n,
+                        Vectors::One(dx.as_slice()),
+                        1,
+                        Vectors::One(dy.as_slice()),
+                        1,
+                        &mut slot(&mut r, 1),
+                    )
+                    .unwrap(),
+                _ => h
+                    .iamax_device(n, Vectors::One(dx.as_slice()), 1, &mut ri.as_mut_slice())
+                    .unwrap(),
             }
         }
         h.synchronize().unwrap();
         let after = h.stats();
-        assert_eq!(after.allocations, before.allocations, "owned {owned}: {after}");
-        assert_eq!(after.synchronizations, before.synchronizations, "owned {owned}: {after}");
-        assert_eq!(after.borrows - before.borrows, 1000, "owned {owned}: {after}");
+        assert_eq!(
+            after.allocations, before.allocations,
+            "owned {owned}: {after}"
+        );
+        assert_eq!(
+            after.synchronizations, before.synchronizations,
+            "owned {owned}: {after}"
+        );
+        assert_eq!(
+            after.borrows - before.borrows,
+            1000,
+            "owned {owned}: {after}"
+        );
         let r = r.to_vec().unwrap();
         assert!(close(r[0], want_nrm, 0.0, 1e-12), "{} vs {want_nrm}", r[0]);
-        assert!(close(r[1], want_dot, scale, 1e-12), "{} vs {want_dot}", r[1]);
+        assert!(
+            close(r[1], want_dot, scale, 1e-12),
+            "{} vs {want_dot}",
+            r[1]
+        );
         assert_eq!(ri.to_vec().unwrap()[0], want_max);
     }
 }
 
 #[test]
 fn alternating_two_streams_without_host_sync() {
-    let Some((_lock, g)) = gpu("alternating_two_streams_without_host_sync") else { return };
+    let Some((_lock, g)) = gpu("alternating_two_streams_without_host_sync") else {
+        return;
+    };
     let dev = Device::from_backend(g.clone());
     let mut h = Handle::with_device(&dev).unwrap();
     let (a, b) = (dev.create_stream().unwrap(), dev.create_stream().unwrap());
@@ -478,9 +680,18 @@ fn alternating_two_streams_without_host_sync() {
     let mut results = dev.alloc::<f64>(calls).unwrap();
     let waits_before = h.stats().stream_waits;
     for i in 0..calls {
-        h.set_stream(if i % 2 == 0 { a.id() } else { b.id() }).unwrap();
+        h.set_stream(if i % 2 == 0 { a.id() } else { b.id() })
+            .unwrap();
         let (x, m) = (&dxs[i % 8], n - (i % 13) * 1000);
-        h.dot_device(m, Vectors::One(x.as_slice()), 1, Vectors::One(dy.as_slice()), 1, &mut slot(&mut results, i)).unwrap();
+        h.dot_device(
+            m,
+            Vectors::One(x.as_slice()),
+            1,
+            Vectors::One(dy.as_slice()),
+            1,
+            &mut slot(&mut results, i),
+        )
+        .unwrap();
     }
     assert_eq!(h.stats().stream_waits - waits_before, calls as u64 - 1);
     assert_eq!(h.stats().synchronizations, 0);
@@ -529,7 +740,9 @@ fn inputs(seed: u64) -> (Vec<f64>, Vec<f64>, Vec<Complex64>, Vec<f32>) {
     let mut rng = Rng(100 + seed);
     let x = rng.vec(CAP_N);
     let y = rng.vec(CAP_N);
-    let z = (0..CAP_N / 4).map(|_| Complex64::new(rng.unit(), rng.unit())).collect();
+    let z = (0..CAP_N / 4)
+        .map(|_| Complex64::new(rng.unit(), rng.unit()))
+        .collect();
     let s = (0..CAP_N).map(|_| rng.unit() as f32).collect();
     (x, y, z, s)
 }
@@ -545,14 +758,46 @@ fn fill(c: &mut Captured, seed: u64) {
 /// The captured sequence: device pointer mode only (host results cannot be captured).
 fn sequence(h: &mut Handle, c: &mut Captured) {
     let n = CAP_N;
-    h.asum_device(n, Vectors::One(c.x.as_slice()), 1, &mut slot(&mut c.r, 0)).unwrap();
-    h.nrm2_device(n, Vectors::One(c.x.as_slice()), 1, &mut slot(&mut c.r, 1)).unwrap();
-    h.dot_device(n, Vectors::One(c.x.as_slice()), 1, Vectors::One(c.y.as_slice()), -1, &mut slot(&mut c.r, 2)).unwrap();
-    h.asum_device(1000, Vectors::One(c.y.as_slice()), 3, &mut slot(&mut c.r, 3)).unwrap();
-    h.dotc_device(n / 4, Vectors::One(c.z.as_slice()), 1, Vectors::One(c.z.as_slice()), -1, &mut c.rz.as_mut_slice()).unwrap();
-    h.nrm2_device(n, Vectors::One(c.s.as_slice()), 1, &mut c.rs.as_mut_slice()).unwrap();
-    h.iamax_device(n, Vectors::One(c.x.as_slice()), 1, &mut slot(&mut c.ri, 0)).unwrap();
-    h.iamin_device(n / 4, Vectors::One(c.z.as_slice()), 1, &mut slot(&mut c.ri, 1)).unwrap();
+    h.asum_device(n, Vectors::One(c.x.as_slice()), 1, &mut slot(&mut c.r, 0))
+        .unwrap();
+    h.nrm2_device(n, Vectors::One(c.x.as_slice()), 1, &mut slot(&mut c.r, 1))
+        .unwrap();
+    h.dot_device(
+        n,
+        Vectors::One(c.x.as_slice()),
+        1,
+        Vectors::One(c.y.as_slice()),
+        -1,
+        &mut slot(&mut c.r, 2),
+    )
+    .unwrap();
+    h.asum_device(
+        1000,
+        Vectors::One(c.y.as_slice()),
+        3,
+        &mut slot(&mut c.r, 3),
+    )
+    .unwrap();
+    h.dotc_device(
+        n / 4,
+        Vectors::One(c.z.as_slice()),
+        1,
+        Vectors::One(c.z.as_slice()),
+        -1,
+        &mut c.rz.as_mut_slice(),
+    )
+    .unwrap();
+    h.nrm2_device(n, Vectors::One(c.s.as_slice()), 1, &mut c.rs.as_mut_slice())
+        .unwrap();
+    h.iamax_device(n, Vectors::One(c.x.as_slice()), 1, &mut slot(&mut c.ri, 0))
+        .unwrap();
+    h.iamin_device(
+        n / 4,
+        Vectors::One(c.z.as_slice()),
+        1,
+        &mut slot(&mut c.ri, 1),
+    )
+    .unwrap();
 }
 
 /// Run the sequence on the host backend with the data of `seed` and compare with `c`'s results.
@@ -572,17 +817,36 @@ fn check_captured(c: &Captured, seed: u64, what: &str) {
     };
     sequence(&mut hh, &mut hc);
     let (r, wr) = (c.r.to_vec().unwrap(), hc.r.to_vec().unwrap());
-    let dot_scale: f64 = x.iter().zip(y.iter().rev()).map(|(p, q)| (p * q).abs()).sum();
+    let dot_scale: f64 = x
+        .iter()
+        .zip(y.iter().rev())
+        .map(|(p, q)| (p * q).abs())
+        .sum();
     let scales = [0.0, 0.0, dot_scale, 0.0];
     for i in 0..4 {
-        assert!(close(r[i], wr[i], scales[i], 1e-12), "{what}: result {i}: {} vs {}", r[i], wr[i]);
+        assert!(
+            close(r[i], wr[i], scales[i], 1e-12),
+            "{what}: result {i}: {} vs {}",
+            r[i],
+            wr[i]
+        );
     }
     let (rz, wz) = (c.rz.to_vec().unwrap()[0], hc.rz.to_vec().unwrap()[0]);
     let zs: f64 = z.iter().map(|v| v.norm_sqr()).sum::<f64>() * 2.0;
-    assert!(close(rz.re, wz.re, zs, 1e-12) && close(rz.im, wz.im, zs, 1e-12), "{what}: zdotc {rz} vs {wz}");
+    assert!(
+        close(rz.re, wz.re, zs, 1e-12) && close(rz.im, wz.im, zs, 1e-12),
+        "{what}: zdotc {rz} vs {wz}"
+    );
     let (rs, ws) = (c.rs.to_vec().unwrap()[0], hc.rs.to_vec().unwrap()[0]);
-    assert!(close(rs as f64, ws as f64, 0.0, 1e-5), "{what}: snrm2 {rs} vs {ws}");
-    assert_eq!(c.ri.to_vec().unwrap(), hc.ri.to_vec().unwrap(), "{what}: iamax/iamin");
+    assert!(
+        close(rs as f64, ws as f64, 0.0, 1e-5),
+        "{what}: snrm2 {rs} vs {ws}"
+    );
+    assert_eq!(
+        c.ri.to_vec().unwrap(),
+        hc.ri.to_vec().unwrap(),
+        "{what}: iamax/iamin"
+    );
 }
 
 fn poison(g: &Arc<dyn Backend>, c: &Captured, stream: StreamId) {
@@ -595,8 +859,14 @@ fn poison(g: &Arc<dyn Backend>, c: &Captured, stream: StreamId) {
 }
 
 fn capture_and_replay(stream_order: bool) {
-    let what = if stream_order { "stream-ordered" } else { "classic managed" };
-    let Some((_lock, g)) = gpu(&format!("graph_capture_replay ({what})")) else { return };
+    let what = if stream_order {
+        "stream-ordered"
+    } else {
+        "classic managed"
+    };
+    let Some((_lock, g)) = gpu(&format!("graph_capture_replay ({what})")) else {
+        return;
+    };
     let dev = Device::from_backend(g.clone());
     let mut h = Handle::with_config(&dev, &config(stream_order)).unwrap();
     let (a, b) = (dev.create_stream().unwrap(), dev.create_stream().unwrap());
@@ -608,12 +878,22 @@ fn capture_and_replay(stream_order: bool) {
     }
     let allocs_before = h.stats().allocations;
     g.begin_capture(a.id()).unwrap();
-    assert_eq!(g.capture_status(a.id()).unwrap(), oxblas::backend::CaptureStatus::Active);
+    assert_eq!(
+        g.capture_status(a.id()).unwrap(),
+        oxblas::backend::CaptureStatus::Active
+    );
     sequence(&mut h, &mut c);
     let graph = g.end_capture(a.id()).unwrap();
-    assert_eq!(g.capture_status(a.id()).unwrap(), oxblas::backend::CaptureStatus::None);
+    assert_eq!(
+        g.capture_status(a.id()).unwrap(),
+        oxblas::backend::CaptureStatus::None
+    );
     if !stream_order {
-        assert_eq!(h.stats().allocations, allocs_before, "classic capture must not allocate");
+        assert_eq!(
+            h.stats().allocations,
+            allocs_before,
+            "classic capture must not allocate"
+        );
     }
     for rep in 0..100u64 {
         let seed = rep / 25;
@@ -645,7 +925,9 @@ fn graph_capture_replay_stream_ordered() {
 
 #[test]
 fn resize_after_capture_keeps_the_graph_valid() {
-    let Some((_lock, g)) = gpu("resize_after_capture_keeps_the_graph_valid") else { return };
+    let Some((_lock, g)) = gpu("resize_after_capture_keeps_the_graph_valid") else {
+        return;
+    };
     let dev = Device::from_backend(g.clone());
     let mut h = Handle::with_config(&dev, &config(false)).unwrap();
     let (a, b) = (dev.create_stream().unwrap(), dev.create_stream().unwrap());
@@ -659,7 +941,13 @@ fn resize_after_capture_keeps_the_graph_valid() {
     assert_eq!(h.stats().retained_for_graphs, 1, "{}", h.stats());
     // Overwrite the new arena's memory with garbage work so a dangling graph would show.
     let mut r2 = dev.alloc::<f64>(1).unwrap();
-    h.nrm2_device(CAP_N, Vectors::One(c.y.as_slice()), 1, &mut r2.as_mut_slice()).unwrap();
+    h.nrm2_device(
+        CAP_N,
+        Vectors::One(c.y.as_slice()),
+        1,
+        &mut r2.as_mut_slice(),
+    )
+    .unwrap();
     for rep in 0..10 {
         poison(&g, &c, b.id());
         g.graph_launch(graph, b.id()).unwrap();
@@ -673,21 +961,39 @@ fn resize_after_capture_keeps_the_graph_valid() {
 
 #[test]
 fn runtime_errors_map_to_statuses() {
-    let Some((_lock, g)) = gpu("runtime_errors_map_to_statuses") else { return };
+    let Some((_lock, g)) = gpu("runtime_errors_map_to_statuses") else {
+        return;
+    };
     // Far more than the device has: memory_error, and the backend keeps working afterwards.
     let e = g.malloc(1 << 50).expect_err("too big");
     assert_eq!(e.status(), Status::MemoryError, "{e}");
-    let e = g.malloc_async(1 << 50, StreamId::DEFAULT).expect_err("too big");
+    let e = g
+        .malloc_async(1 << 50, StreamId::DEFAULT)
+        .expect_err("too big");
     assert_eq!(e.status(), Status::MemoryError, "{e}");
-    assert_eq!(g.stream_synchronize(StreamId(0xdead_beef)).unwrap_err().status(), Status::InvalidValue);
+    assert_eq!(
+        g.stream_synchronize(StreamId(0xdead_beef))
+            .unwrap_err()
+            .status(),
+        Status::InvalidValue
+    );
     assert!(!g.stream_is_valid(StreamId(0xdead_beef)));
-    assert_eq!(g.begin_capture(StreamId::DEFAULT).unwrap_err().status(), Status::InvalidValue);
+    assert_eq!(
+        g.begin_capture(StreamId::DEFAULT).unwrap_err().status(),
+        Status::InvalidValue
+    );
     let p = g.malloc(1024).unwrap();
     unsafe { g.free(p).unwrap() };
     let props = g.properties();
-    assert!(props.arch.starts_with("sm_") || props.arch.starts_with("gfx"), "{props:?}");
+    assert!(
+        props.arch.starts_with("sm_") || props.arch.starts_with("gfx"),
+        "{props:?}"
+    );
     assert!(props.warp_size == 32 || props.warp_size == 64, "{props:?}");
-    println!("device: {props:?}, default workspace {} B", g.default_workspace_size());
+    println!(
+        "device: {props:?}, default workspace {} B",
+        g.default_workspace_size()
+    );
 }
 
 // ------------------------------------------------------------------------------------- timing
@@ -697,7 +1003,9 @@ fn runtime_errors_map_to_statuses() {
 #[test]
 #[ignore]
 fn bandwidth_report() {
-    let Some((_lock, g)) = gpu("bandwidth_report") else { return };
+    let Some((_lock, g)) = gpu("bandwidth_report") else {
+        return;
+    };
     let props = g.properties().clone();
     let mp = props.multiprocessors;
     let sync = || g.stream_synchronize(StreamId::DEFAULT).unwrap();
@@ -725,10 +1033,16 @@ fn bandwidth_report() {
         if bytes > max_bytes {
             continue;
         }
-        let copy = time(20, &|| unsafe { g.memcpy_dtod(ybuf, xbuf, bytes, StreamId::DEFAULT).unwrap() });
+        let copy = time(20, &|| unsafe {
+            g.memcpy_dtod(ybuf, xbuf, bytes, StreamId::DEFAULT).unwrap()
+        });
         // Copy bandwidth counts bytes read plus bytes written.
         let copy_bw = 2.0 * bytes as f64 / copy / 1e9;
-        println!("n=2^{log2} f32 ({} MiB): copy {:.1} GB/s (read+write)", bytes >> 20, copy_bw);
+        println!(
+            "n=2^{log2} f32 ({} MiB): copy {:.1} GB/s (read+write)",
+            bytes >> 20,
+            copy_bw
+        );
         for (op, dtype) in [
             (ReduceOp::Asum, DType::F32),
             (ReduceOp::Asum, DType::F64),
@@ -773,8 +1087,20 @@ fn bandwidth_report() {
                     dtype,
                     n,
                     batch: 1,
-                    x: VectorArg { layout: VectorLayout::Strided { base: xbuf, stride: 0 }, inc: 1 },
-                    y: op.has_y().then_some(VectorArg { layout: VectorLayout::Strided { base: ybuf, stride: 0 }, inc: 1 }),
+                    x: VectorArg {
+                        layout: VectorLayout::Strided {
+                            base: xbuf,
+                            stride: 0,
+                        },
+                        inc: 1,
+                    },
+                    y: op.has_y().then_some(VectorArg {
+                        layout: VectorLayout::Strided {
+                            base: ybuf,
+                            stride: 0,
+                        },
+                        inc: 1,
+                    }),
                     blocks_per_batch: blocks,
                     threads_per_block: plan.threads,
                     partials,
@@ -811,7 +1137,13 @@ fn bandwidth_report() {
             dtype: DType::F64,
             n,
             batch: 1,
-            x: VectorArg { layout: VectorLayout::Strided { base: xbuf, stride: 0 }, inc: 1 },
+            x: VectorArg {
+                layout: VectorLayout::Strided {
+                    base: xbuf,
+                    stride: 0,
+                },
+                inc: 1,
+            },
             y: None,
             blocks_per_batch: plan.blocks_per_batch,
             threads_per_block: plan.threads,
@@ -820,7 +1152,11 @@ fn bandwidth_report() {
             index_bytes: 8,
         };
         let t = time(200, &|| unsafe { g.reduce(&l, StreamId::DEFAULT).unwrap() });
-        line += &format!("  2^{log2} ({} blocks): {:.2} us", plan.blocks_per_batch, t * 1e6);
+        line += &format!(
+            "  2^{log2} ({} blocks): {:.2} us",
+            plan.blocks_per_batch,
+            t * 1e6
+        );
     }
     println!("{line}");
     unsafe {
@@ -843,7 +1179,9 @@ extern "C" {
 #[cfg(feature = "nvidia")]
 #[test]
 fn application_streams_are_adopted_not_owned() {
-    let Some((_lock, g)) = gpu("application_streams_are_adopted_not_owned") else { return };
+    let Some((_lock, g)) = gpu("application_streams_are_adopted_not_owned") else {
+        return;
+    };
     let dev = Device::from_backend(g.clone());
     let mut raw = std::ptr::null_mut();
     // SAFETY: plain runtime call with a valid out-pointer.
@@ -851,17 +1189,29 @@ fn application_streams_are_adopted_not_owned() {
     let app = StreamId(raw as u64);
     let mut h = Handle::with_device(&dev).unwrap();
     // Unknown until adopted: oxblas never probes stream values it was not given explicitly.
-    assert_eq!(h.set_stream(app).unwrap_err().status(), Status::InvalidValue);
+    assert_eq!(
+        h.set_stream(app).unwrap_err().status(),
+        Status::InvalidValue
+    );
     assert_eq!(dev.adopt_stream(raw as u64).unwrap(), app);
     h.set_stream(app).unwrap();
     let mut rng = Rng(77);
     let (x, y) = (rng.vec(100_003), rng.vec(100_003));
     let (dx, dy) = (dev.upload(&x).unwrap(), dev.upload(&y).unwrap());
-    let got = h.dot(x.len(), &dx.as_slice(), 1, &dy.as_slice(), -1).unwrap();
+    let got = h
+        .dot(x.len(), &dx.as_slice(), 1, &dy.as_slice(), -1)
+        .unwrap();
     let want: f64 = x.iter().zip(y.iter().rev()).map(|(p, q)| p * q).sum();
-    let scale: f64 = x.iter().zip(y.iter().rev()).map(|(p, q)| (p * q).abs()).sum();
+    let scale: f64 = x
+        .iter()
+        .zip(y.iter().rev())
+        .map(|(p, q)| (p * q).abs())
+        .sum();
     assert!(close(got, want, scale, 1e-12), "{got} vs {want}");
-    assert_eq!(g.stream_destroy(app).unwrap_err().status(), Status::InvalidValue);
+    assert_eq!(
+        g.stream_destroy(app).unwrap_err().status(),
+        Status::InvalidValue
+    );
     h.set_stream(StreamId::DEFAULT).unwrap();
     // SAFETY: created above; no handle uses it any more.
     assert_eq!(unsafe { cudaStreamDestroy(raw) }, 0);

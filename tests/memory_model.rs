@@ -468,7 +468,11 @@ fn c07_set_workspace_user_owned() {
         // Refused buffers: empty, misaligned raw pointers.
         let refused = h.set_workspace(dev.alloc::<u8>(0).unwrap()).unwrap_err();
         assert_eq!(refused.error.status(), Status::InvalidSize);
-        assert_eq!(refused.buffer.len(), 0, "a refused buffer comes back to the caller");
+        assert_eq!(
+            refused.buffer.len(),
+            0,
+            "a refused buffer comes back to the caller"
+        );
         // SAFETY: refused before use (misaligned).
         assert_eq!(
             status(unsafe { h.set_workspace_raw(back.ptr().offset(8), 64) }),
@@ -501,9 +505,15 @@ fn c07_set_workspace_user_owned() {
     let (b0, a0) = base(&hb);
     let mut h = handle(&dev);
     let (_, other) = fresh_host();
-    let refused = h.set_workspace(other.alloc::<u8>(256).unwrap()).unwrap_err();
+    let refused = h
+        .set_workspace(other.alloc::<u8>(256).unwrap())
+        .unwrap_err();
     assert_eq!(refused.error.status(), Status::InvalidPointer);
-    assert_eq!(refused.buffer.len(), 256, "a refused buffer comes back to the caller");
+    assert_eq!(
+        refused.buffer.len(),
+        256,
+        "a refused buffer comes back to the caller"
+    );
     drop(refused);
     let data = dev.upload(&[7u8; 512]).unwrap();
     h.set_workspace(data).unwrap();
@@ -1855,22 +1865,36 @@ fn c13_user_buffer_used_by_a_graph_is_kept_until_released() {
     let mut res = dev.alloc::<f64>(1).unwrap();
     let (sa, sb) = (dev.create_stream().unwrap(), dev.create_stream().unwrap());
     let mut h = handle(&dev);
-    assert!(h.set_workspace(dev.alloc::<u8>(1 << 16).unwrap()).unwrap().is_none());
+    assert!(h
+        .set_workspace(dev.alloc::<u8>(1 << 16).unwrap())
+        .unwrap()
+        .is_none());
     h.set_stream(sa.id()).unwrap();
     backend.begin_capture(sa.id()).unwrap();
-    h.asum_device(n, Vectors::One(x.as_slice()), 1, &mut res.as_mut_slice()).unwrap();
+    h.asum_device(n, Vectors::One(x.as_slice()), 1, &mut res.as_mut_slice())
+        .unwrap();
     let g = backend.end_capture(sa.id()).unwrap();
     h.set_stream(StreamId::DEFAULT).unwrap();
 
     // Replacing and taking back: the graph's buffer stays with the handle.
     let second = dev.alloc::<u8>(4096).unwrap();
-    assert!(h.set_workspace(second).unwrap().is_none(), "graph's buffer not handed back");
+    assert!(
+        h.set_workspace(second).unwrap().is_none(),
+        "graph's buffer not handed back"
+    );
     assert_eq!(h.stats().retained_for_graphs, 1);
     let live = hb.counters().live_bytes;
-    let back = h.take_workspace().unwrap().expect("the second buffer is free to go");
+    let back = h
+        .take_workspace()
+        .unwrap()
+        .expect("the second buffer is free to go");
     assert_eq!(back.len(), 4096);
     drop(back);
-    assert_eq!(hb.counters().live_bytes, live - 4096, "only the unpinned buffer was freed");
+    assert_eq!(
+        hb.counters().live_bytes,
+        live - 4096,
+        "only the unpinned buffer was freed"
+    );
 
     let d = rng.vec::<f64>(n);
     x.copy_from_host(&d).unwrap();

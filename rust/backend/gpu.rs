@@ -80,11 +80,18 @@ fn check(rc: Rc, what: impl FnOnce() -> String) -> Result<()> {
     if rc.status == GpuStatus::Success {
         return Ok(());
     }
-    Err(Error::new(status_of(rc.status), format!("{}: {} ({})", what(), ffi::error_string(rc.code), rc.code)))
+    Err(Error::new(
+        status_of(rc.status),
+        format!("{}: {} ({})", what(), ffi::error_string(rc.code), rc.code),
+    ))
 }
 
 impl GpuBackend {
-    const KIND: BackendKind = if cfg!(feature = "nvidia") { BackendKind::Nvidia } else { BackendKind::Amd };
+    const KIND: BackendKind = if cfg!(feature = "nvidia") {
+        BackendKind::Nvidia
+    } else {
+        BackendKind::Amd
+    };
 
     /// The shared backend of device `ordinal`, created on first use. With no usable device
     /// (no GPU, no driver) this is an error with [`Status::NoDevice`], logged, never a panic.
@@ -95,12 +102,18 @@ impl GpuBackend {
     /// As [`GpuBackend::open`], with the concrete type.
     pub fn open_typed(ordinal: i32) -> Result<Arc<GpuBackend>> {
         static OPEN: OnceLock<Mutex<HashMap<i32, Arc<GpuBackend>>>> = OnceLock::new();
-        let mut open = OPEN.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+        let mut open = OPEN
+            .get_or_init(Default::default)
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
         if let Some(b) = open.get(&ordinal) {
             return Ok(b.clone());
         }
         let b = Arc::new(Self::create(ordinal).inspect_err(|e| {
-            warn!("oxblas: {} backend unavailable (device {ordinal}): {e}", Self::KIND);
+            warn!(
+                "oxblas: {} backend unavailable (device {ordinal}): {e}",
+                Self::KIND
+            );
         })?);
         info!(
             "oxblas: {} device {ordinal}: {} ({}, {} multiprocessors, warp {}, {} MiB)",
@@ -119,7 +132,11 @@ impl GpuBackend {
     pub fn device_count() -> usize {
         let mut n = 0;
         let rc = ffi::device_count(&mut n);
-        if rc.status == GpuStatus::Success { n.max(0) as usize } else { 0 }
+        if rc.status == GpuStatus::Success {
+            n.max(0) as usize
+        } else {
+            0
+        }
     }
 
     fn create(ordinal: i32) -> Result<GpuBackend> {
@@ -131,7 +148,10 @@ impl GpuBackend {
             max_threads_per_block: 0,
             total_memory: 0,
         };
-        let mut rc = Rc { status: GpuStatus::Success, code: 0 };
+        let mut rc = Rc {
+            status: GpuStatus::Success,
+            code: 0,
+        };
         let ctx = ffi::open_device(ordinal, &mut info, &mut rc);
         if ctx.is_null() {
             if rc.status == GpuStatus::NoDevice && rc.code == 0 {
@@ -164,7 +184,11 @@ impl GpuBackend {
 
     fn check_stream(&self, stream: StreamId) -> Result<()> {
         if stream != StreamId::DEFAULT && !self.stream_is_valid(stream) {
-            bail!(Status::InvalidValue, "stream {:?} is not a live stream of this device", stream);
+            bail!(
+                Status::InvalidValue,
+                "stream {:?} is not a live stream of this device",
+                stream
+            );
         }
         Ok(())
     }
@@ -178,7 +202,9 @@ impl GpuBackend {
 
     fn raw_capture_status(&self, stream: StreamId) -> Result<CaptureStatus> {
         let mut s = 0;
-        check(self.ctx.capture_status(stream.0, &mut s), || format!("capture status of {stream:?}"))?;
+        check(self.ctx.capture_status(stream.0, &mut s), || {
+            format!("capture status of {stream:?}")
+        })?;
         Ok(match s {
             0 => CaptureStatus::None,
             1 => CaptureStatus::Active,
@@ -189,12 +215,18 @@ impl GpuBackend {
 
 fn vector_desc(v: &VectorArg) -> ffi::VectorDesc {
     match v.layout {
-        VectorLayout::Strided { base, stride } => {
-            ffi::VectorDesc { addr: base.0, stride, inc: v.inc, is_array: false }
-        }
-        VectorLayout::Array { pointers } => {
-            ffi::VectorDesc { addr: pointers.0, stride: 0, inc: v.inc, is_array: true }
-        }
+        VectorLayout::Strided { base, stride } => ffi::VectorDesc {
+            addr: base.0,
+            stride,
+            inc: v.inc,
+            is_array: false,
+        },
+        VectorLayout::Array { pointers } => ffi::VectorDesc {
+            addr: pointers.0,
+            stride: 0,
+            inc: v.inc,
+            is_array: true,
+        },
     }
 }
 
@@ -213,7 +245,9 @@ impl Backend for GpuBackend {
 
     fn malloc(&self, bytes: usize) -> Result<DevicePtr> {
         let mut p = 0;
-        check(self.ctx.malloc(bytes.max(1) as u64, &mut p), || format!("device allocation of {bytes} B"))?;
+        check(self.ctx.malloc(bytes.max(1) as u64, &mut p), || {
+            format!("device allocation of {bytes} B")
+        })?;
         Ok(DevicePtr(p))
     }
     unsafe fn free(&self, ptr: DevicePtr) -> Result<()> {
@@ -225,9 +259,10 @@ impl Backend for GpuBackend {
     fn malloc_async(&self, bytes: usize, stream: StreamId) -> Result<DevicePtr> {
         self.check_stream(stream)?;
         let mut p = 0;
-        check(self.ctx.malloc_async(bytes.max(1) as u64, stream.0, &mut p), || {
-            format!("stream-ordered allocation of {bytes} B on {stream:?}")
-        })?;
+        check(
+            self.ctx.malloc_async(bytes.max(1) as u64, stream.0, &mut p),
+            || format!("stream-ordered allocation of {bytes} B on {stream:?}"),
+        )?;
         Ok(DevicePtr(p))
     }
     unsafe fn free_async(&self, ptr: DevicePtr, stream: StreamId) -> Result<()> {
@@ -235,38 +270,73 @@ impl Backend for GpuBackend {
         if ptr.is_null() {
             return Ok(());
         }
-        check(self.ctx.free_async(ptr.0, stream.0), || format!("stream-ordered free of {:#x}", ptr.0))
+        check(self.ctx.free_async(ptr.0, stream.0), || {
+            format!("stream-ordered free of {:#x}", ptr.0)
+        })
     }
-    unsafe fn memcpy_htod(&self, dst: DevicePtr, src: *const u8, bytes: usize, stream: StreamId)
-        -> Result<()> {
+    unsafe fn memcpy_htod(
+        &self,
+        dst: DevicePtr,
+        src: *const u8,
+        bytes: usize,
+        stream: StreamId,
+    ) -> Result<()> {
         self.check_stream(stream)?;
         if bytes == 0 {
             return Ok(());
         }
-        check(self.ctx.memcpy_htod(dst.0, src, bytes as u64, stream.0), || format!("copy of {bytes} B to the device"))
+        check(
+            self.ctx.memcpy_htod(dst.0, src, bytes as u64, stream.0),
+            || format!("copy of {bytes} B to the device"),
+        )
     }
-    unsafe fn memcpy_dtoh(&self, dst: *mut u8, src: DevicePtr, bytes: usize, stream: StreamId)
-        -> Result<()> {
+    unsafe fn memcpy_dtoh(
+        &self,
+        dst: *mut u8,
+        src: DevicePtr,
+        bytes: usize,
+        stream: StreamId,
+    ) -> Result<()> {
         self.check_stream(stream)?;
         if bytes == 0 {
             return Ok(());
         }
-        check(self.ctx.memcpy_dtoh(dst, src.0, bytes as u64, stream.0), || format!("copy of {bytes} B to the host"))
+        check(
+            self.ctx.memcpy_dtoh(dst, src.0, bytes as u64, stream.0),
+            || format!("copy of {bytes} B to the host"),
+        )
     }
-    unsafe fn memcpy_dtod(&self, dst: DevicePtr, src: DevicePtr, bytes: usize, stream: StreamId)
-        -> Result<()> {
+    unsafe fn memcpy_dtod(
+        &self,
+        dst: DevicePtr,
+        src: DevicePtr,
+        bytes: usize,
+        stream: StreamId,
+    ) -> Result<()> {
         self.check_stream(stream)?;
         if bytes == 0 {
             return Ok(());
         }
-        check(self.ctx.memcpy_dtod(dst.0, src.0, bytes as u64, stream.0), || format!("device copy of {bytes} B"))
+        check(
+            self.ctx.memcpy_dtod(dst.0, src.0, bytes as u64, stream.0),
+            || format!("device copy of {bytes} B"),
+        )
     }
-    unsafe fn memset(&self, dst: DevicePtr, value: u8, bytes: usize, stream: StreamId) -> Result<()> {
+    unsafe fn memset(
+        &self,
+        dst: DevicePtr,
+        value: u8,
+        bytes: usize,
+        stream: StreamId,
+    ) -> Result<()> {
         self.check_stream(stream)?;
         if bytes == 0 {
             return Ok(());
         }
-        check(self.ctx.memset(dst.0, value, bytes as u64, stream.0), || format!("memset of {bytes} B"))
+        check(
+            self.ctx.memset(dst.0, value, bytes as u64, stream.0),
+            || format!("memset of {bytes} B"),
+        )
     }
 
     // ---- streams, events, capture
@@ -284,25 +354,43 @@ impl Backend for GpuBackend {
                 bail!(Status::InvalidValue, "stream {:?} is capturing", stream);
             }
             if live.foreign.contains(&stream.0) {
-                bail!(Status::InvalidValue, "stream {:?} belongs to the application", stream);
+                bail!(
+                    Status::InvalidValue,
+                    "stream {:?} belongs to the application",
+                    stream
+                );
             }
             if !live.streams.remove(&stream.0) {
-                bail!(Status::InvalidValue, "stream {:?} is not a live stream", stream);
+                bail!(
+                    Status::InvalidValue,
+                    "stream {:?} is not a live stream",
+                    stream
+                );
             }
         }
-        check(self.ctx.stream_destroy(stream.0), || format!("destroying {stream:?}"))
+        check(self.ctx.stream_destroy(stream.0), || {
+            format!("destroying {stream:?}")
+        })
     }
     fn stream_synchronize(&self, stream: StreamId) -> Result<()> {
         self.check_stream(stream)?;
         // Synchronizing a capturing stream would invalidate the capture: refuse first.
         if self.raw_capture_status(stream)? != CaptureStatus::None {
-            bail!(Status::InternalError, "synchronize of a capturing stream {:?}", stream);
+            bail!(
+                Status::InternalError,
+                "synchronize of a capturing stream {:?}",
+                stream
+            );
         }
-        check(self.ctx.stream_synchronize(stream.0), || format!("synchronizing {stream:?}"))
+        check(self.ctx.stream_synchronize(stream.0), || {
+            format!("synchronizing {stream:?}")
+        })
     }
     fn stream_is_valid(&self, stream: StreamId) -> bool {
         let live = self.live();
-        stream == StreamId::DEFAULT || live.streams.contains(&stream.0) || live.foreign.contains(&stream.0)
+        stream == StreamId::DEFAULT
+            || live.streams.contains(&stream.0)
+            || live.foreign.contains(&stream.0)
     }
     fn adopt_stream(&self, stream: StreamId) -> Result<()> {
         if self.stream_is_valid(stream) {
@@ -311,7 +399,9 @@ impl Backend for GpuBackend {
         // The caller vouches that this is a live stream of the runtime; the capture-status
         // query still checks it is one of this device's (and is legal during capture).
         let mut st = 0;
-        check(self.ctx.capture_status(stream.0, &mut st), || format!("adopting stream {:#x}", stream.0))?;
+        check(self.ctx.capture_status(stream.0, &mut st), || {
+            format!("adopting stream {:#x}", stream.0)
+        })?;
         info!("oxblas: adopted application stream {:#x}", stream.0);
         self.live().foreign.insert(stream.0);
         Ok(())
@@ -326,17 +416,23 @@ impl Backend for GpuBackend {
         if !self.live().events.remove(&event.0) {
             bail!(Status::InvalidValue, "event {:?} is not live", event);
         }
-        check(self.ctx.event_destroy(event.0), || format!("destroying {event:?}"))
+        check(self.ctx.event_destroy(event.0), || {
+            format!("destroying {event:?}")
+        })
     }
     fn event_record(&self, event: EventId, stream: StreamId) -> Result<()> {
         self.check_stream(stream)?;
         self.check_event(event)?;
-        check(self.ctx.event_record(event.0, stream.0), || format!("recording {event:?} on {stream:?}"))
+        check(self.ctx.event_record(event.0, stream.0), || {
+            format!("recording {event:?} on {stream:?}")
+        })
     }
     fn stream_wait_event(&self, stream: StreamId, event: EventId) -> Result<()> {
         self.check_stream(stream)?;
         self.check_event(event)?;
-        check(self.ctx.stream_wait_event(stream.0, event.0), || format!("{stream:?} waiting for {event:?}"))
+        check(self.ctx.stream_wait_event(stream.0, event.0), || {
+            format!("{stream:?} waiting for {event:?}")
+        })
     }
     fn capture_status(&self, stream: StreamId) -> Result<CaptureStatus> {
         self.check_stream(stream)?;
@@ -348,9 +444,15 @@ impl Backend for GpuBackend {
         }
         self.check_stream(stream)?;
         if self.raw_capture_status(stream)? != CaptureStatus::None {
-            bail!(Status::InvalidValue, "stream {:?} is already capturing", stream);
+            bail!(
+                Status::InvalidValue,
+                "stream {:?} is already capturing",
+                stream
+            );
         }
-        check(self.ctx.begin_capture(stream.0), || format!("beginning capture on {stream:?}"))?;
+        check(self.ctx.begin_capture(stream.0), || {
+            format!("beginning capture on {stream:?}")
+        })?;
         self.live().capturing.insert(stream.0);
         Ok(())
     }
@@ -359,7 +461,9 @@ impl Backend for GpuBackend {
             bail!(Status::InvalidValue, "stream {:?} is not capturing", stream);
         }
         let mut g = 0;
-        check(self.ctx.end_capture(stream.0, &mut g), || format!("ending capture on {stream:?}"))?;
+        check(self.ctx.end_capture(stream.0, &mut g), || {
+            format!("ending capture on {stream:?}")
+        })?;
         self.live().graphs.insert(g);
         Ok(GraphId(g))
     }
@@ -368,20 +472,29 @@ impl Backend for GpuBackend {
         if !self.live().graphs.contains(&graph.0) {
             bail!(Status::InvalidValue, "graph {:?} is not live", graph);
         }
-        check(self.ctx.graph_launch(graph.0, stream.0), || format!("launching {graph:?} on {stream:?}"))
+        check(self.ctx.graph_launch(graph.0, stream.0), || {
+            format!("launching {graph:?} on {stream:?}")
+        })
     }
     fn graph_destroy(&self, graph: GraphId) -> Result<()> {
         if !self.live().graphs.remove(&graph.0) {
             bail!(Status::InvalidValue, "graph {:?} is not live", graph);
         }
-        check(self.ctx.graph_destroy(graph.0), || format!("destroying {graph:?}"))
+        check(self.ctx.graph_destroy(graph.0), || {
+            format!("destroying {graph:?}")
+        })
     }
 
     // ---- kernels
 
     unsafe fn reduce(&self, l: &ReduceLaunch, stream: StreamId) -> Result<()> {
         self.check_stream(stream)?;
-        let none = ffi::VectorDesc { addr: 0, stride: 0, inc: 0, is_array: false };
+        let none = ffi::VectorDesc {
+            addr: 0,
+            stride: 0,
+            inc: 0,
+            is_array: false,
+        };
         let desc = ffi::ReduceDesc {
             op: l.op as u32,
             dtype: l.dtype as u32,

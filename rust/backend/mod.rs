@@ -10,9 +10,9 @@ use std::sync::Arc;
 use crate::status::Result;
 use crate::types::DType;
 
-pub mod host;
 #[cfg(feature = "gpu")]
 pub mod gpu;
+pub mod host;
 
 /// A device address (host address on the host backend). Zero is null.
 #[repr(transparent)]
@@ -210,14 +210,34 @@ pub trait Backend: Send + Sync + fmt::Debug {
     fn malloc_async(&self, bytes: usize, stream: StreamId) -> Result<DevicePtr>;
     /// Stream-ordered free on `stream`.
     unsafe fn free_async(&self, ptr: DevicePtr, stream: StreamId) -> Result<()>;
-    unsafe fn memcpy_htod(&self, dst: DevicePtr, src: *const u8, bytes: usize, stream: StreamId)
-        -> Result<()>;
-    unsafe fn memcpy_dtoh(&self, dst: *mut u8, src: DevicePtr, bytes: usize, stream: StreamId)
-        -> Result<()>;
-    unsafe fn memcpy_dtod(&self, dst: DevicePtr, src: DevicePtr, bytes: usize, stream: StreamId)
-        -> Result<()>;
-    unsafe fn memset(&self, dst: DevicePtr, value: u8, bytes: usize, stream: StreamId)
-        -> Result<()>;
+    unsafe fn memcpy_htod(
+        &self,
+        dst: DevicePtr,
+        src: *const u8,
+        bytes: usize,
+        stream: StreamId,
+    ) -> Result<()>;
+    unsafe fn memcpy_dtoh(
+        &self,
+        dst: *mut u8,
+        src: DevicePtr,
+        bytes: usize,
+        stream: StreamId,
+    ) -> Result<()>;
+    unsafe fn memcpy_dtod(
+        &self,
+        dst: DevicePtr,
+        src: DevicePtr,
+        bytes: usize,
+        stream: StreamId,
+    ) -> Result<()>;
+    unsafe fn memset(
+        &self,
+        dst: DevicePtr,
+        value: u8,
+        bytes: usize,
+        stream: StreamId,
+    ) -> Result<()>;
 
     // ---- streams, events, capture ----
     fn stream_create(&self) -> Result<StreamId>;
@@ -232,7 +252,11 @@ pub trait Backend: Send + Sync + fmt::Debug {
         if self.stream_is_valid(stream) {
             Ok(())
         } else {
-            crate::status::bail!(crate::Status::InvalidValue, "stream {:?} is not a stream of this backend", stream)
+            crate::status::bail!(
+                crate::Status::InvalidValue,
+                "stream {:?} is not a stream of this backend",
+                stream
+            )
         }
     }
     fn event_create(&self) -> Result<EventId>;
@@ -259,7 +283,12 @@ pub trait Backend: Send + Sync + fmt::Debug {
 /// error (`no_device`), never a silent fall-back to the host.
 pub fn default_backend() -> Result<Arc<dyn Backend>> {
     let wanted = std::env::var("OXBLAS_BACKEND").ok();
-    match wanted.as_deref().map(str::trim).map(str::to_ascii_lowercase).as_deref() {
+    match wanted
+        .as_deref()
+        .map(str::trim)
+        .map(str::to_ascii_lowercase)
+        .as_deref()
+    {
         None | Some("") => compiled_default(),
         Some("host") => Ok(host::HostBackend::shared()),
         #[cfg(feature = "nvidia")]

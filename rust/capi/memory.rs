@@ -15,21 +15,35 @@ use crate::status::{Error, Status};
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_start_device_memory_size_query(h: *mut OxblasHandle) -> Status {
     const W: &str = "oxblas_start_device_memory_size_query";
-    ffi_status(W, || with_state(h, W, |s| s.h.start_device_memory_size_query().map(|_| Status::Success)))
+    ffi_status(W, || {
+        with_state(h, W, |s| {
+            s.h.start_device_memory_size_query()
+                .map(|_| Status::Success)
+        })
+    })
 }
 
 /// No query → `size_query_mismatch` (checked before the pointer); null `size` →
 /// `invalid_pointer` and the query stays active.
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_stop_device_memory_size_query(h: *mut OxblasHandle, size: *mut usize) -> Status {
+pub unsafe extern "C" fn oxblas_stop_device_memory_size_query(
+    h: *mut OxblasHandle,
+    size: *mut usize,
+) -> Status {
     const W: &str = "oxblas_stop_device_memory_size_query";
     ffi_status(W, || {
         with_state(h, W, |s| {
             if !s.h.is_device_memory_size_query() {
-                return Err(Error::new(Status::SizeQueryMismatch, "no size query is active"));
+                return Err(Error::new(
+                    Status::SizeQueryMismatch,
+                    "no size query is active",
+                ));
             }
             if size.is_null() {
-                return Err(Error::new(Status::InvalidPointer, "null size (the query stays active)"));
+                return Err(Error::new(
+                    Status::InvalidPointer,
+                    "null size (the query stays active)",
+                ));
             }
             let max = s.h.stop_device_memory_size_query()?;
             size.write(max);
@@ -40,7 +54,9 @@ pub unsafe extern "C" fn oxblas_stop_device_memory_size_query(h: *mut OxblasHand
 
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_is_device_memory_size_query(h: *mut OxblasHandle) -> bool {
-    query_bool(h, "oxblas_is_device_memory_size_query", |s| s.h.is_device_memory_size_query())
+    query_bool(h, "oxblas_is_device_memory_size_query", |s| {
+        s.h.is_device_memory_size_query()
+    })
 }
 
 /// Footprint `S(sizes)`: each size rounded up to 64 bytes, summed (saturating).
@@ -52,7 +68,9 @@ unsafe fn footprint(sizes: *const usize, count: usize) -> crate::Result<usize> {
         return Err(Error::new(Status::InvalidPointer, "null sizes"));
     }
     let sizes = std::slice::from_raw_parts(sizes, count);
-    Ok(sizes.iter().fold(0usize, |acc, &s| acc.saturating_add(round_up(s))))
+    Ok(sizes
+        .iter()
+        .fold(0usize, |acc, &s| acc.saturating_add(round_up(s))))
 }
 
 /// Record `S(sizes)` in the running maximum of the active query.
@@ -66,7 +84,10 @@ pub unsafe extern "C" fn oxblas_set_optimal_device_memory_size(
     ffi_status(W, || {
         with_state(h, W, |s| {
             if !s.h.is_device_memory_size_query() {
-                return Err(Error::new(Status::SizeQueryMismatch, "set-optimal outside a size query"));
+                return Err(Error::new(
+                    Status::SizeQueryMismatch,
+                    "set-optimal outside a size query",
+                ));
             }
             let f = footprint(sizes, count)?;
             s.h.mem.set_optimal(f)
@@ -77,53 +98,85 @@ pub unsafe extern "C" fn oxblas_set_optimal_device_memory_size(
 // ------------------------------------------------------------------------------ capacity, schemes
 
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_get_device_memory_size(h: *mut OxblasHandle, size: *mut usize) -> Status {
+pub unsafe extern "C" fn oxblas_get_device_memory_size(
+    h: *mut OxblasHandle,
+    size: *mut usize,
+) -> Status {
     const W: &str = "oxblas_get_device_memory_size";
     ffi_status(W, || {
-        with_state(h, W, |s| out(size, "size", s.h.get_device_memory_size()).map(|_| Status::Success))
+        with_state(h, W, |s| {
+            out(size, "size", s.h.get_device_memory_size()).map(|_| Status::Success)
+        })
     })
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_set_device_memory_size(h: *mut OxblasHandle, size: usize) -> Status {
+pub unsafe extern "C" fn oxblas_set_device_memory_size(
+    h: *mut OxblasHandle,
+    size: usize,
+) -> Status {
     const W: &str = "oxblas_set_device_memory_size";
-    ffi_status(W, || with_state(h, W, |s| s.h.set_device_memory_size(size).map(|_| Status::Success)))
+    ffi_status(W, || {
+        with_state(h, W, |s| {
+            s.h.set_device_memory_size(size).map(|_| Status::Success)
+        })
+    })
 }
 
 /// The user's own buffer (`addr` 64-byte aligned device memory of `size` bytes, kept valid
 /// until the next workspace change or the handle's destruction); null or 0 → managed, 0 bytes.
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_set_workspace(h: *mut OxblasHandle, addr: *mut c_void, size: usize) -> Status {
+pub unsafe extern "C" fn oxblas_set_workspace(
+    h: *mut OxblasHandle,
+    addr: *mut c_void,
+    size: usize,
+) -> Status {
     const W: &str = "oxblas_set_workspace";
     ffi_status(W, || {
-        with_state(h, W, |s| s.h.set_workspace_raw(DevicePtr(addr as u64), size).map(|_| Status::Success))
+        with_state(h, W, |s| {
+            s.h.set_workspace_raw(DevicePtr(addr as u64), size)
+                .map(|_| Status::Success)
+        })
     })
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_is_managing_device_memory(h: *mut OxblasHandle) -> bool {
-    query_bool(h, "oxblas_is_managing_device_memory", |s| s.h.is_managing_device_memory())
+    query_bool(h, "oxblas_is_managing_device_memory", |s| {
+        s.h.is_managing_device_memory()
+    })
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_is_user_managing_device_memory(h: *mut OxblasHandle) -> bool {
-    query_bool(h, "oxblas_is_user_managing_device_memory", |s| s.h.is_user_managing_device_memory())
+    query_bool(h, "oxblas_is_user_managing_device_memory", |s| {
+        s.h.is_user_managing_device_memory()
+    })
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_set_stream_order_alloc(h: *mut OxblasHandle, on: bool) -> Status {
     const W: &str = "oxblas_set_stream_order_alloc";
-    ffi_status(W, || with_state(h, W, |s| s.h.set_stream_order_alloc(on).map(|_| Status::Success)))
+    ffi_status(W, || {
+        with_state(h, W, |s| {
+            s.h.set_stream_order_alloc(on).map(|_| Status::Success)
+        })
+    })
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_is_stream_order_alloc(h: *mut OxblasHandle) -> bool {
-    query_bool(h, "oxblas_is_stream_order_alloc", |s| s.h.is_stream_order_alloc())
+    query_bool(h, "oxblas_is_stream_order_alloc", |s| {
+        s.h.is_stream_order_alloc()
+    })
 }
 
 /// `oxblas_get_device_memory_scheme`: 0 managed, 1 user-managed, 2 user-owned.
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_get_device_memory_scheme(h: *mut OxblasHandle, scheme: *mut i32) -> Status {
+pub unsafe extern "C" fn oxblas_get_device_memory_scheme(
+    h: *mut OxblasHandle,
+    scheme: *mut i32,
+) -> Status {
     const W: &str = "oxblas_get_device_memory_scheme";
     ffi_status(W, || {
         with_state(h, W, |s| {
@@ -206,7 +259,11 @@ fn backend_code(k: BackendKind) -> i32 {
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_get_backend(h: *mut OxblasHandle, kind: *mut i32) -> Status {
     const W: &str = "oxblas_get_backend";
-    ffi_status(W, || with_state(h, W, |s| out(kind, "kind", backend_code(s.h.backend_kind())).map(|_| Status::Success)))
+    ffi_status(W, || {
+        with_state(h, W, |s| {
+            out(kind, "kind", backend_code(s.h.backend_kind())).map(|_| Status::Success)
+        })
+    })
 }
 
 /// `oxblas_backend_name(oxblas_backend)`: "host", "nvidia", "amd" or "unknown" (static).
@@ -223,9 +280,16 @@ pub extern "C" fn oxblas_backend_name(kind: i32) -> *const c_char {
 
 /// `oxblas_get_device_name(h, const char** name)`: valid while the handle lives.
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_get_device_name(h: *mut OxblasHandle, name: *mut *const c_char) -> Status {
+pub unsafe extern "C" fn oxblas_get_device_name(
+    h: *mut OxblasHandle,
+    name: *mut *const c_char,
+) -> Status {
     const W: &str = "oxblas_get_device_name";
-    ffi_status(W, || with_state(h, W, |s| out(name, "name", s.device_name.as_ptr()).map(|_| Status::Success)))
+    ffi_status(W, || {
+        with_state(h, W, |s| {
+            out(name, "name", s.device_name.as_ptr()).map(|_| Status::Success)
+        })
+    })
 }
 
 // ------------------------------------------------------------------------------ stream, pointer mode
@@ -233,14 +297,24 @@ pub unsafe extern "C" fn oxblas_get_device_name(h: *mut OxblasHandle, name: *mut
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_set_stream(h: *mut OxblasHandle, stream: *mut c_void) -> Status {
     const W: &str = "oxblas_set_stream";
-    ffi_status(W, || with_state(h, W, |s| s.h.set_stream(StreamId(stream as u64)).map(|_| Status::Success)))
+    ffi_status(W, || {
+        with_state(h, W, |s| {
+            s.h.set_stream(StreamId(stream as u64))
+                .map(|_| Status::Success)
+        })
+    })
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_get_stream(h: *mut OxblasHandle, stream: *mut *mut c_void) -> Status {
+pub unsafe extern "C" fn oxblas_get_stream(
+    h: *mut OxblasHandle,
+    stream: *mut *mut c_void,
+) -> Status {
     const W: &str = "oxblas_get_stream";
     ffi_status(W, || {
-        with_state(h, W, |s| out(stream, "stream", s.h.stream().0 as usize as *mut c_void).map(|_| Status::Success))
+        with_state(h, W, |s| {
+            out(stream, "stream", s.h.stream().0 as usize as *mut c_void).map(|_| Status::Success)
+        })
     })
 }
 
@@ -252,7 +326,12 @@ pub unsafe extern "C" fn oxblas_set_pointer_mode(h: *mut OxblasHandle, mode: i32
             let m = match mode {
                 0 => PointerMode::Host,
                 1 => PointerMode::Device,
-                _ => return Err(Error::new(Status::InvalidValue, format!("pointer mode {mode}"))),
+                _ => {
+                    return Err(Error::new(
+                        Status::InvalidValue,
+                        format!("pointer mode {mode}"),
+                    ))
+                }
             };
             s.h.set_pointer_mode(m);
             Ok(Status::Success)
@@ -263,7 +342,11 @@ pub unsafe extern "C" fn oxblas_set_pointer_mode(h: *mut OxblasHandle, mode: i32
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_get_pointer_mode(h: *mut OxblasHandle, mode: *mut i32) -> Status {
     const W: &str = "oxblas_get_pointer_mode";
-    ffi_status(W, || with_state(h, W, |s| out(mode, "mode", s.h.pointer_mode() as i32).map(|_| Status::Success)))
+    ffi_status(W, || {
+        with_state(h, W, |s| {
+            out(mode, "mode", s.h.pointer_mode() as i32).map(|_| Status::Success)
+        })
+    })
 }
 
 // ------------------------------------------------------------------------------ exported allocator
@@ -303,7 +386,11 @@ pub unsafe extern "C" fn oxblas_device_malloc_alloc(
             let slots = sizes
                 .iter()
                 .map(|&n| {
-                    let p = if n == 0 { std::ptr::null_mut() } else { base.offset(offset).0 as usize as *mut c_void };
+                    let p = if n == 0 {
+                        std::ptr::null_mut()
+                    } else {
+                        base.offset(offset).0 as usize as *mut c_void
+                    };
                     offset += round_up(n);
                     p
                 })
@@ -311,7 +398,13 @@ pub unsafe extern "C" fn oxblas_device_malloc_alloc(
             let id = s.next_borrow;
             s.next_borrow += 1;
             s.borrows.push(id);
-            res.write(Box::into_raw(Box::new(OxblasDeviceMalloc { handle: h, id, lease, footprint: f, slots })));
+            res.write(Box::into_raw(Box::new(OxblasDeviceMalloc {
+                handle: h,
+                id,
+                lease,
+                footprint: f,
+                slots,
+            })));
             Ok(Status::Success)
         })
     })
@@ -325,7 +418,10 @@ pub unsafe extern "C" fn oxblas_device_malloc_success(p: *const OxblasDeviceMall
 
 /// The single slot; `invalid_pointer` for null arguments or a borrow of several slots.
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_device_malloc_ptr(p: *const OxblasDeviceMalloc, res: *mut *mut c_void) -> Status {
+pub unsafe extern "C" fn oxblas_device_malloc_ptr(
+    p: *const OxblasDeviceMalloc,
+    res: *mut *mut c_void,
+) -> Status {
     const W: &str = "oxblas_device_malloc_ptr";
     ffi_status(W, || {
         if p.is_null() || res.is_null() {
@@ -333,7 +429,10 @@ pub unsafe extern "C" fn oxblas_device_malloc_ptr(p: *const OxblasDeviceMalloc, 
         }
         let p = &*p;
         if p.slots.len() != 1 {
-            return Err(Error::new(Status::InvalidPointer, format!("borrow has {} slots, not 1", p.slots.len())));
+            return Err(Error::new(
+                Status::InvalidPointer,
+                format!("borrow has {} slots, not 1", p.slots.len()),
+            ));
         }
         res.write(p.slots[0]);
         Ok(Status::Success)
@@ -342,7 +441,11 @@ pub unsafe extern "C" fn oxblas_device_malloc_ptr(p: *const OxblasDeviceMalloc, 
 
 /// Slot `i`; `invalid_pointer` for null arguments or `i` out of range.
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_device_malloc_get(p: *const OxblasDeviceMalloc, i: usize, res: *mut *mut c_void) -> Status {
+pub unsafe extern "C" fn oxblas_device_malloc_get(
+    p: *const OxblasDeviceMalloc,
+    i: usize,
+    res: *mut *mut c_void,
+) -> Status {
     const W: &str = "oxblas_device_malloc_get";
     ffi_status(W, || {
         if p.is_null() || res.is_null() {
@@ -354,7 +457,10 @@ pub unsafe extern "C" fn oxblas_device_malloc_get(p: *const OxblasDeviceMalloc, 
                 res.write(slot);
                 Ok(Status::Success)
             }
-            None => Err(Error::new(Status::InvalidPointer, format!("slot {i} of {}", p.slots.len()))),
+            None => Err(Error::new(
+                Status::InvalidPointer,
+                format!("slot {i} of {}", p.slots.len()),
+            )),
         }
     })
 }

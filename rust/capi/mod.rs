@@ -65,7 +65,9 @@ pub(crate) struct HandleState {
 fn init_logging() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
-        let env = env_logger::Env::new().filter("OXBLAS_LOG").write_style("OXBLAS_LOG_STYLE");
+        let env = env_logger::Env::new()
+            .filter("OXBLAS_LOG")
+            .write_style("OXBLAS_LOG_STYLE");
         // Fails when the host process already installed a logger: then that one is used.
         let _ = env_logger::Builder::from_env(env).try_init();
     });
@@ -140,9 +142,16 @@ pub(crate) unsafe fn with_state<T>(
     }
     let cell = &*h;
     if cell.magic != HANDLE_MAGIC {
-        return Err(Error::new(Status::InvalidHandle, "not a live oxblas handle"));
+        return Err(Error::new(
+            Status::InvalidHandle,
+            "not a live oxblas handle",
+        ));
     }
-    if cell.busy.compare_exchange(false, true, Ordering::Acquire, Ordering::Relaxed).is_err() {
+    if cell
+        .busy
+        .compare_exchange(false, true, Ordering::Acquire, Ordering::Relaxed)
+        .is_err()
+    {
         return Err(Error::new(
             Status::InternalError,
             format!(
@@ -208,11 +217,17 @@ pub unsafe extern "C" fn oxblas_create_handle(out: *mut *mut OxblasHandle) -> St
         }
         out.write(std::ptr::null_mut());
         let h = Handle::with_device(&Device::from_backend(c_backend()?))?;
-        let device_name = CString::new(h.device_properties().name.replace('\0', " ")).unwrap_or_default();
+        let device_name =
+            CString::new(h.device_properties().name.replace('\0', " ")).unwrap_or_default();
         let boxed = Box::new(OxblasHandle {
             magic: HANDLE_MAGIC,
             busy: AtomicBool::new(false),
-            state: UnsafeCell::new(HandleState { h, borrows: Vec::new(), next_borrow: 1, device_name }),
+            state: UnsafeCell::new(HandleState {
+                h,
+                borrows: Vec::new(),
+                next_borrow: 1,
+                device_name,
+            }),
         });
         out.write(Box::into_raw(boxed));
         Ok(Status::Success)
@@ -228,7 +243,10 @@ pub unsafe extern "C" fn oxblas_destroy_handle(h: *mut OxblasHandle) -> Status {
             if !s.borrows.is_empty() {
                 return Err(Error::new(
                     Status::InternalError,
-                    format!("{} exported-allocator borrow(s) still live; free them first", s.borrows.len()),
+                    format!(
+                        "{} exported-allocator borrow(s) still live; free them first",
+                        s.borrows.len()
+                    ),
                 ));
             }
             Ok(s.h.mem.destroy())

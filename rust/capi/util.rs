@@ -19,7 +19,9 @@ pub unsafe extern "C" fn oxblas_malloc(ptr: *mut *mut c_void, bytes: usize) -> S
         if bytes == 0 {
             return Ok(Status::Success);
         }
-        let p = c_backend()?.malloc(bytes).map_err(|e| Error::new(Status::MemoryError, e.message()))?;
+        let p = c_backend()?
+            .malloc(bytes)
+            .map_err(|e| Error::new(Status::MemoryError, e.message()))?;
         ptr.write(p.0 as usize as *mut c_void);
         Ok(Status::Success)
     })
@@ -60,7 +62,11 @@ unsafe fn copy(
 
 /// Synchronous copy of `bytes` from host memory to device memory.
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_memcpy_host_to_device(dst: *mut c_void, src: *const c_void, bytes: usize) -> Status {
+pub unsafe extern "C" fn oxblas_memcpy_host_to_device(
+    dst: *mut c_void,
+    src: *const c_void,
+    bytes: usize,
+) -> Status {
     copy("oxblas_memcpy_host_to_device", dst, src, bytes, |b| {
         b.memcpy_htod(DevicePtr(dst as u64), src.cast(), bytes, StreamId::DEFAULT)
     })
@@ -68,7 +74,11 @@ pub unsafe extern "C" fn oxblas_memcpy_host_to_device(dst: *mut c_void, src: *co
 
 /// Synchronous copy of `bytes` from device memory to host memory.
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_memcpy_device_to_host(dst: *mut c_void, src: *const c_void, bytes: usize) -> Status {
+pub unsafe extern "C" fn oxblas_memcpy_device_to_host(
+    dst: *mut c_void,
+    src: *const c_void,
+    bytes: usize,
+) -> Status {
     copy("oxblas_memcpy_device_to_host", dst, src, bytes, |b| {
         b.memcpy_dtoh(dst.cast(), DevicePtr(src as u64), bytes, StreamId::DEFAULT)
     })
@@ -76,9 +86,18 @@ pub unsafe extern "C" fn oxblas_memcpy_device_to_host(dst: *mut c_void, src: *co
 
 /// Synchronous copy of `bytes` between device buffers.
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_memcpy_device_to_device(dst: *mut c_void, src: *const c_void, bytes: usize) -> Status {
+pub unsafe extern "C" fn oxblas_memcpy_device_to_device(
+    dst: *mut c_void,
+    src: *const c_void,
+    bytes: usize,
+) -> Status {
     copy("oxblas_memcpy_device_to_device", dst, src, bytes, |b| {
-        b.memcpy_dtod(DevicePtr(dst as u64), DevicePtr(src as u64), bytes, StreamId::DEFAULT)
+        b.memcpy_dtod(
+            DevicePtr(dst as u64),
+            DevicePtr(src as u64),
+            bytes,
+            StreamId::DEFAULT,
+        )
     })
 }
 
@@ -100,7 +119,10 @@ pub unsafe extern "C" fn oxblas_stream_create(stream: *mut *mut c_void) -> Statu
 pub unsafe extern "C" fn oxblas_stream_destroy(stream: *mut c_void) -> Status {
     ffi_status("oxblas_stream_destroy", || {
         if stream.is_null() {
-            return Err(Error::new(Status::InvalidValue, "the default stream cannot be destroyed"));
+            return Err(Error::new(
+                Status::InvalidValue,
+                "the default stream cannot be destroyed",
+            ));
         }
         c_backend()?.stream_destroy(StreamId(stream as u64))?;
         Ok(Status::Success)

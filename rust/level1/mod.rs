@@ -62,13 +62,26 @@ impl ReduceArgs {
 
     fn validate_sizes(&self) -> Result<()> {
         if self.batch < 0 {
-            bail!(Status::InvalidSize, "{}: batch count {} < 0", self.op.name(), self.batch);
+            bail!(
+                Status::InvalidSize,
+                "{}: batch count {} < 0",
+                self.op.name(),
+                self.batch
+            );
         }
         if self.index_bytes != 4 && self.index_bytes != 8 {
-            bail!(Status::InvalidValue, "index width {} (4 or 8)", self.index_bytes);
+            bail!(
+                Status::InvalidValue,
+                "index width {} (4 or 8)",
+                self.index_bytes
+            );
         }
         if self.op.has_y() != self.y.is_some() {
-            bail!(Status::InvalidValue, "{}: operand y given or missing", self.op.name());
+            bail!(
+                Status::InvalidValue,
+                "{}: operand y given or missing",
+                self.op.name()
+            );
         }
         Ok(())
     }
@@ -79,12 +92,20 @@ impl ReduceArgs {
             ResultArg::Device(p) => p.is_null(),
         };
         if null && self.batch > 0 {
-            bail!(Status::InvalidPointer, "{}: null result pointer", self.op.name());
+            bail!(
+                Status::InvalidPointer,
+                "{}: null result pointer",
+                self.op.name()
+            );
         }
         if !self.is_quick_return()
             && (layout_is_null(&self.x) || self.y.as_ref().is_some_and(layout_is_null))
         {
-            bail!(Status::InvalidPointer, "{}: null vector pointer", self.op.name());
+            bail!(
+                Status::InvalidPointer,
+                "{}: null vector pointer",
+                self.op.name()
+            );
         }
         Ok(())
     }
@@ -101,7 +122,8 @@ pub fn reduce(h: &mut Handle, a: &ReduceArgs) -> Result<Status> {
             return Ok(Status::SizeUnchanged);
         }
         let props = h.mem.backend.properties();
-        let (_, plans) = plan::candidate_plans(props, a.op, a.dtype, a.n, a.batch, to_host, a.index_bytes);
+        let (_, plans) =
+            plan::candidate_plans(props, a.op, a.dtype, a.n, a.batch, to_host, a.index_bytes);
         return h.mem.set_optimal(plans[0].footprint());
     }
     a.validate_pointers()?;
@@ -117,7 +139,8 @@ pub fn reduce(h: &mut Handle, a: &ReduceArgs) -> Result<Status> {
         return zero_results(h, a).map(|_| Status::Success);
     }
     let props = h.mem.backend.properties().clone();
-    let (shape, plans) = plan::candidate_plans(&props, a.op, a.dtype, a.n, a.batch, to_host, a.index_bytes);
+    let (shape, plans) =
+        plan::candidate_plans(&props, a.op, a.dtype, a.n, a.batch, to_host, a.index_bytes);
     let ws = h.workspace_best(&plans)?;
     let degraded = ws.degraded();
     let blocks = if degraded { 1 } else { shape.blocks_per_batch };
@@ -148,7 +171,11 @@ pub fn reduce(h: &mut Handle, a: &ReduceArgs) -> Result<Status> {
         ws.footprint()
     );
     run_launch(&ws, &launch, a)?;
-    Ok(if degraded { Status::PerfDegraded } else { Status::Success })
+    Ok(if degraded {
+        Status::PerfDegraded
+    } else {
+        Status::Success
+    })
 }
 
 fn run_launch(ws: &Workspace<'_>, launch: &ReduceLaunch, a: &ReduceArgs) -> Result<()> {
@@ -160,7 +187,12 @@ fn run_launch(ws: &Workspace<'_>, launch: &ReduceLaunch, a: &ReduceArgs) -> Resu
     unsafe {
         backend.reduce(launch, stream)?;
         if let ResultArg::Host(dst) = a.result {
-            backend.memcpy_dtoh(dst, launch.result, a.batch as usize * a.result_bytes(), stream)?;
+            backend.memcpy_dtoh(
+                dst,
+                launch.result,
+                a.batch as usize * a.result_bytes(),
+                stream,
+            )?;
             backend.stream_synchronize(stream)?;
         }
     }
@@ -188,7 +220,11 @@ fn zero_results(h: &mut Handle, a: &ReduceArgs) -> Result<()> {
 pub enum Vectors<'a, T: DeviceCopy> {
     One(DeviceSlice<'a, T>),
     /// `count` vectors, the `b`-th starting `b * stride` elements after the first.
-    Strided { x: DeviceSlice<'a, T>, stride: usize, count: usize },
+    Strided {
+        x: DeviceSlice<'a, T>,
+        stride: usize,
+        count: usize,
+    },
     Pointers(&'a DevicePointerArray<'a, T>),
 }
 
@@ -230,16 +266,35 @@ impl<T: DeviceCopy> Vectors<'_, T> {
     fn arg(&self, name: &str, n: usize, inc: i64, reads: bool) -> Result<VectorArg> {
         let need = if reads { span(n, inc) } else { 0 };
         let (layout, have) = match *self {
-            Vectors::One(x) => (VectorLayout::Strided { base: x.ptr(), stride: 0 }, x.len()),
+            Vectors::One(x) => (
+                VectorLayout::Strided {
+                    base: x.ptr(),
+                    stride: 0,
+                },
+                x.len(),
+            ),
             Vectors::Strided { x, stride, count } => {
                 let last = count.saturating_sub(1).saturating_mul(stride);
-                let have = if count == 0 { usize::MAX } else { x.len().saturating_sub(last) };
-                (VectorLayout::Strided { base: x.ptr(), stride: stride as i64 }, have)
+                let have = if count == 0 {
+                    usize::MAX
+                } else {
+                    x.len().saturating_sub(last)
+                };
+                (
+                    VectorLayout::Strided {
+                        base: x.ptr(),
+                        stride: stride as i64,
+                    },
+                    have,
+                )
             }
             Vectors::Pointers(p) => (VectorLayout::Array { pointers: p.ptr() }, p.min_len()),
         };
         if reads && self.count() > 0 && have < need {
-            bail!(Status::InvalidSize, "{name}: n = {n}, inc = {inc} needs {need} elements, {have} given");
+            bail!(
+                Status::InvalidSize,
+                "{name}: n = {n}, inc = {inc} needs {need} elements, {have} given"
+            );
         }
         Ok(VectorArg { layout, inc })
     }
@@ -282,7 +337,11 @@ impl Handle {
         let batch = x.count();
         if let Some((y, _)) = &y {
             if y.count() != batch {
-                bail!(Status::InvalidSize, "x has {batch} vectors, y has {}", y.count());
+                bail!(
+                    Status::InvalidSize,
+                    "x has {batch} vectors, y has {}",
+                    y.count()
+                );
             }
         }
         check_results(batch, result_len)?;
@@ -432,12 +491,50 @@ macro_rules! real_reduction {
     };
 }
 
-real_reduction!(ReduceOp::Asum, asum, asum_batched, asum_device, "the sum of `|re| + |im|`.");
-real_reduction!(ReduceOp::Nrm2, nrm2, nrm2_batched, nrm2_device, "the Euclidean norm, safely scaled.");
-dot_reduction!(ReduceOp::Dot, dot, dot_batched, dot_device, "`Σ x_i y_i` (unconjugated).");
-dot_reduction!(ReduceOp::Dotc, dotc, dotc_batched, dotc_device, "`Σ conj(x_i) y_i`.");
-single_vector_reduction!(ReduceOp::Iamax, iamax, iamax_batched, iamax_device, i64, "1-based index of the largest `|re| + |im|`.");
-single_vector_reduction!(ReduceOp::Iamin, iamin, iamin_batched, iamin_device, i64, "1-based index of the smallest `|re| + |im|`.");
+real_reduction!(
+    ReduceOp::Asum,
+    asum,
+    asum_batched,
+    asum_device,
+    "the sum of `|re| + |im|`."
+);
+real_reduction!(
+    ReduceOp::Nrm2,
+    nrm2,
+    nrm2_batched,
+    nrm2_device,
+    "the Euclidean norm, safely scaled."
+);
+dot_reduction!(
+    ReduceOp::Dot,
+    dot,
+    dot_batched,
+    dot_device,
+    "`Σ x_i y_i` (unconjugated)."
+);
+dot_reduction!(
+    ReduceOp::Dotc,
+    dotc,
+    dotc_batched,
+    dotc_device,
+    "`Σ conj(x_i) y_i`."
+);
+single_vector_reduction!(
+    ReduceOp::Iamax,
+    iamax,
+    iamax_batched,
+    iamax_device,
+    i64,
+    "1-based index of the largest `|re| + |im|`."
+);
+single_vector_reduction!(
+    ReduceOp::Iamin,
+    iamin,
+    iamin_batched,
+    iamin_device,
+    i64,
+    "1-based index of the smallest `|re| + |im|`."
+);
 
 /// The workspace plan a reduction call would borrow (what the size query reports), for tests
 /// and for code that pre-sizes a workspace.
@@ -446,6 +543,14 @@ pub fn reduction_footprint(h: &Handle, a: &ReduceArgs) -> usize {
         return 0;
     }
     let to_host = matches!(a.result, ResultArg::Host(_));
-    let (_, plans) = plan::candidate_plans(h.mem.backend.properties(), a.op, a.dtype, a.n, a.batch, to_host, a.index_bytes);
+    let (_, plans) = plan::candidate_plans(
+        h.mem.backend.properties(),
+        a.op,
+        a.dtype,
+        a.n,
+        a.batch,
+        to_host,
+        a.index_bytes,
+    );
     plans[0].footprint()
 }

@@ -29,15 +29,28 @@ pub fn launch_shape(props: &DeviceProperties, n: i64, batch: i64) -> LaunchShape
     let n = n.max(1);
     let batch = batch.max(1);
     let (threads, min_chunk, max_blocks) = if props.warp_size <= 1 {
-        (1i64, HOST_MIN_CHUNK, 4 * props.multiprocessors.max(1) as i64)
+        (
+            1i64,
+            HOST_MIN_CHUNK,
+            4 * props.multiprocessors.max(1) as i64,
+        )
     } else {
         // 256 threads: 8 warps on NVIDIA, 4 wavefronts on AMD.
-        let t = (props.warp_size as i64 * 8).min(256).min(props.max_threads_per_block as i64);
-        (t, t * ELEMS_PER_THREAD, BLOCKS_PER_MP * props.multiprocessors.max(1) as i64)
+        let t = (props.warp_size as i64 * 8)
+            .min(256)
+            .min(props.max_threads_per_block as i64);
+        (
+            t,
+            t * ELEMS_PER_THREAD,
+            BLOCKS_PER_MP * props.multiprocessors.max(1) as i64,
+        )
     };
     let per_batch_cap = (max_blocks / batch).max(1);
     let wanted = (n + min_chunk - 1) / min_chunk;
-    LaunchShape { blocks_per_batch: wanted.clamp(1, per_batch_cap) as u32, threads: threads as u32 }
+    LaunchShape {
+        blocks_per_batch: wanted.clamp(1, per_batch_cap) as u32,
+        threads: threads as u32,
+    }
 }
 
 /// Workspace of one reduction call with `blocks_per_batch` blocks: the per-block partials (none
@@ -52,14 +65,26 @@ pub fn workspace_plan(
     index_bytes: u32,
 ) -> WorkspacePlan {
     let batch = batch.max(0) as usize;
-    let partials = if blocks_per_batch > 1 { blocks_per_batch as usize * batch } else { 0 };
+    let partials = if blocks_per_batch > 1 {
+        blocks_per_batch as usize * batch
+    } else {
+        0
+    };
     let plan = match op {
         ReduceOp::Asum => WorkspacePlan::new().with::<f64>("partials", partials),
         ReduceOp::Nrm2 => WorkspacePlan::new().with::<[f64; 3]>("partials", partials),
-        ReduceOp::Dot | ReduceOp::Dotc => WorkspacePlan::new().with::<Complex64>("partials", partials),
-        ReduceOp::Iamax | ReduceOp::Iamin => WorkspacePlan::new().with::<(f64, i64)>("partials", partials),
+        ReduceOp::Dot | ReduceOp::Dotc => {
+            WorkspacePlan::new().with::<Complex64>("partials", partials)
+        }
+        ReduceOp::Iamax | ReduceOp::Iamin => {
+            WorkspacePlan::new().with::<(f64, i64)>("partials", partials)
+        }
     };
-    let staging = if results_to_host { batch * op_result_bytes(op, dtype, index_bytes) } else { 0 };
+    let staging = if results_to_host {
+        batch * op_result_bytes(op, dtype, index_bytes)
+    } else {
+        0
+    };
     plan.with_bytes("results", staging)
 }
 
@@ -75,9 +100,23 @@ pub fn candidate_plans(
     index_bytes: u32,
 ) -> (LaunchShape, Vec<WorkspacePlan>) {
     let shape = launch_shape(props, n, batch);
-    let mut plans = vec![workspace_plan(op, dtype, batch, shape.blocks_per_batch, results_to_host, index_bytes)];
+    let mut plans = vec![workspace_plan(
+        op,
+        dtype,
+        batch,
+        shape.blocks_per_batch,
+        results_to_host,
+        index_bytes,
+    )];
     if shape.blocks_per_batch > 1 {
-        plans.push(workspace_plan(op, dtype, batch, 1, results_to_host, index_bytes));
+        plans.push(workspace_plan(
+            op,
+            dtype,
+            batch,
+            1,
+            results_to_host,
+            index_bytes,
+        ));
     }
     (shape, plans)
 }
@@ -100,7 +139,13 @@ mod tests {
     #[test]
     fn small_problems_use_one_block_and_no_partials() {
         let s = launch_shape(&gpu(132), 1024, 1);
-        assert_eq!(s, LaunchShape { blocks_per_batch: 1, threads: 256 });
+        assert_eq!(
+            s,
+            LaunchShape {
+                blocks_per_batch: 1,
+                threads: 256
+            }
+        );
         let p = workspace_plan(ReduceOp::Dot, DType::F64, 1, s.blocks_per_batch, false, 8);
         assert_eq!(p.footprint(), 0);
         let p = workspace_plan(ReduceOp::Dot, DType::F64, 1, s.blocks_per_batch, true, 8);
@@ -119,7 +164,8 @@ mod tests {
     fn big_batches_get_one_block_each() {
         let s = launch_shape(&gpu(132), 4096, 4096);
         assert_eq!(s.blocks_per_batch, 1);
-        let (_, plans) = candidate_plans(&gpu(132), ReduceOp::Asum, DType::F64, 4096, 4096, true, 8);
+        let (_, plans) =
+            candidate_plans(&gpu(132), ReduceOp::Asum, DType::F64, 4096, 4096, true, 8);
         assert_eq!(plans.len(), 1);
         assert_eq!(plans[0].footprint(), 4096 * 8);
     }

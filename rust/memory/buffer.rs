@@ -20,10 +20,22 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
     /// Uninitialised device memory (contents unspecified, but every bit pattern is a valid `T`).
     pub fn alloc(backend: &Arc<dyn Backend>, len: usize) -> Result<Self> {
         let bytes = len.checked_mul(std::mem::size_of::<T>()).ok_or_else(|| {
-            crate::Error::new(Status::InvalidSize, format!("{len} elements overflow the address space"))
+            crate::Error::new(
+                Status::InvalidSize,
+                format!("{len} elements overflow the address space"),
+            )
         })?;
-        let ptr = if bytes == 0 { DevicePtr::NULL } else { backend.malloc(bytes)? };
-        Ok(DeviceBuffer { backend: backend.clone(), ptr, len, _t: PhantomData })
+        let ptr = if bytes == 0 {
+            DevicePtr::NULL
+        } else {
+            backend.malloc(bytes)?
+        };
+        Ok(DeviceBuffer {
+            backend: backend.clone(),
+            ptr,
+            len,
+            _t: PhantomData,
+        })
     }
 
     /// A buffer holding a copy of `data` (synchronous).
@@ -54,14 +66,24 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
     /// Copy `data` (same length) into the buffer; waits for completion.
     pub fn copy_from_host(&mut self, data: &[T]) -> Result<()> {
         if data.len() != self.len {
-            bail!(Status::InvalidSize, "copy of {} elements into a buffer of {}", data.len(), self.len);
+            bail!(
+                Status::InvalidSize,
+                "copy of {} elements into a buffer of {}",
+                data.len(),
+                self.len
+            );
         }
         if self.len == 0 {
             return Ok(());
         }
         // SAFETY: both sides hold `len` elements; we wait before `data` can go away.
         unsafe {
-            self.backend.memcpy_htod(self.ptr, data.as_ptr().cast(), self.bytes(), StreamId::DEFAULT)?;
+            self.backend.memcpy_htod(
+                self.ptr,
+                data.as_ptr().cast(),
+                self.bytes(),
+                StreamId::DEFAULT,
+            )?;
         }
         self.backend.stream_synchronize(StreamId::DEFAULT)
     }
@@ -107,7 +129,13 @@ impl<T: DeviceCopy> Drop for DeviceBuffer<T> {
 
 impl<T: DeviceCopy> std::fmt::Debug for DeviceBuffer<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "DeviceBuffer<{}>[{}] @ {:#x}", std::any::type_name::<T>(), self.len, self.ptr.0)
+        write!(
+            f,
+            "DeviceBuffer<{}>[{}] @ {:#x}",
+            std::any::type_name::<T>(),
+            self.len,
+            self.ptr.0
+        )
     }
 }
 
@@ -130,7 +158,11 @@ impl<'a, T: DeviceCopy> DeviceSlice<'a, T> {
     /// # Safety
     /// `ptr` must address `len` elements of device memory that stay valid for `'a`.
     pub unsafe fn from_raw(ptr: DevicePtr, len: usize) -> Self {
-        DeviceSlice { ptr, len, _t: PhantomData }
+        DeviceSlice {
+            ptr,
+            len,
+            _t: PhantomData,
+        }
     }
     pub fn ptr(&self) -> DevicePtr {
         self.ptr
@@ -144,10 +176,16 @@ impl<'a, T: DeviceCopy> DeviceSlice<'a, T> {
     /// Elements `start..start+len` of this view.
     pub fn range(&self, start: usize, len: usize) -> Result<DeviceSlice<'a, T>> {
         match start.checked_add(len) {
-            Some(end) if end <= self.len => {
-                Ok(DeviceSlice { ptr: self.ptr.offset(start * std::mem::size_of::<T>()), len, _t: PhantomData })
-            }
-            _ => bail!(Status::InvalidSize, "range {start}+{len} outside a slice of {}", self.len),
+            Some(end) if end <= self.len => Ok(DeviceSlice {
+                ptr: self.ptr.offset(start * std::mem::size_of::<T>()),
+                len,
+                _t: PhantomData,
+            }),
+            _ => bail!(
+                Status::InvalidSize,
+                "range {start}+{len} outside a slice of {}",
+                self.len
+            ),
         }
     }
     /// Copy to the host (synchronous, on the null stream of `backend`).
@@ -174,7 +212,11 @@ impl<'a, T: DeviceCopy> DeviceSliceMut<'a, T> {
     /// # Safety
     /// As [`DeviceSlice::from_raw`], and no other view may be used to access the memory for `'a`.
     pub unsafe fn from_raw(ptr: DevicePtr, len: usize) -> Self {
-        DeviceSliceMut { ptr, len, _t: PhantomData }
+        DeviceSliceMut {
+            ptr,
+            len,
+            _t: PhantomData,
+        }
     }
     pub fn ptr(&self) -> DevicePtr {
         self.ptr
@@ -186,7 +228,11 @@ impl<'a, T: DeviceCopy> DeviceSliceMut<'a, T> {
         self.len == 0
     }
     pub fn as_slice(&self) -> DeviceSlice<'_, T> {
-        DeviceSlice { ptr: self.ptr, len: self.len, _t: PhantomData }
+        DeviceSlice {
+            ptr: self.ptr,
+            len: self.len,
+            _t: PhantomData,
+        }
     }
 }
 

@@ -42,9 +42,14 @@ pub(crate) struct Arena {
 pub(crate) enum Lease {
     Empty,
     /// Sub-allocation at the arena's stack top; `in_use` before it.
-    Arena { prev_in_use: usize },
+    Arena {
+        prev_in_use: usize,
+    },
     /// One stream-ordered allocation, freed on the stream it was made on.
-    StreamOrdered { ptr: DevicePtr, stream: StreamId },
+    StreamOrdered {
+        ptr: DevicePtr,
+        stream: StreamId,
+    },
 }
 
 #[derive(Debug)]
@@ -127,7 +132,10 @@ impl MemoryModel {
         self.in_use > 0 || self.async_live > 0
     }
     pub(crate) fn stats(&self) -> Stats {
-        Stats { capacity: self.capacity(), ..self.stats }
+        Stats {
+            capacity: self.capacity(),
+            ..self.stats
+        }
     }
     pub(crate) fn default_size(&self) -> usize {
         self.default_size
@@ -145,7 +153,10 @@ impl MemoryModel {
 
     pub(crate) fn start_query(&mut self) -> Result<()> {
         if self.query.is_some() {
-            bail!(Status::SizeQueryMismatch, "a size query is already active (its maximum is kept)");
+            bail!(
+                Status::SizeQueryMismatch,
+                "a size query is already active (its maximum is kept)"
+            );
         }
         self.query = Some(0);
         Ok(())
@@ -161,7 +172,10 @@ impl MemoryModel {
     /// Record one call's footprint in the running maximum. No allocation, no device call.
     pub(crate) fn set_optimal(&mut self, footprint: usize) -> Result<Status> {
         let Some(max) = self.query.as_mut() else {
-            bail!(Status::SizeQueryMismatch, "set-optimal outside a size query");
+            bail!(
+                Status::SizeQueryMismatch,
+                "set-optimal outside a size query"
+            );
         };
         if footprint > *max {
             *max = footprint;
@@ -181,11 +195,19 @@ impl MemoryModel {
             self.backend.malloc(bytes)
         }
         .map_err(|e| {
-            Error::new(Status::MemoryError, format!("workspace of {bytes} B: {}", e.message()))
+            Error::new(
+                Status::MemoryError,
+                format!("workspace of {bytes} B: {}", e.message()),
+            )
         })?;
         self.stats.allocated(bytes);
         debug!("workspace: allocated arena of {bytes} B at {:#x}", ptr.0);
-        Ok(Arena { ptr, bytes, owned: true, stream_ordered })
+        Ok(Arena {
+            ptr,
+            bytes,
+            owned: true,
+            stream_ordered,
+        })
     }
 
     fn install(&mut self, arena: Arena, scheme: Scheme) {
@@ -197,7 +219,9 @@ impl MemoryModel {
     /// Give up the current arena: free it (after the stream's work), keep it for live graphs,
     /// or leave it to the user who owns it.
     fn drop_arena(&mut self) -> Result<()> {
-        let Some(old) = self.arena.take() else { return Ok(()) };
+        let Some(old) = self.arena.take() else {
+            return Ok(());
+        };
         let pinned = std::mem::take(&mut self.pinned_by_graph);
         if pinned {
             // The user's own buffer is recorded too, so the handle can keep it from being handed
@@ -257,7 +281,11 @@ impl MemoryModel {
 
     fn check_can_change(&self, what: &str) -> Result<()> {
         if self.has_live_borrows() {
-            bail!(Status::InternalError, "{what} while {} B of workspace are borrowed", self.in_use());
+            bail!(
+                Status::InternalError,
+                "{what} while {} B of workspace are borrowed",
+                self.in_use()
+            );
         }
         if self.capturing()? {
             bail!(
@@ -291,14 +319,23 @@ impl MemoryModel {
     /// handle uses it (until another workspace is set or the handle is destroyed).
     pub(crate) unsafe fn set_user_workspace(&mut self, ptr: DevicePtr, bytes: usize) -> Result<()> {
         if !ptr.is_null() && ptr.0 % GRANULE as u64 != 0 {
-            bail!(Status::InvalidPointer, "workspace {:#x} is not {GRANULE}-byte aligned", ptr.0);
+            bail!(
+                Status::InvalidPointer,
+                "workspace {:#x} is not {GRANULE}-byte aligned",
+                ptr.0
+            );
         }
         self.check_can_change("set_workspace")?;
         if ptr.is_null() || bytes == 0 {
             self.replace_arena(None, Scheme::Managed);
             info!("workspace: set_workspace(null or 0 B): back to managed, 0 B");
         } else {
-            let user = Arena { ptr, bytes, owned: false, stream_ordered: false };
+            let user = Arena {
+                ptr,
+                bytes,
+                owned: false,
+                stream_ordered: false,
+            };
             self.replace_arena(Some(user), Scheme::UserOwned);
             info!("workspace: user-owned, {bytes} B at {:#x}", ptr.0);
         }
@@ -315,7 +352,10 @@ impl MemoryModel {
             self.replace_arena(None, Scheme::Managed);
         }
         self.stream_order = on;
-        info!("workspace: stream-ordered allocation {}", if on { "on" } else { "off" });
+        info!(
+            "workspace: stream-ordered allocation {}",
+            if on { "on" } else { "off" }
+        );
         Ok(())
     }
 
@@ -358,12 +398,21 @@ impl MemoryModel {
     fn lease_inner(&mut self, f: usize) -> Result<(DevicePtr, Lease)> {
         if self.scheme == Scheme::Managed && self.stream_order {
             let ptr = self.backend.malloc_async(f, self.stream).map_err(|e| {
-                Error::new(Status::MemoryError, format!("stream-ordered borrow of {f} B: {}", e.message()))
+                Error::new(
+                    Status::MemoryError,
+                    format!("stream-ordered borrow of {f} B: {}", e.message()),
+                )
             })?;
             self.stats.allocated(f);
             self.async_in_use += f;
             self.async_live += 1;
-            return Ok((ptr, Lease::StreamOrdered { ptr, stream: self.stream }));
+            return Ok((
+                ptr,
+                Lease::StreamOrdered {
+                    ptr,
+                    stream: self.stream,
+                },
+            ));
         }
         let available = self.capacity() - self.in_use;
         if f > available {
@@ -375,7 +424,10 @@ impl MemoryModel {
                 );
             }
             if self.in_use > 0 {
-                bail!(Status::MemoryError, "nested borrow of {f} B does not fit ({available} B left)");
+                bail!(
+                    Status::MemoryError,
+                    "nested borrow of {f} B does not fit ({available} B left)"
+                );
             }
             self.grow(f)?;
         }
@@ -403,7 +455,10 @@ impl MemoryModel {
         let arena = match self.allocate_arena(padded) {
             Ok(a) => a,
             Err(first) if padded > f => {
-                debug!("workspace: growth to {padded} B failed ({}); trying {f} B", first.message());
+                debug!(
+                    "workspace: growth to {padded} B failed ({}); trying {f} B",
+                    first.message()
+                );
                 self.allocate_arena(f)?
             }
             Err(e) => return Err(e),
@@ -412,7 +467,10 @@ impl MemoryModel {
         self.replace_arena(Some(arena), Scheme::Managed);
         self.stats.growths += 1;
         self.stats.growth_bytes += arena.bytes as u64;
-        info!("workspace: grew from {old} B to {} B for a {f} B request", arena.bytes);
+        info!(
+            "workspace: grew from {old} B to {} B for a {f} B request",
+            arena.bytes
+        );
         Ok(())
     }
 
@@ -420,7 +478,11 @@ impl MemoryModel {
         match lease {
             Lease::Empty => {}
             Lease::Arena { prev_in_use } => {
-                debug_assert_eq!(self.in_use, prev_in_use + f, "borrows are LIFO by construction");
+                debug_assert_eq!(
+                    self.in_use,
+                    prev_in_use + f,
+                    "borrows are LIFO by construction"
+                );
                 self.in_use = prev_in_use;
             }
             Lease::StreamOrdered { ptr, stream } => {
@@ -437,7 +499,10 @@ impl MemoryModel {
     }
 
     /// Borrow the first plan that can be served; returns which one (index > 0 = degraded).
-    pub(crate) fn lease_best(&mut self, plans: &[WorkspacePlan]) -> Result<(usize, DevicePtr, Lease)> {
+    pub(crate) fn lease_best(
+        &mut self,
+        plans: &[WorkspacePlan],
+    ) -> Result<(usize, DevicePtr, Lease)> {
         let mut last = None;
         for (i, plan) in plans.iter().enumerate() {
             match self.lease(plan.footprint()) {
@@ -468,7 +533,11 @@ impl MemoryModel {
             return Ok(());
         }
         if !self.backend.stream_is_valid(stream) {
-            bail!(Status::InvalidValue, "stream {:?} is not a valid stream", stream);
+            bail!(
+                Status::InvalidValue,
+                "stream {:?} is not a valid stream",
+                stream
+            );
         }
         if self.dirty {
             let old_capturing = self.capturing()?;
@@ -485,7 +554,10 @@ impl MemoryModel {
                 self.backend.event_record(event, self.stream)?;
                 self.backend.stream_wait_event(stream, event)?;
                 self.stats.stream_waits += 1;
-                debug!("workspace: stream {:?} waits for {:?} (event)", stream, self.stream);
+                debug!(
+                    "workspace: stream {:?} waits for {:?} (event)",
+                    stream, self.stream
+                );
             }
         }
         self.stream = stream;
@@ -496,7 +568,11 @@ impl MemoryModel {
     /// Tear down: free the arena and the kept arenas, destroy the event.
     pub(crate) fn destroy(&mut self) -> Result<()> {
         if self.has_live_borrows() {
-            bail!(Status::InternalError, "handle destroyed with {} B of workspace borrowed", self.in_use());
+            bail!(
+                Status::InternalError,
+                "handle destroyed with {} B of workspace borrowed",
+                self.in_use()
+            );
         }
         let mut result = Ok(());
         let mut keep = |r: Result<()>| {

@@ -57,7 +57,10 @@ impl Default for WorkspacePlan {
 
 impl WorkspacePlan {
     pub const fn new() -> Self {
-        WorkspacePlan { slots: [None; MAX_SLOTS], len: 0 }
+        WorkspacePlan {
+            slots: [None; MAX_SLOTS],
+            len: 0,
+        }
     }
 
     /// Append a buffer of `count` elements of `T`.
@@ -65,7 +68,10 @@ impl WorkspacePlan {
     /// # Panics
     /// More than [`MAX_SLOTS`] slots: a programming error in a routine's plan, caught by tests.
     pub fn with<T>(mut self, name: &'static str, count: usize) -> Self {
-        assert!(self.len < MAX_SLOTS, "workspace plan has more than {MAX_SLOTS} slots");
+        assert!(
+            self.len < MAX_SLOTS,
+            "workspace plan has more than {MAX_SLOTS} slots"
+        );
         self.slots[self.len] = Some(Slot {
             name,
             elem: type_name::<T>(),
@@ -103,7 +109,11 @@ impl WorkspacePlan {
         if slot.bytes() == 0 {
             return None;
         }
-        Some(self.slots().take(i).fold(0usize, |acc, s| acc.saturating_add(round_up(s.bytes()))))
+        Some(
+            self.slots()
+                .take(i)
+                .fold(0usize, |acc, s| acc.saturating_add(round_up(s.bytes()))),
+        )
     }
 
     /// The footprint `S(...)` in bytes: what the query reports and the borrow takes.
@@ -162,7 +172,9 @@ mod tests {
 
     #[test]
     fn huge_requests_saturate() {
-        let p = WorkspacePlan::new().with::<f64>("x", usize::MAX).with::<f64>("y", 1);
+        let p = WorkspacePlan::new()
+            .with::<f64>("x", usize::MAX)
+            .with::<f64>("y", 1);
         assert_eq!(p.footprint(), usize::MAX / 64 * 64);
     }
 }

@@ -71,7 +71,13 @@ pub struct Workspace<'h> {
 impl<'h> Workspace<'h> {
     pub(crate) fn borrow(model: &'h mut MemoryModel, plans: &[WorkspacePlan]) -> Result<Self> {
         let (choice, base, lease) = model.lease_best(plans)?;
-        Ok(Workspace { model, plan: plans[choice], base, lease, choice })
+        Ok(Workspace {
+            model,
+            plan: plans[choice],
+            base,
+            lease,
+            choice,
+        })
     }
 
     /// Borrow a nested workspace from the rest of this one's arena (or, in stream-ordered
@@ -107,7 +113,11 @@ impl<'h> Workspace<'h> {
 
     fn check_slot<T: DeviceCopy>(&self, i: usize) -> Result<(DevicePtr, usize)> {
         let Some(slot) = self.plan.slot(i) else {
-            bail!(Status::InvalidPointer, "workspace slot {i} does not exist ({} slots)", self.plan.len());
+            bail!(
+                Status::InvalidPointer,
+                "workspace slot {i} does not exist ({} slots)",
+                self.plan.len()
+            );
         };
         if slot.elem_size != std::mem::size_of::<T>() {
             bail!(

@@ -40,8 +40,16 @@ pub struct HostCounters {
 #[derive(Debug)]
 enum Op {
     Reduce(ReduceLaunch),
-    Copy { dst: u64, src: u64, bytes: usize },
-    Set { dst: u64, value: u8, bytes: usize },
+    Copy {
+        dst: u64,
+        src: u64,
+        bytes: usize,
+    },
+    Set {
+        dst: u64,
+        value: u8,
+        bytes: usize,
+    },
     /// A stream-ordered free recorded in a graph: runs at replay? No: graph-owned memory is
     /// freed when the graph is destroyed (see `Graph::owned`), so this is a no-op marker.
     Nothing,
@@ -83,7 +91,9 @@ impl HostBackend {
 
     /// A fresh instance whose `DEF` (default workspace size) is `bytes`.
     pub fn with_default_workspace_size(bytes: usize) -> Arc<HostBackend> {
-        let cores = std::thread::available_parallelism().map(|n| n.get() as u32).unwrap_or(1);
+        let cores = std::thread::available_parallelism()
+            .map(|n| n.get() as u32)
+            .unwrap_or(1);
         Arc::new(HostBackend {
             props: DeviceProperties {
                 name: "oxblas host backend".into(),
@@ -94,7 +104,10 @@ impl HostBackend {
                 total_memory: 1 << 40,
             },
             default_size: bytes,
-            state: Mutex::new(State { next_id: 1, ..State::default() }),
+            state: Mutex::new(State {
+                next_id: 1,
+                ..State::default()
+            }),
         })
     }
 
@@ -126,7 +139,11 @@ impl HostBackend {
         s.allocations_since_armed += 1;
         if s.faults.fail_nth_allocation == Some(s.allocations_since_armed) {
             s.faults.fail_nth_allocation = None;
-            bail!(Status::MemoryError, "injected failure of allocation #{}", s.allocations_since_armed);
+            bail!(
+                Status::MemoryError,
+                "injected failure of allocation #{}",
+                s.allocations_since_armed
+            );
         }
         if let Some(limit) = s.faults.memory_limit {
             if s.counters.live_bytes as usize + bytes > limit {
@@ -137,8 +154,9 @@ impl HostBackend {
                 );
             }
         }
-        let layout = Layout::from_size_align(bytes.max(1), ALIGN)
-            .map_err(|_| crate::Error::new(Status::MemoryError, format!("{bytes} B is too large")))?;
+        let layout = Layout::from_size_align(bytes.max(1), ALIGN).map_err(|_| {
+            crate::Error::new(Status::MemoryError, format!("{bytes} B is too large"))
+        })?;
         // SAFETY: non-zero size, valid alignment.
         let p = unsafe { alloc(layout) };
         if p.is_null() {
@@ -158,7 +176,11 @@ impl HostBackend {
 
     fn release(s: &mut State, ptr: DevicePtr, is_async: bool) -> Result<()> {
         let Some(layout) = s.live.remove(&ptr.0) else {
-            bail!(Status::InvalidPointer, "free of {:#x}: not a live allocation", ptr.0);
+            bail!(
+                Status::InvalidPointer,
+                "free of {:#x}: not a live allocation",
+                ptr.0
+            );
         };
         // SAFETY: allocated by `allocate` with this layout and not freed since (map entry).
         unsafe { dealloc(ptr.0 as *mut u8, layout) };
@@ -175,7 +197,11 @@ impl HostBackend {
 
     fn check_stream(s: &State, stream: StreamId) -> Result<()> {
         if stream != StreamId::DEFAULT && !s.streams.contains(&stream.0) {
-            bail!(Status::InvalidValue, "stream {:?} is not a live stream", stream);
+            bail!(
+                Status::InvalidValue,
+                "stream {:?} is not a live stream",
+                stream
+            );
         }
         Ok(())
     }
@@ -255,25 +281,76 @@ impl Backend for HostBackend {
                 g.ops.push(Op::Nothing);
                 return Ok(());
             }
-            bail!(Status::InternalError, "stream-ordered free during capture of memory the graph does not own");
+            bail!(
+                Status::InternalError,
+                "stream-ordered free during capture of memory the graph does not own"
+            );
         }
         Self::release(&mut s, ptr, true)
     }
-    unsafe fn memcpy_htod(&self, dst: DevicePtr, src: *const u8, bytes: usize, stream: StreamId)
-        -> Result<()> {
-        self.enqueue(stream, Op::Copy { dst: dst.0, src: src as u64, bytes })
+    unsafe fn memcpy_htod(
+        &self,
+        dst: DevicePtr,
+        src: *const u8,
+        bytes: usize,
+        stream: StreamId,
+    ) -> Result<()> {
+        self.enqueue(
+            stream,
+            Op::Copy {
+                dst: dst.0,
+                src: src as u64,
+                bytes,
+            },
+        )
     }
-    unsafe fn memcpy_dtoh(&self, dst: *mut u8, src: DevicePtr, bytes: usize, stream: StreamId)
-        -> Result<()> {
-        self.enqueue(stream, Op::Copy { dst: dst as u64, src: src.0, bytes })
+    unsafe fn memcpy_dtoh(
+        &self,
+        dst: *mut u8,
+        src: DevicePtr,
+        bytes: usize,
+        stream: StreamId,
+    ) -> Result<()> {
+        self.enqueue(
+            stream,
+            Op::Copy {
+                dst: dst as u64,
+                src: src.0,
+                bytes,
+            },
+        )
     }
-    unsafe fn memcpy_dtod(&self, dst: DevicePtr, src: DevicePtr, bytes: usize, stream: StreamId)
-        -> Result<()> {
-        self.enqueue(stream, Op::Copy { dst: dst.0, src: src.0, bytes })
+    unsafe fn memcpy_dtod(
+        &self,
+        dst: DevicePtr,
+        src: DevicePtr,
+        bytes: usize,
+        stream: StreamId,
+    ) -> Result<()> {
+        self.enqueue(
+            stream,
+            Op::Copy {
+                dst: dst.0,
+                src: src.0,
+                bytes,
+            },
+        )
     }
-    unsafe fn memset(&self, dst: DevicePtr, value: u8, bytes: usize, stream: StreamId)
-        -> Result<()> {
-        self.enqueue(stream, Op::Set { dst: dst.0, value, bytes })
+    unsafe fn memset(
+        &self,
+        dst: DevicePtr,
+        value: u8,
+        bytes: usize,
+        stream: StreamId,
+    ) -> Result<()> {
+        self.enqueue(
+            stream,
+            Op::Set {
+                dst: dst.0,
+                value,
+                bytes,
+            },
+        )
     }
 
     fn stream_create(&self) -> Result<StreamId> {
@@ -289,7 +366,11 @@ impl Backend for HostBackend {
             bail!(Status::InvalidValue, "stream {:?} is capturing", stream);
         }
         if !s.streams.remove(&stream.0) {
-            bail!(Status::InvalidValue, "stream {:?} is not a live stream", stream);
+            bail!(
+                Status::InvalidValue,
+                "stream {:?} is not a live stream",
+                stream
+            );
         }
         Ok(())
     }
@@ -297,7 +378,11 @@ impl Backend for HostBackend {
         let mut s = self.state();
         Self::check_stream(&s, stream)?;
         if s.capturing.contains_key(&stream.0) {
-            bail!(Status::InternalError, "synchronize of a capturing stream {:?}", stream);
+            bail!(
+                Status::InternalError,
+                "synchronize of a capturing stream {:?}",
+                stream
+            );
         }
         s.counters.synchronizations += 1;
         Ok(())
@@ -352,7 +437,11 @@ impl Backend for HostBackend {
         }
         Self::check_stream(&s, stream)?;
         if s.capturing.contains_key(&stream.0) {
-            bail!(Status::InvalidValue, "stream {:?} is already capturing", stream);
+            bail!(
+                Status::InvalidValue,
+                "stream {:?} is already capturing",
+                stream
+            );
         }
         s.capturing.insert(stream.0, Graph::default());
         Ok(())

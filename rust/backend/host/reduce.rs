@@ -78,7 +78,11 @@ unsafe fn base_of(v: &VectorArg, b: i64, dtype: DType) -> u64 {
 /// Address of logical element `i` of a vector of `n` elements with increment `inc`.
 #[inline]
 fn element_addr(base: u64, i: i64, n: i64, inc: i64, size: usize) -> u64 {
-    let pos = if inc >= 0 { i * inc } else { (n - 1 - i) * -inc };
+    let pos = if inc >= 0 {
+        i * inc
+    } else {
+        (n - 1 - i) * -inc
+    };
     (base as i64 + pos * size as i64) as u64
 }
 
@@ -102,26 +106,48 @@ unsafe fn reduce_range(l: &ReduceLaunch, x: u64, y: Option<u64>, lo: i64, hi: i6
     let size = l.dtype.size();
     let xi = |i: i64| load(element_addr(x, i, l.n, l.x.inc, size), l.dtype);
     match l.op {
-        ReduceOp::Asum => Partial::Sum(pairwise(lo, hi, 0.0, &|i| {
-            let v = xi(i);
-            v.re.abs() + v.im.abs()
-        }, &|a, b| a + b)),
-        ReduceOp::Nrm2 => Partial::Sumsq(pairwise(lo, hi, [0.0; 3], &|i| {
-            let v = xi(i);
-            let mut s = [0.0; 3];
-            for part in [v.re, v.im] {
-                add_square(&mut s, part.abs());
-            }
-            s
-        }, &|a, b| [a[0] + b[0], a[1] + b[1], a[2] + b[2]])),
+        ReduceOp::Asum => Partial::Sum(pairwise(
+            lo,
+            hi,
+            0.0,
+            &|i| {
+                let v = xi(i);
+                v.re.abs() + v.im.abs()
+            },
+            &|a, b| a + b,
+        )),
+        ReduceOp::Nrm2 => Partial::Sumsq(pairwise(
+            lo,
+            hi,
+            [0.0; 3],
+            &|i| {
+                let v = xi(i);
+                let mut s = [0.0; 3];
+                for part in [v.re, v.im] {
+                    add_square(&mut s, part.abs());
+                }
+                s
+            },
+            &|a, b| [a[0] + b[0], a[1] + b[1], a[2] + b[2]],
+        )),
         ReduceOp::Dot | ReduceOp::Dotc => {
             let (y, yv) = (y.expect("dot has y"), l.y.expect("dot has y"));
             let conj = l.op == ReduceOp::Dotc;
-            Partial::Dot(pairwise(lo, hi, Complex64::new(0.0, 0.0), &|i| {
-                let a = xi(i);
-                let b = load(element_addr(y, i, l.n, yv.inc, size), l.dtype);
-                if conj { a.conj() * b } else { a * b }
-            }, &|a, b| a + b))
+            Partial::Dot(pairwise(
+                lo,
+                hi,
+                Complex64::new(0.0, 0.0),
+                &|i| {
+                    let a = xi(i);
+                    let b = load(element_addr(y, i, l.n, yv.inc, size), l.dtype);
+                    if conj {
+                        a.conj() * b
+                    } else {
+                        a * b
+                    }
+                },
+                &|a, b| a + b,
+            ))
         }
         ReduceOp::Iamax | ReduceOp::Iamin => {
             let max = l.op == ReduceOp::Iamax;
@@ -163,7 +189,11 @@ pub(crate) fn nrm2_finish(s: [f64; 3]) -> f64 {
         if amed > 0.0 || amed.is_nan() {
             amed = amed.sqrt();
             let small = asml.sqrt() / SSML;
-            let (lo, hi) = if small > amed { (amed, small) } else { (small, amed) };
+            let (lo, hi) = if small > amed {
+                (amed, small)
+            } else {
+                (small, amed)
+            };
             hi * (1.0 + (lo / hi) * (lo / hi)).sqrt()
         } else {
             asml.sqrt() / SSML
@@ -173,7 +203,13 @@ pub(crate) fn nrm2_finish(s: [f64; 3]) -> f64 {
     }
 }
 
-fn pairwise<A: Copy>(lo: i64, hi: i64, zero: A, leaf: &dyn Fn(i64) -> A, add: &dyn Fn(A, A) -> A) -> A {
+fn pairwise<A: Copy>(
+    lo: i64,
+    hi: i64,
+    zero: A,
+    leaf: &dyn Fn(i64) -> A,
+    add: &dyn Fn(A, A) -> A,
+) -> A {
     if hi - lo <= 64 {
         let mut acc = zero;
         for i in lo..hi {
@@ -182,7 +218,10 @@ fn pairwise<A: Copy>(lo: i64, hi: i64, zero: A, leaf: &dyn Fn(i64) -> A, add: &d
         acc
     } else {
         let mid = lo + (hi - lo) / 2;
-        add(pairwise(lo, mid, zero, leaf, add), pairwise(mid, hi, zero, leaf, add))
+        add(
+            pairwise(lo, mid, zero, leaf, add),
+            pairwise(mid, hi, zero, leaf, add),
+        )
     }
 }
 
@@ -190,7 +229,9 @@ fn pairwise<A: Copy>(lo: i64, hi: i64, zero: A, leaf: &dyn Fn(i64) -> A, add: &d
 fn combine(max: bool, a: Partial, b: Partial) -> Partial {
     match (a, b) {
         (Partial::Sum(x), Partial::Sum(y)) => Partial::Sum(x + y),
-        (Partial::Sumsq(x), Partial::Sumsq(y)) => Partial::Sumsq([x[0] + y[0], x[1] + y[1], x[2] + y[2]]),
+        (Partial::Sumsq(x), Partial::Sumsq(y)) => {
+            Partial::Sumsq([x[0] + y[0], x[1] + y[1], x[2] + y[2]])
+        }
         (Partial::Dot(x), Partial::Dot(y)) => Partial::Dot(x + y),
         (Partial::Index(va, ia), Partial::Index(vb, ib)) => {
             let (v, i) = combine_index(max, (va, ia), (vb, ib));
