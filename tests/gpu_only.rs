@@ -553,7 +553,7 @@ fn stream_ordered_mode_never_synchronizes() {
     let dx = dev.upload(&x).unwrap();
     let mut results = dev.alloc::<f64>(64).unwrap();
     for i in 0..64 {
-        // Alternate streams: each stream-ordered borrow is freed on the stream it was made on.
+        // Alternate streams: no host synchronization, no new allocation.
         h.set_stream(if i % 2 == 0 { a.id() } else { b.id() })
             .unwrap();
         let m = n - 1000 * i;
@@ -567,12 +567,11 @@ fn stream_ordered_mode_never_synchronizes() {
     }
     let s = h.stats();
     assert_eq!(s.synchronizations, 0, "{s}");
-    assert_eq!(
-        s.allocations, 64,
-        "one stream-ordered allocation per call: {s}"
-    );
-    assert_eq!(s.frees, 64, "{s}");
-    assert_eq!(s.live_allocations, 0, "{s}");
+    // The needs shrink call by call: the first stream-ordered block serves them all, moving
+    // with the handle from stream to stream (each switch is event-ordered).
+    assert_eq!(s.allocations, 1, "one kept stream-ordered block: {s}");
+    assert_eq!((s.frees, s.live_allocations), (0, 1), "{s}");
+    assert_eq!(s.stream_waits, 63, "{s}");
     a.synchronize().unwrap();
     b.synchronize().unwrap();
     let got = results.to_vec().unwrap();

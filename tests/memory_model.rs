@@ -1303,7 +1303,7 @@ fn workspace_best_serves_the_first_plan_that_fits() {
 // ===================================================================================== stream order
 
 #[test]
-fn stream_ordered_mode_allocates_per_borrow_and_never_synchronizes() {
+fn stream_ordered_mode_keeps_one_block_and_never_synchronizes() {
     let (hb, dev) = fresh_host();
     let data = Rng::new(16).vec::<f64>(100_003);
     let x = dev.upload(&data).unwrap();
@@ -1323,22 +1323,20 @@ fn stream_ordered_mode_allocates_per_borrow_and_never_synchronizes() {
     assert_eq!(base(&hb), (b0, a0));
     drop(h);
 
-    // Switched on: the classic arena goes, every non-empty borrow is one async allocation,
-    // freed at release; no host synchronization from the memory model.
+    // Switched on: the classic arena goes. The first non-empty borrow makes one stream-ordered
+    // allocation; later calls reuse it (stream order makes that safe without a host wait).
     let mut h = handle(&dev);
     h.set_stream_order_alloc(true).unwrap();
     assert_eq!(h.get_device_memory_size(), 0);
     assert_eq!(base(&hb), (b0, a0), "the classic arena was released");
     let c0 = hb.counters();
     let s0 = h.stats();
+    let asum = |h: &mut Handle, res: &mut oxblas::DeviceBuffer<f64>, n: usize| {
+        h.asum_device(n, Vectors::One(x.as_slice()), 1, &mut res.as_mut_slice())
+            .unwrap();
+    };
     for _ in 0..10 {
-        h.asum_device(
-            data.len(),
-            Vectors::One(x.as_slice()),
-            1,
-            &mut res.as_mut_slice(),
-        )
-        .unwrap();
+        asum(&mut h, &mut res, data.len());
     }
     let (c1, s1) = (hb.counters(), h.stats());
     assert_eq!(
@@ -1346,7 +1344,8 @@ fn stream_ordered_mode_allocates_per_borrow_and_never_synchronizes() {
             c1.async_allocations - c0.async_allocations,
             c1.async_frees - c0.async_frees
         ),
-        (10, 10)
+        (1, 0),
+        "one block, kept"
     );
     assert_eq!(
         (c1.allocations, c1.frees, c1.synchronizations),
@@ -1357,28 +1356,74 @@ fn stream_ordered_mode_allocates_per_borrow_and_never_synchronizes() {
         (
             s1.allocations - s0.allocations,
             s1.synchronizations,
-            s1.growths
+            s1.growths,
+            s1.borrows - s0.borrows
         ),
-        (10, 0, 0),
+        (1, 0, 0, 10),
         "{s1}"
     );
-    assert!(s1.high_water > 0 && s1.in_use == 0);
+    let block = h.get_device_memory_size();
+    assert!(
+        block > 0 && s1.in_use == 0 && s1.high_water >= block,
+        "{s1}"
+    );
     assert!(rel_err(res.to_vec().unwrap()[0], f64_sum(&data)) < 1e-13);
-    // Nested borrows are separate allocations.
-    {
-        let mut outer = h.workspace(&plan(1000)).unwrap();
-        let inner = outer.sub(&plan(5000)).unwrap();
-        assert!(inner.ptr(0).is_some());
-        assert_eq!(hb.counters().async_allocations - c1.async_allocations, 2);
-    }
-    assert_eq!(hb.counters().async_frees - c1.async_frees, 2);
     assert_accounted(&hb, b0, a0, &h);
-    // Host results: the only synchronizations are those that wait for the results.
+
+    // Alternating streams: the new stream is ordered after the old one, so the block moves
+    // with the handle; still no allocation and no synchronization.
+    let (sa, sb) = (dev.create_stream().unwrap(), dev.create_stream().unwrap());
+    for i in 0..6 {
+        h.set_stream(if i % 2 == 0 { sa.id() } else { sb.id() })
+            .unwrap();
+        asum(&mut h, &mut res, data.len() - i);
+    }
+    h.set_stream(StreamId::DEFAULT).unwrap();
+    assert_eq!(hb.counters().async_allocations, c1.async_allocations);
+    assert_eq!(h.stats().synchronizations, 0);
+
+    // A bigger need: the block is freed on its stream and a bigger one allocated.
     let c2 = hb.counters();
+    {
+        let ws = h.workspace(&plan(block + 64)).unwrap();
+        assert!(ws.ptr(0).is_some());
+    }
+    let c3 = hb.counters();
+    assert_eq!(
+        (
+            c3.async_allocations - c2.async_allocations,
+            c3.async_frees - c2.async_frees
+        ),
+        (1, 1)
+    );
+    assert_eq!(h.get_device_memory_size(), block + 64);
+
+    // Nested borrows are separate allocations, freed at release; the outer one is the block.
+    {
+        let mut outer = h.workspace(&plan(64)).unwrap();
+        let op = outer.ptr(0).unwrap().0;
+        let inner = outer.sub(&plan(5000)).unwrap();
+        let ip = inner.ptr(0).unwrap().0;
+        assert!(
+            ip >= op + 64 || ip + 5000 <= op,
+            "nested slots never overlap their parent's"
+        );
+        assert_eq!(hb.counters().async_allocations - c3.async_allocations, 1);
+    }
+    assert_eq!(hb.counters().async_frees - c3.async_frees, 1);
+    assert_accounted(&hb, b0, a0, &h);
+
+    // Host results: the only synchronizations are those that wait for the results.
+    let c4 = hb.counters();
     for _ in 0..5 {
         dasum_call(&mut h, &x, &data).unwrap();
     }
-    assert_eq!(hb.counters().synchronizations - c2.synchronizations, 5);
+    assert_eq!(hb.counters().synchronizations - c4.synchronizations, 5);
+    assert_eq!(h.stats().synchronizations, 0);
+
+    // Leaving stream-ordered mode frees the block (on its stream, no synchronization).
+    h.set_stream_order_alloc(false).unwrap();
+    assert_eq!(hb.counters().async_frees - c4.async_frees, 1);
     assert_eq!(h.stats().synchronizations, 0);
     drop(h);
     assert_eq!(base(&hb), (b0, a0));

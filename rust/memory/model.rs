@@ -50,6 +50,8 @@ pub(crate) enum Lease {
         ptr: DevicePtr,
         stream: StreamId,
     },
+    /// The kept stream-ordered block (`MemoryModel::cached`).
+    Cached,
 }
 
 #[derive(Debug)]
@@ -75,6 +77,18 @@ pub(crate) struct MemoryModel {
     /// The current arena was used while the stream was capturing: a graph may use it.
     pinned_by_graph: bool,
     retired: Vec<Arena>,
+    /// Stream-ordered managed mode: the block of the last outermost borrow, kept for the next
+    /// one instead of a free + allocation per call (see `lease_stream_ordered`).
+    cached: Option<CachedBlock>,
+    cached_in_use: bool,
+}
+
+/// A stream-ordered allocation kept between calls, with the stream that last used it.
+#[derive(Debug, Clone, Copy)]
+struct CachedBlock {
+    ptr: DevicePtr,
+    bytes: usize,
+    stream: StreamId,
 }
 
 impl MemoryModel {
@@ -96,6 +110,8 @@ impl MemoryModel {
             event: None,
             pinned_by_graph: false,
             retired: Vec::new(),
+            cached: None,
+            cached_in_use: false,
         };
         match env.workspace {
             InitialWorkspace::Managed if !m.stream_order => {
@@ -123,7 +139,11 @@ impl MemoryModel {
     /// Bytes the workspace holds. Stream-ordered managed mode has no arena: 0 (the anchor reports
     /// a creation value there that describes no memory).
     pub(crate) fn capacity(&self) -> usize {
-        self.arena.map_or(0, |a| a.bytes)
+        match (self.arena, self.cached) {
+            (Some(a), _) => a.bytes,
+            (None, Some(c)) => c.bytes,
+            (None, None) => 0,
+        }
     }
     pub(crate) fn in_use(&self) -> usize {
         self.in_use + self.async_in_use
@@ -245,6 +265,9 @@ impl MemoryModel {
     /// one (a device error) leaves a working handle; it is logged and the old arena stays counted
     /// as live in the statistics.
     fn replace_arena(&mut self, new: Option<Arena>, scheme: Scheme) {
+        if let Err(e) = self.free_cached() {
+            warn!("workspace: releasing the kept stream-ordered block failed: {e}");
+        }
         if let Err(e) = self.drop_arena() {
             warn!("workspace: releasing the old arena failed: {e}");
         }
@@ -397,22 +420,7 @@ impl MemoryModel {
 
     fn lease_inner(&mut self, f: usize) -> Result<(DevicePtr, Lease)> {
         if self.scheme == Scheme::Managed && self.stream_order {
-            let ptr = self.backend.malloc_async(f, self.stream).map_err(|e| {
-                Error::new(
-                    Status::MemoryError,
-                    format!("stream-ordered borrow of {f} B: {}", e.message()),
-                )
-            })?;
-            self.stats.allocated(f);
-            self.async_in_use += f;
-            self.async_live += 1;
-            return Ok((
-                ptr,
-                Lease::StreamOrdered {
-                    ptr,
-                    stream: self.stream,
-                },
-            ));
+            return self.lease_stream_ordered(f);
         }
         let available = self.capacity() - self.in_use;
         if f > available {
@@ -439,6 +447,71 @@ impl MemoryModel {
         let prev_in_use = self.in_use;
         self.in_use += f;
         Ok((ptr, Lease::Arena { prev_in_use }))
+    }
+
+    /// Stream-ordered managed borrows. The outermost borrow outside capture reuses the kept
+    /// block when it is big enough and was last used on this stream (or on one this stream was
+    /// ordered after by `set_stream`): stream order makes reuse safe with no host wait, and the
+    /// steady state allocates nothing. A bigger need frees the block on the stream that used it
+    /// and allocates a new one there. Nested borrows and borrows while capturing are separate
+    /// allocations (during capture they belong to the graph).
+    fn lease_stream_ordered(&mut self, f: usize) -> Result<(DevicePtr, Lease)> {
+        let reusable = !self.cached_in_use && !self.capturing()?;
+        if reusable {
+            if let Some(c) = self.cached {
+                if c.bytes >= f && c.stream == self.stream {
+                    self.cached_in_use = true;
+                    self.async_in_use += f;
+                    self.async_live += 1;
+                    return Ok((c.ptr, Lease::Cached));
+                }
+                self.free_cached()?;
+            }
+        }
+        let ptr = self.backend.malloc_async(f, self.stream).map_err(|e| {
+            Error::new(
+                Status::MemoryError,
+                format!("stream-ordered borrow of {f} B: {}", e.message()),
+            )
+        })?;
+        self.stats.allocated(f);
+        self.async_in_use += f;
+        self.async_live += 1;
+        if reusable && self.cached.is_none() {
+            self.cached = Some(CachedBlock {
+                ptr,
+                bytes: f,
+                stream: self.stream,
+            });
+            self.cached_in_use = true;
+            return Ok((ptr, Lease::Cached));
+        }
+        Ok((
+            ptr,
+            Lease::StreamOrdered {
+                ptr,
+                stream: self.stream,
+            },
+        ))
+    }
+
+    /// Free the kept stream-ordered block on the stream that last used it (not while that
+    /// stream is capturing: the free would land in the graph; it stays kept until later).
+    fn free_cached(&mut self) -> Result<()> {
+        let Some(c) = self.cached else { return Ok(()) };
+        if self.cached_in_use || self.backend.capture_status(c.stream)? != CaptureStatus::None {
+            return Ok(());
+        }
+        self.cached = None;
+        // SAFETY: allocated by `lease_stream_ordered` on this backend, not borrowed now; the
+        // free is ordered after its last use on `c.stream`.
+        unsafe { self.backend.free_async(c.ptr, c.stream)? };
+        self.stats.freed(c.bytes);
+        debug!(
+            "workspace: freed the kept stream-ordered block ({} B)",
+            c.bytes
+        );
+        Ok(())
     }
 
     /// Managed growth to `f + DEF` (or exactly `f` when that fails). Never inside a borrow,
@@ -491,6 +564,12 @@ impl MemoryModel {
                     Ok(()) => self.stats.freed(f),
                     Err(e) => warn!("workspace: stream-ordered free of {f} B failed: {e}"),
                 }
+                self.async_in_use -= f;
+                self.async_live -= 1;
+            }
+            Lease::Cached => {
+                // Kept: its last use is ordered on its stream, where the next borrow runs.
+                self.cached_in_use = false;
                 self.async_in_use -= f;
                 self.async_live -= 1;
             }
@@ -554,6 +633,10 @@ impl MemoryModel {
                 self.backend.event_record(event, self.stream)?;
                 self.backend.stream_wait_event(stream, event)?;
                 self.stats.stream_waits += 1;
+                // The new stream runs after the kept block's last use: it may reuse it.
+                if let Some(c) = self.cached.as_mut() {
+                    c.stream = stream;
+                }
                 debug!(
                     "workspace: stream {:?} waits for {:?} (event)",
                     stream, self.stream
@@ -585,6 +668,7 @@ impl MemoryModel {
         };
         // Graphs must not outlive the handle (README, capture contract): free kept arenas too.
         self.pinned_by_graph = false;
+        keep(self.free_cached());
         keep(self.drop_arena());
         // SAFETY: the handle is going away; the contract forbids launching its graphs after.
         keep(unsafe { self.release_retired() });
