@@ -138,9 +138,15 @@ pub fn reduce(h: &mut Handle, a: &ReduceArgs) -> Result<Status> {
     if a.is_quick_return() {
         return zero_results(h, a).map(|_| Status::Success);
     }
-    let props = h.mem.backend.properties().clone();
-    let (shape, plans) =
-        plan::candidate_plans(&props, a.op, a.dtype, a.n, a.batch, to_host, a.index_bytes);
+    let (shape, plans) = plan::candidate_plans(
+        h.mem.backend.properties(),
+        a.op,
+        a.dtype,
+        a.n,
+        a.batch,
+        to_host,
+        a.index_bytes,
+    );
     let ws = h.workspace_best(&plans)?;
     let degraded = ws.degraded();
     let blocks = if degraded { 1 } else { shape.blocks_per_batch };

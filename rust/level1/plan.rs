@@ -98,27 +98,36 @@ pub fn candidate_plans(
     batch: i64,
     results_to_host: bool,
     index_bytes: u32,
-) -> (LaunchShape, Vec<WorkspacePlan>) {
+) -> (LaunchShape, Candidates) {
     let shape = launch_shape(props, n, batch);
-    let mut plans = vec![workspace_plan(
-        op,
-        dtype,
-        batch,
-        shape.blocks_per_batch,
-        results_to_host,
-        index_bytes,
-    )];
-    if shape.blocks_per_batch > 1 {
-        plans.push(workspace_plan(
-            op,
-            dtype,
-            batch,
-            1,
-            results_to_host,
-            index_bytes,
-        ));
+    let plan = |blocks| workspace_plan(op, dtype, batch, blocks, results_to_host, index_bytes);
+    let optimal = plan(shape.blocks_per_batch);
+    let candidates = if shape.blocks_per_batch > 1 {
+        Candidates {
+            plans: [optimal, plan(1)],
+            len: 2,
+        }
+    } else {
+        Candidates {
+            plans: [optimal, WorkspacePlan::new()],
+            len: 1,
+        }
+    };
+    (shape, candidates)
+}
+
+/// The candidate plans of one call, best first (a fixed array: the hot path allocates nothing).
+#[derive(Debug, Clone, Copy)]
+pub struct Candidates {
+    plans: [WorkspacePlan; 2],
+    len: usize,
+}
+
+impl std::ops::Deref for Candidates {
+    type Target = [WorkspacePlan];
+    fn deref(&self) -> &[WorkspacePlan] {
+        &self.plans[..self.len]
     }
-    (shape, plans)
 }
 
 #[cfg(test)]
