@@ -200,6 +200,22 @@ impl GpuBackend {
         Ok(())
     }
 
+    /// A byte operation on `stream`: stream checked, nothing enqueued for 0 bytes.
+    #[track_caller]
+    fn bytes_op(
+        &self,
+        stream: StreamId,
+        bytes: usize,
+        what: &str,
+        op: impl FnOnce(u64) -> Rc,
+    ) -> Result<()> {
+        self.check_stream(stream)?;
+        if bytes == 0 {
+            return Ok(());
+        }
+        check(op(bytes as u64), || format!("{what} of {bytes} B"))
+    }
+
     fn raw_capture_status(&self, stream: StreamId) -> Result<CaptureStatus> {
         let mut s = 0;
         check(self.ctx.capture_status(stream.0, &mut s), || {
@@ -281,14 +297,9 @@ impl Backend for GpuBackend {
         bytes: usize,
         stream: StreamId,
     ) -> Result<()> {
-        self.check_stream(stream)?;
-        if bytes == 0 {
-            return Ok(());
-        }
-        check(
-            self.ctx.memcpy_htod(dst.0, src, bytes as u64, stream.0),
-            || format!("copy of {bytes} B to the device"),
-        )
+        self.bytes_op(stream, bytes, "copy to the device", |b| {
+            self.ctx.memcpy_htod(dst.0, src, b, stream.0)
+        })
     }
     unsafe fn memcpy_dtoh(
         &self,
@@ -297,14 +308,9 @@ impl Backend for GpuBackend {
         bytes: usize,
         stream: StreamId,
     ) -> Result<()> {
-        self.check_stream(stream)?;
-        if bytes == 0 {
-            return Ok(());
-        }
-        check(
-            self.ctx.memcpy_dtoh(dst, src.0, bytes as u64, stream.0),
-            || format!("copy of {bytes} B to the host"),
-        )
+        self.bytes_op(stream, bytes, "copy to the host", |b| {
+            self.ctx.memcpy_dtoh(dst, src.0, b, stream.0)
+        })
     }
     unsafe fn memcpy_dtod(
         &self,
@@ -313,14 +319,9 @@ impl Backend for GpuBackend {
         bytes: usize,
         stream: StreamId,
     ) -> Result<()> {
-        self.check_stream(stream)?;
-        if bytes == 0 {
-            return Ok(());
-        }
-        check(
-            self.ctx.memcpy_dtod(dst.0, src.0, bytes as u64, stream.0),
-            || format!("device copy of {bytes} B"),
-        )
+        self.bytes_op(stream, bytes, "device copy", |b| {
+            self.ctx.memcpy_dtod(dst.0, src.0, b, stream.0)
+        })
     }
     unsafe fn memset(
         &self,
@@ -329,14 +330,9 @@ impl Backend for GpuBackend {
         bytes: usize,
         stream: StreamId,
     ) -> Result<()> {
-        self.check_stream(stream)?;
-        if bytes == 0 {
-            return Ok(());
-        }
-        check(
-            self.ctx.memset(dst.0, value, bytes as u64, stream.0),
-            || format!("memset of {bytes} B"),
-        )
+        self.bytes_op(stream, bytes, "memset", |b| {
+            self.ctx.memset(dst.0, value, b, stream.0)
+        })
     }
 
     // ---- streams, events, capture
