@@ -118,13 +118,9 @@ pub fn reduce(h: &mut Handle, a: &ReduceArgs) -> Result<Status> {
     let to_host = matches!(a.result, ResultArg::Host(_));
     if h.mem.is_query() {
         // Query: the same plan as the run below, and nothing else (no device call, no log).
-        if a.is_quick_return() {
-            return Ok(Status::SizeUnchanged);
-        }
-        let props = h.mem.backend.properties();
-        let (_, plans) =
-            plan::candidate_plans(props, a.op, a.dtype, a.n, a.batch, to_host, a.index_bytes);
-        return h.mem.set_optimal(plans[0].footprint());
+        // A quick return needs 0 bytes, which set-optimal reports as `size_unchanged`.
+        let footprint = reduction_footprint(h, a);
+        return h.mem.set_optimal(footprint);
     }
     a.validate_pointers()?;
     let stream = h.mem.stream;
