@@ -607,12 +607,6 @@ impl Meas {
     fn spread(&self) -> f64 {
         (self.max() - self.min()) / self.median()
     }
-    fn scaled(mut self, f: f64) -> Meas {
-        for t in &mut self.per_call {
-            *t *= f;
-        }
-        self
-    }
 }
 
 struct Timer {
@@ -665,25 +659,6 @@ impl Timer {
             ck(cudaGetLastError(), "after the timed loop")?;
         }
         Ok(ms as f64 * 1e-3 / iters.max(1) as f64)
-    }
-
-    /// `warm` untimed calls, then `reps` timed loops of `iters` calls.
-    fn fixed(
-        &self,
-        warm: usize,
-        iters: usize,
-        reps: usize,
-        body: &mut dyn FnMut(usize) -> R<()>,
-    ) -> R<Meas> {
-        let mut c = 0;
-        if warm > 0 {
-            self.run(warm, &mut c, body)?;
-        }
-        let mut v = Vec::with_capacity(reps);
-        for _ in 0..reps {
-            v.push(self.run(iters, &mut c, body)?);
-        }
-        Ok(Meas { per_call: v, iters })
     }
 
     /// Warm-up, a calibration loop, then `reps` loops of about `target_s` seconds each.
@@ -1261,6 +1236,7 @@ fn percall_section(ctx: &mut Ctx, cb: Option<&Cublas>) -> R<()> {
     println!(
         "   graph, one graph launch per timed loop. Handle stats: the change over all timed loops."
     );
+    println!("   Loops run round-robin (loop 1 of every variant, then loop 2, ...): drift hits all alike.");
     clock_warm_up(ctx)?;
     for &n in &[1usize << 10, 1 << 20] {
         percall_n(ctx, cb, n)?;
@@ -1296,6 +1272,140 @@ fn clock_warm_up(ctx: &mut Ctx) -> R<()> {
     Ok(())
 }
 
+/// One variant of the per-call section: a body that makes one call (or, for graphs, launches
+/// `calls_per_body` captured calls), the handle it uses, and its timed loops.
+struct Variant<'a> {
+    name: &'static str,
+    mode: &'static str,
+    /// Result slot checked after the run.
+    slot: Option<usize>,
+    handle: Option<Handle>,
+    body: Body<'a>,
+    calls_per_body: usize,
+    /// Slow baselines (cudaMalloc/cudaFree): fewer loops.
+    slow: bool,
+    /// Run before each loop (cuBLAS pointer mode).
+    before_loop: Option<Box<dyn Fn() -> R<()> + 'a>>,
+    times: Vec<f64>,
+    stats_before: Option<Stats>,
+    error: Option<String>,
+}
+
+/// One oxblas call on the variant's handle.
+type OxCall<'a> = Box<dyn Fn(&mut Handle) -> oxblas::Result<()> + 'a>;
+
+enum Body<'a> {
+    Ox(OxCall<'a>),
+    Raw(Box<dyn Fn() -> R<()> + 'a>),
+    Graph(CuGraphExec),
+}
+
+impl<'a> Variant<'a> {
+    fn ox(
+        name: &'static str,
+        mode: &'static str,
+        slot: Option<usize>,
+        h: Handle,
+        call: OxCall<'a>,
+    ) -> Self {
+        Variant::new(name, mode, slot, Some(h), Body::Ox(call), 1, false)
+    }
+    fn raw(
+        name: &'static str,
+        slot: Option<usize>,
+        f: Box<dyn Fn() -> R<()> + 'a>,
+        slow: bool,
+    ) -> Self {
+        Variant::new(name, "device", slot, None, Body::Raw(f), 1, slow)
+    }
+    /// `h`: the handle whose workspace the graph uses (kept alive with it).
+    fn graph(
+        name: &'static str,
+        slot: Option<usize>,
+        h: Option<Handle>,
+        exec: CuGraphExec,
+        calls: usize,
+    ) -> Self {
+        Variant::new(name, "device", slot, h, Body::Graph(exec), calls, false)
+    }
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        name: &'static str,
+        mode: &'static str,
+        slot: Option<usize>,
+        handle: Option<Handle>,
+        body: Body<'a>,
+        calls_per_body: usize,
+        slow: bool,
+    ) -> Self {
+        Variant {
+            name,
+            mode,
+            slot,
+            handle,
+            body,
+            calls_per_body: calls_per_body.max(1),
+            slow,
+            before_loop: None,
+            times: Vec::new(),
+            stats_before: None,
+            error: None,
+        }
+    }
+
+    /// One loop of `iters` bodies; `keep`: record its time per call.
+    fn run_loop(&mut self, timer: &Timer, iters: usize, keep: bool) {
+        if self.error.is_some() || iters == 0 {
+            return;
+        }
+        if let Some(f) = &self.before_loop {
+            if let Err(e) = f() {
+                self.error = Some(e);
+                return;
+            }
+        }
+        let (handle, body) = (&mut self.handle, &self.body);
+        let mut c = 0;
+        let r = timer.run(iters, &mut c, &mut |_| match body {
+            Body::Ox(f) => f(handle.as_mut().expect("an oxblas variant has a handle")).ox("call"),
+            Body::Raw(f) => f(),
+            // SAFETY: the executable lives until every loop is done.
+            Body::Graph(exec) => unsafe {
+                ck(cudaGraphLaunch(*exec, timer.stream), "cudaGraphLaunch")
+            },
+        });
+        match r {
+            Ok(t) if keep => self.times.push(t / self.calls_per_body as f64),
+            Ok(_) => {}
+            Err(e) => self.error = Some(e),
+        }
+    }
+
+    fn start_stats(&mut self) {
+        if let (Body::Ox(_), Some(h)) = (&self.body, &self.handle) {
+            self.stats_before = Some(h.stats());
+        }
+    }
+
+    fn finish(self, calls: usize) -> R<(Meas, Option<StatsDelta>)> {
+        if let Some(e) = self.error {
+            return Err(e);
+        }
+        let stats = match (&self.stats_before, &self.handle) {
+            (Some(b), Some(h)) => Some(StatsDelta::between(b, &h.stats())),
+            _ => None,
+        };
+        let iters = calls.div_ceil(self.calls_per_body) * self.calls_per_body;
+        Ok((
+            Meas {
+                per_call: self.times,
+                iters,
+            },
+            stats,
+        ))
+    }
+}
+
 fn percall_n(ctx: &mut Ctx, cb: Option<&Cublas>, n: usize) -> R<()> {
     let (calls, reps, warm) = (ctx.opts.calls, ctx.opts.pc_reps, ctx.opts.pc_warm);
     let xh = HostVec::random(DType::F64, n * 8, 0x5EED_0001 ^ n as u64);
@@ -1310,7 +1420,6 @@ fn percall_n(ctx: &mut Ctx, cb: Option<&Cublas>, n: usize) -> R<()> {
     // One result slot per variant.
     let res = ctx.device.alloc::<f64>(32).ox("alloc results")?;
     let slot = |k: usize| res.ptr().offset(8 * k);
-    let mut rows: Vec<(PcRow, Option<usize>)> = Vec::new();
 
     let dev_call = |k: usize| {
         move |h: &mut Handle| -> oxblas::Result<()> {
@@ -1340,30 +1449,6 @@ fn percall_n(ctx: &mut Ctx, cb: Option<&Cublas>, n: usize) -> R<()> {
         q.stop_device_memory_size_query().ox("size query")?
     };
 
-    let timed = |ctx: &Ctx,
-                 h: &mut Handle,
-                 f: &dyn Fn(&mut Handle) -> oxblas::Result<()>|
-     -> R<(Meas, StatsDelta)> {
-        let mut c = 0;
-        ctx.timer
-            .run(warm, &mut c, &mut |_| f(h).ox("warm-up call"))?;
-        let before = h.stats();
-        let mut v = Vec::with_capacity(reps);
-        for _ in 0..reps {
-            v.push(
-                ctx.timer
-                    .run(calls, &mut c, &mut |_| f(h).ox("timed call"))?,
-            );
-        }
-        let after = h.stats();
-        Ok((
-            Meas {
-                per_call: v,
-                iters: calls,
-            },
-            StatsDelta::between(&before, &after),
-        ))
-    };
     let row = |name: &'static str, mode: &'static str, r: R<(Meas, Option<StatsDelta>)>| -> PcRow {
         let (meas, stats, error) = match r {
             Ok((m, s)) => (Some(m), s, None),
@@ -1382,73 +1467,7 @@ fn percall_n(ctx: &mut Ctx, cb: Option<&Cublas>, n: usize) -> R<()> {
         }
     };
 
-    // --- oxblas, managed (classic arena), device and host pointer mode; then its graph.
-    {
-        let mut hm = ctx.handle()?;
-        let f = dev_call(0);
-        let r = timed(ctx, &mut hm, &f).map(|(m, s)| (m, Some(s)));
-        rows.push((row("oxblas managed", "device", r), Some(0)));
-        let r = timed(ctx, &mut hm, &host_call).map(|(m, s)| (m, Some(s)));
-        let mut pr = row("oxblas managed", "host", r);
-        pr.value = Some(host_value.get());
-        rows.push((pr, None));
-
-        let gc = ctx.opts.graph_calls;
-        let launches = calls / gc;
-        let f = dev_call(1);
-        let r = (|| -> R<(Meas, Option<StatsDelta>)> {
-            let exec = capture(ctx.stream, gc, &mut || f(&mut hm).ox("captured call"))?;
-            // SAFETY: exec is live until destroyed below.
-            let m = ctx.timer.fixed(1, launches, reps, &mut |_| unsafe {
-                ck(cudaGraphLaunch(exec, ctx.stream), "cudaGraphLaunch")
-            });
-            unsafe { cudaGraphExecDestroy(exec) };
-            let mut m = m?.scaled(1.0 / gc as f64);
-            m.iters = launches * gc;
-            Ok((m, None))
-        })();
-        rows.push((row("oxblas managed graph replay", "device", r), Some(1)));
-    }
-    // --- oxblas, user-managed (fixed size from the query).
-    {
-        let mut hu = ctx.handle()?;
-        let r = hu
-            .set_device_memory_size(need.max(64))
-            .ox("set_device_memory_size")
-            .and_then(|_| {
-                let f = dev_call(2);
-                timed(ctx, &mut hu, &f).map(|(m, s)| (m, Some(s)))
-            });
-        rows.push((row("oxblas user-managed", "device", r), Some(2)));
-    }
-    // --- oxblas, user-owned buffer.
-    {
-        let mut ho = ctx.handle()?;
-        let r = ctx
-            .device
-            .alloc::<u8>(oxblas::memory::round_up(need.max(64)))
-            .ox("alloc user workspace")
-            .and_then(|b| ho.set_workspace(b).ox("set_workspace"))
-            .and_then(|_| {
-                let f = dev_call(3);
-                timed(ctx, &mut ho, &f).map(|(m, s)| (m, Some(s)))
-            });
-        rows.push((row("oxblas user-owned", "device", r), Some(3)));
-    }
-    // --- oxblas, stream-ordered allocation.
-    {
-        let mut hs = ctx.handle()?;
-        let r = hs
-            .set_stream_order_alloc(true)
-            .ox("set_stream_order_alloc")
-            .and_then(|_| {
-                let f = dev_call(4);
-                timed(ctx, &mut hs, &f).map(|(m, s)| (m, Some(s)))
-            });
-        rows.push((row("oxblas stream-ordered", "device", r), Some(4)));
-    }
-
-    // --- the floor: the same kernel launch with its workspace passed in.
+    // The floor: the same kernel launch with its workspace passed in.
     let props = ctx.backend.properties().clone();
     let shape = plan::launch_shape(&props, n as i64, 1);
     let partial_bytes = if shape.blocks_per_batch > 1 {
@@ -1462,6 +1481,8 @@ fn percall_n(ctx: &mut Ctx, cb: Option<&Cublas>, n: usize) -> R<()> {
         .device
         .alloc::<u8>(per_call_bytes)
         .ox("alloc partials")?;
+    // The completion counter a handle would own (zero, and left at zero by every launch).
+    let counters = ctx.device.upload(&[0u32; 1]).ox("alloc counters")?;
     let launch = |partials: DevicePtr, result: DevicePtr| ReduceLaunch {
         op: ReduceOp::Dot,
         dtype: DType::F64,
@@ -1488,40 +1509,130 @@ fn percall_n(ctx: &mut Ctx, cb: Option<&Cublas>, n: usize) -> R<()> {
         } else {
             DevicePtr::NULL
         },
+        counters: if shape.blocks_per_batch > 1 {
+            counters.ptr()
+        } else {
+            DevicePtr::NULL
+        },
         result,
         index_bytes: 8,
     };
     let backend = ctx.backend.clone();
     let sid = ctx.sid;
     let floor_launch = launch(partials.ptr(), slot(5));
-    let mut floor = |_: usize| -> R<()> {
+    let stream = ctx.stream;
+    let cb_host_value = std::cell::Cell::new(f64::NAN);
+
+    // Every variant is set up first, then the timed loops run round-robin (rep 1 of every
+    // variant, then rep 2, ...), so that clock and host drift hit all of them alike.
+    let gc = ctx.opts.graph_calls;
+    let mut vars: Vec<Variant> = Vec::new();
+    let mut graphs: Vec<CuGraphExec> = Vec::new();
+    let mut failed: Vec<(PcRow, Option<usize>)> = Vec::new();
+
+    // --- oxblas, managed (classic arena), device and host pointer mode; then its graph.
+    vars.push(Variant::ox(
+        "oxblas managed",
+        "device",
+        Some(0),
+        ctx.handle()?,
+        Box::new(dev_call(0)),
+    ));
+    vars.push(Variant::ox(
+        "oxblas managed",
+        "host",
+        None,
+        ctx.handle()?,
+        Box::new(host_call),
+    ));
+    {
+        let mut hg = ctx.handle()?;
+        let f = dev_call(1);
+        match capture(ctx.stream, gc, &mut || f(&mut hg).ox("captured call")) {
+            Ok(exec) => {
+                graphs.push(exec);
+                vars.push(Variant::graph(
+                    "oxblas managed graph replay",
+                    Some(1),
+                    Some(hg),
+                    exec,
+                    gc,
+                ));
+            }
+            Err(e) => failed.push((row("oxblas managed graph replay", "device", Err(e)), None)),
+        }
+    }
+    // --- oxblas, user-managed (fixed size from the query).
+    {
+        let mut hu = ctx.handle()?;
+        match hu
+            .set_device_memory_size(need.max(64))
+            .ox("set_device_memory_size")
+        {
+            Ok(()) => vars.push(Variant::ox(
+                "oxblas user-managed",
+                "device",
+                Some(2),
+                hu,
+                Box::new(dev_call(2)),
+            )),
+            Err(e) => failed.push((row("oxblas user-managed", "device", Err(e)), None)),
+        }
+    }
+    // --- oxblas, user-owned buffer.
+    {
+        let mut ho = ctx.handle()?;
+        let r = ctx
+            .device
+            .alloc::<u8>(oxblas::memory::round_up(need.max(64)))
+            .ox("alloc user workspace")
+            .and_then(|b| ho.set_workspace(b).ox("set_workspace"));
+        match r {
+            Ok(_) => vars.push(Variant::ox(
+                "oxblas user-owned",
+                "device",
+                Some(3),
+                ho,
+                Box::new(dev_call(3)),
+            )),
+            Err(e) => failed.push((row("oxblas user-owned", "device", Err(e)), None)),
+        }
+    }
+    // --- oxblas, stream-ordered allocation.
+    {
+        let mut hs = ctx.handle()?;
+        match hs.set_stream_order_alloc(true).ox("set_stream_order_alloc") {
+            Ok(()) => vars.push(Variant::ox(
+                "oxblas stream-ordered",
+                "device",
+                Some(4),
+                hs,
+                Box::new(dev_call(4)),
+            )),
+            Err(e) => failed.push((row("oxblas stream-ordered", "device", Err(e)), None)),
+        }
+    }
+
+    // --- the floor.
+    let floor = || -> R<()> {
         // SAFETY: x, y, partials and the result slot are live device memory of the right sizes.
         unsafe { backend.reduce(&floor_launch, sid).ox("backend.reduce") }
     };
-    let r = ctx
-        .timer
-        .fixed(warm, calls, reps, &mut floor)
-        .map(|m| (m, None));
-    rows.push((row("floor: backend.reduce", "device", r), Some(5)));
-    {
-        let gc = ctx.opts.graph_calls;
-        let launches = calls / gc;
-        let r = (|| -> R<(Meas, Option<StatsDelta>)> {
-            let exec = capture(ctx.stream, gc, &mut || floor(0))?;
-            // SAFETY: exec is live until destroyed below.
-            let m = ctx.timer.fixed(1, launches, reps, &mut |_| unsafe {
-                ck(cudaGraphLaunch(exec, ctx.stream), "cudaGraphLaunch")
-            });
-            unsafe { cudaGraphExecDestroy(exec) };
-            let mut m = m?.scaled(1.0 / gc as f64);
-            m.iters = launches * gc;
-            Ok((m, None))
-        })();
-        rows.push((row("floor graph replay", "device", r), None));
+    vars.push(Variant::raw(
+        "floor: backend.reduce",
+        Some(5),
+        Box::new(floor),
+        false,
+    ));
+    match capture(ctx.stream, gc, &mut || floor()) {
+        Ok(exec) => {
+            graphs.push(exec);
+            vars.push(Variant::graph("floor graph replay", None, None, exec, gc));
+        }
+        Err(e) => failed.push((row("floor graph replay", "device", Err(e)), None)),
     }
     // --- naive allocation around each floor call.
-    let stream = ctx.stream;
-    let mut malloc_free = |_: usize| -> R<()> {
+    let malloc_free = || -> R<()> {
         let mut p: *mut c_void = std::ptr::null_mut();
         // SAFETY: a fresh allocation, used by one launch, freed (cudaFree waits for the device).
         unsafe {
@@ -1532,14 +1643,13 @@ fn percall_n(ctx: &mut Ctx, cb: Option<&Cublas>, n: usize) -> R<()> {
             ck(cudaFree(p), "cudaFree")
         }
     };
-    // The naive baselines are slow (cudaFree waits for the device): a short warm-up, 5 loops.
-    let (slow_warm, slow_reps) = (warm.min(100), reps.min(5));
-    let r = ctx
-        .timer
-        .fixed(slow_warm, calls, slow_reps, &mut malloc_free)
-        .map(|m| (m, None));
-    rows.push((row("floor + cudaMalloc/cudaFree", "device", r), Some(6)));
-    let mut malloc_async = |_: usize| -> R<()> {
+    vars.push(Variant::raw(
+        "floor + cudaMalloc/cudaFree",
+        Some(6),
+        Box::new(malloc_free),
+        true,
+    ));
+    let malloc_async = || -> R<()> {
         let mut p: *mut c_void = std::ptr::null_mut();
         // SAFETY: stream-ordered allocation used by one launch on the same stream, then freed there.
         unsafe {
@@ -1553,41 +1663,75 @@ fn percall_n(ctx: &mut Ctx, cb: Option<&Cublas>, n: usize) -> R<()> {
             ck(cudaFreeAsync(p, stream), "cudaFreeAsync")
         }
     };
-    let r = ctx
-        .timer
-        .fixed(slow_warm, calls, slow_reps, &mut malloc_async)
-        .map(|m| (m, None));
-    rows.push((
-        row("floor + cudaMallocAsync/FreeAsync", "device", r),
+    vars.push(Variant::raw(
+        "floor + cudaMallocAsync/FreeAsync",
         Some(7),
+        Box::new(malloc_async),
+        true,
     ));
 
-    // --- cuBLAS, device and host pointer mode.
+    // --- cuBLAS, device and host pointer mode (the pointer mode is set before each loop).
     let mut cb_dev_slot = None;
     if let Some(cb) = cb {
         let f = cb.get(ReduceOp::Dot, DType::F64);
-        let r = cb.pointer_mode_device(true).and_then(|_| {
-            ctx.timer.fixed(warm, calls, reps, &mut |_| unsafe {
-                cb.call(f, n, xs.ptr(), ys.ptr(), slot(8).0 as *mut c_void)
-            })
-        });
-        rows.push((
-            row("cuBLAS cublasDdot_v2", "device", r.map(|m| (m, None))),
-            Some(8),
-        ));
+        let dev = move || -> R<()> {
+            unsafe { cb.call(f, n, xs.ptr(), ys.ptr(), slot(8).0 as *mut c_void) }
+        };
+        let mut v = Variant::raw("cuBLAS cublasDdot_v2", Some(8), Box::new(dev), false);
+        v.before_loop = Some(Box::new(move || cb.pointer_mode_device(true)));
+        vars.push(v);
         cb_dev_slot = Some(8);
-        let mut v = f64::NAN;
-        let vp: *mut f64 = &mut v;
-        let r = cb.pointer_mode_device(false).and_then(|_| {
-            ctx.timer.fixed(warm, calls, reps, &mut |_| unsafe {
-                cb.call(f, n, xs.ptr(), ys.ptr(), vp.cast())
-            })
-        });
-        let mut pr = row("cuBLAS cublasDdot_v2", "host", r.map(|m| (m, None)));
-        pr.value = Some(v);
-        rows.push((pr, None));
+        let hv = &cb_host_value;
+        let host = move || -> R<()> {
+            let mut x = f64::NAN;
+            unsafe { cb.call(f, n, xs.ptr(), ys.ptr(), (&mut x as *mut f64).cast())? };
+            hv.set(x);
+            Ok(())
+        };
+        let mut v = Variant::raw("cuBLAS cublasDdot_v2", None, Box::new(host), false);
+        v.mode = "host";
+        v.before_loop = Some(Box::new(move || cb.pointer_mode_device(false)));
+        vars.push(v);
+    }
+
+    // --- warm-up, then the rounds.
+    let (slow_warm, slow_reps) = (warm.min(100), reps.min(5));
+    for v in &mut vars {
+        let w = if v.slow { slow_warm } else { warm };
+        v.run_loop(&ctx.timer, w.div_ceil(v.calls_per_body), false);
+        v.start_stats();
+    }
+    for rep in 0..reps {
+        for v in &mut vars {
+            if v.slow && rep >= slow_reps {
+                continue;
+            }
+            v.run_loop(&ctx.timer, calls.div_ceil(v.calls_per_body), true);
+        }
+    }
+    if let Some(cb) = cb {
         cb.pointer_mode_device(true)?;
     }
+    for exec in graphs {
+        // SAFETY: no launch of it is pending after the timer's last synchronization.
+        unsafe { cudaGraphExecDestroy(exec) };
+    }
+    let mut rows: Vec<(PcRow, Option<usize>)> = Vec::new();
+    for v in vars {
+        let (name, mode, slot_k, is_host) = (v.name, v.mode, v.slot, v.mode == "host");
+        let is_cb = name.starts_with("cuBLAS");
+        let r = v.finish(calls);
+        let mut pr = row(name, mode, r);
+        if is_host {
+            pr.value = Some(if is_cb {
+                cb_host_value.get()
+            } else {
+                host_value.get()
+            });
+        }
+        rows.push((pr, slot_k));
+    }
+    rows.extend(failed);
 
     // --- results.
     let bytes = ctx.read(res.ptr(), 32 * 8)?;

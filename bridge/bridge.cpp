@@ -138,6 +138,7 @@ Rc GpuContext::reduce(const ReduceDesc& d, std::uint64_t stream) const {
   r.blocks_per_batch = d.blocks_per_batch;
   r.threads_per_block = d.threads_per_block;
   r.partials = d.partials;
+  r.counters = d.counters;
   r.result = d.result;
   r.index_bytes = d.index_bytes;
   return rc(rt::reduce(ordinal_, r, stream));

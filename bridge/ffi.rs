@@ -66,6 +66,7 @@ pub mod ffi {
         blocks_per_batch: u32,
         threads_per_block: u32,
         partials: u64,
+        counters: u64,
         result: u64,
         index_bytes: u32,
     }

@@ -138,6 +138,9 @@ pub struct Handle {
     user_buffer: Option<DeviceBuffer<u8>>,
     /// User buffers replaced while a captured graph may still use them.
     graph_buffers: Vec<DeviceBuffer<u8>>,
+    /// Completion counters of the split reductions (GPU backends): allocated and zeroed once,
+    /// left at zero by every kernel. Not workspace: no routine borrows them, no query counts them.
+    counters: Option<DeviceBuffer<u32>>,
     pub(crate) last_status: Status,
     _not_sync: PhantomData<Cell<()>>,
 }
@@ -176,6 +179,19 @@ impl Handle {
         }
         let backend = device.backend.clone();
         let mem = MemoryModel::new(backend, env)?;
+        let counters = if mem.backend.uses_completion_counters() {
+            let len = crate::level1::plan::split_batches(mem.backend.properties());
+            let buf = DeviceBuffer::<u32>::alloc(&mem.backend, len)?;
+            // SAFETY: `buf` holds `len` u32; the wait makes them zero before any kernel runs.
+            unsafe {
+                mem.backend
+                    .memset(buf.ptr(), 0, len * 4, mem.stream)
+                    .and_then(|_| mem.backend.stream_synchronize(mem.stream))?;
+            }
+            Some(buf)
+        } else {
+            None
+        };
         let props = mem.backend.properties();
         info!(
             "oxblas handle: backend {} ({}, {}), workspace {:?} {} B{}",
@@ -195,6 +211,7 @@ impl Handle {
             pointer_mode: PointerMode::Host,
             user_buffer: None,
             graph_buffers: Vec::new(),
+            counters,
             last_status: Status::Success,
             _not_sync: PhantomData,
         })
@@ -215,6 +232,10 @@ impl Handle {
     }
     pub fn device_properties(&self) -> &DeviceProperties {
         self.mem.backend.properties()
+    }
+    /// The completion counters (`len` u32 at the address), if the backend uses them.
+    pub(crate) fn completion_counters(&self) -> Option<(DevicePtr, usize)> {
+        self.counters.as_ref().map(|c| (c.ptr(), c.len()))
     }
 
     // ------------------------------------------------------------------ streams

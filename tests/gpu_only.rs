@@ -143,6 +143,9 @@ enum Lay {
     Strided,
     /// Strided, starting one element into the allocation (not 16-byte aligned for small types).
     Unaligned,
+    /// Strided, y one element further into its allocation than x (they cannot share 16-byte
+    /// alignment: the dot kernels take their gathered path at unit stride).
+    Skewed,
     Array,
 }
 
@@ -169,10 +172,21 @@ struct Operand {
     stride: usize,
 }
 
-fn make_operand(rng: &mut Rng, dtype: DType, c: &Case, inc: i64, quantized: bool) -> Operand {
+fn make_operand(
+    rng: &mut Rng,
+    dtype: DType,
+    c: &Case,
+    inc: i64,
+    quantized: bool,
+    is_y: bool,
+) -> Operand {
     let span = 1 + (c.n as usize - 1) * inc.unsigned_abs() as usize;
     let stride = span + 5;
-    let lead = if c.lay == Lay::Unaligned { 1 } else { 0 };
+    let lead = match c.lay {
+        Lay::Unaligned => 1,
+        Lay::Skewed if is_y => 1,
+        _ => 0,
+    };
     let total = lead + stride * c.batch as usize;
     let vals: Vec<(f64, f64)> = (0..total)
         .map(|i| {
@@ -295,6 +309,16 @@ fn run_on(
     } else {
         DevicePtr::NULL
     };
+    // Completion counters: zero before, and the kernel must leave them zero.
+    let counter_bytes = 4 * c.batch as usize;
+    let counters = if blocks > 1 {
+        let p = b.malloc(counter_bytes).unwrap();
+        keep.push(p);
+        unsafe { b.memset(p, 0, counter_bytes, StreamId::DEFAULT).unwrap() };
+        p
+    } else {
+        DevicePtr::NULL
+    };
     let launch = ReduceLaunch {
         op,
         dtype,
@@ -305,15 +329,32 @@ fn run_on(
         blocks_per_batch: blocks,
         threads_per_block: threads,
         partials,
+        counters,
         result,
         index_bytes: c.index_bytes,
     };
     let mut out = vec![0u8; rbytes];
+    let mut left = vec![0xffu8; counter_bytes];
     unsafe {
         b.reduce(&launch, StreamId::DEFAULT).unwrap();
         b.memcpy_dtoh(out.as_mut_ptr(), result, rbytes, StreamId::DEFAULT)
             .unwrap();
+        if blocks > 1 {
+            b.memcpy_dtoh(
+                left.as_mut_ptr(),
+                counters,
+                counter_bytes,
+                StreamId::DEFAULT,
+            )
+            .unwrap();
+        }
         b.stream_synchronize(StreamId::DEFAULT).unwrap();
+        if blocks > 1 {
+            assert!(
+                left.iter().all(|&v| v == 0),
+                "{op:?} {dtype:?} {c:?}: completion counters left non-zero"
+            );
+        }
         for p in keep {
             b.free(p).unwrap();
         }
@@ -395,6 +436,27 @@ fn kernels_match_host_on_random_data() {
             n: 100_003,
             batch: 2,
             blocks: 37,
+            ..base
+        },
+        // Chunks shorter than the alignment head: every element is an edge element.
+        Case {
+            n: 3,
+            batch: 2,
+            blocks: 2,
+            ..base
+        },
+        // One block: whole groups, a predicated last group, and scalar edges on both sides.
+        Case {
+            n: 29_699,
+            batch: 1,
+            lay: Lay::Unaligned,
+            ..base
+        },
+        Case {
+            n: 40_000,
+            batch: 3,
+            lay: Lay::Skewed,
+            blocks: 3,
             ..base
         },
         Case {
@@ -479,10 +541,10 @@ fn kernels_match_host_on_random_data() {
                 } else {
                     c.blocks
                 };
-                let x = make_operand(&mut rng, dtype, c, c.incx, op.is_index());
+                let x = make_operand(&mut rng, dtype, c, c.incx, op.is_index(), false);
                 let y = op
                     .has_y()
-                    .then(|| make_operand(&mut rng, dtype, c, c.incy, false));
+                    .then(|| make_operand(&mut rng, dtype, c, c.incy, false, true));
                 let got = run_on(&g, op, dtype, c, blocks, threads, &x, y.as_ref());
                 let want = run_on(&h, op, dtype, c, blocks, 1, &x, y.as_ref());
                 let tol = if matches!(dtype, DType::F32 | DType::C32) {
@@ -1023,7 +1085,9 @@ fn bandwidth_report() {
     let ybuf = g.malloc(max_bytes).unwrap();
     let result = g.malloc(64).unwrap();
     let partials = g.malloc(64 * mp as usize * 24).unwrap();
+    let counters = g.malloc(64).unwrap();
     unsafe {
+        g.memset(counters, 0, 64, StreamId::DEFAULT).unwrap();
         g.memset(xbuf, 0x3c, max_bytes, StreamId::DEFAULT).unwrap(); // 0x3c3c3c3c: ~0.0115 as f32
         g.memset(ybuf, 0x3c, max_bytes, StreamId::DEFAULT).unwrap();
     }
@@ -1103,6 +1167,7 @@ fn bandwidth_report() {
                     blocks_per_batch: blocks,
                     threads_per_block: plan.threads,
                     partials,
+                    counters,
                     result,
                     index_bytes: 8,
                 };
@@ -1147,6 +1212,7 @@ fn bandwidth_report() {
             blocks_per_batch: plan.blocks_per_batch,
             threads_per_block: plan.threads,
             partials,
+            counters,
             result,
             index_bytes: 8,
         };
@@ -1163,6 +1229,7 @@ fn bandwidth_report() {
         g.free(ybuf).unwrap();
         g.free(result).unwrap();
         g.free(partials).unwrap();
+        g.free(counters).unwrap();
     }
 }
 

@@ -483,6 +483,10 @@ impl Backend for GpuBackend {
 
     // ---- kernels
 
+    fn uses_completion_counters(&self) -> bool {
+        true
+    }
+
     unsafe fn reduce(&self, l: &ReduceLaunch, stream: StreamId) -> Result<()> {
         self.check_stream(stream)?;
         let none = ffi::VectorDesc {
@@ -502,6 +506,7 @@ impl Backend for GpuBackend {
             blocks_per_batch: l.blocks_per_batch,
             threads_per_block: l.threads_per_block,
             partials: l.partials.0,
+            counters: l.counters.0,
             result: l.result.0,
             index_bytes: l.index_bytes,
         };

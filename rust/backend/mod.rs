@@ -153,6 +153,9 @@ pub struct ReduceLaunch {
     pub threads_per_block: u32,
     /// Workspace slot for the per-block partial results (null when `blocks_per_batch == 1`).
     pub partials: DevicePtr,
+    /// The handle's completion counters, one `u32` per batch, zero before and after the launch
+    /// (null when `blocks_per_batch == 1` or the backend does not use them).
+    pub counters: DevicePtr,
     /// Device address of `batch` contiguous results (real type for asum/nrm2, element type for
     /// dot, `index_bytes`-wide 1-based indices for iamax/iamin).
     pub result: DevicePtr,
@@ -272,8 +275,13 @@ pub trait Backend: Send + Sync + fmt::Debug {
     fn graph_destroy(&self, graph: GraphId) -> Result<()>;
 
     // ---- kernels ----
-    /// Enqueue a reduction (one or two kernel launches on the GPU).
+    /// Enqueue a reduction (one kernel launch on the GPU).
     unsafe fn reduce(&self, launch: &ReduceLaunch, stream: StreamId) -> Result<()>;
+    /// Whether split reductions (several blocks per batch) need completion counters: zeroed
+    /// device memory that each handle owns for its lifetime (see `level1::plan`).
+    fn uses_completion_counters(&self) -> bool {
+        false
+    }
 }
 
 /// The backend a plain [`Handle::new`](crate::Handle::new) uses.

@@ -143,9 +143,24 @@ pub fn reduce(h: &mut Handle, a: &ReduceArgs) -> Result<Status> {
         to_host,
         a.index_bytes,
     );
+    let counters = h.completion_counters();
     let ws = h.workspace_best(&plans)?;
     let degraded = ws.degraded();
     let blocks = if degraded { 1 } else { shape.blocks_per_batch };
+    let counters = match counters {
+        Some((ptr, len)) if blocks > 1 => {
+            if a.batch as usize > len {
+                bail!(
+                    Status::InternalError,
+                    "{}: {} batches split over {blocks} blocks, {len} completion counters",
+                    a.op.name(),
+                    a.batch
+                );
+            }
+            ptr
+        }
+        _ => DevicePtr::NULL,
+    };
     let launch = ReduceLaunch {
         op: a.op,
         dtype: a.dtype,
@@ -156,6 +171,7 @@ pub fn reduce(h: &mut Handle, a: &ReduceArgs) -> Result<Status> {
         blocks_per_batch: blocks,
         threads_per_block: shape.threads,
         partials: ws.ptr(0).unwrap_or(DevicePtr::NULL),
+        counters,
         result: match a.result {
             ResultArg::Device(p) => p,
             ResultArg::Host(_) => ws.ptr(1).expect("staging slot for host results"),

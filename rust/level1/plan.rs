@@ -24,27 +24,31 @@ const BLOCKS_PER_MP: i64 = 4;
 /// Host "blocks": chunk size below which splitting is not worth it.
 const HOST_MIN_CHUNK: i64 = 1 << 14;
 
+/// Blocks of one launch at most (one wave).
+fn max_blocks(props: &DeviceProperties) -> i64 {
+    BLOCKS_PER_MP * props.multiprocessors.max(1) as i64
+}
+
+/// The largest batch whose vectors may be split over several blocks: a handle owns one
+/// completion counter for each (`Backend::uses_completion_counters`).
+pub fn split_batches(props: &DeviceProperties) -> usize {
+    (max_blocks(props) / 2).max(1) as usize
+}
+
 /// The optimal grid for `n` elements in each of `batch` vectors on `props`.
 pub fn launch_shape(props: &DeviceProperties, n: i64, batch: i64) -> LaunchShape {
     let n = n.max(1);
     let batch = batch.max(1);
-    let (threads, min_chunk, max_blocks) = if props.warp_size <= 1 {
-        (
-            1i64,
-            HOST_MIN_CHUNK,
-            4 * props.multiprocessors.max(1) as i64,
-        )
+    let (threads, min_chunk) = if props.warp_size <= 1 {
+        (1i64, HOST_MIN_CHUNK)
     } else {
         // 256 threads: 8 warps on NVIDIA, 4 wavefronts on AMD.
         let t = (props.warp_size as i64 * 8)
             .min(256)
             .min(props.max_threads_per_block as i64);
-        (
-            t,
-            t * ELEMS_PER_THREAD,
-            BLOCKS_PER_MP * props.multiprocessors.max(1) as i64,
-        )
+        (t, t * ELEMS_PER_THREAD)
     };
+    let max_blocks = max_blocks(props);
     let per_batch_cap = (max_blocks / batch).max(1);
     let wanted = (n + min_chunk - 1) / min_chunk;
     LaunchShape {
@@ -167,6 +171,16 @@ mod tests {
         assert_eq!(s.blocks_per_batch, 132 * 4);
         let p = workspace_plan(ReduceOp::Nrm2, DType::F32, 1, s.blocks_per_batch, true, 8);
         assert_eq!(p.footprint(), crate::memory::round_up(528 * 24) + 64);
+    }
+
+    #[test]
+    fn only_batches_within_the_counters_are_split() {
+        for mp in [1, 7, 132] {
+            let props = gpu(mp);
+            let most = split_batches(&props) as i64;
+            assert!(launch_shape(&props, 1 << 30, most).blocks_per_batch > 1);
+            assert_eq!(launch_shape(&props, 1 << 30, most + 1).blocks_per_batch, 1);
+        }
     }
 
     #[test]

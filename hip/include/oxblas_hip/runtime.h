@@ -100,6 +100,7 @@ struct ReduceDesc {
   std::uint32_t blocks_per_batch;
   std::uint32_t threads_per_block;
   std::uint64_t partials;
+  std::uint64_t counters;  // blocks_per_batch > 1: one zeroed u32 per batch, zero again after
   std::uint64_t result;
   std::uint32_t index_bytes;
 };
@@ -107,7 +108,7 @@ struct ReduceDesc {
 // Largest block the kernels are compiled for.
 constexpr std::uint32_t kMaxThreads = 256;
 
-// Enqueue the reduction: one kernel when blocks_per_batch == 1, else two (partials, combine).
+// Enqueue the reduction: one kernel launch (see kernels/reduce_common.h).
 int reduce(int ordinal, const ReduceDesc& desc, std::uint64_t stream);
 
 // Per-family launchers (kernels/*.cpp); `stream` is a hipStream_t.

@@ -1,13 +1,17 @@
-// Device side of the level-1 reductions: one two-stage scheme for every op and element type.
+// Device side of the level-1 reductions: one kernel for every op and element type.
 //
-// Stage 1: block k of batch b reduces elements [k*chunk, min((k+1)*chunk, n)) (chunk =
-// ceil(n / blocks)) and writes the partial to partials[b*blocks + k], or, with one block per
-// batch, the finished result. Stage 2: one block per batch combines its partials in any order
-// (sums are reassociated; index partials form a total order, so the winner is exact) and writes
-// the result. This is the layout of rust/backend/host/reduce.rs; accumulators are f64 always.
+// Block k of batch b reduces elements [k*chunk, min((k+1)*chunk, n)) (chunk = ceil(n / blocks)).
+// With one block per batch it writes the finished result. With several, it writes its partial to
+// partials[b*blocks + k] and counts itself done on the batch's completion counter; the block that
+// brings the count to `blocks` combines the batch's partials in any order (sums are
+// reassociated; index partials form a total order, so the winner is exact), writes the result and
+// sets the counter back to zero. Counters are the handle's (zero between calls), partials are
+// workspace: this is the layout of rust/backend/host/reduce.rs; accumulators are f64 always.
 //
-// Memory-bound: unit-stride vectors are read with 16-byte loads, four per thread in flight,
-// after a scalar head that reaches 16-byte alignment; other increments take an unrolled gather.
+// Memory-bound: unit-stride vectors are read with 16-byte loads, a whole group of them in flight
+// per thread, the last (partial) group predicated instead of looped; the few scalar elements
+// before the first aligned vector and after the last one are loaded up front and added at the
+// end. Other increments take the same grouped scheme with gathered loads.
 #pragma once
 
 #include <cstdint>
@@ -380,38 +384,59 @@ __device__ inline void add_vec(typename Op::Thr& a, const typename Elem<T>::Vec&
                                      first + e + 1);
 }
 
-// This thread's share of logical elements [lo, hi) of one batch. Each thread visits its
-// elements in increasing logical index (head, then vectors, then tail; unrolled groups in
-// order): the index ops rely on it.
+// Gathered loads: any increment, or unit stride when x and y cannot share 16-byte alignment.
+// Groups of UG elements per thread in flight; the last group is predicated.
+template <class Op, class T>
+__device__ typename Op::Acc gather_partial(const ReduceDesc& d, const T* x, const T* y, long long lo,
+                                           long long hi) {
+  constexpr int UG = 4;
+  const long long tid = threadIdx.x, nt = blockDim.x, n = d.n;
+  const long long incx = d.x.inc, incy = Op::kHasY ? d.y.inc : 0;
+  typename Op::Thr a = Op::thr_zero();
+  long long i = lo + tid;
+  for (; i + (UG - 1) * nt < hi; i += UG * nt) {
+    double xr[UG], xi[UG], yr[UG] = {}, yi[UG] = {};
+#pragma unroll
+    for (int u = 0; u < UG; ++u) {
+      Elem<T>::get(x + pos(i + u * nt, n, incx), xr[u], xi[u]);
+      if (Op::kHasY) Elem<T>::get(y + pos(i + u * nt, n, incy), yr[u], yi[u]);
+    }
+#pragma unroll
+    for (int u = 0; u < UG; ++u)
+      Op::template add<Elem<T>::kCplx>(a, xr[u], xi[u], yr[u], yi[u], i + u * nt + 1);
+  }
+  if (i < hi) {
+    double xr[UG] = {}, xi[UG] = {}, yr[UG] = {}, yi[UG] = {};
+#pragma unroll
+    for (int u = 0; u < UG; ++u) {
+      if (i + u * nt < hi) {
+        Elem<T>::get(x + pos(i + u * nt, n, incx), xr[u], xi[u]);
+        if (Op::kHasY) Elem<T>::get(y + pos(i + u * nt, n, incy), yr[u], yi[u]);
+      }
+    }
+#pragma unroll
+    for (int u = 0; u < UG; ++u)
+      if (i + u * nt < hi) Op::template add<Elem<T>::kCplx>(a, xr[u], xi[u], yr[u], yi[u], i + u * nt + 1);
+  }
+  return Op::to_acc(a);
+}
+
+// This thread's share of logical elements [lo, hi) of one batch. Within the vector part a
+// thread visits its elements in increasing logical index (whole groups, then the predicated
+// last group): the index ops' per-thread scan relies on it. The scalar edge elements go to an
+// accumulator of their own, merged by `combine`, which orders index ties itself.
 template <class Op, class T>
 __device__ typename Op::Acc thread_partial(const ReduceDesc& d, const T* x, const T* y, long long lo,
                                            long long hi) {
   using Vec = typename Elem<T>::Vec;
   constexpr int VW = Elem<T>::VW;
-  constexpr int UG = 4;  // gathered loads in flight per thread (strided path)
   // 16-byte loads in flight per thread: 128 B with one operand or two (dot) keeps enough bytes
   // in flight per SM at four resident blocks, within the 64 registers of OXHIP_BOUNDS.
   constexpr int U = Op::kHasY ? 4 : 8;
-  const long long tid = threadIdx.x, nt = blockDim.x, n = d.n;
-  typename Op::Thr a = Op::thr_zero();
-  if (lo >= hi) return Op::to_acc(a);
+  const long long tid = threadIdx.x, nt = blockDim.x;
+  if (lo >= hi) return Op::zero();
   const bool unit = d.x.inc == 1 && (!Op::kHasY || d.y.inc == 1);
-  if (!unit) {
-    const long long incx = d.x.inc, incy = Op::kHasY ? d.y.inc : 0;
-    long long i = lo + tid;
-    for (; i + (UG - 1) * nt < hi; i += UG * nt) {
-      double xr[UG], xi[UG], yr[UG] = {}, yi[UG] = {};
-#pragma unroll
-      for (int u = 0; u < UG; ++u) {
-        Elem<T>::get(x + pos(i + u * nt, n, incx), xr[u], xi[u]);
-        if (Op::kHasY) Elem<T>::get(y + pos(i + u * nt, n, incy), yr[u], yi[u]);
-      }
-#pragma unroll
-      for (int u = 0; u < UG; ++u) Op::template add<Elem<T>::kCplx>(a, xr[u], xi[u], yr[u], yi[u], i + u * nt + 1);
-    }
-    for (; i < hi; i += nt) add_one<Op, T>(a, x, y, pos(i, n, incx), pos(i, n, incy), i);
-    return Op::to_acc(a);
-  }
+  if (!unit) return gather_partial<Op, T>(d, x, y, lo, hi);
 
   const T* xp = x + lo;
   const T* yp = Op::kHasY ? y + lo : nullptr;
@@ -420,10 +445,23 @@ __device__ typename Op::Acc thread_partial(const ReduceDesc& d, const T* x, cons
   long long head = static_cast<long long>(((16u - (ax & 15u)) & 15u) / sizeof(T));
   bool vec_ok = ((ax + head * sizeof(T)) & 15u) == 0;
   if (Op::kHasY) vec_ok = vec_ok && ((reinterpret_cast<std::uintptr_t>(yp) - ax) & 15u) == 0;
-  if (!vec_ok || head > len) head = len;  // scalar only
-  for (long long i = tid; i < head; i += nt) add_one<Op, T>(a, xp, yp, i, i, lo + i);
-
+  if (!vec_ok) return gather_partial<Op, T>(d, x, y, lo, hi);
+  if (head > len) head = len;
   const long long nvec = (len - head) / VW;
+  const long long tail0 = head + nvec * VW;
+
+  // Edge elements (fewer than VW before the first vector, fewer than VW after the last): one per
+  // thread, loaded now so that their latency overlaps the vector loads, added after them.
+  const long long edges = head + (len - tail0);
+  long long edge = -1;
+  double er = 0.0, ei = 0.0, eyr = 0.0, eyi = 0.0;
+  if (tid < edges) {
+    edge = tid < head ? tid : tail0 + (tid - head);
+    Elem<T>::get(xp + edge, er, ei);
+    if (Op::kHasY) Elem<T>::get(yp + edge, eyr, eyi);
+  }
+
+  typename Op::Thr a = Op::thr_zero();
   const Vec* xv = reinterpret_cast<const Vec*>(xp + head);
   const Vec* yv = Op::kHasY ? reinterpret_cast<const Vec*>(yp + head) : nullptr;
   const long long first = lo + head;
@@ -438,26 +476,52 @@ __device__ typename Op::Acc thread_partial(const ReduceDesc& d, const T* x, cons
 #pragma unroll
     for (int u = 0; u < U; ++u) add_vec<Op, T>(a, xa[u], Op::kHasY ? ya[u] : xa[u], first + (v + u * nt) * VW);
   }
-  for (; v < nvec; v += nt) {
-    Vec xa = ldg(xv + v);
-    Vec ya = Op::kHasY ? ldg(yv + v) : xa;
-    add_vec<Op, T>(a, xa, ya, first + v * VW);
+  if (v < nvec) {
+    Vec xa[U] = {}, ya[U] = {};
+#pragma unroll
+    for (int u = 0; u < U; ++u) {
+      if (v + u * nt < nvec) {
+        xa[u] = ldg(xv + v + u * nt);
+        if (Op::kHasY) ya[u] = ldg(yv + v + u * nt);
+      }
+    }
+#pragma unroll
+    for (int u = 0; u < U; ++u)
+      if (v + u * nt < nvec) add_vec<Op, T>(a, xa[u], Op::kHasY ? ya[u] : xa[u], first + (v + u * nt) * VW);
   }
-  for (long long i = head + nvec * VW + tid; i < len; i += nt) add_one<Op, T>(a, xp, yp, i, i, lo + i);
-  return Op::to_acc(a);
+  typename Op::Acc r = Op::to_acc(a);
+  if (edge >= 0) {
+    typename Op::Thr e = Op::thr_zero();
+    Op::template add<Elem<T>::kCplx>(e, er, ei, eyr, eyi, lo + edge + 1);
+    r = Op::combine(r, Op::to_acc(e));
+  }
+  return r;
 }
 
 // ---------------------------------------------------------------- kernels
 
-template <class Op, class T, bool FINAL>
-__global__ void OXHIP_BOUNDS stage1(ReduceDesc d) {
+// A partial written by another block of this grid: read past the (incoherent) L1.
+template <class Op>
+__device__ inline typename Op::Acc load_partial(const char* p) {
+  constexpr int W = (Op::kPartialBytes + 7) / 8;
+  unsigned long long w[W];
+  const volatile unsigned long long* s = reinterpret_cast<const volatile unsigned long long*>(p);
+#pragma unroll
+  for (int i = 0; i < W; ++i) w[i] = s[i];
+  return Op::load(reinterpret_cast<const char*>(w));
+}
+
+// SPLIT: several blocks per batch, the last one to finish combines (see the top of this file).
+template <class Op, class T, bool SPLIT>
+__global__ void OXHIP_BOUNDS reduce_kernel(ReduceDesc d) {
   const long long blocks = d.blocks_per_batch, n = d.n;
   const long long chunk = (n + blocks - 1) / blocks;
   const long long k = blockIdx.x;
   const long long lo = k * chunk < n ? k * chunk : n;
   const long long hi = lo + chunk < n ? lo + chunk : n;
-  // Launched as a dependent of whatever ran before on the stream: wait for it before reading
-  // anything, then let our own dependent (stage 2, or the next reduction) be scheduled.
+  __shared__ bool last;
+  // Launched as a dependent of whatever ran before on the stream: wait for it (completion and
+  // memory) before reading anything, then let the next kernel be scheduled early.
   pdl_wait();
   pdl_launch_dependents();
   for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
@@ -465,27 +529,30 @@ __global__ void OXHIP_BOUNDS stage1(ReduceDesc d) {
     const T* y = Op::kHasY ? batch_base<T>(d.y, b) : nullptr;
     typename Op::Acc a = thread_partial<Op, T>(d, x, y, lo, hi);
     a = block_reduce<Op>(a);
-    if (threadIdx.x == 0) {
-      if (FINAL)
-        Op::template write<T>(d, b, a);
-      else
-        Op::store(reinterpret_cast<char*>(d.partials) + (b * blocks + k) * Op::kPartialBytes, a);
+    if (!SPLIT) {
+      if (threadIdx.x == 0) Op::template write<T>(d, b, a);
+      continue;
     }
-  }
-}
-
-template <class Op, class T>
-__global__ void OXHIP_BOUNDS stage2(ReduceDesc d) {
-  const long long blocks = d.blocks_per_batch;
-  pdl_wait();
-  pdl_launch_dependents();
-  for (long long b = blockIdx.x; b < d.batch; b += gridDim.x) {
-    const char* base = reinterpret_cast<const char*>(d.partials) + b * blocks * Op::kPartialBytes;
-    typename Op::Acc a = Op::zero();
-    for (long long k = threadIdx.x; k < blocks; k += blockDim.x)
-      a = Op::combine(a, Op::load(base + k * Op::kPartialBytes));
-    a = block_reduce<Op>(a);
-    if (threadIdx.x == 0) Op::template write<T>(d, b, a);
+    char* base = reinterpret_cast<char*>(d.partials) + b * blocks * Op::kPartialBytes;
+    unsigned* counter = reinterpret_cast<unsigned*>(d.counters) + b;
+    if (threadIdx.x == 0) {
+      Op::store(base + k * Op::kPartialBytes, a);
+      __threadfence();  // the partial is visible device-wide before the count says so
+      last = atomicAdd(counter, 1u) == static_cast<unsigned>(blocks - 1);
+      if (last) __threadfence();  // and the other blocks' partials before we read them
+    }
+    __syncthreads();
+    if (last) {
+      typename Op::Acc s = Op::zero();
+      for (long long j = threadIdx.x; j < blocks; j += blockDim.x)
+        s = Op::combine(s, load_partial<Op>(base + j * Op::kPartialBytes));
+      s = block_reduce<Op>(s);
+      if (threadIdx.x == 0) {
+        Op::template write<T>(d, b, s);
+        *counter = 0u;  // ready for the next call: kernels on the stream run after this grid
+      }
+    }
+    __syncthreads();  // `last` is rewritten for the next batch
   }
 }
 
@@ -517,12 +584,10 @@ int launch(const ReduceDesc& d, void* stream) {
   const unsigned batches = static_cast<unsigned>(d.batch < 65535 ? d.batch : 65535);
   const dim3 grid(d.blocks_per_batch, batches), block(d.threads_per_block);
   (void)hipGetLastError();  // a stale error of an earlier call (say, a failed malloc) is not ours
-  if (d.blocks_per_batch == 1) {
-    launch_dependent(stage1<Op, T, true>, grid, block, s, d);
-  } else {
-    launch_dependent(stage1<Op, T, false>, grid, block, s, d);
-    launch_dependent(stage2<Op, T>, dim3(batches), block, s, d);
-  }
+  if (d.blocks_per_batch == 1)
+    launch_dependent(reduce_kernel<Op, T, false>, grid, block, s, d);
+  else
+    launch_dependent(reduce_kernel<Op, T, true>, grid, block, s, d);
   return static_cast<int>(hipGetLastError());
 }
 
