@@ -1516,6 +1516,7 @@ fn percall_n(ctx: &mut Ctx, cb: Option<&Cublas>, n: usize) -> R<()> {
         },
         result,
         index_bytes: 8,
+        interleave: shape.interleave,
     };
     let backend = ctx.backend.clone();
     let sid = ctx.sid;

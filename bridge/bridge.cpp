@@ -141,6 +141,7 @@ Rc GpuContext::reduce(const ReduceDesc& d, std::uint64_t stream) const {
   r.counters = d.counters;
   r.result = d.result;
   r.index_bytes = d.index_bytes;
+  r.interleave = d.interleave ? 1 : 0;
   return rc(rt::reduce(ordinal_, r, stream));
 }
 

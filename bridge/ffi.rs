@@ -69,6 +69,7 @@ pub mod ffi {
         counters: u64,
         result: u64,
         index_bytes: u32,
+        interleave: bool,
     }
 
     // ------------------------------------------------------------------ 2. C++ side

@@ -291,6 +291,7 @@ fn run_on(
     c: &Case,
     blocks: u32,
     threads: u32,
+    interleave: bool,
     x: &Operand,
     y: Option<&Operand>,
 ) -> Vec<u8> {
@@ -332,6 +333,7 @@ fn run_on(
         counters,
         result,
         index_bytes: c.index_bytes,
+        interleave,
     };
     let mut out = vec![0u8; rbytes];
     let mut left = vec![0xffu8; counter_bytes];
@@ -545,38 +547,55 @@ fn kernels_match_host_on_random_data() {
                 let y = op
                     .has_y()
                     .then(|| make_operand(&mut rng, dtype, c, c.incy, false, true));
-                let got = run_on(&g, op, dtype, c, blocks, threads, &x, y.as_ref());
-                let want = run_on(&h, op, dtype, c, blocks, 1, &x, y.as_ref());
+                let want = run_on(&h, op, dtype, c, blocks, 1, false, &x, y.as_ref());
                 let tol = if matches!(dtype, DType::F32 | DType::C32) {
                     1e-5
                 } else {
                     1e-12
                 };
-                for b in 0..c.batch as usize {
-                    let (gr, gi) = result_at(op, dtype, c.index_bytes, &got, b);
-                    let (wr, wi) = result_at(op, dtype, c.index_bytes, &want, b);
-                    let ok = if op.is_index() {
-                        gr == wr
-                    } else if op.has_y() {
-                        // Scale of a dot: sum |x_i| |y_i| (cancellation makes |result| meaningless).
-                        let y = y.as_ref().unwrap();
-                        let scale: f64 = (0..c.n)
-                            .map(|i| {
-                                let (a, bi) =
-                                    elem(&x, dtype, x.starts[b] + logical(i, c.n, c.incx));
-                                let (p, q) = elem(y, dtype, y.starts[b] + logical(i, c.n, c.incy));
-                                (a.abs() + bi.abs()) * (p.abs() + q.abs())
-                            })
-                            .sum();
-                        close(gr, wr, scale, tol) && close(gi, wi, scale, tol)
-                    } else {
-                        close(gr, wr, 0.0, tol)
-                    };
-                    checked += 1;
-                    if !ok && failures.len() < 20 {
-                        failures.push(format!(
-                            "{dtype:?} {op:?} {c:?} blocks {blocks} batch {b}: gpu ({gr:e}, {gi:e}) host ({wr:e}, {wi:e})"
+                // Both schedules of a split launch.
+                for interleave in [false, true] {
+                    if interleave && blocks == 1 {
+                        continue;
+                    }
+                    let got = run_on(
+                        &g,
+                        op,
+                        dtype,
+                        c,
+                        blocks,
+                        threads,
+                        interleave,
+                        &x,
+                        y.as_ref(),
+                    );
+                    for b in 0..c.batch as usize {
+                        let (gr, gi) = result_at(op, dtype, c.index_bytes, &got, b);
+                        let (wr, wi) = result_at(op, dtype, c.index_bytes, &want, b);
+                        let ok = if op.is_index() {
+                            gr == wr
+                        } else if op.has_y() {
+                            // Scale of a dot: sum |x_i| |y_i| (cancellation makes |result| meaningless).
+                            let y = y.as_ref().unwrap();
+                            let scale: f64 = (0..c.n)
+                                .map(|i| {
+                                    let (a, bi) =
+                                        elem(&x, dtype, x.starts[b] + logical(i, c.n, c.incx));
+                                    let (p, q) =
+                                        elem(y, dtype, y.starts[b] + logical(i, c.n, c.incy));
+                                    (a.abs() + bi.abs()) * (p.abs() + q.abs())
+                                })
+                                .sum();
+                            close(gr, wr, scale, tol) && close(gi, wi, scale, tol)
+                        } else {
+                            close(gr, wr, 0.0, tol)
+                        };
+                        checked += 1;
+                        if !ok && failures.len() < 20 {
+                            failures.push(format!(
+                            "{dtype:?} {op:?} {c:?} blocks {blocks} interleave {interleave} batch {b}: gpu ({gr:e}, {gi:e}) host ({wr:e}, {wi:e})"
                         ));
+                        }
                     }
                 }
             }
@@ -1120,9 +1139,11 @@ fn bandwidth_report() {
             let n = (bytes / dtype.size()) as i64;
             let plan = oxblas::level1::plan::launch_shape(&props, n, 1);
             let mut line = format!("  {}{:<5}", dtype.prefix(), op.name());
-            let mut variants = vec![(plan.blocks_per_batch, "plan")];
-            for per_mp in [2u32, 4, 5, 8, 16] {
-                variants.push((per_mp * mp, ""));
+            let mut variants = vec![(plan.blocks_per_batch, plan.interleave, "plan")];
+            for per_mp in [2u32, 4, 8, 16] {
+                for interleave in [false, true] {
+                    variants.push((per_mp * mp, interleave, ""));
+                }
             }
             // GPU time alone: 20 launches captured in a graph, replayed (no host launch cost).
             let graph_time = |l: &ReduceLaunch| {
@@ -1144,7 +1165,7 @@ fn bandwidth_report() {
                 g.stream_destroy(s).unwrap();
                 per
             };
-            for (blocks, tag) in variants {
+            for (blocks, interleave, tag) in variants {
                 let l = ReduceLaunch {
                     op,
                     dtype,
@@ -1170,16 +1191,22 @@ fn bandwidth_report() {
                     counters,
                     result,
                     index_bytes: 8,
+                    interleave,
                 };
                 let t = time(20, &|| unsafe { g.reduce(&l, StreamId::DEFAULT).unwrap() });
                 let read = bytes as f64 * if op.has_y() { 2.0 } else { 1.0 };
                 let bw = read / t / 1e9;
+                let sched = if interleave { "i" } else { "c" };
                 if tag.is_empty() {
-                    line += &format!("  {blocks}: {:.0} GB/s ({:.0}%)", bw, 100.0 * bw / copy_bw);
+                    line += &format!(
+                        "  {blocks}{sched}: {:.0} GB/s ({:.0}%)",
+                        bw,
+                        100.0 * bw / copy_bw
+                    );
                 } else {
                     let gbw = read / graph_time(&l) / 1e9;
                     line += &format!(
-                        "  {blocks}*: {:.0} GB/s ({:.0}%, {:.1} us) graph {:.0} GB/s ({:.0}%)",
+                        "  {blocks}{sched}*: {:.0} GB/s ({:.0}%, {:.1} us) graph {:.0} GB/s ({:.0}%)",
                         bw,
                         100.0 * bw / copy_bw,
                         t * 1e6,
@@ -1215,6 +1242,7 @@ fn bandwidth_report() {
             counters,
             result,
             index_bytes: 8,
+            interleave: plan.interleave,
         };
         let t = time(200, &|| unsafe { g.reduce(&l, StreamId::DEFAULT).unwrap() });
         line += &format!(

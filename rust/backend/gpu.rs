@@ -509,6 +509,7 @@ impl Backend for GpuBackend {
             counters: l.counters.0,
             result: l.result.0,
             index_bytes: l.index_bytes,
+            interleave: l.interleave,
         };
         check(self.ctx.reduce(&desc, stream.0), || {
             format!(

@@ -161,6 +161,10 @@ pub struct ReduceLaunch {
     pub result: DevicePtr,
     /// 4 or 8: width of the index results.
     pub index_bytes: u32,
+    /// Work schedule of the blocks of a batch: `false`, block `k` reads the `k`-th contiguous
+    /// chunk; `true`, the blocks take turns over groups of loads across the whole vector (GPU
+    /// kernels). Either way partial `k` is block `k`'s; the host backend always uses chunks.
+    pub interleave: bool,
 }
 
 /// Bytes of one per-block partial result: accumulators are f64 (or complex f64) for every type.

@@ -177,6 +177,7 @@ pub fn reduce(h: &mut Handle, a: &ReduceArgs) -> Result<Status> {
             ResultArg::Host(_) => ws.ptr(1).expect("staging slot for host results"),
         },
         index_bytes: a.index_bytes,
+        interleave: shape.interleave && blocks > 1,
     };
     debug!(
         "{}{}: n {} batch {} grid {}x{} workspace {} B",

@@ -7,11 +7,13 @@ use crate::backend::{op_result_bytes, DeviceProperties, ReduceOp};
 use crate::memory::WorkspacePlan;
 use crate::types::DType;
 
-/// Grid of one reduction: `blocks_per_batch` blocks of `threads` threads for each batch.
+/// Grid of one reduction: `blocks_per_batch` blocks of `threads` threads for each batch, and
+/// how the blocks share a vector (see `ReduceLaunch::interleave`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LaunchShape {
     pub blocks_per_batch: u32,
     pub threads: u32,
+    pub interleave: bool,
 }
 
 /// Elements each thread should handle before another block is worth launching.
@@ -54,6 +56,7 @@ pub fn launch_shape(props: &DeviceProperties, n: i64, batch: i64) -> LaunchShape
     LaunchShape {
         blocks_per_batch: wanted.clamp(1, per_batch_cap) as u32,
         threads: threads as u32,
+        interleave: false,
     }
 }
 
@@ -156,7 +159,8 @@ mod tests {
             s,
             LaunchShape {
                 blocks_per_batch: 1,
-                threads: 256
+                threads: 256,
+                interleave: false,
             }
         );
         let p = workspace_plan(ReduceOp::Dot, DType::F64, 1, s.blocks_per_batch, false, 8);

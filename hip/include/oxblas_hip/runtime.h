@@ -103,6 +103,7 @@ struct ReduceDesc {
   std::uint64_t counters;  // blocks_per_batch > 1: one zeroed u32 per batch, zero again after
   std::uint64_t result;
   std::uint32_t index_bytes;
+  std::int32_t interleave;  // 1: interleaved schedule (kernels/reduce_common.h, Groups)
 };
 
 // Largest block the kernels are compiled for.

@@ -1,6 +1,7 @@
 // Device side of the level-1 reductions: one kernel for every op and element type.
 //
-// Block k of batch b reduces elements [k*chunk, min((k+1)*chunk, n)) (chunk = ceil(n / blocks)).
+// Block k of batch b reduces elements [k*chunk, min((k+1)*chunk, n)) (chunk = ceil(n / blocks)),
+// or with the interleaved schedule every blocks-th group of loads (see Groups).
 // With one block per batch it writes the finished result. With several, it writes its partial to
 // partials[b*blocks + k] and counts itself done on the batch's completion counter; the block that
 // brings the count to `blocks` combines the batch's partials in any order (sums are
@@ -384,17 +385,26 @@ __device__ inline void add_vec(typename Op::Thr& a, const typename Elem<T>::Vec&
                                      first + e + 1);
 }
 
+// Which groups of loads (U vectors per thread, U * blockDim vectors per group) of [lo, hi) this
+// block takes: first, first + step, ... Chunked schedule: all of its own chunk (0, 1). Interleaved
+// schedule: every `blocks`-th group of the whole vector (k, blocks), so that the blocks stream
+// through one window of memory together; the scalar edges then belong to block 0 alone.
+struct Groups {
+  long long first, step;
+  bool edges;
+};
+
 // Gathered loads: any increment, or unit stride when x and y cannot share 16-byte alignment.
 // Groups of UG elements per thread in flight; the last group is predicated.
 template <class Op, class T>
 __device__ typename Op::Acc gather_partial(const ReduceDesc& d, const T* x, const T* y, long long lo,
-                                           long long hi) {
+                                           long long hi, const Groups& g) {
   constexpr int UG = 4;
   const long long tid = threadIdx.x, nt = blockDim.x, n = d.n;
   const long long incx = d.x.inc, incy = Op::kHasY ? d.y.inc : 0;
   typename Op::Thr a = Op::thr_zero();
-  long long i = lo + tid;
-  for (; i + (UG - 1) * nt < hi; i += UG * nt) {
+  long long i = lo + g.first * UG * nt + tid;
+  for (; i + (UG - 1) * nt < hi; i += g.step * UG * nt) {
     double xr[UG], xi[UG], yr[UG] = {}, yi[UG] = {};
 #pragma unroll
     for (int u = 0; u < UG; ++u) {
@@ -427,7 +437,7 @@ __device__ typename Op::Acc gather_partial(const ReduceDesc& d, const T* x, cons
 // accumulator of their own, merged by `combine`, which orders index ties itself.
 template <class Op, class T>
 __device__ typename Op::Acc thread_partial(const ReduceDesc& d, const T* x, const T* y, long long lo,
-                                           long long hi) {
+                                           long long hi, const Groups& g) {
   using Vec = typename Elem<T>::Vec;
   constexpr int VW = Elem<T>::VW;
   // 16-byte loads in flight per thread: 128 B with one operand or two (dot) keeps enough bytes
@@ -436,7 +446,7 @@ __device__ typename Op::Acc thread_partial(const ReduceDesc& d, const T* x, cons
   const long long tid = threadIdx.x, nt = blockDim.x;
   if (lo >= hi) return Op::zero();
   const bool unit = d.x.inc == 1 && (!Op::kHasY || d.y.inc == 1);
-  if (!unit) return gather_partial<Op, T>(d, x, y, lo, hi);
+  if (!unit) return gather_partial<Op, T>(d, x, y, lo, hi, g);
 
   const T* xp = x + lo;
   const T* yp = Op::kHasY ? y + lo : nullptr;
@@ -445,7 +455,7 @@ __device__ typename Op::Acc thread_partial(const ReduceDesc& d, const T* x, cons
   long long head = static_cast<long long>(((16u - (ax & 15u)) & 15u) / sizeof(T));
   bool vec_ok = ((ax + head * sizeof(T)) & 15u) == 0;
   if (Op::kHasY) vec_ok = vec_ok && ((reinterpret_cast<std::uintptr_t>(yp) - ax) & 15u) == 0;
-  if (!vec_ok) return gather_partial<Op, T>(d, x, y, lo, hi);
+  if (!vec_ok) return gather_partial<Op, T>(d, x, y, lo, hi, g);
   if (head > len) head = len;
   const long long nvec = (len - head) / VW;
   const long long tail0 = head + nvec * VW;
@@ -455,7 +465,7 @@ __device__ typename Op::Acc thread_partial(const ReduceDesc& d, const T* x, cons
   const long long edges = head + (len - tail0);
   long long edge = -1;
   double er = 0.0, ei = 0.0, eyr = 0.0, eyi = 0.0;
-  if (tid < edges) {
+  if (g.edges && tid < edges) {
     edge = tid < head ? tid : tail0 + (tid - head);
     Elem<T>::get(xp + edge, er, ei);
     if (Op::kHasY) Elem<T>::get(yp + edge, eyr, eyi);
@@ -465,8 +475,8 @@ __device__ typename Op::Acc thread_partial(const ReduceDesc& d, const T* x, cons
   const Vec* xv = reinterpret_cast<const Vec*>(xp + head);
   const Vec* yv = Op::kHasY ? reinterpret_cast<const Vec*>(yp + head) : nullptr;
   const long long first = lo + head;
-  long long v = tid;
-  for (; v + (U - 1) * nt < nvec; v += U * nt) {
+  long long v = g.first * U * nt + tid;
+  for (; v + (U - 1) * nt < nvec; v += g.step * U * nt) {
     Vec xa[U], ya[U];
 #pragma unroll
     for (int u = 0; u < U; ++u) {
@@ -515,10 +525,16 @@ __device__ inline typename Op::Acc load_partial(const char* p) {
 template <class Op, class T, bool SPLIT>
 __global__ void OXHIP_BOUNDS reduce_kernel(ReduceDesc d) {
   const long long blocks = d.blocks_per_batch, n = d.n;
-  const long long chunk = (n + blocks - 1) / blocks;
   const long long k = blockIdx.x;
-  const long long lo = k * chunk < n ? k * chunk : n;
-  const long long hi = lo + chunk < n ? lo + chunk : n;
+  long long lo = 0, hi = n;
+  Groups g{0, 1, true};
+  if (d.interleave) {
+    g = Groups{k, blocks, k == 0};
+  } else {
+    const long long chunk = (n + blocks - 1) / blocks;
+    lo = k * chunk < n ? k * chunk : n;
+    hi = lo + chunk < n ? lo + chunk : n;
+  }
   __shared__ bool last;
   // Launched as a dependent of whatever ran before on the stream: wait for it (completion and
   // memory) before reading anything, then let the next kernel be scheduled early.
@@ -527,7 +543,7 @@ __global__ void OXHIP_BOUNDS reduce_kernel(ReduceDesc d) {
   for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
     const T* x = batch_base<T>(d.x, b);
     const T* y = Op::kHasY ? batch_base<T>(d.y, b) : nullptr;
-    typename Op::Acc a = thread_partial<Op, T>(d, x, y, lo, hi);
+    typename Op::Acc a = thread_partial<Op, T>(d, x, y, lo, hi, g);
     a = block_reduce<Op>(a);
     if (!SPLIT) {
       if (threadIdx.x == 0) Op::template write<T>(d, b, a);
