@@ -1469,7 +1469,7 @@ fn percall_n(ctx: &mut Ctx, cb: Option<&Cublas>, n: usize) -> R<()> {
 
     // The floor: the same kernel launch with its workspace passed in.
     let props = ctx.backend.properties().clone();
-    let shape = plan::launch_shape(&props, n as i64, 1);
+    let shape = plan::call_shape(&props, ReduceOp::Dot, DType::F64, n as i64, 1);
     let partial_bytes = if shape.blocks_per_batch > 1 {
         shape.blocks_per_batch as usize * op_partial_bytes(ReduceOp::Dot)
     } else {

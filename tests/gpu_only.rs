@@ -291,7 +291,7 @@ fn run_on(
     c: &Case,
     blocks: u32,
     threads: u32,
-    interleave: bool,
+    (interleave, counted): (bool, bool),
     x: &Operand,
     y: Option<&Operand>,
 ) -> Vec<u8> {
@@ -312,7 +312,7 @@ fn run_on(
     };
     // Completion counters: zero before, and the kernel must leave them zero.
     let counter_bytes = 4 * c.batch as usize;
-    let counters = if blocks > 1 {
+    let counters = if blocks > 1 && counted {
         let p = b.malloc(counter_bytes).unwrap();
         keep.push(p);
         unsafe { b.memset(p, 0, counter_bytes, StreamId::DEFAULT).unwrap() };
@@ -341,7 +341,7 @@ fn run_on(
         b.reduce(&launch, StreamId::DEFAULT).unwrap();
         b.memcpy_dtoh(out.as_mut_ptr(), result, rbytes, StreamId::DEFAULT)
             .unwrap();
-        if blocks > 1 {
+        if !counters.is_null() {
             b.memcpy_dtoh(
                 left.as_mut_ptr(),
                 counters,
@@ -351,7 +351,7 @@ fn run_on(
             .unwrap();
         }
         b.stream_synchronize(StreamId::DEFAULT).unwrap();
-        if blocks > 1 {
+        if !counters.is_null() {
             assert!(
                 left.iter().all(|&v| v == 0),
                 "{op:?} {dtype:?} {c:?}: completion counters left non-zero"
@@ -547,28 +547,19 @@ fn kernels_match_host_on_random_data() {
                 let y = op
                     .has_y()
                     .then(|| make_operand(&mut rng, dtype, c, c.incy, false, true));
-                let want = run_on(&h, op, dtype, c, blocks, 1, false, &x, y.as_ref());
+                let want = run_on(&h, op, dtype, c, blocks, 1, (false, false), &x, y.as_ref());
                 let tol = if matches!(dtype, DType::F32 | DType::C32) {
                     1e-5
                 } else {
                     1e-12
                 };
-                // Both schedules of a split launch.
-                for interleave in [false, true] {
-                    if interleave && blocks == 1 {
+                // A split launch: both schedules with counters (one kernel), and without (two).
+                for mode in [(false, true), (true, true), (false, false)] {
+                    if mode != (false, true) && blocks == 1 {
                         continue;
                     }
-                    let got = run_on(
-                        &g,
-                        op,
-                        dtype,
-                        c,
-                        blocks,
-                        threads,
-                        interleave,
-                        &x,
-                        y.as_ref(),
-                    );
+                    let (interleave, counted) = mode;
+                    let got = run_on(&g, op, dtype, c, blocks, threads, mode, &x, y.as_ref());
                     for b in 0..c.batch as usize {
                         let (gr, gi) = result_at(op, dtype, c.index_bytes, &got, b);
                         let (wr, wi) = result_at(op, dtype, c.index_bytes, &want, b);
@@ -593,7 +584,7 @@ fn kernels_match_host_on_random_data() {
                         checked += 1;
                         if !ok && failures.len() < 20 {
                             failures.push(format!(
-                            "{dtype:?} {op:?} {c:?} blocks {blocks} interleave {interleave} batch {b}: gpu ({gr:e}, {gi:e}) host ({wr:e}, {wi:e})"
+                            "{dtype:?} {op:?} {c:?} blocks {blocks} interleave {interleave} counted {counted} batch {b}: gpu ({gr:e}, {gi:e}) host ({wr:e}, {wi:e})"
                         ));
                         }
                     }
@@ -1137,7 +1128,7 @@ fn bandwidth_report() {
             (ReduceOp::Iamax, DType::F64),
         ] {
             let n = (bytes / dtype.size()) as i64;
-            let plan = oxblas::level1::plan::launch_shape(&props, n, 1);
+            let plan = oxblas::level1::plan::call_shape(&props, op, dtype, n, 1);
             let mut line = format!("  {}{:<5}", dtype.prefix(), op.name());
             let mut variants = vec![(plan.blocks_per_batch, plan.interleave, "plan")];
             for per_mp in [2u32, 4, 8, 16] {
@@ -1222,7 +1213,7 @@ fn bandwidth_report() {
     let mut line = String::from("per call (dasum, plan shape):");
     for log2 in [10u32, 14, 16, 18, 20, 22] {
         let n = 1i64 << log2;
-        let plan = oxblas::level1::plan::launch_shape(&props, n, 1);
+        let plan = oxblas::level1::plan::call_shape(&props, ReduceOp::Asum, DType::F64, n, 1);
         let l = ReduceLaunch {
             op: ReduceOp::Asum,
             dtype: DType::F64,

@@ -235,7 +235,7 @@ int reduce(int ordinal, const ReduceDesc& d, std::uint64_t stream) {
   if (d.n <= 0 || d.batch <= 0) return 0;
   if (d.threads_per_block == 0 || d.threads_per_block > kMaxThreads ||
       d.threads_per_block % kWarpMultiple != 0 || d.blocks_per_batch == 0 ||
-      (d.blocks_per_batch > 1 && (d.partials == 0 || d.counters == 0)) || d.result == 0 ||
+      (d.blocks_per_batch > 1 && d.partials == 0) || d.result == 0 ||
       d.dtype < kF32 || d.dtype > kC64 || (d.index_bytes != 4 && d.index_bytes != 8))
     return kInvalidLaunch;
   if (int e = use_device(ordinal)) return e;

@@ -154,7 +154,8 @@ pub struct ReduceLaunch {
     /// Workspace slot for the per-block partial results (null when `blocks_per_batch == 1`).
     pub partials: DevicePtr,
     /// The handle's completion counters, one `u32` per batch, zero before and after the launch
-    /// (null when `blocks_per_batch == 1` or the backend does not use them).
+    /// (null when `blocks_per_batch == 1` or the backend does not use them). Null with several
+    /// blocks: the GPU runs a second kernel that combines the partials.
     pub counters: DevicePtr,
     /// Device address of `batch` contiguous results (real type for asum/nrm2, element type for
     /// dot, `index_bytes`-wide 1-based indices for iamax/iamin).
@@ -279,7 +280,7 @@ pub trait Backend: Send + Sync + fmt::Debug {
     fn graph_destroy(&self, graph: GraphId) -> Result<()>;
 
     // ---- kernels ----
-    /// Enqueue a reduction (one kernel launch on the GPU).
+    /// Enqueue a reduction (one kernel launch on the GPU; two for a split without counters).
     unsafe fn reduce(&self, launch: &ReduceLaunch, stream: StreamId) -> Result<()>;
     /// Whether split reductions (several blocks per batch) need completion counters: zeroed
     /// device memory that each handle owns for its lifetime (see `level1::plan`).

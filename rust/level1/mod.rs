@@ -147,8 +147,11 @@ pub fn reduce(h: &mut Handle, a: &ReduceArgs) -> Result<Status> {
     let ws = h.workspace_best(&plans)?;
     let degraded = ws.degraded();
     let blocks = if degraded { 1 } else { shape.blocks_per_batch };
+    // A captured call leaves the counters alone: a graph may run while the handle works on
+    // another stream, and only the workspace is the graph's (the capture contract). It runs as
+    // two kernels instead, partials then combine, which need nothing but the workspace.
     let counters = match counters {
-        Some((ptr, len)) if blocks > 1 => {
+        Some((ptr, len)) if blocks > 1 && !ws.captured() => {
             if a.batch as usize > len {
                 bail!(
                     Status::InternalError,

@@ -23,6 +23,12 @@ const ELEMS_PER_THREAD: i64 = 8;
 /// an H200 (tests/gpu_only.rs `bandwidth_report`, 64 MiB-1 GiB): 4 was best or within 3% of
 /// the best of 2, 4, 5, 8 and 16; 8 and 16 lost up to 45% at 64 MiB (partial second wave).
 const BLOCKS_PER_MP: i64 = 4;
+/// Load groups per block from which the blocks interleave their groups instead of taking one
+/// chunk each. Measured on an H200 (tests/gpu_only.rs `bandwidth_report`, 64 MiB-1 GiB, 528
+/// blocks): interleaving was as fast or faster for every op from 4 groups per block, by up to 7%
+/// (dot at 1 GiB per operand, where chunks lost to cuBLAS); with fewer groups than blocks it would
+/// leave blocks idle.
+const INTERLEAVE_MIN_GROUPS_PER_BLOCK: i64 = 2;
 /// Host "blocks": chunk size below which splitting is not worth it.
 const HOST_MIN_CHUNK: i64 = 1 << 14;
 
@@ -58,6 +64,27 @@ pub fn launch_shape(props: &DeviceProperties, n: i64, batch: i64) -> LaunchShape
         threads: threads as u32,
         interleave: false,
     }
+}
+
+/// The grid of one call of `op` on `dtype`: [`launch_shape`] and the schedule. A load group
+/// is one 16-byte load per operand from each of `threads` threads, `U` times over (U = 8, or 4
+/// for dot: hip/src/kernels/reduce_common.h).
+pub fn call_shape(
+    props: &DeviceProperties,
+    op: ReduceOp,
+    dtype: DType,
+    n: i64,
+    batch: i64,
+) -> LaunchShape {
+    let mut shape = launch_shape(props, n, batch);
+    if props.warp_size > 1 && shape.blocks_per_batch > 1 {
+        let loads_in_flight = if op.has_y() { 4 } else { 8 };
+        let per_load = (16 / dtype.size()).max(1) as i64;
+        let group = loads_in_flight * per_load * shape.threads as i64;
+        shape.interleave =
+            n >= INTERLEAVE_MIN_GROUPS_PER_BLOCK * group * shape.blocks_per_batch as i64;
+    }
+    shape
 }
 
 /// Workspace of one reduction call with `blocks_per_batch` blocks: the per-block partials (none
@@ -106,7 +133,7 @@ pub fn candidate_plans(
     results_to_host: bool,
     index_bytes: u32,
 ) -> (LaunchShape, Candidates) {
-    let shape = launch_shape(props, n, batch);
+    let shape = call_shape(props, op, dtype, n, batch);
     let plan = |blocks| workspace_plan(op, dtype, batch, blocks, results_to_host, index_bytes);
     let optimal = plan(shape.blocks_per_batch);
     let candidates = if shape.blocks_per_batch > 1 {
@@ -185,6 +212,24 @@ mod tests {
             assert!(launch_shape(&props, 1 << 30, most).blocks_per_batch > 1);
             assert_eq!(launch_shape(&props, 1 << 30, most + 1).blocks_per_batch, 1);
         }
+    }
+
+    #[test]
+    fn blocks_interleave_only_with_enough_groups_each() {
+        let g = gpu(132);
+        let s = call_shape(&g, ReduceOp::Asum, DType::F32, 1 << 24, 1);
+        assert!(s.interleave && s.blocks_per_batch == 528);
+        // 528 blocks x 2 groups x 8 loads x 256 threads x 2 doubles = 4.3 M elements.
+        assert!(!call_shape(&g, ReduceOp::Asum, DType::F64, 4_325_375, 1).interleave);
+        assert!(call_shape(&g, ReduceOp::Asum, DType::F64, 4_325_376, 1).interleave);
+        // dot: 4 loads of each operand per group.
+        assert!(call_shape(&g, ReduceOp::Dot, DType::F64, 2_162_688, 1).interleave);
+        assert!(!call_shape(&g, ReduceOp::Dot, DType::F64, 1 << 16, 1).interleave);
+        // Never on the host backend, never with one block.
+        let mut host = g.clone();
+        host.warp_size = 1;
+        assert!(!call_shape(&host, ReduceOp::Asum, DType::F32, 1 << 28, 1).interleave);
+        assert!(!call_shape(&g, ReduceOp::Asum, DType::F32, 1 << 28, 4096).interleave);
     }
 
     #[test]

@@ -70,6 +70,8 @@ pub(crate) struct MemoryModel {
     pub(crate) stats: Stats,
     /// Work that used the workspace was enqueued on `stream` since the last switch.
     dirty: bool,
+    /// See `lease_captured`.
+    lease_captured: bool,
     /// Work that used the arena may still be running (cleared by a synchronization). Outlives
     /// stream switches: the current stream waits for the old one, so syncing it covers both.
     pending: bool,
@@ -106,6 +108,7 @@ impl MemoryModel {
             query: None,
             stats: Stats::default(),
             dirty: false,
+            lease_captured: false,
             pending: false,
             event: None,
             pinned_by_graph: false,
@@ -404,7 +407,8 @@ impl MemoryModel {
         }
         let result = self.lease_inner(f);
         match &result {
-            Ok(_) => {
+            Ok((_, _, capturing)) => {
+                self.lease_captured = *capturing;
                 self.stats.borrows += 1;
                 self.dirty = true;
                 self.pending = true;
@@ -415,10 +419,17 @@ impl MemoryModel {
                 debug!("workspace: borrow of {f} B failed: {}", e.message());
             }
         }
-        result
+        result.map(|(ptr, lease, _)| (ptr, lease))
     }
 
-    fn lease_inner(&mut self, f: usize) -> Result<(DevicePtr, Lease)> {
+    /// Whether the last non-empty lease was taken while the handle's stream was capturing (the
+    /// work it serves goes into a graph).
+    pub(crate) fn lease_captured(&self) -> bool {
+        self.lease_captured
+    }
+
+    /// The lease and whether the stream is capturing (queried once per borrow).
+    fn lease_inner(&mut self, f: usize) -> Result<(DevicePtr, Lease, bool)> {
         if self.scheme == Scheme::Managed && self.stream_order {
             return self.lease_stream_ordered(f);
         }
@@ -440,13 +451,14 @@ impl MemoryModel {
             self.grow(f)?;
         }
         let arena = self.arena.expect("an arena that fits");
-        if self.capturing()? {
+        let capturing = self.capturing()?;
+        if capturing {
             self.pinned_by_graph = true;
         }
         let ptr = arena.ptr.offset(self.in_use);
         let prev_in_use = self.in_use;
         self.in_use += f;
-        Ok((ptr, Lease::Arena { prev_in_use }))
+        Ok((ptr, Lease::Arena { prev_in_use }, capturing))
     }
 
     /// Stream-ordered managed borrows. The outermost borrow outside capture reuses the kept
@@ -455,15 +467,16 @@ impl MemoryModel {
     /// steady state allocates nothing. A bigger need frees the block on the stream that used it
     /// and allocates a new one there. Nested borrows and borrows while capturing are separate
     /// allocations (during capture they belong to the graph).
-    fn lease_stream_ordered(&mut self, f: usize) -> Result<(DevicePtr, Lease)> {
-        let reusable = !self.cached_in_use && !self.capturing()?;
+    fn lease_stream_ordered(&mut self, f: usize) -> Result<(DevicePtr, Lease, bool)> {
+        let capturing = self.capturing()?;
+        let reusable = !self.cached_in_use && !capturing;
         if reusable {
             if let Some(c) = self.cached {
                 if c.bytes >= f && c.stream == self.stream {
                     self.cached_in_use = true;
                     self.async_in_use += f;
                     self.async_live += 1;
-                    return Ok((c.ptr, Lease::Cached));
+                    return Ok((c.ptr, Lease::Cached, false));
                 }
                 self.free_cached()?;
             }
@@ -484,7 +497,7 @@ impl MemoryModel {
                 stream: self.stream,
             });
             self.cached_in_use = true;
-            return Ok((ptr, Lease::Cached));
+            return Ok((ptr, Lease::Cached, false));
         }
         Ok((
             ptr,
@@ -492,6 +505,7 @@ impl MemoryModel {
                 ptr,
                 stream: self.stream,
             },
+            capturing,
         ))
     }
 

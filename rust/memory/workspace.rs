@@ -66,17 +66,21 @@ pub struct Workspace<'h> {
     lease: Lease,
     /// Which of the candidate plans was served (0 = optimal).
     choice: usize,
+    /// Borrowed while the stream was capturing: the work it serves goes into a graph.
+    captured: bool,
 }
 
 impl<'h> Workspace<'h> {
     pub(crate) fn borrow(model: &'h mut MemoryModel, plans: &[WorkspacePlan]) -> Result<Self> {
         let (choice, base, lease) = model.lease_best(plans)?;
+        let captured = plans[choice].footprint() > 0 && model.lease_captured();
         Ok(Workspace {
             model,
             plan: plans[choice],
             base,
             lease,
             choice,
+            captured,
         })
     }
 
@@ -98,6 +102,12 @@ impl<'h> Workspace<'h> {
     /// Index of the plan that was served among the candidates (0 = optimal).
     pub fn choice(&self) -> usize {
         self.choice
+    }
+
+    /// True when the borrow was made while the handle's stream was capturing (an empty
+    /// workspace reports `false`: nothing was asked).
+    pub fn captured(&self) -> bool {
+        self.captured
     }
 
     /// True when a fallback plan was served (the call reports `perf_degraded`).

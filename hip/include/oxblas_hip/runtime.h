@@ -100,7 +100,7 @@ struct ReduceDesc {
   std::uint32_t blocks_per_batch;
   std::uint32_t threads_per_block;
   std::uint64_t partials;
-  std::uint64_t counters;  // blocks_per_batch > 1: one zeroed u32 per batch, zero again after
+  std::uint64_t counters;  // 0, or with blocks_per_batch > 1 one zeroed u32 per batch (left zero)
   std::uint64_t result;
   std::uint32_t index_bytes;
   std::int32_t interleave;  // 1: interleaved schedule (kernels/reduce_common.h, Groups)
@@ -109,7 +109,8 @@ struct ReduceDesc {
 // Largest block the kernels are compiled for.
 constexpr std::uint32_t kMaxThreads = 256;
 
-// Enqueue the reduction: one kernel launch (see kernels/reduce_common.h).
+// Enqueue the reduction: one kernel launch, two for a split without counters (see
+// kernels/reduce_common.h).
 int reduce(int ordinal, const ReduceDesc& desc, std::uint64_t stream);
 
 // Per-family launchers (kernels/*.cpp); `stream` is a hipStream_t.

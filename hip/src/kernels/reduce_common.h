@@ -8,6 +8,7 @@
 // reassociated; index partials form a total order, so the winner is exact), writes the result and
 // sets the counter back to zero. Counters are the handle's (zero between calls), partials are
 // workspace: this is the layout of rust/backend/host/reduce.rs; accumulators are f64 always.
+// Without counters (calls captured into graphs) a second kernel combines the partials.
 //
 // Memory-bound: unit-stride vectors are read with 16-byte loads, a whole group of them in flight
 // per thread, the last (partial) group predicated instead of looped; the few scalar elements
@@ -86,6 +87,7 @@ template <class T> struct Elem;
 
 template <> struct Elem<float> {
   using Real = float;
+  static constexpr bool kNarrow = true;  // f32 components
   using Vec = float4;
   static constexpr int VW = 4;
   static constexpr bool kCplx = false;
@@ -97,6 +99,7 @@ template <> struct Elem<float> {
 };
 template <> struct Elem<double> {
   using Real = double;
+  static constexpr bool kNarrow = false;  // f32 components
   using Vec = double2;
   static constexpr int VW = 2;
   static constexpr bool kCplx = false;
@@ -108,6 +111,7 @@ template <> struct Elem<double> {
 };
 template <> struct Elem<c32> {
   using Real = float;
+  static constexpr bool kNarrow = true;  // f32 components
   using Vec = float4;
   static constexpr int VW = 2;
   static constexpr bool kCplx = true;
@@ -121,6 +125,7 @@ template <> struct Elem<c32> {
 };
 template <> struct Elem<c64> {
   using Real = double;
+  static constexpr bool kNarrow = false;  // f32 components
   using Vec = double2;
   static constexpr int VW = 1;
   static constexpr bool kCplx = true;
@@ -143,7 +148,7 @@ struct AsumOp {
   using Thr = Acc;
   __device__ static Thr thr_zero() { return zero(); }
   __device__ static Acc to_acc(Thr t) { return t; }
-  template <bool CPLX>
+  template <bool CPLX, bool NARROW>
   __device__ static void add(Acc& a, double xr, double xi, double, double, long long) {
     a.s += CPLX ? fabs(xr) + fabs(xi) : fabs(xr);
   }
@@ -180,8 +185,15 @@ struct Nrm2Op {
       s.med += a * a;
     }
   }
-  template <bool CPLX>
+  // f32 components: every finite non-zero |x| lies in [2^-149, 2^128), inside [TSML, TBIG], so
+  // Blue's update always takes the medium sum (inf and NaN end as they would): no branches.
+  template <bool CPLX, bool NARROW>
   __device__ static void add(Acc& a, double xr, double xi, double, double, long long) {
+    if (NARROW) {
+      a.med += xr * xr;
+      if (CPLX) a.med += xi * xi;
+      return;
+    }
     add_square(a, fabs(xr));
     if (CPLX) add_square(a, fabs(xi));
   }
@@ -233,7 +245,7 @@ struct DotOp {
   using Thr = Acc;
   __device__ static Thr thr_zero() { return zero(); }
   __device__ static Acc to_acc(Thr t) { return t; }
-  template <bool CPLX>
+  template <bool CPLX, bool NARROW>
   __device__ static void add(Acc& a, double xr, double xi, double yr, double yi, long long) {
     if (CPLX) {
       if (CONJ) xi = -xi;
@@ -293,7 +305,7 @@ struct IndexOp {
     long long i;
   };
   __device__ static Thr thr_zero() { return Thr{-__builtin_huge_val(), ~0ull, 0}; }
-  template <bool CPLX>
+  template <bool CPLX, bool NARROW>
   __device__ static void add(Thr& t, double xr, double xi, double, double, long long i1) {
     const double m = CPLX ? fabs(xr) + fabs(xi) : fabs(xr);  // f64, as the host computes it
     if (MAX) {
@@ -369,7 +381,7 @@ __device__ inline void add_one(typename Op::Thr& a, const T* x, const T* y, long
   double xr, xi, yr = 0.0, yi = 0.0;
   Elem<T>::get(x + px, xr, xi);
   if (Op::kHasY) Elem<T>::get(y + py, yr, yi);
-  Op::template add<Elem<T>::kCplx>(a, xr, xi, yr, yi, i + 1);
+  Op::template add<Elem<T>::kCplx, Elem<T>::kNarrow>(a, xr, xi, yr, yi, i + 1);
 }
 
 template <class Op, class T>
@@ -381,7 +393,7 @@ __device__ inline void add_vec(typename Op::Thr& a, const typename Elem<T>::Vec&
   if (Op::kHasY) Elem<T>::unpack(yv, yr, yi);
 #pragma unroll
   for (int e = 0; e < VW; ++e)
-    Op::template add<Elem<T>::kCplx>(a, xr[e], xi[e], Op::kHasY ? yr[e] : 0.0, Op::kHasY ? yi[e] : 0.0,
+    Op::template add<Elem<T>::kCplx, Elem<T>::kNarrow>(a, xr[e], xi[e], Op::kHasY ? yr[e] : 0.0, Op::kHasY ? yi[e] : 0.0,
                                      first + e + 1);
 }
 
@@ -413,7 +425,7 @@ __device__ typename Op::Acc gather_partial(const ReduceDesc& d, const T* x, cons
     }
 #pragma unroll
     for (int u = 0; u < UG; ++u)
-      Op::template add<Elem<T>::kCplx>(a, xr[u], xi[u], yr[u], yi[u], i + u * nt + 1);
+      Op::template add<Elem<T>::kCplx, Elem<T>::kNarrow>(a, xr[u], xi[u], yr[u], yi[u], i + u * nt + 1);
   }
   if (i < hi) {
     double xr[UG] = {}, xi[UG] = {}, yr[UG] = {}, yi[UG] = {};
@@ -426,7 +438,7 @@ __device__ typename Op::Acc gather_partial(const ReduceDesc& d, const T* x, cons
     }
 #pragma unroll
     for (int u = 0; u < UG; ++u)
-      if (i + u * nt < hi) Op::template add<Elem<T>::kCplx>(a, xr[u], xi[u], yr[u], yi[u], i + u * nt + 1);
+      if (i + u * nt < hi) Op::template add<Elem<T>::kCplx, Elem<T>::kNarrow>(a, xr[u], xi[u], yr[u], yi[u], i + u * nt + 1);
   }
   return Op::to_acc(a);
 }
@@ -502,7 +514,7 @@ __device__ typename Op::Acc thread_partial(const ReduceDesc& d, const T* x, cons
   typename Op::Acc r = Op::to_acc(a);
   if (edge >= 0) {
     typename Op::Thr e = Op::thr_zero();
-    Op::template add<Elem<T>::kCplx>(e, er, ei, eyr, eyi, lo + edge + 1);
+    Op::template add<Elem<T>::kCplx, Elem<T>::kNarrow>(e, er, ei, eyr, eyi, lo + edge + 1);
     r = Op::combine(r, Op::to_acc(e));
   }
   return r;
@@ -521,8 +533,23 @@ __device__ inline typename Op::Acc load_partial(const char* p) {
   return Op::load(reinterpret_cast<const char*>(w));
 }
 
-// SPLIT: several blocks per batch, the last one to finish combines (see the top of this file).
-template <class Op, class T, bool SPLIT>
+// What a block does with its block-wide result.
+enum class Finish {
+  kResult,    // one block per batch: write the result
+  kPartial,   // write the partial; combine_kernel finishes
+  kCounted,   // write the partial and count it; the last block of the batch combines
+};
+
+// The batch's partials combined by one block; the result is valid in thread 0.
+template <class Op>
+__device__ typename Op::Acc combine_partials(const char* base, long long blocks) {
+  typename Op::Acc s = Op::zero();
+  for (long long j = threadIdx.x; j < blocks; j += blockDim.x)
+    s = Op::combine(s, load_partial<Op>(base + j * Op::kPartialBytes));
+  return block_reduce<Op>(s);
+}
+
+template <class Op, class T, Finish FIN>
 __global__ void OXHIP_BOUNDS reduce_kernel(ReduceDesc d) {
   const long long blocks = d.blocks_per_batch, n = d.n;
   const long long k = blockIdx.x;
@@ -545,11 +572,15 @@ __global__ void OXHIP_BOUNDS reduce_kernel(ReduceDesc d) {
     const T* y = Op::kHasY ? batch_base<T>(d.y, b) : nullptr;
     typename Op::Acc a = thread_partial<Op, T>(d, x, y, lo, hi, g);
     a = block_reduce<Op>(a);
-    if (!SPLIT) {
+    if (FIN == Finish::kResult) {
       if (threadIdx.x == 0) Op::template write<T>(d, b, a);
       continue;
     }
     char* base = reinterpret_cast<char*>(d.partials) + b * blocks * Op::kPartialBytes;
+    if (FIN == Finish::kPartial) {
+      if (threadIdx.x == 0) Op::store(base + k * Op::kPartialBytes, a);
+      continue;
+    }
     unsigned* counter = reinterpret_cast<unsigned*>(d.counters) + b;
     if (threadIdx.x == 0) {
       Op::store(base + k * Op::kPartialBytes, a);
@@ -559,16 +590,26 @@ __global__ void OXHIP_BOUNDS reduce_kernel(ReduceDesc d) {
     }
     __syncthreads();
     if (last) {
-      typename Op::Acc s = Op::zero();
-      for (long long j = threadIdx.x; j < blocks; j += blockDim.x)
-        s = Op::combine(s, load_partial<Op>(base + j * Op::kPartialBytes));
-      s = block_reduce<Op>(s);
+      typename Op::Acc s = combine_partials<Op>(base, blocks);
       if (threadIdx.x == 0) {
         Op::template write<T>(d, b, s);
         *counter = 0u;  // ready for the next call: kernels on the stream run after this grid
       }
     }
     __syncthreads();  // `last` is rewritten for the next batch
+  }
+}
+
+// Second kernel of an uncounted split: one block per batch combines its partials.
+template <class Op, class T>
+__global__ void OXHIP_BOUNDS combine_kernel(ReduceDesc d) {
+  const long long blocks = d.blocks_per_batch;
+  pdl_wait();
+  pdl_launch_dependents();
+  for (long long b = blockIdx.x; b < d.batch; b += gridDim.x) {
+    const char* base = reinterpret_cast<const char*>(d.partials) + b * blocks * Op::kPartialBytes;
+    typename Op::Acc s = combine_partials<Op>(base, blocks);
+    if (threadIdx.x == 0) Op::template write<T>(d, b, s);
   }
 }
 
@@ -600,10 +641,14 @@ int launch(const ReduceDesc& d, void* stream) {
   const unsigned batches = static_cast<unsigned>(d.batch < 65535 ? d.batch : 65535);
   const dim3 grid(d.blocks_per_batch, batches), block(d.threads_per_block);
   (void)hipGetLastError();  // a stale error of an earlier call (say, a failed malloc) is not ours
-  if (d.blocks_per_batch == 1)
-    launch_dependent(reduce_kernel<Op, T, false>, grid, block, s, d);
-  else
-    launch_dependent(reduce_kernel<Op, T, true>, grid, block, s, d);
+  if (d.blocks_per_batch == 1) {
+    launch_dependent(reduce_kernel<Op, T, Finish::kResult>, grid, block, s, d);
+  } else if (d.counters != 0) {
+    launch_dependent(reduce_kernel<Op, T, Finish::kCounted>, grid, block, s, d);
+  } else {
+    launch_dependent(reduce_kernel<Op, T, Finish::kPartial>, grid, block, s, d);
+    launch_dependent(combine_kernel<Op, T>, dim3(batches), block, s, d);
+  }
   return static_cast<int>(hipGetLastError());
 }
 
