@@ -17,6 +17,7 @@
 #pragma once
 
 #include <cstdint>
+#include <type_traits>
 
 #include "oxblas_hip/cuda_compat.h"
 #include "oxblas_hip/runtime.h"
@@ -147,7 +148,9 @@ struct AsumOp {
   __device__ static Acc zero() { return Acc{0.0}; }
   using Thr = Acc;
   __device__ static Thr thr_zero() { return zero(); }
+  template <bool NR>
   __device__ static Acc to_acc(Thr t) { return t; }
+  static constexpr bool kRawF32 = false;
   template <bool CPLX, bool NARROW>
   __device__ static void add(Acc& a, double xr, double xi, double, double, long long) {
     a.s += CPLX ? fabs(xr) + fabs(xi) : fabs(xr);
@@ -170,7 +173,9 @@ struct Nrm2Op {
   __device__ static Acc zero() { return Acc{0.0, 0.0, 0.0}; }
   using Thr = Acc;
   __device__ static Thr thr_zero() { return zero(); }
+  template <bool NR>
   __device__ static Acc to_acc(Thr t) { return t; }
+  static constexpr bool kRawF32 = false;
   // Blue's three-accumulator update of one non-negative real (NaN lands in `med`).
   __device__ static void add_square(Acc& s, double a) {
     if (a > TBIG) {
@@ -244,7 +249,9 @@ struct DotOp {
   __device__ static Acc zero() { return Acc{0.0, 0.0}; }
   using Thr = Acc;
   __device__ static Thr thr_zero() { return zero(); }
+  template <bool NR>
   __device__ static Acc to_acc(Thr t) { return t; }
+  static constexpr bool kRawF32 = false;
   template <bool CPLX, bool NARROW>
   __device__ static void add(Acc& a, double xr, double xi, double yr, double yi, long long) {
     if (CPLX) {
@@ -298,15 +305,34 @@ struct IndexOp {
   // Per-thread scan. A thread sees its elements in increasing index order (see
   // thread_partial), so "strictly better" alone keeps the smaller index on ties. NaN is folded
   // into the key: for iamax a NaN measure becomes -1 (below every |re|+|im| >= 0); for iamin
-  // the key is the measure's bit pattern, where every NaN lies above +inf.
+  // the key is the measure's bit pattern, where every NaN lies above +inf. Real f32 elements
+  // (NR) use 32-bit integer keys instead, no f64 at all: |x|'s bit pattern orders like |x|
+  // (NaN above +inf); iamax adds 2 to numbers and maps NaN to 1, above the empty key 0.
   struct Thr {
     double max_key;              // iamax
     unsigned long long min_key;  // iamin
     long long i;
+    unsigned nkey;               // NR
   };
-  __device__ static Thr thr_zero() { return Thr{-__builtin_huge_val(), ~0ull, 0}; }
+  __device__ static Thr thr_zero() {
+    return Thr{-__builtin_huge_val(), ~0ull, 0, MAX ? 0u : ~0u};
+  }
+  static constexpr bool kRawF32 = true;
+  __device__ static void add_f32(Thr& t, float x, long long i1) {
+    const unsigned b = __float_as_uint(x) & 0x7fffffffu;
+    if (MAX) {
+      const unsigned k = b > 0x7f800000u ? 1u : b + 2u;
+      if (k > t.nkey) { t.nkey = k; t.i = i1; }
+    } else {
+      if (b < t.nkey) { t.nkey = b; t.i = i1; }
+    }
+  }
   template <bool CPLX, bool NARROW>
   __device__ static void add(Thr& t, double xr, double xi, double, double, long long i1) {
+    if (NARROW && !CPLX) {
+      add_f32(t, static_cast<float>(xr), i1);  // exact: xr came from an f32
+      return;
+    }
     const double m = CPLX ? fabs(xr) + fabs(xi) : fabs(xr);  // f64, as the host computes it
     if (MAX) {
       const double k = m == m ? m : -1.0;
@@ -317,9 +343,18 @@ struct IndexOp {
       if (k < t.min_key) { t.min_key = k; t.i = i1; }
     }
   }
+  template <bool NR>
   __device__ static Acc to_acc(Thr t) {
     if (t.i == 0) return zero();
     double v;
+    if (NR) {
+      if (MAX)
+        v = t.nkey == 1u ? __longlong_as_double(0x7ff8000000000000ll)
+                         : static_cast<double>(__uint_as_float(t.nkey - 2u));
+      else
+        v = static_cast<double>(__uint_as_float(t.nkey));
+      return Acc{v, t.i};
+    }
     if (MAX)
       v = t.max_key < 0.0 ? __longlong_as_double(0x7ff8000000000000ll) : t.max_key;
     else
@@ -388,6 +423,14 @@ template <class Op, class T>
 __device__ inline void add_vec(typename Op::Thr& a, const typename Elem<T>::Vec& xv,
                                const typename Elem<T>::Vec& yv, long long first) {
   constexpr int VW = Elem<T>::VW;
+  if constexpr (Op::kRawF32 && std::is_same<T, float>::value) {
+    // Keys straight from the f32 bits (IndexOp): no conversion to f64.
+    Op::add_f32(a, xv.x, first + 1);
+    Op::add_f32(a, xv.y, first + 2);
+    Op::add_f32(a, xv.z, first + 3);
+    Op::add_f32(a, xv.w, first + 4);
+    return;
+  }
   double xr[VW], xi[VW], yr[VW], yi[VW];
   Elem<T>::unpack(xv, xr, xi);
   if (Op::kHasY) Elem<T>::unpack(yv, yr, yi);
@@ -440,7 +483,7 @@ __device__ typename Op::Acc gather_partial(const ReduceDesc& d, const T* x, cons
     for (int u = 0; u < UG; ++u)
       if (i + u * nt < hi) Op::template add<Elem<T>::kCplx, Elem<T>::kNarrow>(a, xr[u], xi[u], yr[u], yi[u], i + u * nt + 1);
   }
-  return Op::to_acc(a);
+  return Op::template to_acc<Elem<T>::kNarrow && !Elem<T>::kCplx>(a);
 }
 
 // This thread's share of logical elements [lo, hi) of one batch. Within the vector part a
@@ -511,11 +554,11 @@ __device__ typename Op::Acc thread_partial(const ReduceDesc& d, const T* x, cons
     for (int u = 0; u < U; ++u)
       if (v + u * nt < nvec) add_vec<Op, T>(a, xa[u], Op::kHasY ? ya[u] : xa[u], first + (v + u * nt) * VW);
   }
-  typename Op::Acc r = Op::to_acc(a);
+  typename Op::Acc r = Op::template to_acc<Elem<T>::kNarrow && !Elem<T>::kCplx>(a);
   if (edge >= 0) {
     typename Op::Thr e = Op::thr_zero();
     Op::template add<Elem<T>::kCplx, Elem<T>::kNarrow>(e, er, ei, eyr, eyi, lo + edge + 1);
-    r = Op::combine(r, Op::to_acc(e));
+    r = Op::combine(r, Op::template to_acc<Elem<T>::kNarrow && !Elem<T>::kCplx>(e));
   }
   return r;
 }
