@@ -181,14 +181,8 @@ impl Handle {
         let mem = MemoryModel::new(backend, env)?;
         let counters = if mem.backend.uses_completion_counters() {
             let len = crate::level1::plan::split_batches(mem.backend.properties());
-            let buf = DeviceBuffer::<u32>::alloc(&mem.backend, len)?;
-            // SAFETY: `buf` holds `len` u32; the wait makes them zero before any kernel runs.
-            unsafe {
-                mem.backend
-                    .memset(buf.ptr(), 0, len * 4, mem.stream)
-                    .and_then(|_| mem.backend.stream_synchronize(mem.stream))?;
-            }
-            Some(buf)
+            // Synchronous: zero before any kernel can run.
+            Some(DeviceBuffer::filled(&mem.backend, len, 0u32)?)
         } else {
             None
         };

@@ -381,7 +381,7 @@ pub unsafe extern "C" fn oxblas_device_malloc_alloc(
             }
             let f = footprint(sizes, count)?;
             let sizes = std::slice::from_raw_parts(sizes, count);
-            let (base, lease) = s.h.mem.lease(f)?;
+            let (base, lease, _) = s.h.mem.lease(f)?;
             let mut offset = 0usize;
             let slots = sizes
                 .iter()

@@ -70,8 +70,6 @@ pub(crate) struct MemoryModel {
     pub(crate) stats: Stats,
     /// Work that used the workspace was enqueued on `stream` since the last switch.
     dirty: bool,
-    /// See `lease_captured`.
-    lease_captured: bool,
     /// Work that used the arena may still be running (cleared by a synchronization). Outlives
     /// stream switches: the current stream waits for the old one, so syncing it covers both.
     pending: bool,
@@ -108,7 +106,6 @@ impl MemoryModel {
             query: None,
             stats: Stats::default(),
             dirty: false,
-            lease_captured: false,
             pending: false,
             event: None,
             pinned_by_graph: false,
@@ -400,15 +397,16 @@ impl MemoryModel {
 
     // ---------------------------------------------------------------- borrowing
 
-    /// Serve a footprint of `f` bytes; see the module documentation for the rules.
-    pub(crate) fn lease(&mut self, f: usize) -> Result<(DevicePtr, Lease)> {
+    /// Serve a footprint of `f` bytes; see the module documentation for the rules. The flag
+    /// says whether the stream was capturing (the work it serves goes into a graph); `false`
+    /// for an empty lease.
+    pub(crate) fn lease(&mut self, f: usize) -> Result<(DevicePtr, Lease, bool)> {
         if f == 0 {
-            return Ok((DevicePtr::NULL, Lease::Empty));
+            return Ok((DevicePtr::NULL, Lease::Empty, false));
         }
         let result = self.lease_inner(f);
         match &result {
-            Ok((_, _, capturing)) => {
-                self.lease_captured = *capturing;
+            Ok(_) => {
                 self.stats.borrows += 1;
                 self.dirty = true;
                 self.pending = true;
@@ -419,13 +417,7 @@ impl MemoryModel {
                 debug!("workspace: borrow of {f} B failed: {}", e.message());
             }
         }
-        result.map(|(ptr, lease, _)| (ptr, lease))
-    }
-
-    /// Whether the last non-empty lease was taken while the handle's stream was capturing (the
-    /// work it serves goes into a graph).
-    pub(crate) fn lease_captured(&self) -> bool {
-        self.lease_captured
+        result
     }
 
     /// The lease and whether the stream is capturing (queried once per borrow).
@@ -595,11 +587,11 @@ impl MemoryModel {
     pub(crate) fn lease_best(
         &mut self,
         plans: &[WorkspacePlan],
-    ) -> Result<(usize, DevicePtr, Lease)> {
+    ) -> Result<(usize, DevicePtr, Lease, bool)> {
         let mut last = None;
         for (i, plan) in plans.iter().enumerate() {
             match self.lease(plan.footprint()) {
-                Ok((ptr, lease)) => {
+                Ok((ptr, lease, captured)) => {
                     if i > 0 {
                         self.stats.degraded_calls += 1;
                         info!(
@@ -608,7 +600,7 @@ impl MemoryModel {
                             plan.footprint()
                         );
                     }
-                    return Ok((i, ptr, lease));
+                    return Ok((i, ptr, lease, captured));
                 }
                 Err(e) if e.status() == Status::MemoryError => last = Some(e),
                 Err(e) => return Err(e),

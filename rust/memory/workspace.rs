@@ -72,8 +72,7 @@ pub struct Workspace<'h> {
 
 impl<'h> Workspace<'h> {
     pub(crate) fn borrow(model: &'h mut MemoryModel, plans: &[WorkspacePlan]) -> Result<Self> {
-        let (choice, base, lease) = model.lease_best(plans)?;
-        let captured = plans[choice].footprint() > 0 && model.lease_captured();
+        let (choice, base, lease, captured) = model.lease_best(plans)?;
         Ok(Workspace {
             model,
             plan: plans[choice],

@@ -88,7 +88,7 @@ template <class T> struct Elem;
 
 template <> struct Elem<float> {
   using Real = float;
-  static constexpr bool kNarrow = true;  // f32 components
+  static constexpr bool kNarrow = true;  // components are f32
   using Vec = float4;
   static constexpr int VW = 4;
   static constexpr bool kCplx = false;
@@ -100,7 +100,7 @@ template <> struct Elem<float> {
 };
 template <> struct Elem<double> {
   using Real = double;
-  static constexpr bool kNarrow = false;  // f32 components
+  static constexpr bool kNarrow = false;
   using Vec = double2;
   static constexpr int VW = 2;
   static constexpr bool kCplx = false;
@@ -112,7 +112,7 @@ template <> struct Elem<double> {
 };
 template <> struct Elem<c32> {
   using Real = float;
-  static constexpr bool kNarrow = true;  // f32 components
+  static constexpr bool kNarrow = true;  // components are f32
   using Vec = float4;
   static constexpr int VW = 2;
   static constexpr bool kCplx = true;
@@ -126,7 +126,7 @@ template <> struct Elem<c32> {
 };
 template <> struct Elem<c64> {
   using Real = double;
-  static constexpr bool kNarrow = false;  // f32 components
+  static constexpr bool kNarrow = false;
   using Vec = double2;
   static constexpr int VW = 1;
   static constexpr bool kCplx = true;
