@@ -13,6 +13,8 @@
 //! ```
 
 pub mod backend;
+#[path = "../bridge/launch.rs"]
+pub mod launch;
 pub mod capi;
 pub mod env;
 mod handle;

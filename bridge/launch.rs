@@ -1,0 +1,280 @@
+//! Launch descriptors: what a kernel family needs to run one call, defined once for Rust and C++.
+//!
+//! Each family has one descriptor. The Rust front end fills it (after validation, planning and the
+//! workspace borrow), the host backend runs it, and the GPU backend hands the very same bytes to the
+//! family's HIP launcher, which includes the header cxx generates from this file
+//! (`oxblas/bridge/launch.rs.h`). There is no mirror to keep in step on either side.
+//!
+//! Conventions for every descriptor:
+//! * Addresses are device addresses as `u64` (host addresses on the host backend); 0 is null.
+//! * Enumerations are cxx shared enums: `enum class : uint32_t` in C++, an open `u32` newtype in
+//!   Rust. A descriptor is plain data, so both backends check every code and refuse an unknown
+//!   one (`invalid_value` on the host, `kInvalidLaunch` on the GPU).
+//! * A batch of operands is an [`Operand`]: batch `b` starts `b * stride` elements after `addr`,
+//!   or, with `is_array`, at the device pointer stored at `((u64*)addr)[b]`.
+//! * Scalars (alpha, beta) are [`Scalar`]s: the value itself when the handle's pointer mode is
+//!   host, else the device address of one element of the routine's type.
+
+// cxx re-emits the doc comments of shared items; the bridge has no functions.
+#[allow(clippy::missing_safety_doc)]
+#[cxx::bridge(namespace = "oxblas::launch")]
+pub mod ffi {
+    /// Element types.
+    #[derive(Debug)]
+    #[repr(u32)]
+    enum DTypeCode {
+        F32 = 0,
+        F64 = 1,
+        C32 = 2,
+        C64 = 3,
+    }
+
+    /// The level-1 reductions.
+    #[derive(Debug)]
+    #[repr(u32)]
+    enum ReduceOp {
+        Asum = 0,
+        Nrm2 = 1,
+        /// Unconjugated dot (`dotu` for complex types).
+        Dot = 2,
+        /// `sum(conj(x_i) * y_i)`.
+        Dotc = 3,
+        Iamax = 4,
+        Iamin = 5,
+    }
+
+    /// op(A): as is, transposed, conjugate-transposed.
+    #[derive(Debug)]
+    #[repr(u32)]
+    enum Trans {
+        N = 0,
+        T = 1,
+        C = 2,
+    }
+
+    /// Which triangle of a matrix is stored.
+    #[derive(Debug)]
+    #[repr(u32)]
+    enum Uplo {
+        Upper = 0,
+        Lower = 1,
+    }
+
+    /// Whether the diagonal is read or taken as all ones.
+    #[derive(Debug)]
+    #[repr(u32)]
+    enum Diag {
+        NonUnit = 0,
+        Unit = 1,
+    }
+
+    /// symv or hemv.
+    #[derive(Debug)]
+    #[repr(u32)]
+    enum SymvKind {
+        Symmetric = 0,
+        Hermitian = 1,
+    }
+
+    /// The triangular level-2 operations.
+    #[derive(Debug)]
+    #[repr(u32)]
+    enum TriOp {
+        Trmv = 0,
+        Tbmv = 1,
+        Tpmv = 2,
+        Trsv = 3,
+    }
+
+    /// A batch of vectors or matrices: where batch `b` starts.
+    #[derive(Debug, Clone, Copy, PartialEq)]
+    struct Operand {
+        /// Base address (strided), or the device array of `batch` pointers (`is_array`).
+        addr: u64,
+        /// Elements between consecutive batches (strided only; 0 for plain calls).
+        stride: i64,
+        is_array: bool,
+    }
+
+    /// A vector operand: its batch layout and its BLAS increment (negative walks backwards:
+    /// element `i` is at `(n-1-i)*|inc|`).
+    #[derive(Debug, Clone, Copy, PartialEq)]
+    struct VectorDesc {
+        at: Operand,
+        inc: i64,
+    }
+
+    /// A matrix operand, column-major, leading dimension `ld` (band: rows of the band storage;
+    /// packed: unused).
+    #[derive(Debug, Clone, Copy, PartialEq)]
+    struct MatrixDesc {
+        at: Operand,
+        ld: i64,
+    }
+
+    /// alpha or beta: `(re, im)` by value when `addr` is 0, else read from device memory at `addr`.
+    #[derive(Debug, Clone, Copy, PartialEq)]
+    struct Scalar {
+        addr: u64,
+        re: f64,
+        im: f64,
+    }
+
+    /// One level-1 reduction (`asum`, `nrm2`, `dot`, `dotc`, `iamax`, `iamin`) over a batch.
+    /// Kernels allocate nothing: `partials` is a workspace slot of
+    /// `blocks_per_batch * batch * partial_bytes(op)` bytes.
+    #[derive(Debug, Clone, Copy, PartialEq)]
+    struct ReduceDesc {
+        op: ReduceOp,
+        dtype: DTypeCode,
+        n: i64,
+        batch: i64,
+        x: VectorDesc,
+        /// Read only by `dot`/`dotc`.
+        y: VectorDesc,
+        blocks_per_batch: u32,
+        threads_per_block: u32,
+        /// Workspace slot of the per-block partials (0 with one block per batch).
+        partials: u64,
+        /// The handle's completion counters, one zeroed `u32` per batch, left zero (0: none;
+        /// with several blocks the GPU then runs a second kernel that combines the partials).
+        counters: u64,
+        /// `batch` contiguous results: real type for asum/nrm2, element type for dot,
+        /// `index_bytes`-wide 1-based indices for iamax/iamin.
+        result: u64,
+        /// 4 or 8.
+        index_bytes: u32,
+        /// Blocks of a batch take turns over groups of loads instead of one chunk each (GPU).
+        interleave: bool,
+    }
+
+    /// `y = alpha * op(A) * x + beta * y`, `A` m×n, `op` = `trans`, over a batch.
+    #[derive(Debug, Clone, Copy, PartialEq)]
+    struct GemvDesc {
+        dtype: DTypeCode,
+        trans: Trans,
+        m: i64,
+        n: i64,
+        batch: i64,
+        alpha: Scalar,
+        beta: Scalar,
+        a: MatrixDesc,
+        x: VectorDesc,
+        y: VectorDesc,
+        /// Transposed calls only: a workspace slot of `row_blocks * n * batch` elements for the
+        /// per-row-block column sums, then combined into y (the skinny path). 0: the general
+        /// kernel, no workspace.
+        partials: u64,
+        /// Row blocks of the skinny path (`ceil(m / 1024)`), 0 without `partials`.
+        row_blocks: u32,
+    }
+
+    /// `y = alpha * A * x + beta * y` with `A` n×n symmetric (`SymvKind::Symmetric`) or Hermitian
+    /// (`SymvKind::Hermitian`), only the `uplo` triangle read.
+    #[derive(Debug, Clone, Copy, PartialEq)]
+    struct SymvDesc {
+        dtype: DTypeCode,
+        kind: SymvKind,
+        uplo: Uplo,
+        n: i64,
+        batch: i64,
+        alpha: Scalar,
+        beta: Scalar,
+        a: MatrixDesc,
+        x: VectorDesc,
+        y: VectorDesc,
+        /// Workspace slot of `col_blocks * n * batch` elements for the partial sums of the
+        /// reflected triangle (0: a kernel that needs none).
+        partials: u64,
+        /// `ceil(n / 64)` with `partials`, else 0.
+        col_blocks: u32,
+    }
+
+    /// The triangular level-2 family: `x = op(A) * x` (`Trmv`, `Tbmv`, `Tpmv`) and
+    /// `x = op(A)^-1 * x` (`Trsv`), `A` n×n triangular in full (`lda`), band (`k`
+    /// super/sub-diagonals, `lda >= k + 1`) or packed storage.
+    #[derive(Debug, Clone, Copy, PartialEq)]
+    struct TriDesc {
+        dtype: DTypeCode,
+        op: TriOp,
+        uplo: Uplo,
+        trans: Trans,
+        diag: Diag,
+        n: i64,
+        /// Band width (`Tbmv` only).
+        k: i64,
+        batch: i64,
+        a: MatrixDesc,
+        x: VectorDesc,
+        /// Workspace: for the products, `n * batch` elements holding a copy of x (batch `b` at
+        /// `b * n`), so the result can overwrite x; for `Trsv`, `batch` zeroed `u32`
+        /// completion counters (left zero) when the solve is split over several blocks.
+        work: u64,
+        /// Blocks per batch of a split solve (1: one block solves each batch).
+        blocks_per_batch: u32,
+    }
+}
+
+pub use ffi::{
+    DTypeCode, Diag, GemvDesc, MatrixDesc, Operand, ReduceDesc, ReduceOp, Scalar, SymvDesc, SymvKind,
+    TriDesc, TriOp, Trans, Uplo, VectorDesc,
+};
+
+
+
+impl Operand {
+    /// One vector or matrix at `addr` (a plain call).
+    pub const fn one(addr: u64) -> Operand {
+        Operand {
+            addr,
+            stride: 0,
+            is_array: false,
+        }
+    }
+    /// Whether the base address (or pointer array) is null.
+    pub fn is_null(&self) -> bool {
+        self.addr == 0
+    }
+}
+
+impl VectorDesc {
+    /// The descriptor of an operand that is not read (all zero).
+    pub const NONE: VectorDesc = VectorDesc {
+        at: Operand::one(0),
+        inc: 0,
+    };
+}
+
+impl Scalar {
+    /// A value passed by the host.
+    pub fn value(re: f64, im: f64) -> Scalar {
+        Scalar { addr: 0, re, im }
+    }
+    /// A value in device memory.
+    pub fn device(addr: u64) -> Scalar {
+        Scalar {
+            addr,
+            re: 0.0,
+            im: 0.0,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_match_on_associated_constants() {
+        let t = Trans { repr: 2 };
+        let name = match t {
+            Trans::N => "n",
+            Trans::T => "t",
+            Trans::C => "c",
+            _ => "?",
+        };
+        assert_eq!(name, "c");
+        assert_eq!(Trans { repr: 7 }, Trans { repr: 7 });
+        assert_ne!(Trans { repr: 7 }, Trans::N);
+    }
+}
