@@ -28,6 +28,8 @@ Rc device_count(std::int32_t& count) {
   return rc(e);
 }
 
+Rc classify(std::int32_t code) { return rc(code); }
+
 rust::String error_string(std::int32_t code) {
   std::string s = rt::error_name(code);
   s += ": ";
@@ -125,25 +127,6 @@ Rc GpuContext::graph_launch(std::uint64_t graph, std::uint64_t stream) const {
   return rc(rt::graph_launch(graph, stream));
 }
 Rc GpuContext::graph_destroy(std::uint64_t graph) const { return rc(rt::graph_destroy(graph)); }
-
-Rc GpuContext::reduce(const ReduceDesc& d, std::uint64_t stream) const {
-  rt::ReduceDesc r{};
-  r.op = static_cast<std::int32_t>(d.op);
-  r.dtype = static_cast<std::int32_t>(d.dtype);
-  r.n = d.n;
-  r.batch = d.batch;
-  r.x = rt::VectorDesc{d.x.addr, d.x.stride, d.x.inc, d.x.is_array ? 1 : 0};
-  r.y = rt::VectorDesc{d.y.addr, d.y.stride, d.y.inc, d.y.is_array ? 1 : 0};
-  r.has_y = d.has_y ? 1 : 0;
-  r.blocks_per_batch = d.blocks_per_batch;
-  r.threads_per_block = d.threads_per_block;
-  r.partials = d.partials;
-  r.counters = d.counters;
-  r.result = d.result;
-  r.index_bytes = d.index_bytes;
-  r.interleave = d.interleave ? 1 : 0;
-  return rc(rt::reduce(ordinal_, r, stream));
-}
 
 }  // namespace bridge
 }  // namespace oxblas

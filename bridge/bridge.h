@@ -12,7 +12,6 @@ namespace bridge {
 
 struct Rc;
 struct DeviceInfo;
-struct ReduceDesc;
 
 class GpuContext {
  public:
@@ -43,8 +42,6 @@ class GpuContext {
   Rc graph_launch(std::uint64_t graph, std::uint64_t stream) const;
   Rc graph_destroy(std::uint64_t graph) const;
 
-  Rc reduce(const ReduceDesc& desc, std::uint64_t stream) const;
-
  private:
   int ordinal_;
   std::uint64_t pool_;
@@ -52,6 +49,7 @@ class GpuContext {
 
 Rc device_count(std::int32_t& count);
 rust::String error_string(std::int32_t code);
+Rc classify(std::int32_t code);
 std::unique_ptr<GpuContext> open_device(std::int32_t ordinal, DeviceInfo& info, Rc& rc);
 
 }  // namespace bridge

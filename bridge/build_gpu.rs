@@ -45,8 +45,12 @@
     {
         cfg.generator("Ninja");
     }
-    let mut bridge = cxx_build::bridge("bridge/ffi.rs");
+    // Generating the bridges writes their headers, among them the launch descriptors
+    // (`oxblas/bridge/launch.rs.h`) that the kernels in hip/ include: so this comes first.
+    let mut bridge = cxx_build::bridges(["bridge/ffi.rs", "bridge/launch.rs"]);
     bridge.file("bridge/bridge.cpp").include(manifest.join("hip/include")).std("c++17");
+    let generated = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("cxxbridge/include");
+    cfg.define("OXBLAS_BRIDGE_INCLUDE", &generated);
 
     let root = if vendor == "nvidia" { Some(cuda_root()) } else { None };
     if let Some(root) = &root {

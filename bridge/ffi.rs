@@ -3,7 +3,8 @@
 //!
 //! Rules: no exceptions cross (every C++ function returns a [`Rc`]); runtime objects stay
 //! opaque (streams, events and graph executables as `u64` handles, the device context with its
-//! memory pool as a `UniquePtr` of an opaque type); only plain descriptors are shared.
+//! memory pool as a `UniquePtr` of an opaque type); kernel launches take the launch descriptors
+//! of `bridge/launch.rs` (shared types, defined once) and go straight to the HIP launchers.
 
 // cxx re-emits the doc comments without their `# Safety` headings.
 #[allow(clippy::missing_safety_doc)]
@@ -41,35 +42,6 @@ pub mod ffi {
         warp_size: u32,
         max_threads_per_block: u32,
         total_memory: u64,
-    }
-
-    /// One vector operand of a reduction (`VectorArg`): `addr` is the base (strided) or the
-    /// device array of per-batch pointers (`is_array`).
-    #[derive(Debug, Clone, Copy)]
-    struct VectorDesc {
-        addr: u64,
-        stride: i64,
-        inc: i64,
-        is_array: bool,
-    }
-
-    /// Mirror of `ReduceLaunch`; `op` and `dtype` carry the Rust enums' discriminants.
-    #[derive(Debug, Clone, Copy)]
-    struct ReduceDesc {
-        op: u32,
-        dtype: u32,
-        n: i64,
-        batch: i64,
-        x: VectorDesc,
-        y: VectorDesc,
-        has_y: bool,
-        blocks_per_batch: u32,
-        threads_per_block: u32,
-        partials: u64,
-        counters: u64,
-        result: u64,
-        index_bytes: u32,
-        interleave: bool,
     }
 
     // ------------------------------------------------------------------ 2. C++ side
@@ -125,7 +97,22 @@ pub mod ffi {
         fn graph_launch(self: &GpuContext, graph: u64, stream: u64) -> Rc;
         fn graph_destroy(self: &GpuContext, graph: u64) -> Rc;
 
-        fn reduce(self: &GpuContext, desc: &ReduceDesc, stream: u64) -> Rc;
+        /// The classification of a runtime code returned by a launcher.
+        fn classify(code: i32) -> Rc;
+    }
+
+    // The kernel families' launchers, called directly: their descriptors are the shared types
+    // of bridge/launch.rs, so nothing is copied or translated on the way (hip/.../launch.h).
+    #[namespace = "oxblas_hip"]
+    unsafe extern "C++" {
+        include!("oxblas_hip/launch.h");
+        #[namespace = "oxblas::launch"]
+        type ReduceDesc = crate::launch::ReduceDesc;
+
+        /// # Safety
+        /// Every address in `desc` is device memory of `ordinal` valid for the launch (the
+        /// front end's checks), kept alive until `stream` has run it.
+        unsafe fn launch_reduce(ordinal: i32, desc: &ReduceDesc, stream: u64) -> i32;
     }
 
     // ------------------------------------------------------------------ 3. Rust side

@@ -180,7 +180,7 @@ impl Handle {
         let backend = device.backend.clone();
         let mem = MemoryModel::new(backend, env)?;
         let counters = if mem.backend.uses_completion_counters() {
-            let len = crate::level1::plan::split_batches(mem.backend.properties());
+            let len = crate::call::completion_counters_needed(mem.backend.properties());
             // Synchronous: zero before any kernel can run.
             Some(DeviceBuffer::filled(&mem.backend, len, 0u32)?)
         } else {
@@ -230,6 +230,11 @@ impl Handle {
     /// The completion counters (`len` u32 at the address), if the backend uses them.
     pub(crate) fn completion_counters(&self) -> Option<(DevicePtr, usize)> {
         self.counters.as_ref().map(|c| (c.ptr(), c.len()))
+    }
+
+    /// Status of the last completed routine call: `success` or `perf_degraded`.
+    pub fn last_status(&self) -> Status {
+        self.last_status
     }
 
     // ------------------------------------------------------------------ streams
@@ -417,7 +422,17 @@ impl Handle {
                 "workspace borrowed during a size query"
             );
         }
-        Workspace::borrow(&mut self.mem, plans)
+        let captured = self.mem.capturing()?;
+        Workspace::borrow(&mut self.mem, plans, captured)
+    }
+
+    /// The borrow of the call driver ([`crate::call`]), which knows the capture state already.
+    pub(crate) fn workspace_for_call(
+        &mut self,
+        plans: &[WorkspacePlan],
+        captured: bool,
+    ) -> Result<Workspace<'_>> {
+        Workspace::borrow(&mut self.mem, plans, captured)
     }
 }
 

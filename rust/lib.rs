@@ -13,6 +13,7 @@
 //! ```
 
 pub mod backend;
+mod call;
 #[path = "../bridge/launch.rs"]
 pub mod launch;
 pub mod capi;

@@ -31,6 +31,26 @@ impl DType {
             DType::F64 | DType::C64 => 8,
         }
     }
+    /// The launch-descriptor code of this type.
+    pub fn code(self) -> crate::launch::DTypeCode {
+        crate::launch::DTypeCode { repr: self as u32 }
+    }
+    /// The type of a launch-descriptor code (`invalid_value` for an unknown one: descriptors
+    /// are plain data).
+    pub fn from_code(code: crate::launch::DTypeCode) -> crate::Result<DType> {
+        use crate::launch::DTypeCode as C;
+        Ok(match code {
+            C::F32 => DType::F32,
+            C::F64 => DType::F64,
+            C::C32 => DType::C32,
+            C::C64 => DType::C64,
+            _ => crate::status::bail!(
+                crate::Status::InvalidValue,
+                "unknown element type code {}",
+                code.repr
+            ),
+        })
+    }
     /// BLAS prefix letter: s, d, c, z.
     pub fn prefix(self) -> char {
         match self {

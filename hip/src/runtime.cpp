@@ -15,13 +15,6 @@ inline void* P(std::uint64_t p) { return reinterpret_cast<void*>(p); }
 inline std::uint64_t U(const void* p) { return reinterpret_cast<std::uint64_t>(p); }
 inline int C(hipError_t e) { return static_cast<int>(e); }
 
-// Block sizes must be whole warps (wavefronts) for the shuffle reductions.
-#if defined(OXBLAS_HIP_NVIDIA)
-constexpr std::uint32_t kWarpMultiple = 32;
-#else
-constexpr std::uint32_t kWarpMultiple = 64;
-#endif
-
 }  // namespace
 
 ErrorKind classify(int code) {
@@ -227,28 +220,6 @@ int graph_launch(std::uint64_t graph_exec, std::uint64_t stream) {
 }
 int graph_destroy(std::uint64_t graph_exec) {
   return C(hipGraphExecDestroy(reinterpret_cast<hipGraphExec_t>(graph_exec)));
-}
-
-// ---------------------------------------------------------------- reductions
-
-int reduce(int ordinal, const ReduceDesc& d, std::uint64_t stream) {
-  if (d.n <= 0 || d.batch <= 0) return 0;
-  if (d.threads_per_block == 0 || d.threads_per_block > kMaxThreads ||
-      d.threads_per_block % kWarpMultiple != 0 || d.blocks_per_batch == 0 ||
-      (d.blocks_per_batch > 1 && d.partials == 0) || d.result == 0 ||
-      d.dtype < kF32 || d.dtype > kC64 || (d.index_bytes != 4 && d.index_bytes != 8))
-    return kInvalidLaunch;
-  if (int e = use_device(ordinal)) return e;
-  void* s = P(stream);
-  switch (d.op) {
-    case kAsum: return launch_asum(d, s);
-    case kNrm2: return launch_nrm2(d, s);
-    case kDot:
-    case kDotc: return d.has_y ? launch_dot(d, s) : kInvalidLaunch;
-    case kIamax:
-    case kIamin: return launch_index(d, s);
-    default: return kInvalidLaunch;
-  }
 }
 
 }  // namespace oxblas_hip

@@ -229,23 +229,6 @@ impl GpuBackend {
     }
 }
 
-fn vector_desc(v: &VectorArg) -> ffi::VectorDesc {
-    match v.layout {
-        VectorLayout::Strided { base, stride } => ffi::VectorDesc {
-            addr: base.0,
-            stride,
-            inc: v.inc,
-            is_array: false,
-        },
-        VectorLayout::Array { pointers } => ffi::VectorDesc {
-            addr: pointers.0,
-            stride: 0,
-            inc: v.inc,
-            is_array: true,
-        },
-    }
-}
-
 impl Backend for GpuBackend {
     fn kind(&self) -> BackendKind {
         Self::KIND
@@ -487,40 +470,21 @@ impl Backend for GpuBackend {
         true
     }
 
-    unsafe fn reduce(&self, l: &ReduceLaunch, stream: StreamId) -> Result<()> {
+    unsafe fn launch(&self, launch: &Launch, stream: StreamId) -> Result<()> {
         self.check_stream(stream)?;
-        let none = ffi::VectorDesc {
-            addr: 0,
-            stride: 0,
-            inc: 0,
-            is_array: false,
+        let (o, st) = (self.ordinal, stream.0);
+        // SAFETY: the caller's contract (see `Backend`): every address in the descriptor is
+        // device memory of this device, valid until the stream has run the launch.
+        let code = unsafe {
+            match launch {
+                Launch::Reduce(d) => ffi::launch_reduce(o, d, st),
+                other => bail!(
+                    Status::NotImplemented,
+                    "{} kernels are not in the GPU backend yet",
+                    other.family()
+                ),
+            }
         };
-        let desc = ffi::ReduceDesc {
-            op: l.op as u32,
-            dtype: l.dtype as u32,
-            n: l.n,
-            batch: l.batch,
-            x: vector_desc(&l.x),
-            y: l.y.as_ref().map_or(none, vector_desc),
-            has_y: l.y.is_some(),
-            blocks_per_batch: l.blocks_per_batch,
-            threads_per_block: l.threads_per_block,
-            partials: l.partials.0,
-            counters: l.counters.0,
-            result: l.result.0,
-            index_bytes: l.index_bytes,
-            interleave: l.interleave,
-        };
-        check(self.ctx.reduce(&desc, stream.0), || {
-            format!(
-                "{}{} launch (n {}, batch {}, grid {}x{})",
-                l.dtype.prefix(),
-                l.op.name(),
-                l.n,
-                l.batch,
-                l.blocks_per_batch,
-                l.threads_per_block
-            )
-        })
+        check(ffi::classify(code), || format!("{} launch", launch.family()))
     }
 }

@@ -7,8 +7,8 @@
 use std::fmt;
 use std::sync::Arc;
 
+use crate::launch::{GemvDesc, ReduceDesc, SymvDesc, TriDesc};
 use crate::status::Result;
-use crate::types::DType;
 
 #[cfg(feature = "gpu")]
 pub mod gpu;
@@ -89,103 +89,25 @@ pub struct DeviceProperties {
     pub total_memory: u64,
 }
 
-/// The reduction a launch performs.
-#[repr(u32)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ReduceOp {
-    Asum = 0,
-    Nrm2 = 1,
-    /// Unconjugated dot (`dotu` for complex types).
-    Dot = 2,
-    /// Conjugated dot: `sum(conj(x_i) * y_i)`.
-    Dotc = 3,
-    Iamax = 4,
-    Iamin = 5,
-}
-
-impl ReduceOp {
-    pub fn has_y(self) -> bool {
-        matches!(self, ReduceOp::Dot | ReduceOp::Dotc)
-    }
-    pub fn is_index(self) -> bool {
-        matches!(self, ReduceOp::Iamax | ReduceOp::Iamin)
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            ReduceOp::Asum => "asum",
-            ReduceOp::Nrm2 => "nrm2",
-            ReduceOp::Dot => "dot",
-            ReduceOp::Dotc => "dotc",
-            ReduceOp::Iamax => "iamax",
-            ReduceOp::Iamin => "iamin",
-        }
-    }
-}
-
-/// Where the vectors of each batch start.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum VectorLayout {
-    /// Batch `b` starts at `base + b * stride` elements (plain calls: batch 1, stride 0).
-    Strided { base: DevicePtr, stride: i64 },
-    /// Batch `b` starts at the device pointer stored at `pointers[b]` (a device array).
-    Array { pointers: DevicePtr },
-}
-
-/// One vector operand: layout of the batch and the BLAS increment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct VectorArg {
-    pub layout: VectorLayout,
-    /// BLAS increment. Negative: element `i` is at `(n-1-i)*|inc|`. Zero (dot only): broadcast.
-    pub inc: i64,
-}
-
-/// Everything a reduction kernel needs, computed by the Rust front end. Kernels allocate nothing:
-/// `partials` is a workspace slot of `blocks_per_batch * batch * op_partial_bytes(op)` bytes.
+/// One kernel launch: a family's descriptor (defined once for Rust and C++ in
+/// `bridge/launch.rs`). The backend runs it as it is; the family's front end filled it.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct ReduceLaunch {
-    pub op: ReduceOp,
-    pub dtype: DType,
-    pub n: i64,
-    pub batch: i64,
-    pub x: VectorArg,
-    pub y: Option<VectorArg>,
-    pub blocks_per_batch: u32,
-    pub threads_per_block: u32,
-    /// Workspace slot for the per-block partial results (null when `blocks_per_batch == 1`).
-    pub partials: DevicePtr,
-    /// The handle's completion counters, one `u32` per batch, zero before and after the launch
-    /// (null when `blocks_per_batch == 1` or the backend does not use them). Null with several
-    /// blocks: the GPU runs a second kernel that combines the partials.
-    pub counters: DevicePtr,
-    /// Device address of `batch` contiguous results (real type for asum/nrm2, element type for
-    /// dot, `index_bytes`-wide 1-based indices for iamax/iamin).
-    pub result: DevicePtr,
-    /// 4 or 8: width of the index results.
-    pub index_bytes: u32,
-    /// Work schedule of the blocks of a batch: `false`, block `k` reads the `k`-th contiguous
-    /// chunk; `true`, the blocks take turns over groups of loads across the whole vector (GPU
-    /// kernels). Either way partial `k` is block `k`'s; the host backend always uses chunks.
-    pub interleave: bool,
+pub enum Launch {
+    Reduce(ReduceDesc),
+    Gemv(GemvDesc),
+    Symv(SymvDesc),
+    Tri(TriDesc),
 }
 
-/// Bytes of one per-block partial result: accumulators are f64 (or complex f64) for every type.
-pub fn op_partial_bytes(op: ReduceOp) -> usize {
-    match op {
-        ReduceOp::Asum => 8,
-        // Three scaled sums of squares (Blue's algorithm): small, medium, big.
-        ReduceOp::Nrm2 => 24,
-        ReduceOp::Dot | ReduceOp::Dotc => 16,
-        // (value f64, index i64).
-        ReduceOp::Iamax | ReduceOp::Iamin => 16,
-    }
-}
-
-/// Bytes of one result element of `op` on `dtype`.
-pub fn op_result_bytes(op: ReduceOp, dtype: DType, index_bytes: u32) -> usize {
-    match op {
-        ReduceOp::Asum | ReduceOp::Nrm2 => dtype.real_size(),
-        ReduceOp::Dot | ReduceOp::Dotc => dtype.size(),
-        ReduceOp::Iamax | ReduceOp::Iamin => index_bytes as usize,
+impl Launch {
+    /// The family's name, for messages.
+    pub fn family(&self) -> &'static str {
+        match self {
+            Launch::Reduce(_) => "reduction",
+            Launch::Gemv(_) => "gemv",
+            Launch::Symv(_) => "symv",
+            Launch::Tri(_) => "triangular level 2",
+        }
     }
 }
 
@@ -280,10 +202,12 @@ pub trait Backend: Send + Sync + fmt::Debug {
     fn graph_destroy(&self, graph: GraphId) -> Result<()>;
 
     // ---- kernels ----
-    /// Enqueue a reduction (one kernel launch on the GPU; two for a split without counters).
-    unsafe fn reduce(&self, launch: &ReduceLaunch, stream: StreamId) -> Result<()>;
-    /// Whether split reductions (several blocks per batch) need completion counters: zeroed
-    /// device memory that each handle owns for its lifetime (see `level1::plan`).
+    /// Enqueue one launch descriptor on `stream`. Every code in it is checked (an unknown one
+    /// is `invalid_value`); the addresses are the caller's contract (see the trait's safety).
+    unsafe fn launch(&self, launch: &Launch, stream: StreamId) -> Result<()>;
+    /// Whether kernels that split one problem over several blocks finish with completion
+    /// counters: zeroed device memory each handle owns for its lifetime
+    /// (`crate::call::LaunchCtx::counters`). Otherwise such kernels are not given any.
     fn uses_completion_counters(&self) -> bool {
         false
     }

@@ -381,7 +381,8 @@ pub unsafe extern "C" fn oxblas_device_malloc_alloc(
             }
             let f = footprint(sizes, count)?;
             let sizes = std::slice::from_raw_parts(sizes, count);
-            let (base, lease, _) = s.h.mem.lease(f)?;
+            let capturing = s.h.mem.capturing()?;
+            let (base, lease) = s.h.mem.lease(f, capturing)?;
             let mut offset = 0usize;
             let slots = sizes
                 .iter()

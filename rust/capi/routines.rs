@@ -9,22 +9,26 @@
 use std::ffi::c_void;
 
 use super::{ffi_status, with_state, OxblasHandle};
-use crate::backend::{DevicePtr, ReduceOp, VectorArg, VectorLayout};
+use crate::backend::DevicePtr;
+use crate::launch::{Operand, ReduceOp, VectorDesc};
 use crate::handle::PointerMode;
-use crate::level1::{reduce, ReduceArgs, ResultArg};
+use crate::level1::{reduce, ReduceCall, ResultArg};
 use crate::status::{Error, Status};
 use crate::types::DType;
 
-fn strided(p: *const c_void, stride: i64) -> VectorLayout {
-    VectorLayout::Strided {
-        base: DevicePtr(p as u64),
+fn strided(p: *const c_void, stride: i64) -> Operand {
+    Operand {
+        addr: p as u64,
         stride,
+        is_array: false,
     }
 }
 
-fn array(p: *const *const c_void) -> VectorLayout {
-    VectorLayout::Array {
-        pointers: DevicePtr(p as u64),
+fn array(p: *const *const c_void) -> Operand {
+    Operand {
+        addr: p as u64,
+        stride: 0,
+        is_array: true,
     }
 }
 
@@ -36,9 +40,9 @@ unsafe fn reduce_c(
     dtype: DType,
     n: i64,
     batch: i64,
-    x: VectorLayout,
+    x: Operand,
     incx: i64,
-    y: Option<(VectorLayout, i64)>,
+    y: Option<(Operand, i64)>,
     result: *mut c_void,
     index_bytes: u32,
 ) -> Status {
@@ -57,20 +61,17 @@ unsafe fn reduce_c(
                 PointerMode::Host => ResultArg::Host(result.cast()),
                 PointerMode::Device => ResultArg::Device(DevicePtr(result as u64)),
             };
-            let args = ReduceArgs {
+            let c = ReduceCall {
                 op,
                 dtype,
                 n,
                 batch,
-                x: VectorArg {
-                    layout: x,
-                    inc: incx,
-                },
-                y: y.map(|(layout, inc)| VectorArg { layout, inc }),
+                x: VectorDesc { at: x, inc: incx },
+                y: y.map_or(VectorDesc::NONE, |(at, inc)| VectorDesc { at, inc }),
                 result,
                 index_bytes,
             };
-            reduce(&mut s.h, &args)
+            reduce(&mut s.h, &c)
         })
     })
 }

@@ -14,58 +14,77 @@ pub mod plan;
 
 use log::debug;
 
-use crate::backend::{CaptureStatus, DevicePtr, ReduceLaunch, ReduceOp, VectorArg, VectorLayout};
+use crate::backend::{Backend, DeviceProperties, DevicePtr, Launch, StreamId};
+use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
 use crate::handle::Handle;
-use crate::memory::{DevicePointerArray, DeviceSlice, DeviceSliceMut, Workspace};
-use crate::status::{bail, Error, Result, Status};
+use crate::launch::{Operand, ReduceDesc, ReduceOp, VectorDesc};
+use crate::memory::{Candidates, DevicePointerArray, DeviceSlice, DeviceSliceMut};
+use crate::status::{bail, Result, Status};
 use crate::types::{DType, DeviceCopy, Scalar};
 
 /// Where the results of a reduction go.
 #[derive(Debug, Clone, Copy)]
-pub enum ResultArg {
+pub(crate) enum ResultArg {
     /// `batch` results in host memory; the call waits for them.
     Host(*mut u8),
     /// `batch` results in device memory; the call returns without waiting.
     Device(DevicePtr),
 }
 
-/// A reduction call in the untyped form shared by the Rust and C front ends.
+/// One reduction call, as the Rust and C front ends build it.
 #[derive(Debug, Clone, Copy)]
-pub struct ReduceArgs {
+pub(crate) struct ReduceCall {
     pub op: ReduceOp,
     pub dtype: DType,
     pub n: i64,
     pub batch: i64,
-    pub x: VectorArg,
-    pub y: Option<VectorArg>,
+    pub x: VectorDesc,
+    /// Read by dot/dotc only ([`VectorDesc::NONE`] otherwise).
+    pub y: VectorDesc,
     pub result: ResultArg,
     /// Width of index results: 4 or 8 bytes.
     pub index_bytes: u32,
 }
 
-fn layout_is_null(v: &VectorArg) -> bool {
-    match v.layout {
-        VectorLayout::Strided { base, .. } => base.is_null(),
-        VectorLayout::Array { pointers } => pointers.is_null(),
+const BASE_NAMES: [&str; 6] = ["asum", "nrm2", "dot", "dotc", "iamax", "iamin"];
+
+impl ReduceCall {
+    fn result_bytes(&self) -> usize {
+        plan::result_bytes(self.op, self.dtype, self.index_bytes)
+    }
+    fn candidate_plans(&self, props: &DeviceProperties) -> (plan::LaunchShape, Candidates) {
+        plan::candidate_plans(
+            props,
+            self.op,
+            self.dtype,
+            self.n,
+            self.batch,
+            matches!(self.result, ResultArg::Host(_)),
+            self.index_bytes,
+        )
     }
 }
 
-impl ReduceArgs {
-    fn result_bytes(&self) -> usize {
-        crate::backend::op_result_bytes(self.op, self.dtype, self.index_bytes)
+impl Call for ReduceCall {
+    fn name(&self) -> RoutineName {
+        RoutineName {
+            prefix: self.dtype.prefix(),
+            base: BASE_NAMES.get(self.op.repr as usize).copied().unwrap_or("reduce"),
+        }
     }
 
-    /// Nothing to compute: results are zero.
-    fn is_quick_return(&self) -> bool {
-        self.n <= 0 || self.batch == 0 || (!self.op.has_y() && self.x.inc <= 0)
-    }
-
-    fn validate_sizes(&self) -> Result<()> {
+    fn validate(&self) -> Result<()> {
+        if plan::partial_bytes(self.op).is_none() {
+            bail!(Status::InvalidValue, "unknown reduction code {}", self.op.repr);
+        }
+        if self.n < 0 {
+            bail!(Status::InvalidSize, "{}: n = {} < 0", self.name(), self.n);
+        }
         if self.batch < 0 {
             bail!(
                 Status::InvalidSize,
                 "{}: batch count {} < 0",
-                self.op.name(),
+                self.name(),
                 self.batch
             );
         }
@@ -76,14 +95,16 @@ impl ReduceArgs {
                 self.index_bytes
             );
         }
-        if self.op.has_y() != self.y.is_some() {
-            bail!(
-                Status::InvalidValue,
-                "{}: operand y given or missing",
-                self.op.name()
-            );
-        }
         Ok(())
+    }
+
+    /// Nothing to compute: results are zero.
+    fn is_quick_return(&self) -> bool {
+        self.n <= 0 || self.batch == 0 || (!plan::has_y(self.op) && self.x.inc <= 0)
+    }
+
+    fn plans(&self, props: &DeviceProperties) -> Candidates {
+        self.candidate_plans(props).1
     }
 
     fn validate_pointers(&self) -> Result<()> {
@@ -95,144 +116,112 @@ impl ReduceArgs {
             bail!(
                 Status::InvalidPointer,
                 "{}: null result pointer",
-                self.op.name()
+                self.name()
             );
         }
         if !self.is_quick_return()
-            && (layout_is_null(&self.x) || self.y.as_ref().is_some_and(layout_is_null))
+            && (self.x.at.is_null() || (plan::has_y(self.op) && self.y.at.is_null()))
         {
             bail!(
                 Status::InvalidPointer,
                 "{}: null vector pointer",
-                self.op.name()
+                self.name()
             );
         }
         Ok(())
     }
-}
 
-/// Run (or, in query mode, size) one reduction. `Ok` carries `success`, `perf_degraded`, or in
-/// query mode `size_increased`/`size_unchanged`.
-pub fn reduce(h: &mut Handle, a: &ReduceArgs) -> Result<Status> {
-    a.validate_sizes()?;
-    let to_host = matches!(a.result, ResultArg::Host(_));
-    if h.mem.is_query() {
-        // Query: the same plan as the run below, and nothing else (no device call, no log).
-        // A quick return needs 0 bytes, which set-optimal reports as `size_unchanged`.
-        let footprint = reduction_footprint(h, a);
-        return h.mem.set_optimal(footprint);
+    fn results_to_host(&self) -> bool {
+        matches!(self.result, ResultArg::Host(_))
     }
-    a.validate_pointers()?;
-    let stream = h.mem.stream;
-    if to_host && h.mem.backend.capture_status(stream)? != CaptureStatus::None {
-        bail!(
-            Status::InvalidValue,
-            "{}: results to host memory cannot be captured (use device pointer mode)",
-            a.op.name()
-        );
+
+    unsafe fn quick_return(&self, backend: &dyn Backend, stream: StreamId) -> Result<()> {
+        let bytes = self.batch.max(0) as usize * self.result_bytes();
+        if bytes == 0 {
+            return Ok(());
+        }
+        match self.result {
+            // SAFETY: the caller provides `batch` results of host memory.
+            ResultArg::Host(p) => unsafe { std::ptr::write_bytes(p, 0, bytes) },
+            // SAFETY: as above, in device memory; enqueued on the handle's stream.
+            ResultArg::Device(p) => unsafe { backend.memset(p, 0, bytes, stream)? },
+        }
+        Ok(())
     }
-    if a.is_quick_return() {
-        return zero_results(h, a).map(|_| Status::Success);
-    }
-    let (shape, plans) = plan::candidate_plans(
-        h.mem.backend.properties(),
-        a.op,
-        a.dtype,
-        a.n,
-        a.batch,
-        to_host,
-        a.index_bytes,
-    );
-    let counters = h.completion_counters();
-    let ws = h.workspace_best(&plans)?;
-    let degraded = ws.degraded();
-    let blocks = if degraded { 1 } else { shape.blocks_per_batch };
-    // A captured call leaves the counters alone: a graph may run while the handle works on
-    // another stream, and only the workspace is the graph's (the capture contract). It runs as
-    // two kernels instead, partials then combine, which need nothing but the workspace.
-    let counters = match counters {
-        Some((ptr, len)) if blocks > 1 && !ws.captured() => {
-            if a.batch as usize > len {
-                bail!(
-                    Status::InternalError,
-                    "{}: {} batches split over {blocks} blocks, {len} completion counters",
-                    a.op.name(),
-                    a.batch
-                );
+
+    unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {
+        let (shape, _) = self.candidate_plans(ctx.ws.backend().properties());
+        let blocks = if ctx.degraded() {
+            1
+        } else {
+            shape.blocks_per_batch
+        };
+        let counters = match ctx.counters {
+            Some((ptr, len)) if blocks > 1 => {
+                if self.batch as usize > len {
+                    bail!(
+                        Status::InternalError,
+                        "{}: {} batches split over {blocks} blocks, {len} completion counters",
+                        self.name(),
+                        self.batch
+                    );
+                }
+                ptr
             }
-            ptr
-        }
-        _ => DevicePtr::NULL,
-    };
-    let launch = ReduceLaunch {
-        op: a.op,
-        dtype: a.dtype,
-        n: a.n,
-        batch: a.batch,
-        x: a.x,
-        y: a.y,
-        blocks_per_batch: blocks,
-        threads_per_block: shape.threads,
-        partials: ws.ptr(0).unwrap_or(DevicePtr::NULL),
-        counters,
-        result: match a.result {
+            // With several blocks and no counters the GPU runs partials, then a combine kernel.
+            _ => DevicePtr::NULL,
+        };
+        let result = match self.result {
             ResultArg::Device(p) => p,
-            ResultArg::Host(_) => ws.ptr(1).expect("staging slot for host results"),
-        },
-        index_bytes: a.index_bytes,
-        interleave: shape.interleave && blocks > 1,
-    };
-    debug!(
-        "{}{}: n {} batch {} grid {}x{} workspace {} B",
-        a.dtype.prefix(),
-        a.op.name(),
-        a.n,
-        a.batch,
-        blocks,
-        shape.threads,
-        ws.footprint()
-    );
-    run_launch(&ws, &launch, a)?;
-    Ok(if degraded {
-        Status::PerfDegraded
-    } else {
-        Status::Success
-    })
-}
-
-fn run_launch(ws: &Workspace<'_>, launch: &ReduceLaunch, a: &ReduceArgs) -> Result<()> {
-    let backend = ws.backend();
-    let stream = ws.stream();
-    // SAFETY: the front ends checked the vectors (Rust: bounds; C: the caller's contract), the
-    // partials and staging slots are part of `ws`, which outlives the enqueued work because the
-    // stream orders later users of the workspace after it.
-    unsafe {
-        backend.reduce(launch, stream)?;
-        if let ResultArg::Host(dst) = a.result {
-            backend.memcpy_dtoh(
+            ResultArg::Host(_) => ctx.slot(1),
+        };
+        let desc = ReduceDesc {
+            op: self.op,
+            dtype: self.dtype.code(),
+            n: self.n,
+            batch: self.batch,
+            x: self.x,
+            y: self.y,
+            blocks_per_batch: blocks,
+            threads_per_block: shape.threads,
+            partials: ctx.slot(0).0,
+            counters: counters.0,
+            result: result.0,
+            index_bytes: self.index_bytes,
+            interleave: shape.interleave && blocks > 1,
+        };
+        debug!(
+            "{}: n {} batch {} grid {}x{} workspace {} B",
+            self.name(),
+            self.n,
+            self.batch,
+            blocks,
+            shape.threads,
+            ctx.ws.footprint()
+        );
+        // SAFETY: the front ends checked the vectors (Rust: bounds; C: the caller's contract);
+        // partials and staging are slots of the borrowed workspace.
+        unsafe { ctx.backend().launch(&Launch::Reduce(desc), ctx.stream())? };
+        Ok(match self.result {
+            ResultArg::Host(dst) => Some(HostResults {
                 dst,
-                launch.result,
-                a.batch as usize * a.result_bytes(),
-                stream,
-            )?;
-            backend.stream_synchronize(stream)?;
-        }
+                src: result,
+                bytes: self.batch as usize * self.result_bytes(),
+            }),
+            ResultArg::Device(_) => None,
+        })
     }
-    Ok(())
 }
 
-fn zero_results(h: &mut Handle, a: &ReduceArgs) -> Result<()> {
-    let bytes = a.batch.max(0) as usize * a.result_bytes();
-    if bytes == 0 {
-        return Ok(());
-    }
-    match a.result {
-        // SAFETY: the caller provides `batch` results of host memory.
-        ResultArg::Host(p) => unsafe { std::ptr::write_bytes(p, 0, bytes) },
-        // SAFETY: as above, in device memory; enqueued on the handle's stream.
-        ResultArg::Device(p) => unsafe { h.mem.backend.memset(p, 0, bytes, h.mem.stream)? },
-    }
-    Ok(())
+/// Run (or, in query mode, size) one reduction: `success`, `perf_degraded`, or in query mode
+/// `size_increased`/`size_unchanged`.
+///
+/// # Safety
+/// The call's addresses are valid for it: its vectors hold what `n`, the increments and the
+/// batch layout imply, and `result` holds `batch` results (host memory for
+/// [`ResultArg::Host`], device memory of the handle's backend otherwise).
+pub(crate) unsafe fn reduce(h: &mut Handle, c: &ReduceCall) -> Result<Status> {
+    call::run(h, c)
 }
 
 // ---------------------------------------------------------------------------- safe Rust API
@@ -285,16 +274,10 @@ impl<T: DeviceCopy> Vectors<'_, T> {
     }
 
     /// Check that every vector holds `span(n, inc)` elements, and build the kernel argument.
-    fn arg(&self, name: &str, n: usize, inc: i64, reads: bool) -> Result<VectorArg> {
+    pub(crate) fn arg(&self, name: &str, n: usize, inc: i64, reads: bool) -> Result<VectorDesc> {
         let need = if reads { span(n, inc) } else { 0 };
         let (layout, have) = match *self {
-            Vectors::One(x) => (
-                VectorLayout::Strided {
-                    base: x.ptr(),
-                    stride: 0,
-                },
-                x.len(),
-            ),
+            Vectors::One(x) => (Operand::one(x.ptr().0), x.len()),
             Vectors::Strided { x, stride, count } => {
                 let last = count.saturating_sub(1).saturating_mul(stride);
                 let have = if count == 0 {
@@ -303,14 +286,22 @@ impl<T: DeviceCopy> Vectors<'_, T> {
                     x.len().saturating_sub(last)
                 };
                 (
-                    VectorLayout::Strided {
-                        base: x.ptr(),
+                    Operand {
+                        addr: x.ptr().0,
                         stride: stride as i64,
+                        is_array: false,
                     },
                     have,
                 )
             }
-            Vectors::Pointers(p) => (VectorLayout::Array { pointers: p.ptr() }, p.min_len()),
+            Vectors::Pointers(p) => (
+                Operand {
+                    addr: p.ptr().0,
+                    stride: 0,
+                    is_array: true,
+                },
+                p.min_len(),
+            ),
         };
         if reads && self.count() > 0 && have < need {
             bail!(
@@ -318,7 +309,7 @@ impl<T: DeviceCopy> Vectors<'_, T> {
                 "{name}: n = {n}, inc = {inc} needs {need} elements, {have} given"
             );
         }
-        Ok(VectorArg { layout, inc })
+        Ok(VectorDesc { at: layout, inc })
     }
 }
 
@@ -330,21 +321,6 @@ fn check_results(batch: usize, len: usize) -> Result<()> {
 }
 
 impl Handle {
-    fn finish(&mut self, r: Result<Status>) -> Result<()> {
-        let status = r?;
-        if matches!(status, Status::SizeIncreased | Status::SizeUnchanged) {
-            // A routine in a size query computes nothing: report it as such.
-            return Err(Error::new(status, "size query: nothing computed"));
-        }
-        self.last_status = status;
-        Ok(())
-    }
-
-    /// Status of the last completed routine call: `success` or `perf_degraded`.
-    pub fn last_status(&self) -> Status {
-        self.last_status
-    }
-
     #[allow(clippy::too_many_arguments)]
     fn reduce_typed<T: Scalar, R: DeviceCopy>(
         &mut self,
@@ -367,22 +343,24 @@ impl Handle {
             }
         }
         check_results(batch, result_len)?;
-        let reads_x = n > 0 && (op.has_y() || incx > 0);
-        let args = ReduceArgs {
+        let reads_x = n > 0 && (plan::has_y(op) || incx > 0);
+        let c = ReduceCall {
             op,
             dtype: T::DTYPE,
             n: n as i64,
             batch: batch as i64,
             x: x.arg("x", n, incx, reads_x)?,
             y: match y {
-                Some((y, incy)) => Some(y.arg("y", n, incy, n > 0)?),
-                None => None,
+                Some((y, incy)) => y.arg("y", n, incy, n > 0)?,
+                None => VectorDesc::NONE,
             },
             result,
             index_bytes: std::mem::size_of::<R>() as u32,
         };
-        let r = reduce(self, &args);
-        self.finish(r)
+        // SAFETY: every vector was bounds-checked against n and its increment above, and the
+        // results slice holds `batch` results (check_results).
+        let r = unsafe { reduce(self, &c) };
+        call::finish(self, r)
     }
 }
 
@@ -558,21 +536,37 @@ single_vector_reduction!(
     "1-based index of the smallest `|re| + |im|`."
 );
 
-/// The workspace plan a reduction call would borrow (what the size query reports), for tests
-/// and for code that pre-sizes a workspace.
-pub fn reduction_footprint(h: &Handle, a: &ReduceArgs) -> usize {
-    if a.is_quick_return() {
-        return 0;
+/// The workspace footprint a reduction call borrows (what the size query reports), for tests.
+#[doc(hidden)]
+pub fn reduction_footprint(
+    props: &DeviceProperties,
+    op: ReduceOp,
+    dtype: DType,
+    n: i64,
+    batch: i64,
+    results_to_host: bool,
+    index_bytes: u32,
+) -> usize {
+    let c = ReduceCall {
+        op,
+        dtype,
+        n,
+        batch,
+        x: VectorDesc {
+            at: Operand::one(0),
+            inc: 1,
+        },
+        y: VectorDesc::NONE,
+        result: if results_to_host {
+            ResultArg::Host(std::ptr::null_mut())
+        } else {
+            ResultArg::Device(DevicePtr::NULL)
+        },
+        index_bytes,
+    };
+    if c.is_quick_return() {
+        0
+    } else {
+        c.plans(props)[0].footprint()
     }
-    let to_host = matches!(a.result, ResultArg::Host(_));
-    let (_, plans) = plan::candidate_plans(
-        h.mem.backend.properties(),
-        a.op,
-        a.dtype,
-        a.n,
-        a.batch,
-        to_host,
-        a.index_bytes,
-    );
-    plans[0].footprint()
 }

@@ -3,9 +3,39 @@
 
 use num_complex::Complex64;
 
-use crate::backend::{op_result_bytes, DeviceProperties, ReduceOp};
-use crate::memory::WorkspacePlan;
+use crate::backend::DeviceProperties;
+use crate::launch::ReduceOp;
+use crate::memory::{Candidates, WorkspacePlan};
 use crate::types::DType;
+
+/// Whether the reduction reads a second vector.
+pub fn has_y(op: ReduceOp) -> bool {
+    matches!(op, ReduceOp::Dot | ReduceOp::Dotc)
+}
+
+/// Bytes of one per-block partial result (accumulators are f64, or complex f64, for every
+/// type); `None` for an unknown code.
+pub fn partial_bytes(op: ReduceOp) -> Option<usize> {
+    Some(match op {
+        ReduceOp::Asum => 8,
+        // Three scaled sums of squares (Blue's algorithm): small, medium, big.
+        ReduceOp::Nrm2 => 24,
+        ReduceOp::Dot | ReduceOp::Dotc => 16,
+        // (value f64, index i64).
+        ReduceOp::Iamax | ReduceOp::Iamin => 16,
+        _ => return None,
+    })
+}
+
+/// Bytes of one result of `op` on `dtype`: the real type for asum/nrm2, the element type for
+/// dot, `index_bytes` for iamax/iamin.
+pub fn result_bytes(op: ReduceOp, dtype: DType, index_bytes: u32) -> usize {
+    match op {
+        ReduceOp::Asum | ReduceOp::Nrm2 => dtype.real_size(),
+        ReduceOp::Dot | ReduceOp::Dotc => dtype.size(),
+        _ => index_bytes as usize,
+    }
+}
 
 /// Grid of one reduction: `blocks_per_batch` blocks of `threads` threads for each batch, and
 /// how the blocks share a vector (see `ReduceLaunch::interleave`).
@@ -78,7 +108,7 @@ pub fn call_shape(
 ) -> LaunchShape {
     let mut shape = launch_shape(props, n, batch);
     if props.warp_size > 1 && shape.blocks_per_batch > 1 {
-        let loads_in_flight = if op.has_y() { 4 } else { 8 };
+        let loads_in_flight = if has_y(op) { 4 } else { 8 };
         let per_load = (16 / dtype.size()).max(1) as i64;
         let group = loads_in_flight * per_load * shape.threads as i64;
         shape.interleave =
@@ -110,12 +140,10 @@ pub fn workspace_plan(
         ReduceOp::Dot | ReduceOp::Dotc => {
             WorkspacePlan::new().with::<Complex64>("partials", partials)
         }
-        ReduceOp::Iamax | ReduceOp::Iamin => {
-            WorkspacePlan::new().with::<(f64, i64)>("partials", partials)
-        }
+        _ => WorkspacePlan::new().with::<(f64, i64)>("partials", partials),
     };
     let staging = if results_to_host {
-        batch * op_result_bytes(op, dtype, index_bytes)
+        batch * result_bytes(op, dtype, index_bytes)
     } else {
         0
     };
@@ -137,31 +165,11 @@ pub fn candidate_plans(
     let plan = |blocks| workspace_plan(op, dtype, batch, blocks, results_to_host, index_bytes);
     let optimal = plan(shape.blocks_per_batch);
     let candidates = if shape.blocks_per_batch > 1 {
-        Candidates {
-            plans: [optimal, plan(1)],
-            len: 2,
-        }
+        Candidates::two(optimal, plan(1))
     } else {
-        Candidates {
-            plans: [optimal, WorkspacePlan::new()],
-            len: 1,
-        }
+        Candidates::one(optimal)
     };
     (shape, candidates)
-}
-
-/// The candidate plans of one call, best first (a fixed array: the hot path allocates nothing).
-#[derive(Debug, Clone, Copy)]
-pub struct Candidates {
-    plans: [WorkspacePlan; 2],
-    len: usize,
-}
-
-impl std::ops::Deref for Candidates {
-    type Target = [WorkspacePlan];
-    fn deref(&self) -> &[WorkspacePlan] {
-        &self.plans[..self.len]
-    }
 }
 
 #[cfg(test)]

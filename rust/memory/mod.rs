@@ -8,6 +8,6 @@ pub mod workspace;
 
 pub use buffer::{DeviceBuffer, DevicePointerArray, DeviceSlice, DeviceSliceMut};
 pub use model::Scheme;
-pub use plan::{round_up, Slot, WorkspacePlan, GRANULE};
+pub use plan::{round_up, Candidates, Slot, WorkspacePlan, GRANULE};
 pub use stats::Stats;
 pub use workspace::Workspace;

@@ -161,7 +161,9 @@ impl MemoryModel {
         self.default_size
     }
 
-    fn capturing(&self) -> Result<bool> {
+    /// Whether the handle's stream is capturing: the one runtime query a routine call makes
+    /// about capture (the call driver asks it once and passes the answer to the borrow).
+    pub(crate) fn capturing(&self) -> Result<bool> {
         Ok(self.backend.capture_status(self.stream)? != CaptureStatus::None)
     }
 
@@ -397,14 +399,13 @@ impl MemoryModel {
 
     // ---------------------------------------------------------------- borrowing
 
-    /// Serve a footprint of `f` bytes; see the module documentation for the rules. The flag
-    /// says whether the stream was capturing (the work it serves goes into a graph); `false`
-    /// for an empty lease.
-    pub(crate) fn lease(&mut self, f: usize) -> Result<(DevicePtr, Lease, bool)> {
+    /// Serve a footprint of `f` bytes; see the module documentation for the rules.
+    /// `capturing` is the caller's answer of [`MemoryModel::capturing`] (asked once per call).
+    pub(crate) fn lease(&mut self, f: usize, capturing: bool) -> Result<(DevicePtr, Lease)> {
         if f == 0 {
-            return Ok((DevicePtr::NULL, Lease::Empty, false));
+            return Ok((DevicePtr::NULL, Lease::Empty));
         }
-        let result = self.lease_inner(f);
+        let result = self.lease_inner(f, capturing);
         match &result {
             Ok(_) => {
                 self.stats.borrows += 1;
@@ -420,10 +421,9 @@ impl MemoryModel {
         result
     }
 
-    /// The lease and whether the stream is capturing (queried once per borrow).
-    fn lease_inner(&mut self, f: usize) -> Result<(DevicePtr, Lease, bool)> {
+    fn lease_inner(&mut self, f: usize, capturing: bool) -> Result<(DevicePtr, Lease)> {
         if self.scheme == Scheme::Managed && self.stream_order {
-            return self.lease_stream_ordered(f);
+            return self.lease_stream_ordered(f, capturing);
         }
         let available = self.capacity() - self.in_use;
         if f > available {
@@ -440,17 +440,16 @@ impl MemoryModel {
                     "nested borrow of {f} B does not fit ({available} B left)"
                 );
             }
-            self.grow(f)?;
+            self.grow(f, capturing)?;
         }
         let arena = self.arena.expect("an arena that fits");
-        let capturing = self.capturing()?;
         if capturing {
             self.pinned_by_graph = true;
         }
         let ptr = arena.ptr.offset(self.in_use);
         let prev_in_use = self.in_use;
         self.in_use += f;
-        Ok((ptr, Lease::Arena { prev_in_use }, capturing))
+        Ok((ptr, Lease::Arena { prev_in_use }))
     }
 
     /// Stream-ordered managed borrows. The outermost borrow outside capture reuses the kept
@@ -459,8 +458,7 @@ impl MemoryModel {
     /// steady state allocates nothing. A bigger need frees the block on the stream that used it
     /// and allocates a new one there. Nested borrows and borrows while capturing are separate
     /// allocations (during capture they belong to the graph).
-    fn lease_stream_ordered(&mut self, f: usize) -> Result<(DevicePtr, Lease, bool)> {
-        let capturing = self.capturing()?;
+    fn lease_stream_ordered(&mut self, f: usize, capturing: bool) -> Result<(DevicePtr, Lease)> {
         let reusable = !self.cached_in_use && !capturing;
         if reusable {
             if let Some(c) = self.cached {
@@ -468,7 +466,7 @@ impl MemoryModel {
                     self.cached_in_use = true;
                     self.async_in_use += f;
                     self.async_live += 1;
-                    return Ok((c.ptr, Lease::Cached, false));
+                    return Ok((c.ptr, Lease::Cached));
                 }
                 self.free_cached()?;
             }
@@ -489,7 +487,7 @@ impl MemoryModel {
                 stream: self.stream,
             });
             self.cached_in_use = true;
-            return Ok((ptr, Lease::Cached, false));
+            return Ok((ptr, Lease::Cached));
         }
         Ok((
             ptr,
@@ -497,7 +495,6 @@ impl MemoryModel {
                 ptr,
                 stream: self.stream,
             },
-            capturing,
         ))
     }
 
@@ -522,8 +519,8 @@ impl MemoryModel {
 
     /// Managed growth to `f + DEF` (or exactly `f` when that fails). Never inside a borrow,
     /// never while capturing; the old arena is released only once the new one exists.
-    fn grow(&mut self, f: usize) -> Result<()> {
-        if self.capturing()? {
+    fn grow(&mut self, f: usize, capturing: bool) -> Result<()> {
+        if capturing {
             bail!(
                 Status::MemoryError,
                 "{f} B needed while capturing; the workspace cannot grow during capture \
@@ -587,11 +584,12 @@ impl MemoryModel {
     pub(crate) fn lease_best(
         &mut self,
         plans: &[WorkspacePlan],
-    ) -> Result<(usize, DevicePtr, Lease, bool)> {
+        capturing: bool,
+    ) -> Result<(usize, DevicePtr, Lease)> {
         let mut last = None;
         for (i, plan) in plans.iter().enumerate() {
-            match self.lease(plan.footprint()) {
-                Ok((ptr, lease, captured)) => {
+            match self.lease(plan.footprint(), capturing) {
+                Ok((ptr, lease)) => {
                     if i > 0 {
                         self.stats.degraded_calls += 1;
                         info!(
@@ -600,7 +598,7 @@ impl MemoryModel {
                             plan.footprint()
                         );
                     }
-                    return Ok((i, ptr, lease, captured));
+                    return Ok((i, ptr, lease));
                 }
                 Err(e) if e.status() == Status::MemoryError => last = Some(e),
                 Err(e) => return Err(e),

@@ -133,6 +133,56 @@ impl fmt::Debug for WorkspacePlan {
     }
 }
 
+/// The candidate plans of one call, best first: the optimal plan, then the fallbacks that run a
+/// slower (`perf_degraded`) algorithm. A fixed array: the hot path allocates nothing.
+#[derive(Debug, Clone, Copy)]
+pub struct Candidates {
+    plans: [WorkspacePlan; MAX_CANDIDATES],
+    len: usize,
+}
+
+/// Most candidate plans a call offers.
+pub const MAX_CANDIDATES: usize = 3;
+
+impl Candidates {
+    /// One plan, no fallback.
+    pub const fn one(plan: WorkspacePlan) -> Candidates {
+        Candidates {
+            plans: [plan, WorkspacePlan::new(), WorkspacePlan::new()],
+            len: 1,
+        }
+    }
+    /// Nothing to borrow (a routine that needs no workspace, or a quick return).
+    pub const fn none() -> Candidates {
+        Candidates::one(WorkspacePlan::new())
+    }
+    /// The optimal plan and one fallback.
+    pub const fn two(optimal: WorkspacePlan, fallback: WorkspacePlan) -> Candidates {
+        Candidates {
+            plans: [optimal, fallback, WorkspacePlan::new()],
+            len: 2,
+        }
+    }
+    /// The optimal plan and two fallbacks, in order of preference.
+    pub const fn three(
+        optimal: WorkspacePlan,
+        fallback: WorkspacePlan,
+        last: WorkspacePlan,
+    ) -> Candidates {
+        Candidates {
+            plans: [optimal, fallback, last],
+            len: 3,
+        }
+    }
+}
+
+impl std::ops::Deref for Candidates {
+    type Target = [WorkspacePlan];
+    fn deref(&self) -> &[WorkspacePlan] {
+        &self.plans[..self.len]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

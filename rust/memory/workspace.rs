@@ -71,8 +71,14 @@ pub struct Workspace<'h> {
 }
 
 impl<'h> Workspace<'h> {
-    pub(crate) fn borrow(model: &'h mut MemoryModel, plans: &[WorkspacePlan]) -> Result<Self> {
-        let (choice, base, lease, captured) = model.lease_best(plans)?;
+    /// Borrow the first of `plans` that fits; `captured` is the caller's one answer of whether
+    /// the stream is capturing.
+    pub(crate) fn borrow(
+        model: &'h mut MemoryModel,
+        plans: &[WorkspacePlan],
+        captured: bool,
+    ) -> Result<Self> {
+        let (choice, base, lease) = model.lease_best(plans, captured)?;
         Ok(Workspace {
             model,
             plan: plans[choice],
@@ -86,7 +92,8 @@ impl<'h> Workspace<'h> {
     /// Borrow a nested workspace from the rest of this one's arena (or, in stream-ordered
     /// managed mode, a separate stream-ordered allocation). It never grows the arena.
     pub fn sub(&mut self, plan: &WorkspacePlan) -> Result<Workspace<'_>> {
-        Workspace::borrow(self.model, std::slice::from_ref(plan))
+        let captured = self.captured;
+        Workspace::borrow(self.model, std::slice::from_ref(plan), captured)
     }
 
     /// Footprint in bytes (the plan's `S(...)`).
@@ -103,8 +110,8 @@ impl<'h> Workspace<'h> {
         self.choice
     }
 
-    /// True when the borrow was made while the handle's stream was capturing (an empty
-    /// workspace reports `false`: nothing was asked).
+    /// True when the borrow was made while the handle's stream was capturing (the work it
+    /// serves goes into a graph).
     pub fn captured(&self) -> bool {
         self.captured
     }

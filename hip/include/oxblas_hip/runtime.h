@@ -76,47 +76,16 @@ int capture_end(std::uint64_t stream, std::uint64_t* graph_exec);
 int graph_launch(std::uint64_t graph_exec, std::uint64_t stream);
 int graph_destroy(std::uint64_t graph_exec);
 
-// ---------------------------------------------------------------- reductions
+// ---------------------------------------------------------------- kernels
 
-// Mirrors of rust/backend/mod.rs (ReduceOp, DType discriminants).
-enum ReduceOpCode : std::int32_t { kAsum = 0, kNrm2 = 1, kDot = 2, kDotc = 3, kIamax = 4, kIamin = 5 };
-enum DTypeCode : std::int32_t { kF32 = 0, kF64 = 1, kC32 = 2, kC64 = 3 };
+// The launchers of the kernel families are declared in launch.h.
 
-struct VectorDesc {
-  std::uint64_t addr;   // base (strided) or device array of batch pointers (array)
-  std::int64_t stride;  // elements between batches (strided)
-  std::int64_t inc;     // BLAS increment
-  std::int32_t is_array;
-};
-
-struct ReduceDesc {
-  std::int32_t op;
-  std::int32_t dtype;
-  std::int64_t n;
-  std::int64_t batch;
-  VectorDesc x;
-  VectorDesc y;
-  std::int32_t has_y;
-  std::uint32_t blocks_per_batch;
-  std::uint32_t threads_per_block;
-  std::uint64_t partials;
-  std::uint64_t counters;  // 0, or with blocks_per_batch > 1 one zeroed u32 per batch (left zero)
-  std::uint64_t result;
-  std::uint32_t index_bytes;
-  std::int32_t interleave;  // 1: interleaved schedule (kernels/reduce_common.h, Groups)
-};
-
-// Largest block the kernels are compiled for.
+// Block sizes the kernels accept: whole warps (wavefronts), at most kMaxThreads.
 constexpr std::uint32_t kMaxThreads = 256;
-
-// Enqueue the reduction: one kernel launch, two for a split without counters (see
-// kernels/reduce_common.h).
-int reduce(int ordinal, const ReduceDesc& desc, std::uint64_t stream);
-
-// Per-family launchers (kernels/*.cpp); `stream` is a hipStream_t.
-int launch_asum(const ReduceDesc& d, void* stream);
-int launch_nrm2(const ReduceDesc& d, void* stream);
-int launch_dot(const ReduceDesc& d, void* stream);
-int launch_index(const ReduceDesc& d, void* stream);
+#if defined(__HIP_PLATFORM_AMD__) || defined(OXBLAS_HIP_AMD)
+constexpr std::uint32_t kWarpMultiple = 64;
+#else
+constexpr std::uint32_t kWarpMultiple = 32;
+#endif
 
 }  // namespace oxblas_hip

@@ -39,7 +39,7 @@ pub struct HostCounters {
 
 #[derive(Debug)]
 enum Op {
-    Reduce(ReduceLaunch),
+    Kernel(Launch),
     Copy {
         dst: u64,
         src: u64,
@@ -214,7 +214,7 @@ impl HostBackend {
             g.ops.push(op);
             return Ok(());
         }
-        if matches!(op, Op::Reduce(_)) {
+        if matches!(op, Op::Kernel(_)) {
             s.counters.kernel_launches += 1;
         }
         drop(s);
@@ -223,11 +223,26 @@ impl HostBackend {
     }
 }
 
+/// The host kernel of each family.
+///
+/// # Safety
+/// The descriptor's addresses are valid host memory for the launch (the `Backend` contract).
+unsafe fn run_kernel(l: &Launch) -> Result<()> {
+    match l {
+        Launch::Reduce(d) => reduce::run(d),
+        other => crate::status::bail!(
+            crate::Status::NotImplemented,
+            "{} kernels are not in the host backend yet",
+            other.family()
+        ),
+    }
+}
+
 /// # Safety
 /// The addresses in `op` are valid for the byte counts given.
 unsafe fn run_op(op: &Op) -> Result<()> {
     match *op {
-        Op::Reduce(ref l) => reduce::run(l),
+        Op::Kernel(ref l) => run_kernel(l),
         Op::Copy { dst, src, bytes } => {
             std::ptr::copy(src as *const u8, dst as *mut u8, bytes);
             Ok(())
@@ -463,7 +478,7 @@ impl Backend for HostBackend {
             bail!(Status::InvalidValue, "graph {:?} is not live", graph);
         };
         s.counters.kernel_launches +=
-            g.ops.iter().filter(|o| matches!(o, Op::Reduce(_))).count() as u64;
+            g.ops.iter().filter(|o| matches!(o, Op::Kernel(_))).count() as u64;
         drop(s);
         let mut result = Ok(());
         for op in &g.ops {
@@ -488,8 +503,8 @@ impl Backend for HostBackend {
         Ok(())
     }
 
-    unsafe fn reduce(&self, launch: &ReduceLaunch, stream: StreamId) -> Result<()> {
-        self.enqueue(stream, Op::Reduce(*launch))
+    unsafe fn launch(&self, launch: &Launch, stream: StreamId) -> Result<()> {
+        self.enqueue(stream, Op::Kernel(*launch))
     }
 }
 

@@ -7,8 +7,9 @@
 
 use num_complex::Complex64;
 
-use crate::backend::{op_partial_bytes, ReduceLaunch, ReduceOp, VectorArg, VectorLayout};
-use crate::status::Result;
+use crate::launch::{ReduceDesc, ReduceOp, VectorDesc};
+use crate::level1::plan::partial_bytes;
+use crate::status::{bail, Result, Status};
 use crate::types::DType;
 
 /// Blue's constants for f64 (Anderson, "Algorithm 978: Safe scaling in the Level 1 BLAS").
@@ -30,21 +31,29 @@ enum Partial {
 
 /// # Safety
 /// The launch's addresses are valid host memory for the sizes it implies.
-pub(crate) unsafe fn run(l: &ReduceLaunch) -> Result<()> {
+pub(crate) unsafe fn run(l: &ReduceDesc) -> Result<()> {
+    let dtype = DType::from_code(l.dtype)?;
+    let Some(pbytes) = partial_bytes(l.op) else {
+        bail!(Status::InvalidValue, "unknown reduction code {}", l.op.repr);
+    };
+    if l.n <= 0 || l.batch <= 0 {
+        return Ok(());
+    }
     let blocks = l.blocks_per_batch.max(1) as i64;
     let chunk = (l.n + blocks - 1) / blocks;
-    let pbytes = op_partial_bytes(l.op) as u64;
+    let pbytes = pbytes as u64;
+    let has_y = matches!(l.op, ReduceOp::Dot | ReduceOp::Dotc);
     for b in 0..l.batch {
-        let x = base_of(&l.x, b, l.dtype);
-        let y = l.y.map(|y| base_of(&y, b, l.dtype));
+        let x = base_of(&l.x, b, dtype);
+        let y = has_y.then(|| base_of(&l.y, b, dtype));
         let mut acc: Option<Partial> = None;
         for k in 0..blocks {
             let lo = (k * chunk).min(l.n);
             let hi = ((k + 1) * chunk).min(l.n);
-            let p = reduce_range(l, x, y, lo, hi);
+            let p = reduce_range(l, dtype, x, y, lo, hi);
             if blocks > 1 {
                 // The workspace really holds the partials: stage 2 reads them back.
-                let at = l.partials.0 + ((b * blocks + k) as u64) * pbytes;
+                let at = l.partials + ((b * blocks + k) as u64) * pbytes;
                 store_partial(at, p);
             } else {
                 acc = Some(p);
@@ -52,7 +61,7 @@ pub(crate) unsafe fn run(l: &ReduceLaunch) -> Result<()> {
         }
         if blocks > 1 {
             for k in 0..blocks {
-                let at = l.partials.0 + ((b * blocks + k) as u64) * pbytes;
+                let at = l.partials + ((b * blocks + k) as u64) * pbytes;
                 let p = load_partial(at, l.op);
                 acc = Some(match acc {
                     None => p,
@@ -60,18 +69,17 @@ pub(crate) unsafe fn run(l: &ReduceLaunch) -> Result<()> {
                 });
             }
         }
-        write_result(l, b, finish(acc.expect("at least one block")));
+        write_result(l, dtype, b, finish(acc.expect("at least one block")));
     }
     Ok(())
 }
 
 /// Start address of batch `b`'s vector.
-unsafe fn base_of(v: &VectorArg, b: i64, dtype: DType) -> u64 {
-    match v.layout {
-        VectorLayout::Strided { base, stride } => {
-            (base.0 as i64 + b * stride * dtype.size() as i64) as u64
-        }
-        VectorLayout::Array { pointers } => *((pointers.0 + 8 * b as u64) as *const u64),
+unsafe fn base_of(v: &VectorDesc, b: i64, dtype: DType) -> u64 {
+    if v.at.is_array {
+        *((v.at.addr + 8 * b as u64) as *const u64)
+    } else {
+        (v.at.addr as i64 + b * v.at.stride * dtype.size() as i64) as u64
     }
 }
 
@@ -102,9 +110,16 @@ unsafe fn load(addr: u64, dtype: DType) -> Complex64 {
     }
 }
 
-unsafe fn reduce_range(l: &ReduceLaunch, x: u64, y: Option<u64>, lo: i64, hi: i64) -> Partial {
-    let size = l.dtype.size();
-    let xi = |i: i64| load(element_addr(x, i, l.n, l.x.inc, size), l.dtype);
+unsafe fn reduce_range(
+    l: &ReduceDesc,
+    dtype: DType,
+    x: u64,
+    y: Option<u64>,
+    lo: i64,
+    hi: i64,
+) -> Partial {
+    let size = dtype.size();
+    let xi = |i: i64| load(element_addr(x, i, l.n, l.x.inc, size), dtype);
     match l.op {
         ReduceOp::Asum => Partial::Sum(pairwise(
             lo,
@@ -131,7 +146,7 @@ unsafe fn reduce_range(l: &ReduceLaunch, x: u64, y: Option<u64>, lo: i64, hi: i6
             &|a, b| [a[0] + b[0], a[1] + b[1], a[2] + b[2]],
         )),
         ReduceOp::Dot | ReduceOp::Dotc => {
-            let (y, yv) = (y.expect("dot has y"), l.y.expect("dot has y"));
+            let (y, yv) = (y.expect("dot has y"), l.y);
             let conj = l.op == ReduceOp::Dotc;
             Partial::Dot(pairwise(
                 lo,
@@ -139,7 +154,7 @@ unsafe fn reduce_range(l: &ReduceLaunch, x: u64, y: Option<u64>, lo: i64, hi: i6
                 Complex64::new(0.0, 0.0),
                 &|i| {
                     let a = xi(i);
-                    let b = load(element_addr(y, i, l.n, yv.inc, size), l.dtype);
+                    let b = load(element_addr(y, i, l.n, yv.inc, size), dtype);
                     if conj {
                         a.conj() * b
                     } else {
@@ -149,7 +164,8 @@ unsafe fn reduce_range(l: &ReduceLaunch, x: u64, y: Option<u64>, lo: i64, hi: i6
                 &|a, b| a + b,
             ))
         }
-        ReduceOp::Iamax | ReduceOp::Iamin => {
+        // Iamax, Iamin: the code was checked in `run`.
+        _ => {
             let max = l.op == ReduceOp::Iamax;
             let mut best = Partial::Index(0.0, 0);
             for i in lo..hi {
@@ -291,7 +307,8 @@ unsafe fn load_partial(at: u64, op: ReduceOp) -> Partial {
         ReduceOp::Asum => Partial::Sum(*f),
         ReduceOp::Nrm2 => Partial::Sumsq([*f, *f.add(1), *f.add(2)]),
         ReduceOp::Dot | ReduceOp::Dotc => Partial::Dot(Complex64::new(*f, *f.add(1))),
-        ReduceOp::Iamax | ReduceOp::Iamin => Partial::Index(*f, *(f.add(1) as *const i64)),
+        // Iamax, Iamin (codes checked in `run`).
+        _ => Partial::Index(*f, *(f.add(1) as *const i64)),
     }
 }
 
@@ -310,29 +327,29 @@ fn finish(p: Partial) -> Final {
     }
 }
 
-unsafe fn write_result(l: &ReduceLaunch, b: i64, r: Final) {
+unsafe fn write_result(l: &ReduceDesc, dtype: DType, b: i64, r: Final) {
     match r {
-        Final::Real(v) => match l.dtype.real_size() {
-            4 => *((l.result.0 as *mut f32).add(b as usize)) = v as f32,
-            _ => *((l.result.0 as *mut f64).add(b as usize)) = v,
+        Final::Real(v) => match dtype.real_size() {
+            4 => *((l.result as *mut f32).add(b as usize)) = v as f32,
+            _ => *((l.result as *mut f64).add(b as usize)) = v,
         },
-        Final::Complex(c) => match l.dtype {
-            DType::F32 => *((l.result.0 as *mut f32).add(b as usize)) = c.re as f32,
-            DType::F64 => *((l.result.0 as *mut f64).add(b as usize)) = c.re,
+        Final::Complex(c) => match dtype {
+            DType::F32 => *((l.result as *mut f32).add(b as usize)) = c.re as f32,
+            DType::F64 => *((l.result as *mut f64).add(b as usize)) = c.re,
             DType::C32 => {
-                let p = (l.result.0 as *mut f32).add(2 * b as usize);
+                let p = (l.result as *mut f32).add(2 * b as usize);
                 *p = c.re as f32;
                 *p.add(1) = c.im as f32;
             }
             DType::C64 => {
-                let p = (l.result.0 as *mut f64).add(2 * b as usize);
+                let p = (l.result as *mut f64).add(2 * b as usize);
                 *p = c.re;
                 *p.add(1) = c.im;
             }
         },
         Final::Index(i) => match l.index_bytes {
-            4 => *((l.result.0 as *mut i32).add(b as usize)) = i as i32,
-            _ => *((l.result.0 as *mut i64).add(b as usize)) = i,
+            4 => *((l.result as *mut i32).add(b as usize)) = i as i32,
+            _ => *((l.result as *mut i64).add(b as usize)) = i,
         },
     }
 }

@@ -20,10 +20,13 @@
 #include <type_traits>
 
 #include "oxblas_hip/cuda_compat.h"
+#include "oxblas_hip/launch.h"
 #include "oxblas_hip/runtime.h"
 
 namespace oxblas_hip {
 namespace kern {
+
+using oxblas::launch::VectorDesc;
 
 #if defined(OXBLAS_HIP_NVIDIA)
 #define OXHIP_WARP 32
@@ -382,8 +385,8 @@ struct IndexOp {
 
 template <class T>
 __device__ inline const T* batch_base(const VectorDesc& v, long long b) {
-  if (v.is_array) return reinterpret_cast<const T* const*>(v.addr)[b];
-  return reinterpret_cast<const T*>(v.addr) + b * v.stride;
+  if (v.at.is_array) return reinterpret_cast<const T* const*>(v.at.addr)[b];
+  return reinterpret_cast<const T*>(v.at.addr) + b * v.at.stride;
 }
 
 // Position of logical element i (negative increments walk backwards; zero repeats element 0).
@@ -698,13 +701,19 @@ int launch(const ReduceDesc& d, void* stream) {
 template <class Op>
 int launch_typed(const ReduceDesc& d, void* stream) {
   switch (d.dtype) {
-    case kF32: return launch<Op, float>(d, stream);
-    case kF64: return launch<Op, double>(d, stream);
-    case kC32: return launch<Op, c32>(d, stream);
-    case kC64: return launch<Op, c64>(d, stream);
+    case DTypeCode::F32: return launch<Op, float>(d, stream);
+    case DTypeCode::F64: return launch<Op, double>(d, stream);
+    case DTypeCode::C32: return launch<Op, c32>(d, stream);
+    case DTypeCode::C64: return launch<Op, c64>(d, stream);
     default: return kInvalidLaunch;
   }
 }
+
+// The per-operation launchers (asum.cpp, nrm2.cpp, dot.cpp, index.cpp): one compile unit each.
+int launch_asum(const ReduceDesc& d, void* stream);
+int launch_nrm2(const ReduceDesc& d, void* stream);
+int launch_dot(const ReduceDesc& d, void* stream);
+int launch_index(const ReduceDesc& d, void* stream);
 
 }  // namespace kern
 }  // namespace oxblas_hip

@@ -1,0 +1,194 @@
+//! One path from a routine call to its kernel.
+//!
+//! Every routine (Rust API and C ABI alike) builds one value that implements [`Call`] and hands it
+//! to [`run`], which does the same steps in the same order for all of them:
+//!
+//! 1. **validate** the arguments that need no memory access (sizes, enumerations): also in a size
+//!    query, so a query can fail as the real call would;
+//! 2. **size query**: report the optimal plan's footprint (0 for a quick return) and stop: no
+//!    kernel, no allocation, no log line;
+//! 3. check the **pointers**;
+//! 4. ask the **capture state**, at most once per call, and only when something depends on it
+//!    (a workspace to borrow, results to copy to the host);
+//! 5. **quick return** (BLAS's `n = 0` and friends) with its documented effects;
+//! 6. **plan** and **borrow**: the first candidate plan that fits (a fallback is `perf_degraded`);
+//! 7. **launch**: the routine fills its family's launch descriptor (`crate::launch`) from the
+//!    arguments and the borrowed slots and enqueues it on the backend;
+//! 8. **results**: copy results meant for host memory back and wait for them;
+//! 9. **status**: `success`, or `perf_degraded` when a fallback plan ran.
+//!
+//! A routine family therefore writes its argument checks, its plans and its descriptor, and
+//! nothing else; the memory model, the query protocol and capture are handled here once.
+
+use std::fmt;
+
+use crate::backend::{Backend, DeviceProperties, DevicePtr, StreamId};
+use crate::handle::Handle;
+use crate::memory::{Candidates, Workspace};
+use crate::status::{bail, Result, Status};
+
+/// A routine's name for messages: BLAS prefix letter and base name (`d` + `gemv`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RoutineName {
+    pub prefix: char,
+    pub base: &'static str,
+}
+
+impl fmt::Display for RoutineName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.prefix, self.base)
+    }
+}
+
+/// What a routine's launch step gets from the driver.
+pub(crate) struct LaunchCtx<'a, 'h> {
+    /// The borrowed workspace, laid out by the plan that was served.
+    pub ws: &'a Workspace<'h>,
+    /// The handle's zeroed completion counters (address, count), when the backend uses them
+    /// and the call is not being captured (a graph may run concurrently with the handle's later
+    /// calls, and only the workspace belongs to it: the capture contract).
+    pub counters: Option<(DevicePtr, usize)>,
+}
+
+impl LaunchCtx<'_, '_> {
+    pub fn backend(&self) -> &dyn Backend {
+        self.ws.backend().as_ref()
+    }
+    pub fn stream(&self) -> StreamId {
+        self.ws.stream()
+    }
+    /// A fallback plan was served: launch its (slower) algorithm.
+    pub fn degraded(&self) -> bool {
+        self.ws.degraded()
+    }
+    /// Address of slot `i` of the served plan (null for an empty or absent slot).
+    pub fn slot(&self, i: usize) -> DevicePtr {
+        self.ws.ptr(i).unwrap_or(DevicePtr::NULL)
+    }
+}
+
+/// Results the call returns in host memory: `bytes` bytes copied from `src` (a workspace slot
+/// the kernel wrote) to `dst` after the launch; the call waits for them.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct HostResults {
+    pub dst: *mut u8,
+    pub src: DevicePtr,
+    pub bytes: usize,
+}
+
+/// One routine call, in the form the driver runs. See the module documentation for the order.
+pub(crate) trait Call {
+    fn name(&self) -> RoutineName;
+    /// Step 1: sizes, increments, enumerations.
+    fn validate(&self) -> Result<()>;
+    /// Step 5: BLAS's "nothing to do".
+    fn is_quick_return(&self) -> bool;
+    /// Step 6: the candidate workspace plans, best first. The size query reports the first.
+    fn plans(&self, props: &DeviceProperties) -> Candidates;
+    /// Step 3: null pointers and the like (skipped in a size query).
+    fn validate_pointers(&self) -> Result<()> {
+        Ok(())
+    }
+    /// Whether results go to host memory (the call then waits; refused under capture).
+    fn results_to_host(&self) -> bool {
+        false
+    }
+    /// The effects of a quick return (e.g. results set to zero).
+    ///
+    /// # Safety
+    /// The call's pointers were validated by the front end that built it.
+    unsafe fn quick_return(&self, _backend: &dyn Backend, _stream: StreamId) -> Result<()> {
+        Ok(())
+    }
+    /// Step 7: fill the family's descriptor and enqueue it. Returns results for the host, if
+    /// any (step 8).
+    ///
+    /// # Safety
+    /// The call's pointers were validated by the front end that built it (bounds in Rust; the
+    /// caller's contract at the C ABI).
+    unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>>;
+}
+
+/// Run `call` on `h`: the one driver of every routine (module documentation). Returns the status
+/// of a completed call (`success`, `perf_degraded`) or, in a size query, `size_increased` /
+/// `size_unchanged`.
+pub(crate) fn run<C: Call>(h: &mut Handle, call: &C) -> Result<Status> {
+    call.validate()?;
+    let quick = call.is_quick_return();
+    if h.mem.is_query() {
+        let footprint = if quick {
+            0
+        } else {
+            call.plans(h.mem.backend.properties())[0].footprint()
+        };
+        return h.mem.set_optimal(footprint);
+    }
+    call.validate_pointers()?;
+    let plans = if quick {
+        Candidates::none()
+    } else {
+        call.plans(h.mem.backend.properties())
+    };
+    let to_host = call.results_to_host();
+    let captured = if to_host || plans[0].footprint() > 0 {
+        h.mem.capturing()?
+    } else {
+        false
+    };
+    if to_host && captured {
+        bail!(
+            Status::InvalidValue,
+            "{}: results to host memory cannot be captured (use device pointer mode)",
+            call.name()
+        );
+    }
+    if quick {
+        // SAFETY: the front end validated the call's pointers (the trait's contract).
+        unsafe { call.quick_return(h.mem.backend.as_ref(), h.mem.stream)? };
+        return Ok(Status::Success);
+    }
+    let counters = if captured {
+        None
+    } else {
+        h.completion_counters()
+    };
+    let ws = h.workspace_for_call(&plans, captured)?;
+    let ctx = LaunchCtx {
+        ws: &ws,
+        counters,
+    };
+    // SAFETY: as above; every workspace address the launch uses belongs to `ws`, which stays
+    // borrowed until the work is enqueued (the stream orders later users after it).
+    let results = unsafe { call.launch(&ctx)? };
+    if let Some(r) = results {
+        let backend = ws.backend();
+        // SAFETY: `dst` holds `bytes` bytes (the front end's check); `src` is a slot of `ws`.
+        unsafe { backend.memcpy_dtoh(r.dst, r.src, r.bytes, ws.stream())? };
+        backend.stream_synchronize(ws.stream())?;
+    }
+    Ok(if ws.degraded() {
+        Status::PerfDegraded
+    } else {
+        Status::Success
+    })
+}
+
+/// The end of every typed Rust front end: a size-query answer becomes an error carrying that
+/// status (the routine computed nothing); a completed call records its status on the handle.
+pub(crate) fn finish(h: &mut Handle, r: Result<Status>) -> Result<()> {
+    let status = r?;
+    if matches!(status, Status::SizeIncreased | Status::SizeUnchanged) {
+        return Err(crate::status::Error::new(
+            status,
+            "size query: nothing computed",
+        ));
+    }
+    h.last_status = status;
+    Ok(())
+}
+
+/// The completion counters a handle allocates at creation (zeroed once, left zero by every
+/// kernel): the most any routine family needs on a device with `props`.
+pub(crate) fn completion_counters_needed(props: &DeviceProperties) -> usize {
+    crate::level1::plan::split_batches(props)
+}
