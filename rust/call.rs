@@ -153,10 +153,7 @@ pub(crate) fn run<C: Call>(h: &mut Handle, call: &C) -> Result<Status> {
         h.completion_counters()
     };
     let ws = h.workspace_for_call(&plans, captured)?;
-    let ctx = LaunchCtx {
-        ws: &ws,
-        counters,
-    };
+    let ctx = LaunchCtx { ws: &ws, counters };
     // SAFETY: as above; every workspace address the launch uses belongs to `ws`, which stays
     // borrowed until the work is enqueued (the stream orders later users after it).
     let results = unsafe { call.launch(&ctx)? };

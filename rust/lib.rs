@@ -14,25 +14,27 @@
 
 pub mod backend;
 mod call;
-#[path = "../bridge/launch.rs"]
-pub mod launch;
 pub mod capi;
 pub mod env;
 mod handle;
+#[path = "../bridge/launch.rs"]
+pub mod launch;
 pub mod level1;
+pub mod level2;
 pub mod memory;
+pub mod operands;
 pub mod status;
 pub mod types;
 
 pub use backend::{Backend, BackendKind, DeviceProperties, DevicePtr, StreamId};
 pub use handle::{Device, Handle, PointerMode, Stream, WorkspaceRejected};
 pub use memory::{
-    DeviceBuffer, DevicePointerArray, DeviceSlice, DeviceSliceMut, Scheme, Stats, Workspace,
-    WorkspacePlan,
+    DeviceBuffer, DevicePointerArray, DevicePointerArrayMut, DeviceSlice, DeviceSliceMut, Scheme,
+    Stats, Workspace, WorkspacePlan,
 };
 pub use num_complex::{Complex32, Complex64};
 pub use status::{Error, Result, Status};
-pub use types::{DType, DeviceCopy, Scalar};
+pub use types::{DType, DeviceCopy, Diag, Scalar, Transpose, Uplo};
 
 /// The README's Rust examples run as doctests.
 #[cfg(doctest)]

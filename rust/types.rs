@@ -125,3 +125,48 @@ impl Scalar for Complex64 {
         v
     }
 }
+
+/// op(A) of the level-2 and level-3 routines (BLAS `trans`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Transpose {
+    /// A as it is.
+    N,
+    /// A transposed.
+    T,
+    /// A conjugate-transposed (as `T` for real types).
+    C,
+}
+
+/// Which triangle of a symmetric, Hermitian or triangular matrix is stored and read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Uplo {
+    Upper,
+    Lower,
+}
+
+/// Whether a triangular matrix's diagonal is read (`NonUnit`) or taken as ones (`Unit`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Diag {
+    NonUnit,
+    Unit,
+}
+
+impl Transpose {
+    pub fn code(self) -> crate::launch::Trans {
+        crate::launch::Trans { repr: self as u32 }
+    }
+    /// BLAS letter.
+    pub fn letter(self) -> char {
+        ['N', 'T', 'C'][self as usize]
+    }
+}
+impl Uplo {
+    pub fn code(self) -> crate::launch::Uplo {
+        crate::launch::Uplo { repr: self as u32 }
+    }
+}
+impl Diag {
+    pub fn code(self) -> crate::launch::Diag {
+        crate::launch::Diag { repr: self as u32 }
+    }
+}

@@ -485,6 +485,8 @@ impl Backend for GpuBackend {
                 ),
             }
         };
-        check(ffi::classify(code), || format!("{} launch", launch.family()))
+        check(ffi::classify(code), || {
+            format!("{} launch", launch.family())
+        })
     }
 }

@@ -10,8 +10,8 @@ use std::ffi::c_void;
 
 use super::{ffi_status, with_state, OxblasHandle};
 use crate::backend::DevicePtr;
-use crate::launch::{Operand, ReduceOp, VectorDesc};
 use crate::handle::PointerMode;
+use crate::launch::{Operand, ReduceOp, VectorDesc};
 use crate::level1::{reduce, ReduceCall, ResultArg};
 use crate::status::{Error, Status};
 use crate::types::DType;

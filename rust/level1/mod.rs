@@ -18,7 +18,7 @@ use crate::backend::{Backend, DeviceProperties, DevicePtr, Launch, StreamId};
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
 use crate::handle::Handle;
 use crate::launch::{Operand, ReduceDesc, ReduceOp, VectorDesc};
-use crate::memory::{Candidates, DevicePointerArray, DeviceSlice, DeviceSliceMut};
+use crate::memory::{Candidates, DeviceSlice, DeviceSliceMut};
 use crate::status::{bail, Result, Status};
 use crate::types::{DType, DeviceCopy, Scalar};
 
@@ -69,13 +69,20 @@ impl Call for ReduceCall {
     fn name(&self) -> RoutineName {
         RoutineName {
             prefix: self.dtype.prefix(),
-            base: BASE_NAMES.get(self.op.repr as usize).copied().unwrap_or("reduce"),
+            base: BASE_NAMES
+                .get(self.op.repr as usize)
+                .copied()
+                .unwrap_or("reduce"),
         }
     }
 
     fn validate(&self) -> Result<()> {
         if plan::partial_bytes(self.op).is_none() {
-            bail!(Status::InvalidValue, "unknown reduction code {}", self.op.repr);
+            bail!(
+                Status::InvalidValue,
+                "unknown reduction code {}",
+                self.op.repr
+            );
         }
         if self.n < 0 {
             bail!(Status::InvalidSize, "{}: n = {} < 0", self.name(), self.n);
@@ -226,92 +233,7 @@ pub(crate) unsafe fn reduce(h: &mut Handle, c: &ReduceCall) -> Result<Status> {
 
 // ---------------------------------------------------------------------------- safe Rust API
 
-/// The vectors a reduction reads: one, a strided batch, or a batch of pointers.
-#[derive(Clone, Copy)]
-pub enum Vectors<'a, T: DeviceCopy> {
-    One(DeviceSlice<'a, T>),
-    /// `count` vectors, the `b`-th starting `b * stride` elements after the first.
-    Strided {
-        x: DeviceSlice<'a, T>,
-        stride: usize,
-        count: usize,
-    },
-    Pointers(&'a DevicePointerArray<'a, T>),
-}
-
-impl<'a, T: DeviceCopy> From<DeviceSlice<'a, T>> for Vectors<'a, T> {
-    fn from(x: DeviceSlice<'a, T>) -> Self {
-        Vectors::One(x)
-    }
-}
-impl<'a, T: DeviceCopy> From<&'a crate::DeviceBuffer<T>> for Vectors<'a, T> {
-    fn from(x: &'a crate::DeviceBuffer<T>) -> Self {
-        Vectors::One(x.as_slice())
-    }
-}
-impl<'a, T: DeviceCopy> From<&'a DevicePointerArray<'a, T>> for Vectors<'a, T> {
-    fn from(x: &'a DevicePointerArray<'a, T>) -> Self {
-        Vectors::Pointers(x)
-    }
-}
-
-/// Elements a vector of `n` with increment `inc` spans.
-pub fn span(n: usize, inc: i64) -> usize {
-    if n == 0 {
-        0
-    } else {
-        1 + (n - 1) * inc.unsigned_abs() as usize
-    }
-}
-
-impl<T: DeviceCopy> Vectors<'_, T> {
-    fn count(&self) -> usize {
-        match self {
-            Vectors::One(_) => 1,
-            Vectors::Strided { count, .. } => *count,
-            Vectors::Pointers(p) => p.batch_count(),
-        }
-    }
-
-    /// Check that every vector holds `span(n, inc)` elements, and build the kernel argument.
-    pub(crate) fn arg(&self, name: &str, n: usize, inc: i64, reads: bool) -> Result<VectorDesc> {
-        let need = if reads { span(n, inc) } else { 0 };
-        let (layout, have) = match *self {
-            Vectors::One(x) => (Operand::one(x.ptr().0), x.len()),
-            Vectors::Strided { x, stride, count } => {
-                let last = count.saturating_sub(1).saturating_mul(stride);
-                let have = if count == 0 {
-                    usize::MAX
-                } else {
-                    x.len().saturating_sub(last)
-                };
-                (
-                    Operand {
-                        addr: x.ptr().0,
-                        stride: stride as i64,
-                        is_array: false,
-                    },
-                    have,
-                )
-            }
-            Vectors::Pointers(p) => (
-                Operand {
-                    addr: p.ptr().0,
-                    stride: 0,
-                    is_array: true,
-                },
-                p.min_len(),
-            ),
-        };
-        if reads && self.count() > 0 && have < need {
-            bail!(
-                Status::InvalidSize,
-                "{name}: n = {n}, inc = {inc} needs {need} elements, {have} given"
-            );
-        }
-        Ok(VectorDesc { at: layout, inc })
-    }
-}
+pub use crate::operands::{span, Vectors};
 
 fn check_results(batch: usize, len: usize) -> Result<()> {
     if len < batch {

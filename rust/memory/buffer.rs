@@ -269,3 +269,31 @@ impl<'a, T: DeviceCopy> DevicePointerArray<'a, T> {
         self.pointers.ptr()
     }
 }
+
+/// A device array of device pointers to vectors or matrices a `_batched` routine writes. It
+/// holds the mutable views, so nothing else can touch that memory while it lives.
+pub struct DevicePointerArrayMut<'a, T: DeviceCopy> {
+    pointers: DeviceBuffer<DevicePtr>,
+    min_len: usize,
+    _views: Vec<DeviceSliceMut<'a, T>>,
+}
+
+impl<'a, T: DeviceCopy> DevicePointerArrayMut<'a, T> {
+    pub fn new(backend: &Arc<dyn Backend>, vectors: Vec<DeviceSliceMut<'a, T>>) -> Result<Self> {
+        let ptrs: Vec<DevicePtr> = vectors.iter().map(|v| v.ptr()).collect();
+        Ok(DevicePointerArrayMut {
+            pointers: DeviceBuffer::from_slice(backend, &ptrs)?,
+            min_len: vectors.iter().map(|v| v.len()).min().unwrap_or(0),
+            _views: vectors,
+        })
+    }
+    pub fn batch_count(&self) -> usize {
+        self.pointers.len()
+    }
+    pub fn min_len(&self) -> usize {
+        self.min_len
+    }
+    pub fn ptr(&self) -> DevicePtr {
+        self.pointers.ptr()
+    }
+}

@@ -6,7 +6,9 @@ pub mod plan;
 pub mod stats;
 pub mod workspace;
 
-pub use buffer::{DeviceBuffer, DevicePointerArray, DeviceSlice, DeviceSliceMut};
+pub use buffer::{
+    DeviceBuffer, DevicePointerArray, DevicePointerArrayMut, DeviceSlice, DeviceSliceMut,
+};
 pub use model::Scheme;
 pub use plan::{round_up, Candidates, Slot, WorkspacePlan, GRANULE};
 pub use stats::Stats;

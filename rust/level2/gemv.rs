@@ -1,0 +1,189 @@
+//! `gemv`: `y = alpha·op(A)·x + beta·y`, A m×n.
+
+use crate::backend::{DeviceProperties, Launch};
+use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
+use crate::handle::Handle;
+use crate::launch::{GemvDesc, MatrixDesc, Scalar as ScalarDesc, Trans, VectorDesc};
+use crate::memory::Candidates;
+use crate::operands::{matrix_span, Matrices, ScalarArg, Vectors, VectorsMut};
+use crate::status::{bail, Result, Status};
+use crate::types::{DType, Scalar, Transpose};
+
+use super::{batch_of, plan};
+
+/// One gemv call, as the Rust and C front ends build it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct GemvCall {
+    pub dtype: DType,
+    pub trans: Trans,
+    pub m: i64,
+    pub n: i64,
+    pub batch: i64,
+    pub alpha: ScalarDesc,
+    pub beta: ScalarDesc,
+    pub a: MatrixDesc,
+    pub x: VectorDesc,
+    pub y: VectorDesc,
+}
+
+impl GemvCall {
+    fn transposed(&self) -> bool {
+        self.trans != Trans::N
+    }
+}
+
+/// A host scalar known to be `v` (device scalars are never inspected on the host).
+pub(crate) fn is_host_value(s: &ScalarDesc, v: f64) -> bool {
+    s.addr == 0 && s.re == v && s.im == 0.0
+}
+
+impl Call for GemvCall {
+    fn name(&self) -> RoutineName {
+        RoutineName {
+            prefix: self.dtype.prefix(),
+            base: "gemv",
+        }
+    }
+
+    fn validate(&self) -> Result<()> {
+        if !matches!(self.trans, Trans::N | Trans::T | Trans::C) {
+            bail!(
+                Status::InvalidValue,
+                "{}: bad trans code {}",
+                self.name(),
+                self.trans.repr
+            );
+        }
+        if self.m < 0 || self.n < 0 || self.batch < 0 {
+            bail!(
+                Status::InvalidSize,
+                "{}: m = {}, n = {}, batch = {}",
+                self.name(),
+                self.m,
+                self.n,
+                self.batch
+            );
+        }
+        if self.a.ld < self.m.max(1) {
+            bail!(
+                Status::InvalidSize,
+                "{}: lda = {} < max(1, m = {})",
+                self.name(),
+                self.a.ld,
+                self.m
+            );
+        }
+        if self.x.inc == 0 || self.y.inc == 0 {
+            bail!(Status::InvalidSize, "{}: zero increment", self.name());
+        }
+        Ok(())
+    }
+
+    fn is_quick_return(&self) -> bool {
+        self.m == 0
+            || self.n == 0
+            || self.batch == 0
+            || (is_host_value(&self.alpha, 0.0) && is_host_value(&self.beta, 1.0))
+    }
+
+    fn plans(&self, _props: &DeviceProperties) -> Candidates {
+        plan::gemv(self.dtype, self.transposed(), self.m, self.n, self.batch)
+    }
+
+    fn validate_pointers(&self) -> Result<()> {
+        let reads_ax = !is_host_value(&self.alpha, 0.0);
+        if self.y.at.is_null() || (reads_ax && (self.a.at.is_null() || self.x.at.is_null())) {
+            bail!(
+                Status::InvalidPointer,
+                "{}: null matrix or vector",
+                self.name()
+            );
+        }
+        Ok(())
+    }
+
+    unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {
+        let row_blocks = if ctx.degraded() {
+            None
+        } else {
+            plan::gemv_row_blocks(self.dtype, self.transposed(), self.m, self.n)
+        };
+        let desc = GemvDesc {
+            dtype: self.dtype.code(),
+            trans: self.trans,
+            m: self.m,
+            n: self.n,
+            batch: self.batch,
+            alpha: self.alpha,
+            beta: self.beta,
+            a: self.a,
+            x: self.x,
+            y: self.y,
+            partials: if row_blocks.is_some() {
+                ctx.slot(0).0
+            } else {
+                0
+            },
+            row_blocks: row_blocks.unwrap_or(0) as u32,
+        };
+        // SAFETY: the front end checked the operands; partials is a slot of the workspace.
+        unsafe { ctx.backend().launch(&Launch::Gemv(desc), ctx.stream())? };
+        Ok(None)
+    }
+}
+
+/// Run (or size) one gemv call.
+///
+/// # Safety
+/// The call's addresses are valid for it (operands hold what the sizes, `lda`, increments and
+/// batch layout imply; device scalars point to one element), in device memory of `h`'s backend.
+pub(crate) unsafe fn gemv(h: &mut Handle, c: &GemvCall) -> Result<Status> {
+    call::run(h, c)
+}
+
+impl Handle {
+    /// `y = alpha·op(A)·x + beta·y` with A m×n (column-major, leading dimension `lda`), for one
+    /// matrix or a batch (the operands' variants; their counts must agree). x has n elements
+    /// (`Transpose::N`) or m, y the other count.
+    #[allow(clippy::too_many_arguments)]
+    pub fn gemv<'a, T: Scalar>(
+        &mut self,
+        trans: Transpose,
+        m: usize,
+        n: usize,
+        alpha: impl Into<ScalarArg<'a, T>>,
+        a: Matrices<'_, T>,
+        lda: usize,
+        x: Vectors<'_, T>,
+        incx: i64,
+        beta: impl Into<ScalarArg<'a, T>>,
+        y: VectorsMut<'_, '_, T>,
+        incy: i64,
+    ) -> Result<()> {
+        let name = format!("{}gemv", T::DTYPE.prefix());
+        let batch = batch_of(
+            &name,
+            &[("A", a.count()), ("x", x.count()), ("y", y.count())],
+        )?;
+        let (lx, ly) = if trans == Transpose::N {
+            (n, m)
+        } else {
+            (m, n)
+        };
+        let c = GemvCall {
+            dtype: T::DTYPE,
+            trans: trans.code(),
+            m: m as i64,
+            n: n as i64,
+            batch: batch as i64,
+            alpha: alpha.into().desc("alpha")?,
+            beta: beta.into().desc("beta")?,
+            a: a.arg(&name, matrix_span(m, n, lda), lda)?,
+            x: x.arg("x", lx, incx, m > 0 && n > 0)?,
+            y: y.arg("y", ly, incy)?,
+        };
+        // SAFETY: every operand was checked against the sizes above; y is borrowed mutably.
+        let r = unsafe { gemv(self, &c) };
+        call::finish(self, r)
+    }
+}

@@ -1,0 +1,268 @@
+//! The triangular level 2: `trmv` (full storage), `tbmv` (band), `tpmv` (packed): `x = op(A)·x`;
+//! `trsv` (full storage): `x = op(A)⁻¹·x`.
+
+use crate::backend::{DeviceProperties, Launch};
+use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
+use crate::handle::Handle;
+use crate::launch::{
+    Diag as DiagCode, MatrixDesc, Trans, TriDesc, TriOp, Uplo as UploCode, VectorDesc,
+};
+use crate::memory::Candidates;
+use crate::operands::{matrix_span, Matrices, VectorsMut};
+use crate::status::{bail, Result, Status};
+use crate::types::{DType, Diag, Scalar, Transpose, Uplo};
+
+use super::{batch_of, plan};
+
+/// One triangular call, as the Rust and C front ends build it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct TriCall {
+    pub dtype: DType,
+    pub op: TriOp,
+    pub uplo: UploCode,
+    pub trans: Trans,
+    pub diag: DiagCode,
+    pub n: i64,
+    /// Band width (tbmv only).
+    pub k: i64,
+    pub batch: i64,
+    pub a: MatrixDesc,
+    pub x: VectorDesc,
+}
+
+/// Elements the stored matrix of `op` spans.
+pub(crate) fn tri_span(op: TriOp, n: usize, k: usize, lda: usize) -> usize {
+    match op {
+        TriOp::Tpmv => n.saturating_mul(n + 1) / 2,
+        TriOp::Tbmv => matrix_span(k.saturating_add(1), n, lda),
+        _ => matrix_span(n, n, lda),
+    }
+}
+
+impl Call for TriCall {
+    fn name(&self) -> RoutineName {
+        let base = match self.op {
+            TriOp::Trmv => "trmv",
+            TriOp::Tbmv => "tbmv",
+            TriOp::Tpmv => "tpmv",
+            _ => "trsv",
+        };
+        RoutineName {
+            prefix: self.dtype.prefix(),
+            base,
+        }
+    }
+
+    fn validate(&self) -> Result<()> {
+        let codes_ok = matches!(
+            self.op,
+            TriOp::Trmv | TriOp::Tbmv | TriOp::Tpmv | TriOp::Trsv
+        ) && matches!(self.uplo, UploCode::Upper | UploCode::Lower)
+            && matches!(self.trans, Trans::N | Trans::T | Trans::C)
+            && matches!(self.diag, DiagCode::NonUnit | DiagCode::Unit);
+        if !codes_ok {
+            bail!(
+                Status::InvalidValue,
+                "{}: bad uplo, trans or diag code",
+                self.name()
+            );
+        }
+        if self.n < 0 || self.k < 0 || self.batch < 0 {
+            bail!(
+                Status::InvalidSize,
+                "{}: n = {}, k = {}, batch = {}",
+                self.name(),
+                self.n,
+                self.k,
+                self.batch
+            );
+        }
+        let min_ld = match self.op {
+            TriOp::Tbmv => self.k + 1,
+            TriOp::Tpmv => 1,
+            _ => self.n.max(1),
+        };
+        if self.a.ld < min_ld {
+            bail!(
+                Status::InvalidSize,
+                "{}: lda = {} < {min_ld}",
+                self.name(),
+                self.a.ld
+            );
+        }
+        if self.x.inc == 0 {
+            bail!(Status::InvalidSize, "{}: incx = 0", self.name());
+        }
+        Ok(())
+    }
+
+    fn is_quick_return(&self) -> bool {
+        self.n == 0 || self.batch == 0
+    }
+
+    fn plans(&self, _props: &DeviceProperties) -> Candidates {
+        if self.op == TriOp::Trsv {
+            plan::trsv(self.n, self.batch)
+        } else {
+            plan::tri_product(self.dtype, self.n, self.batch)
+        }
+    }
+
+    fn validate_pointers(&self) -> Result<()> {
+        if self.a.at.is_null() || self.x.at.is_null() {
+            bail!(
+                Status::InvalidPointer,
+                "{}: null matrix or vector",
+                self.name()
+            );
+        }
+        Ok(())
+    }
+
+    unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {
+        let blocks = if self.op == TriOp::Trsv && !ctx.degraded() {
+            plan::trsv_blocks(self.n)
+        } else {
+            1
+        };
+        let work = ctx.slot(0);
+        if self.op == TriOp::Trsv && blocks > 1 {
+            // The counters must start at zero; borrowed memory holds anything. The kernel
+            // leaves them zero, but a previous user of the arena may not have.
+            let bytes = plan::TRSV_COUNTERS_PER_BATCH * 4 * self.batch as usize;
+            // SAFETY: `work` is the counters slot of the borrowed workspace, `bytes` long.
+            unsafe { ctx.backend().memset(work, 0, bytes, ctx.stream())? };
+        }
+        let desc = TriDesc {
+            dtype: self.dtype.code(),
+            op: self.op,
+            uplo: self.uplo,
+            trans: self.trans,
+            diag: self.diag,
+            n: self.n,
+            k: self.k,
+            batch: self.batch,
+            a: self.a,
+            x: self.x,
+            work: work.0,
+            blocks_per_batch: blocks,
+        };
+        // SAFETY: the front end checked the operands; work is a slot of the workspace.
+        unsafe { ctx.backend().launch(&Launch::Tri(desc), ctx.stream())? };
+        Ok(None)
+    }
+}
+
+/// Run (or size) one triangular call.
+///
+/// # Safety
+/// As [`super::gemv::gemv`].
+pub(crate) unsafe fn tri(h: &mut Handle, c: &TriCall) -> Result<Status> {
+    call::run(h, c)
+}
+
+impl Handle {
+    #[allow(clippy::too_many_arguments)]
+    fn tri_typed<T: Scalar>(
+        &mut self,
+        op: TriOp,
+        uplo: Uplo,
+        trans: Transpose,
+        diag: Diag,
+        n: usize,
+        k: usize,
+        a: Matrices<'_, T>,
+        lda: usize,
+        x: VectorsMut<'_, '_, T>,
+        incx: i64,
+    ) -> Result<()> {
+        let mut c = TriCall {
+            dtype: T::DTYPE,
+            op,
+            uplo: uplo.code(),
+            trans: trans.code(),
+            diag: diag.code(),
+            n: n as i64,
+            k: k as i64,
+            batch: 0,
+            a: MatrixDesc {
+                at: crate::launch::Operand::one(0),
+                ld: lda as i64,
+            },
+            x: VectorDesc::NONE,
+        };
+        let name = c.name().to_string();
+        c.batch = batch_of(&name, &[("A", a.count()), ("x", x.count())])? as i64;
+        c.a = a.arg(&name, tri_span(op, n, k, lda), lda)?;
+        c.x = x.arg("x", n, incx)?;
+        // SAFETY: every operand was checked against the sizes above; x is borrowed mutably.
+        let r = unsafe { tri(self, &c) };
+        call::finish(self, r)
+    }
+
+    /// `x = op(A)·x`, A n×n triangular (full storage, leading dimension `lda`).
+    #[allow(clippy::too_many_arguments)]
+    pub fn trmv<T: Scalar>(
+        &mut self,
+        uplo: Uplo,
+        trans: Transpose,
+        diag: Diag,
+        n: usize,
+        a: Matrices<'_, T>,
+        lda: usize,
+        x: VectorsMut<'_, '_, T>,
+        incx: i64,
+    ) -> Result<()> {
+        self.tri_typed(TriOp::Trmv, uplo, trans, diag, n, 0, a, lda, x, incx)
+    }
+
+    /// `x = op(A)·x`, A n×n triangular band with `k` super- (upper) or sub-diagonals (lower),
+    /// BLAS band storage with `lda >= k + 1`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn tbmv<T: Scalar>(
+        &mut self,
+        uplo: Uplo,
+        trans: Transpose,
+        diag: Diag,
+        n: usize,
+        k: usize,
+        a: Matrices<'_, T>,
+        lda: usize,
+        x: VectorsMut<'_, '_, T>,
+        incx: i64,
+    ) -> Result<()> {
+        self.tri_typed(TriOp::Tbmv, uplo, trans, diag, n, k, a, lda, x, incx)
+    }
+
+    /// `x = op(A)·x`, A n×n triangular in packed storage (`n(n+1)/2` elements, columns of the
+    /// triangle one after another).
+    #[allow(clippy::too_many_arguments)]
+    pub fn tpmv<T: Scalar>(
+        &mut self,
+        uplo: Uplo,
+        trans: Transpose,
+        diag: Diag,
+        n: usize,
+        ap: Matrices<'_, T>,
+        x: VectorsMut<'_, '_, T>,
+        incx: i64,
+    ) -> Result<()> {
+        self.tri_typed(TriOp::Tpmv, uplo, trans, diag, n, 0, ap, 1, x, incx)
+    }
+
+    /// Solve `op(A)·x = b` in place (x holds b), A n×n triangular, full storage.
+    #[allow(clippy::too_many_arguments)]
+    pub fn trsv<T: Scalar>(
+        &mut self,
+        uplo: Uplo,
+        trans: Transpose,
+        diag: Diag,
+        n: usize,
+        a: Matrices<'_, T>,
+        lda: usize,
+        x: VectorsMut<'_, '_, T>,
+        incx: i64,
+    ) -> Result<()> {
+        self.tri_typed(TriOp::Trsv, uplo, trans, diag, n, 0, a, lda, x, incx)
+    }
+}
