@@ -1,176 +1,370 @@
 #!/usr/bin/env python3
-"""Regenerate the level-1 routine blocks of cpp/include/oxblas/oxblas.h and rocblas_compat.h.
+"""The routine table and everything generated from it.
 
-The Rust side (rust/capi/routines.rs) exports the same names; tests/c/test_symbols checks
-that the exported symbols and the header agree. Run from anywhere: python3 cpp/tools/gen_routines.py
+One row per routine family (`FAMILIES`): its name, precisions, and its argument list in a small
+vocabulary. From the table this writes
+  * the routine declarations of cpp/include/oxblas/oxblas.h,
+  * the `rocblas_*` wrappers of cpp/include/oxblas/rocblas_compat.h (32-bit and `_64` names),
+  * the typed C-ABI exports of rust/capi/generated.rs (thin shells over rust/capi/shells.rs),
+  * tests/c/routines_table.inc (every level-1 routine called through one function),
+all between BEGIN/END GENERATED markers or as whole files. `--check` fails when any of them is
+out of date (CI runs it), so the table is the one place a routine's C surface is written.
+
+Adding a routine family: its front end in rust/<family>/, one shell in rust/capi/shells.rs, one
+row here, then `python3 cpp/tools/gen_routines.py`.
 """
 import os
 import re
+import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-INC = os.path.join(ROOT, "include", "oxblas")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+INC = os.path.join(ROOT, "cpp", "include", "oxblas")
 
-TYPES = [  # prefix, C type, real result type
-    ("s", "float", "float"),
-    ("d", "double", "double"),
-    ("c", "oxblas_float_complex", "float"),
-    ("z", "oxblas_double_complex", "double"),
+# ---------------------------------------------------------------------------- element types
+# prefix -> (C type, Rust type, rocBLAS type, real C type, real Rust type)
+TYPES = {
+    "s": ("float", "f32", "float", "float", "f32"),
+    "d": ("double", "f64", "double", "double", "f64"),
+    "c": ("oxblas_float_complex", "Complex32", "rocblas_float_complex", "float", "f32"),
+    "z": ("oxblas_double_complex", "Complex64", "rocblas_double_complex", "double", "f64"),
+}
+# Enumerations: C type, rocBLAS type, Rust alias (an `i32` in rust/capi/shells.rs).
+ENUMS = {
+    "trans": ("oxblas_operation", "rocblas_operation", "COperation"),
+    "uplo": ("oxblas_fill", "rocblas_fill", "CFill"),
+    "diag": ("oxblas_diagonal", "rocblas_diagonal", "CDiagonal"),
+}
+
+# ---------------------------------------------------------------------------- the table
+# Argument vocabulary:
+#   ("int", name)      int64_t (rocblas_int in the 32-bit compat names)
+#   ("enum", name)     one of ENUMS
+#   ("scalar", name)   const T*: host or device memory per the handle's pointer mode
+#   ("in", name, inc)  an input vector/matrix: const T*, `const T* const[]` (batched),
+#                      + `int64_t stride_<name>` after `inc` (strided); inc = the increment or
+#                      leading-dimension argument that follows it, or None
+#   ("out", name, inc) as "in", written: T*, `T* const[]`
+#   ("result", kind)   level 1 results: "real" | "elem" | "index" (int64_t; `_i32`: int32_t)
+# `shell`: the function of rust/capi/shells.rs the exports call; `base`: the BLAS name without
+# its precision letter; `names`: prefix -> full name when it is not prefix + base.
+FAMILIES = [
+    # ---- level 1
+    dict(base="dot", types="sdcz", shell="reduce", op="Dot", level=1,
+         args=[("int", "n"), ("in", "x", "incx"), ("int", "incx"), ("in", "y", "incy"), ("int", "incy"),
+               ("result", "elem")], doc="sum x_i * y_i (unconjugated)"),
+    dict(base="dotu", types="cz", shell="reduce", op="Dot", level=1,
+         args=[("int", "n"), ("in", "x", "incx"), ("int", "incx"), ("in", "y", "incy"), ("int", "incy"),
+               ("result", "elem")], doc="sum x_i * y_i (unconjugated)"),
+    dict(base="dotc", types="cz", shell="reduce", op="Dotc", level=1,
+         args=[("int", "n"), ("in", "x", "incx"), ("int", "incx"), ("in", "y", "incy"), ("int", "incy"),
+               ("result", "elem")], doc="sum conj(x_i) * y_i"),
+    dict(base="asum", types="sdcz", shell="reduce", op="Asum", level=1,
+         names={"s": "sasum", "d": "dasum", "c": "scasum", "z": "dzasum"},
+         args=[("int", "n"), ("in", "x", "incx"), ("int", "incx"), ("result", "real")],
+         doc="sum |re x_i| + |im x_i|"),
+    dict(base="nrm2", types="sdcz", shell="reduce", op="Nrm2", level=1,
+         names={"s": "snrm2", "d": "dnrm2", "c": "scnrm2", "z": "dznrm2"},
+         args=[("int", "n"), ("in", "x", "incx"), ("int", "incx"), ("result", "real")],
+         doc="Euclidean norm (safely scaled)"),
+    dict(base="amax", types="sdcz", shell="reduce", op="Iamax", level=1,
+         names={p: "i" + p + "amax" for p in "sdcz"},
+         args=[("int", "n"), ("in", "x", "incx"), ("int", "incx"), ("result", "index")],
+         doc="1-based index of the first largest |re|+|im|"),
+    dict(base="amin", types="sdcz", shell="reduce", op="Iamin", level=1,
+         names={p: "i" + p + "amin" for p in "sdcz"},
+         args=[("int", "n"), ("in", "x", "incx"), ("int", "incx"), ("result", "index")],
+         doc="1-based index of the first smallest |re|+|im|"),
+    # ---- level 2
+    dict(base="gemv", types="sdcz", shell="gemv", level=2,
+         args=[("enum", "trans"), ("int", "m"), ("int", "n"), ("scalar", "alpha"), ("in", "A", "lda"),
+               ("int", "lda"), ("in", "x", "incx"), ("int", "incx"), ("scalar", "beta"), ("out", "y", "incy"),
+               ("int", "incy")], doc="y = alpha op(A) x + beta y"),
+    dict(base="symv", types="sdcz", shell="symv", kind="Symmetric", level=2,
+         args=[("enum", "uplo"), ("int", "n"), ("scalar", "alpha"), ("in", "A", "lda"), ("int", "lda"),
+               ("in", "x", "incx"), ("int", "incx"), ("scalar", "beta"), ("out", "y", "incy"), ("int", "incy")],
+         doc="y = alpha A x + beta y, A symmetric (uplo triangle read)"),
+    dict(base="hemv", types="cz", shell="symv", kind="Hermitian", level=2,
+         args=[("enum", "uplo"), ("int", "n"), ("scalar", "alpha"), ("in", "A", "lda"), ("int", "lda"),
+               ("in", "x", "incx"), ("int", "incx"), ("scalar", "beta"), ("out", "y", "incy"), ("int", "incy")],
+         doc="y = alpha A x + beta y, A Hermitian (uplo triangle read)"),
+    dict(base="trmv", types="sdcz", shell="tri", op="Trmv", level=2,
+         args=[("enum", "uplo"), ("enum", "trans"), ("enum", "diag"), ("int", "n"), ("in", "A", "lda"),
+               ("int", "lda"), ("out", "x", "incx"), ("int", "incx")], doc="x = op(A) x, A triangular"),
+    dict(base="tbmv", types="sdcz", shell="tri", op="Tbmv", level=2,
+         args=[("enum", "uplo"), ("enum", "trans"), ("enum", "diag"), ("int", "n"), ("int", "k"),
+               ("in", "A", "lda"), ("int", "lda"), ("out", "x", "incx"), ("int", "incx")],
+         doc="x = op(A) x, A triangular band (k diagonals)"),
+    dict(base="tpmv", types="sdcz", shell="tri", op="Tpmv", level=2,
+         args=[("enum", "uplo"), ("enum", "trans"), ("enum", "diag"), ("int", "n"), ("in", "AP", None),
+               ("out", "x", "incx"), ("int", "incx")], doc="x = op(A) x, A triangular packed"),
+    dict(base="trsv", types="sdcz", shell="tri", op="Trsv", level=2,
+         args=[("enum", "uplo"), ("enum", "trans"), ("enum", "diag"), ("int", "n"), ("in", "A", "lda"),
+               ("int", "lda"), ("out", "x", "incx"), ("int", "incx")], doc="solve op(A) x = b in place"),
 ]
-ROC = {"float": "float", "double": "double",
-       "oxblas_float_complex": "rocblas_float_complex", "oxblas_double_complex": "rocblas_double_complex"}
-REALNAME = {"s": "s", "d": "d", "c": "sc", "z": "dz"}
+VARIANTS = ["", "_batched", "_strided_batched"]
 
 
 def routines():
-    """(name, kind, C type, result type, doc) for every routine family."""
-    out = []
-    for p, t, r in TYPES:
-        doc = "sum x_i * y_i" + (" (unconjugated, = dotu)" if p in "cz" else "")
-        out.append((p + "dot", "dot", t, t, doc))
-    for p, t, r in TYPES[2:]:
-        out.append((p + "dotu", "dot", t, t, "sum x_i * y_i (unconjugated)"))
-        out.append((p + "dotc", "dot", t, t, "sum conj(x_i) * y_i"))
-    for p, t, r in TYPES:
-        out.append((REALNAME[p] + "asum", "single", t, r, "sum |re x_i| + |im x_i|"))
-    for p, t, r in TYPES:
-        out.append((REALNAME[p] + "nrm2", "single", t, r, "Euclidean norm (safely scaled)"))
-    for op, doc in (("amax", "1-based index of the first largest |re|+|im|"),
-                    ("amin", "1-based index of the first smallest |re|+|im|")):
-        for p, t, r in TYPES:
-            out.append(("i" + p + op, "index", t, "int64_t", doc))
+    """(family, prefix, name) for every routine."""
+    for f in FAMILIES:
+        for p in f["types"]:
+            yield f, p, f.get("names", {}).get(p, p + f["base"])
+
+
+def result_variants(f):
+    """Suffixes and result C types of a family's entry points."""
+    res = [a for a in f["args"] if a[0] == "result"]
+    if not res:
+        return [("", None)]
+    if res[0][1] == "index":
+        return [("", "int64_t"), ("_i32", "int32_t")]
+    return [("", res[0][1])]
+
+
+# ---------------------------------------------------------------------------- C declarations
+def c_params(f, p, variant, res_t, flavour="c"):
+    """[(C type, name)] of one entry point. flavour 'c' (oxblas.h) or 'roc32'/'roc64' (compat)."""
+    t = TYPES[p][0] if flavour == "c" else TYPES[p][2]
+    I = "rocblas_int" if flavour == "roc32" else "int64_t"
+    out = [("oxblas_handle" if flavour == "c" else "rocblas_handle", "handle")]
+    strides = {}
+    for a in f["args"]:
+        kind = a[0]
+        if kind == "int":
+            out.append((I, a[1]))
+            if a[1] in strides and variant == "_strided_batched":
+                out.append(("int64_t" if flavour == "c" else "rocblas_stride", strides[a[1]]))
+        elif kind == "enum":
+            out.append((ENUMS[a[1]][0 if flavour == "c" else 1], a[1]))
+        elif kind == "scalar":
+            out.append((f"const {t}*", a[1]))
+        elif kind in ("in", "out"):
+            const = "const " if kind == "in" else ""
+            ty = f"{const}{t}* const*" if variant == "_batched" else f"{const}{t}*"
+            out.append((ty, a[1]))
+            sname = "stride_" + a[1].lower() if f["level"] == 2 else "stride" + a[1]
+            if a[2] is None:
+                if variant == "_strided_batched":
+                    out.append(("int64_t" if flavour == "c" else "rocblas_stride", sname))
+            else:
+                strides[a[2]] = sname
+        elif kind == "result":
+            pass
+    if variant:
+        out.append((I, "batch_count"))
+    if res_t is not None:
+        rt = {"elem": t, "real": TYPES[p][3], "int64_t": "int64_t"}.get(res_t, res_t)
+        if flavour == "roc32" and res_t == "int32_t":
+            rt = "rocblas_int"
+        out.append((f"{rt}*", "result"))
     return out
 
 
 def c_decls():
     L = []
-    for name, kind, t, r, doc in routines():
-        L.append(f"/* oxblas_{name}: {doc} */")
-        if kind == "dot":
-            L.append(f"oxblas_status oxblas_{name}(oxblas_handle handle, int64_t n, const {t}* x, int64_t incx,\n"
-                     f"    const {t}* y, int64_t incy, {r}* result);")
-            L.append(f"oxblas_status oxblas_{name}_batched(oxblas_handle handle, int64_t n, const {t}* const x[],\n"
-                     f"    int64_t incx, const {t}* const y[], int64_t incy, int64_t batch_count, {r}* result);")
-            L.append(f"oxblas_status oxblas_{name}_strided_batched(oxblas_handle handle, int64_t n, const {t}* x,\n"
-                     f"    int64_t incx, int64_t stridex, const {t}* y, int64_t incy, int64_t stridey,\n"
-                     f"    int64_t batch_count, {r}* result);")
-        else:
-            rs = [r] if kind == "single" else ["int64_t", "int32_t"]
-            for rt in rs:
-                sfx = "" if rt != "int32_t" else "_i32"
-                L.append(f"oxblas_status oxblas_{name}{sfx}(oxblas_handle handle, int64_t n, const {t}* x, int64_t incx,\n"
-                         f"    {rt}* result);")
-                L.append(f"oxblas_status oxblas_{name}_batched{sfx}(oxblas_handle handle, int64_t n,\n"
-                         f"    const {t}* const x[], int64_t incx, int64_t batch_count, {rt}* result);")
-                L.append(f"oxblas_status oxblas_{name}_strided_batched{sfx}(oxblas_handle handle, int64_t n,\n"
-                         f"    const {t}* x, int64_t incx, int64_t stridex, int64_t batch_count, {rt}* result);")
+    level = None
+    for f, p, name in routines():
+        if f["level"] != level:
+            level = f["level"]
+            L.append(f"/* ---- level {level} */")
+            L.append("")
+        L.append(f"/* oxblas_{name}: {f['doc']} */")
+        for sfx, res_t in result_variants(f):
+            for v in VARIANTS:
+                ps = ", ".join(f"{ty} {n}" for ty, n in c_params(f, p, v, res_t))
+                L.append(f"oxblas_status oxblas_{name}{v}{sfx}({ps});")
         L.append("")
     return L
 
 
+# ---------------------------------------------------------------------------- compat wrappers
 def compat_wrappers():
-    """rocblas_<name>{,_batched,_strided_batched}{,_64} as static inline wrappers."""
     L = []
-    names = [x for x in routines() if x[0] not in ("cdot", "zdot")]  # rocBLAS has only dotu/dotc
-    for name, kind, t, r, doc in names:
-        rt_ = ROC[t]
-        rr = ROC.get(r, r)
+    for f, p, name in routines():
+        if f["base"] == "dot" and p in "cz":
+            continue  # rocBLAS has only dotu/dotc for complex types
         for is64 in (False, True):
-            I = "int64_t" if is64 else "rocblas_int"
-            S = "rocblas_stride"
-            sfx = "_64" if is64 else ""
-            N = "n" if is64 else "(n < 0 ? 0 : n)"
-            if kind == "dot":
-                L.append(f"static inline rocblas_status rocblas_{name}{sfx}(rocblas_handle handle, {I} n, const {rt_}* x, {I} incx,\n"
-                         f"    const {rt_}* y, {I} incy, {rr}* result)\n"
-                         f"{{ return (rocblas_status)oxblas_{name}(handle, {N}, (const {t}*)x, incx, (const {t}*)y, incy, ({r}*)result); }}")
-                L.append(f"static inline rocblas_status rocblas_{name}_batched{sfx}(rocblas_handle handle, {I} n,\n"
-                         f"    const {rt_}* const x[], {I} incx, const {rt_}* const y[], {I} incy, {I} batch_count, {rr}* result)\n"
-                         f"{{ return (rocblas_status)oxblas_{name}_batched(handle, {N}, (const {t}* const*)x, incx,\n"
-                         f"    (const {t}* const*)y, incy, batch_count, ({r}*)result); }}")
-                L.append(f"static inline rocblas_status rocblas_{name}_strided_batched{sfx}(rocblas_handle handle, {I} n,\n"
-                         f"    const {rt_}* x, {I} incx, {S} stridex, const {rt_}* y, {I} incy, {S} stridey, {I} batch_count,\n"
-                         f"    {rr}* result)\n"
-                         f"{{ return (rocblas_status)oxblas_{name}_strided_batched(handle, {N}, (const {t}*)x, incx, stridex,\n"
-                         f"    (const {t}*)y, incy, stridey, batch_count, ({r}*)result); }}")
-            else:
-                if kind == "index":
-                    res_t, cres_t, csfx = ("int64_t", "int64_t", "") if is64 else ("rocblas_int", "int32_t", "_i32")
+            for v in VARIANTS:
+                if f["level"] == 1 and result_variants(f)[0][1] in ("int64_t",):
+                    res = ("int64_t", "") if is64 else ("int32_t", "_i32")
                 else:
-                    res_t, cres_t, csfx = rr, r, ""
-                L.append(f"static inline rocblas_status rocblas_{name}{sfx}(rocblas_handle handle, {I} n, const {rt_}* x, {I} incx,\n"
-                         f"    {res_t}* result)\n"
-                         f"{{ return (rocblas_status)oxblas_{name}{csfx}(handle, {N}, (const {t}*)x, incx, ({cres_t}*)result); }}")
-                L.append(f"static inline rocblas_status rocblas_{name}_batched{sfx}(rocblas_handle handle, {I} n,\n"
-                         f"    const {rt_}* const x[], {I} incx, {I} batch_count, {res_t}* result)\n"
-                         f"{{ return (rocblas_status)oxblas_{name}_batched{csfx}(handle, {N}, (const {t}* const*)x, incx,\n"
-                         f"    batch_count, ({cres_t}*)result); }}")
-                L.append(f"static inline rocblas_status rocblas_{name}_strided_batched{sfx}(rocblas_handle handle, {I} n,\n"
-                         f"    const {rt_}* x, {I} incx, {S} stridex, {I} batch_count, {res_t}* result)\n"
-                         f"{{ return (rocblas_status)oxblas_{name}_strided_batched{csfx}(handle, {N}, (const {t}*)x, incx,\n"
-                         f"    stridex, batch_count, ({cres_t}*)result); }}")
+                    res = (result_variants(f)[0][1], "")
+                flav = "roc64" if is64 else "roc32"
+                rp = c_params(f, p, v, res[0], flav)
+                cp = c_params(f, p, v, res[0], "c")
+                args = []
+                for (rty, n), (cty, _) in zip(rp, cp):
+                    if n == "handle":
+                        args.append(n)
+                    elif n == "n" and f["level"] == 1 and not is64:
+                        args.append("(n < 0 ? 0 : n)")  # rocBLAS clamps n for level 1
+                    elif rty != cty:
+                        args.append(f"({cty}){n}")
+                    else:
+                        args.append(n)
+                ps = ", ".join(f"{ty} {n}" for ty, n in rp)
+                sfx64 = "_64" if is64 else ""
+                L.append(f"static inline rocblas_status rocblas_{name}{v}{sfx64}({ps})")
+                L.append(f"{{ return (rocblas_status)oxblas_{name}{v}{res[1]}({', '.join(args)}); }}")
         L.append("")
     return L
 
 
-def splice(path, lines):
-    text = open(path).read()
-    begin = "/* BEGIN GENERATED ROUTINES (cpp/tools/gen_routines.py) */"
-    end = "/* END GENERATED ROUTINES */"
-    pat = re.compile(re.escape(begin) + ".*?" + re.escape(end), re.S)
-    new = begin + "\n" + "\n".join(lines).rstrip() + "\n" + end
-    text2 = pat.sub(lambda m: new, text)
-    if text2 != text:
-        open(path, "w").write(text2)
-        print("updated", os.path.relpath(path, ROOT))
+# ---------------------------------------------------------------------------- Rust exports
+def rust_type(cty, p):
+    t = TYPES[p]
+    m = {
+        "oxblas_handle": "*mut OxblasHandle", "int64_t": "i64", "int32_t": "i32",
+        f"const {t[0]}*": f"*const {t[1]}", f"{t[0]}*": f"*mut {t[1]}",
+        f"const {t[0]}* const*": f"*const *const {t[1]}", f"{t[0]}* const*": f"*const *mut {t[1]}",
+        f"{t[3]}*": f"*mut {t[4]}", "int64_t*": "*mut i64", "int32_t*": "*mut i32",
+    }
+    for k, (c, _, r) in ENUMS.items():
+        m[c] = r
+    return m[cty]
 
 
-def exported_names():
-    """All routine symbols (for the symbol check)."""
-    out = []
-    for name, kind, t, r, doc in routines():
-        sfxs = [""] if kind != "index" else ["", "_i32"]
-        for s in sfxs:
-            out += [f"oxblas_{name}{s}", f"oxblas_{name}_batched{s}", f"oxblas_{name}_strided_batched{s}"]
-    return out
+def rust_exports():
+    L = ["//! Generated by cpp/tools/gen_routines.py from its routine table: do not edit.",
+         "//! Every routine's C entry points, with the real pointer types, as thin shells over",
+         "//! rust/capi/shells.rs.",
+         "#![allow(clippy::too_many_arguments, non_snake_case)]",
+         "",
+         "use num_complex::{Complex32, Complex64};",
+         "",
+         "use super::shells::*;",
+         "use super::OxblasHandle;",
+         "use crate::status::Status;",
+         ""]
+    for f, p, name in routines():
+        rt = TYPES[p][1]
+        for sfx, res_t in result_variants(f):
+            for v in VARIANTS:
+                cp = c_params(f, p, v, res_t)
+                fname = f"oxblas_{name}{v}{sfx}"
+                params = ", ".join(f"{n}: {rust_type(ty, p)}" for ty, n in cp)
+                L.append("#[no_mangle]")
+                L.append(f"pub unsafe extern \"C\" fn {fname}({params}) -> Status {{")
+                L.append(f"    {shell_call(f, p, v, sfx, cp, fname)}")
+                L.append("}")
+        L.append("")
+    return L
 
 
-if __name__ == "__main__":
-    splice(os.path.join(INC, "oxblas.h"), c_decls())
-    splice(os.path.join(INC, "rocblas_compat.h"), compat_wrappers())
+def operand(name, cp, v):
+    """The Rust expression of an operand's batch layout."""
+    if v == "_batched":
+        return f"array({name})"
+    if v == "_strided_batched":
+        stride = next(n for _, n in cp if n in ("stride_" + name.lower(), "stride" + name))
+        return f"strided({name}, {stride})"
+    return f"strided({name}, 0)"
 
 
+def shell_call(f, p, v, sfx, cp, fname):
+    names = [n for _, n in cp]
+    batch = "batch_count" if v else "1"
+    rt = TYPES[p][1]
+    if f["shell"] == "reduce":
+        ib = "4" if sfx == "_i32" else "8"
+        y = f"Some(({operand('y', cp, v)}, incy))" if "y" in names else "None"
+        return (f"reduce_c(handle, \"{fname}\", ReduceOp::{f['op']}, DType::{rt_dtype(rt)}, n, {batch}, "
+                f"{operand('x', cp, v)}, incx, {y}, result.cast(), {ib})")
+    if f["shell"] == "gemv":
+        return (f"gemv_c::<{rt}>(handle, \"{fname}\", trans, m, n, alpha, {operand('A', cp, v)}, lda, "
+                f"{operand('x', cp, v)}, incx, beta, {operand('y', cp, v)}, incy, {batch})")
+    if f["shell"] == "symv":
+        return (f"symv_c::<{rt}>(handle, \"{fname}\", SymvKind::{f['kind']}, uplo, n, alpha, "
+                f"{operand('A', cp, v)}, lda, {operand('x', cp, v)}, incx, beta, {operand('y', cp, v)}, "
+                f"incy, {batch})")
+    if f["shell"] == "tri":
+        a = "AP" if "AP" in names else "A"
+        k = "k" if "k" in names else "0"
+        lda = "lda" if "lda" in names else "1"
+        return (f"tri_c::<{rt}>(handle, \"{fname}\", TriOp::{f['op']}, uplo, trans, diag, n, {k}, "
+                f"{operand(a, cp, v)}, {lda}, {operand('x', cp, v)}, incx, {batch})")
+    raise ValueError(f["shell"])
+
+
+def rt_dtype(rt):
+    return {"f32": "F32", "f64": "F64", "Complex32": "C32", "Complex64": "C64"}[rt]
+
+
+# ---------------------------------------------------------------------------- C test table
 def test_table():
-    """tests/c/routines_table.inc: every routine called through one function, for the status tests."""
+    """tests/c/routines_table.inc: every level-1 routine called through one function."""
     L = ["/* Generated by cpp/tools/gen_routines.py: every routine, called with the same arguments. */",
          "typedef void (*oxt_routine_check)(const char* name, oxblas_status st, void* ctx);",
          "static void oxt_for_each_routine(oxblas_handle h, int64_t n, int64_t inc, int64_t stride,",
          "    int64_t batch, const void* x, const void* const* xs, void* res, oxt_routine_check check,",
          "    void* ctx)",
          "{"]
-    for name, kind, t, r, doc in routines():
-        sfxs = [("", r)] if kind != "index" else [("", "int64_t"), ("_i32", "int32_t")]
-        for s, rt in sfxs:
-            X = f"(const {t}*)x"
-            XS = f"(const {t}* const*)xs"
-            R = f"({rt}*)res"
-            if kind == "dot":
-                calls = [(f"oxblas_{name}{s}", f"h, n, {X}, inc, {X}, inc, {R}"),
-                         (f"oxblas_{name}_batched{s}", f"h, n, {XS}, inc, {XS}, inc, batch, {R}"),
-                         (f"oxblas_{name}_strided_batched{s}", f"h, n, {X}, inc, stride, {X}, inc, stride, batch, {R}")]
-            else:
-                calls = [(f"oxblas_{name}{s}", f"h, n, {X}, inc, {R}"),
-                         (f"oxblas_{name}_batched{s}", f"h, n, {XS}, inc, batch, {R}"),
-                         (f"oxblas_{name}_strided_batched{s}", f"h, n, {X}, inc, stride, batch, {R}")]
-            for fn, args in calls:
-                L.append(f'    check("{fn}", {fn}({args}), ctx);')
+    for f, p, name in routines():
+        if f["level"] != 1:
+            continue
+        t = TYPES[p][0]
+        for sfx, res_t in result_variants(f):
+            for v in VARIANTS:
+                cp = c_params(f, p, v, res_t)
+                args = []
+                for ty, n in cp:
+                    if n == "handle":
+                        args.append("h")
+                    elif n == "n":
+                        args.append("n")
+                    elif n.startswith("inc"):
+                        args.append("inc")
+                    elif n.startswith("stride"):
+                        args.append("stride")
+                    elif n == "batch_count":
+                        args.append("batch")
+                    elif n == "result":
+                        args.append(f"({ty})res")
+                    elif "const*" in ty:
+                        args.append(f"({ty})xs")
+                    else:
+                        args.append(f"({ty})x")
+                fn = f"oxblas_{name}{v}{sfx}"
+                L.append(f'    check("{fn}", {fn}({", ".join(args)}), ctx);')
     L.append("}")
     return L
 
 
+# ---------------------------------------------------------------------------- writing
+def splice(text, lines):
+    begin = "/* BEGIN GENERATED ROUTINES (cpp/tools/gen_routines.py) */"
+    end = "/* END GENERATED ROUTINES */"
+    pat = re.compile(re.escape(begin) + ".*?" + re.escape(end), re.S)
+    new = begin + "\n" + "\n".join(lines).rstrip() + "\n" + end
+    return pat.sub(lambda m: new, text)
+
+
+def outputs():
+    """{path: new text} for every generated file."""
+    out = {}
+    for path, lines in ((os.path.join(INC, "oxblas.h"), c_decls()),
+                        (os.path.join(INC, "rocblas_compat.h"), compat_wrappers())):
+        out[path] = splice(open(path).read(), lines)
+    out[os.path.join(ROOT, "rust", "capi", "generated.rs")] = "\n".join(rust_exports()).rstrip() + "\n"
+    out[os.path.join(ROOT, "tests", "c", "routines_table.inc")] = "\n".join(test_table()) + "\n"
+    return out
+
+
+def main():
+    check = "--check" in sys.argv[1:]
+    stale = []
+    for path, text in outputs().items():
+        old = open(path).read() if os.path.exists(path) else None
+        if old != text:
+            stale.append(os.path.relpath(path, ROOT))
+            if not check:
+                open(path, "w").write(text)
+    if check and stale:
+        print("generated files are out of date (run python3 cpp/tools/gen_routines.py):", *stale)
+        sys.exit(1)
+    for s in stale:
+        print("updated", s)
+
+
 if __name__ == "__main__":
-    path = os.path.join(os.path.dirname(ROOT), "tests", "c", "routines_table.inc")
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    text = "\n".join(test_table()) + "\n"
-    if not os.path.exists(path) or open(path).read() != text:
-        open(path, "w").write(text)
-        print("updated tests/c/routines_table.inc")
+    main()

@@ -3,7 +3,10 @@
 
 use std::ffi::{c_char, c_void};
 
-use super::{ffi, ffi_status, out, query_bool, with_state, OxblasHandle};
+use super::{
+    ffi, ffi_status, out, query_bool, with_state, CBackend, CMemoryScheme, CPointerMode,
+    OxblasHandle, OxblasStream,
+};
 use crate::backend::{BackendKind, DevicePtr, StreamId};
 use crate::handle::PointerMode;
 use crate::memory::model::Lease;
@@ -175,7 +178,7 @@ pub unsafe extern "C" fn oxblas_is_stream_order_alloc(h: *mut OxblasHandle) -> b
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_get_device_memory_scheme(
     h: *mut OxblasHandle,
-    scheme: *mut i32,
+    scheme: *mut CMemoryScheme,
 ) -> Status {
     const W: &str = "oxblas_get_device_memory_scheme";
     ffi_status(W, || {
@@ -257,7 +260,7 @@ fn backend_code(k: BackendKind) -> i32 {
 
 /// `oxblas_get_backend(h, oxblas_backend* kind)`.
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_get_backend(h: *mut OxblasHandle, kind: *mut i32) -> Status {
+pub unsafe extern "C" fn oxblas_get_backend(h: *mut OxblasHandle, kind: *mut CBackend) -> Status {
     const W: &str = "oxblas_get_backend";
     ffi_status(W, || {
         with_state(h, W, |s| {
@@ -268,7 +271,7 @@ pub unsafe extern "C" fn oxblas_get_backend(h: *mut OxblasHandle, kind: *mut i32
 
 /// `oxblas_backend_name(oxblas_backend)`: "host", "nvidia", "amd" or "unknown" (static).
 #[no_mangle]
-pub extern "C" fn oxblas_backend_name(kind: i32) -> *const c_char {
+pub extern "C" fn oxblas_backend_name(kind: CBackend) -> *const c_char {
     let s: &'static str = match kind {
         0 => "host\0",
         1 => "nvidia\0",
@@ -295,7 +298,10 @@ pub unsafe extern "C" fn oxblas_get_device_name(
 // ------------------------------------------------------------------------------ stream, pointer mode
 
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_set_stream(h: *mut OxblasHandle, stream: *mut c_void) -> Status {
+pub unsafe extern "C" fn oxblas_set_stream(
+    h: *mut OxblasHandle,
+    stream: *mut OxblasStream,
+) -> Status {
     const W: &str = "oxblas_set_stream";
     ffi_status(W, || {
         with_state(h, W, |s| {
@@ -308,18 +314,26 @@ pub unsafe extern "C" fn oxblas_set_stream(h: *mut OxblasHandle, stream: *mut c_
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_get_stream(
     h: *mut OxblasHandle,
-    stream: *mut *mut c_void,
+    stream: *mut *mut OxblasStream,
 ) -> Status {
     const W: &str = "oxblas_get_stream";
     ffi_status(W, || {
         with_state(h, W, |s| {
-            out(stream, "stream", s.h.stream().0 as usize as *mut c_void).map(|_| Status::Success)
+            out(
+                stream,
+                "stream",
+                s.h.stream().0 as usize as *mut OxblasStream,
+            )
+            .map(|_| Status::Success)
         })
     })
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_set_pointer_mode(h: *mut OxblasHandle, mode: i32) -> Status {
+pub unsafe extern "C" fn oxblas_set_pointer_mode(
+    h: *mut OxblasHandle,
+    mode: CPointerMode,
+) -> Status {
     const W: &str = "oxblas_set_pointer_mode";
     ffi_status(W, || {
         with_state(h, W, |s| {
@@ -340,7 +354,10 @@ pub unsafe extern "C" fn oxblas_set_pointer_mode(h: *mut OxblasHandle, mode: i32
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_get_pointer_mode(h: *mut OxblasHandle, mode: *mut i32) -> Status {
+pub unsafe extern "C" fn oxblas_get_pointer_mode(
+    h: *mut OxblasHandle,
+    mode: *mut CPointerMode,
+) -> Status {
     const W: &str = "oxblas_get_pointer_mode";
     ffi_status(W, || {
         with_state(h, W, |s| {

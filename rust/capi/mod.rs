@@ -23,8 +23,9 @@
 //! kind and size (device memory of the library's backend for vectors and workspaces).
 #![allow(clippy::missing_safety_doc)]
 
+mod generated;
 mod memory;
-mod routines;
+mod shells;
 mod util;
 
 use std::cell::{RefCell, UnsafeCell};
@@ -40,6 +41,22 @@ use crate::handle::{Device, Handle};
 use crate::status::{Error, Result, Status};
 
 pub use memory::OxblasDeviceMalloc;
+
+/// `oxblas_stream`: an opaque stream of the library's backend (a `cudaStream_t`/`hipStream_t`
+/// on GPU backends), passed as a pointer.
+#[repr(C)]
+pub struct OxblasStream {
+    _opaque: [u8; 0],
+}
+
+/// `oxblas_pointer_mode` (an `int`-sized C enumeration; unknown values are checked).
+pub type CPointerMode = i32;
+/// `oxblas_backend`.
+pub type CBackend = i32;
+/// `oxblas_memory_scheme`.
+pub type CMemoryScheme = i32;
+/// `oxblas_status` when C passes one in (any value may arrive: checked, never transmuted).
+pub type CStatusCode = i32;
 
 const HANDLE_MAGIC: u64 = 0x6f78_626c_6173_4831; // "oxblasH1"
 
@@ -261,7 +278,7 @@ pub unsafe extern "C" fn oxblas_destroy_handle(h: *mut OxblasHandle) -> Status {
 /// `oxblas_status_name(oxblas_status)`: the enumerator's name ("oxblas_status_success"), or
 /// "oxblas_status_unknown".
 #[no_mangle]
-pub extern "C" fn oxblas_status_name(status: i32) -> *const c_char {
+pub extern "C" fn oxblas_status_name(status: CStatusCode) -> *const c_char {
     macro_rules! names {
         ($($s:ident => $lit:literal),* $(,)?) => {
             match status {

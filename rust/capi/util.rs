@@ -3,7 +3,7 @@
 
 use std::ffi::c_void;
 
-use super::{c_backend, ffi_status, out};
+use super::{c_backend, ffi_status, out, OxblasStream};
 use crate::backend::{DevicePtr, StreamId};
 use crate::status::{Error, Status};
 
@@ -103,20 +103,20 @@ pub unsafe extern "C" fn oxblas_memcpy_device_to_device(
 
 /// `oxblas_stream_create(oxblas_stream* stream)`.
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_stream_create(stream: *mut *mut c_void) -> Status {
+pub unsafe extern "C" fn oxblas_stream_create(stream: *mut *mut OxblasStream) -> Status {
     ffi_status("oxblas_stream_create", || {
         if stream.is_null() {
             return Err(Error::new(Status::InvalidPointer, "null stream"));
         }
         let s = c_backend()?.stream_create()?;
-        out(stream, "stream", s.0 as usize as *mut c_void).map(|_| Status::Success)
+        out(stream, "stream", s.0 as usize as *mut OxblasStream).map(|_| Status::Success)
     })
 }
 
 /// `oxblas_stream_destroy(oxblas_stream)`: the default (NULL) stream → `invalid_value`.
 /// Reset handles that use the stream first.
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_stream_destroy(stream: *mut c_void) -> Status {
+pub unsafe extern "C" fn oxblas_stream_destroy(stream: *mut OxblasStream) -> Status {
     ffi_status("oxblas_stream_destroy", || {
         if stream.is_null() {
             return Err(Error::new(
@@ -133,7 +133,7 @@ pub unsafe extern "C" fn oxblas_stream_destroy(stream: *mut c_void) -> Status {
 /// the GPU runtime (`cudaStream_t`/`hipStream_t`); oxblas never destroys it. NULL is the default
 /// stream (always usable); on the host backend only oxblas's own streams exist.
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_stream_adopt(stream: *mut c_void) -> Status {
+pub unsafe extern "C" fn oxblas_stream_adopt(stream: *mut OxblasStream) -> Status {
     ffi_status("oxblas_stream_adopt", || {
         c_backend()?.adopt_stream(StreamId(stream as u64))?;
         Ok(Status::Success)
@@ -142,7 +142,7 @@ pub unsafe extern "C" fn oxblas_stream_adopt(stream: *mut c_void) -> Status {
 
 /// `oxblas_stream_synchronize(oxblas_stream)`: NULL is the default stream.
 #[no_mangle]
-pub unsafe extern "C" fn oxblas_stream_synchronize(stream: *mut c_void) -> Status {
+pub unsafe extern "C" fn oxblas_stream_synchronize(stream: *mut OxblasStream) -> Status {
     ffi_status("oxblas_stream_synchronize", || {
         c_backend()?.stream_synchronize(StreamId(stream as u64))?;
         Ok(Status::Success)

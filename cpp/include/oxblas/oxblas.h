@@ -97,6 +97,25 @@ typedef enum oxblas_memory_scheme_ {
     oxblas_memory_scheme_user_owned = 2     /**< the user's buffer (oxblas_set_workspace) */
 } oxblas_memory_scheme;
 
+/** op(A) of the level-2/3 routines (rocBLAS's values). Unknown values -> invalid_value. */
+typedef enum oxblas_operation_ {
+    oxblas_operation_none = 111,
+    oxblas_operation_transpose = 112,
+    oxblas_operation_conjugate_transpose = 113
+} oxblas_operation;
+
+/** Which triangle is stored and read (rocBLAS's values). */
+typedef enum oxblas_fill_ {
+    oxblas_fill_upper = 121,
+    oxblas_fill_lower = 122
+} oxblas_fill;
+
+/** Whether a triangular matrix's diagonal is read (rocBLAS's values). */
+typedef enum oxblas_diagonal_ {
+    oxblas_diagonal_non_unit = 131,
+    oxblas_diagonal_unit = 132
+} oxblas_diagonal;
+
 typedef struct oxblas_float_complex_ { float x, y; } oxblas_float_complex;
 typedef struct oxblas_double_complex_ { double x, y; } oxblas_double_complex;
 
@@ -239,253 +258,283 @@ oxblas_status oxblas_device_malloc_free(oxblas_device_malloc* p);
 
 /* ---------------------------------------------------------------------------- level-1 routines */
 /* BEGIN GENERATED ROUTINES (cpp/tools/gen_routines.py) */
-/* oxblas_sdot: sum x_i * y_i */
-oxblas_status oxblas_sdot(oxblas_handle handle, int64_t n, const float* x, int64_t incx,
-    const float* y, int64_t incy, float* result);
-oxblas_status oxblas_sdot_batched(oxblas_handle handle, int64_t n, const float* const x[],
-    int64_t incx, const float* const y[], int64_t incy, int64_t batch_count, float* result);
-oxblas_status oxblas_sdot_strided_batched(oxblas_handle handle, int64_t n, const float* x,
-    int64_t incx, int64_t stridex, const float* y, int64_t incy, int64_t stridey,
-    int64_t batch_count, float* result);
+/* ---- level 1 */
 
-/* oxblas_ddot: sum x_i * y_i */
-oxblas_status oxblas_ddot(oxblas_handle handle, int64_t n, const double* x, int64_t incx,
-    const double* y, int64_t incy, double* result);
-oxblas_status oxblas_ddot_batched(oxblas_handle handle, int64_t n, const double* const x[],
-    int64_t incx, const double* const y[], int64_t incy, int64_t batch_count, double* result);
-oxblas_status oxblas_ddot_strided_batched(oxblas_handle handle, int64_t n, const double* x,
-    int64_t incx, int64_t stridex, const double* y, int64_t incy, int64_t stridey,
-    int64_t batch_count, double* result);
+/* oxblas_sdot: sum x_i * y_i (unconjugated) */
+oxblas_status oxblas_sdot(oxblas_handle handle, int64_t n, const float* x, int64_t incx, const float* y, int64_t incy, float* result);
+oxblas_status oxblas_sdot_batched(oxblas_handle handle, int64_t n, const float* const* x, int64_t incx, const float* const* y, int64_t incy, int64_t batch_count, float* result);
+oxblas_status oxblas_sdot_strided_batched(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t stridex, const float* y, int64_t incy, int64_t stridey, int64_t batch_count, float* result);
 
-/* oxblas_cdot: sum x_i * y_i (unconjugated, = dotu) */
-oxblas_status oxblas_cdot(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx,
-    const oxblas_float_complex* y, int64_t incy, oxblas_float_complex* result);
-oxblas_status oxblas_cdot_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* const x[],
-    int64_t incx, const oxblas_float_complex* const y[], int64_t incy, int64_t batch_count, oxblas_float_complex* result);
-oxblas_status oxblas_cdot_strided_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* x,
-    int64_t incx, int64_t stridex, const oxblas_float_complex* y, int64_t incy, int64_t stridey,
-    int64_t batch_count, oxblas_float_complex* result);
+/* oxblas_ddot: sum x_i * y_i (unconjugated) */
+oxblas_status oxblas_ddot(oxblas_handle handle, int64_t n, const double* x, int64_t incx, const double* y, int64_t incy, double* result);
+oxblas_status oxblas_ddot_batched(oxblas_handle handle, int64_t n, const double* const* x, int64_t incx, const double* const* y, int64_t incy, int64_t batch_count, double* result);
+oxblas_status oxblas_ddot_strided_batched(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t stridex, const double* y, int64_t incy, int64_t stridey, int64_t batch_count, double* result);
 
-/* oxblas_zdot: sum x_i * y_i (unconjugated, = dotu) */
-oxblas_status oxblas_zdot(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx,
-    const oxblas_double_complex* y, int64_t incy, oxblas_double_complex* result);
-oxblas_status oxblas_zdot_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* const x[],
-    int64_t incx, const oxblas_double_complex* const y[], int64_t incy, int64_t batch_count, oxblas_double_complex* result);
-oxblas_status oxblas_zdot_strided_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* x,
-    int64_t incx, int64_t stridex, const oxblas_double_complex* y, int64_t incy, int64_t stridey,
-    int64_t batch_count, oxblas_double_complex* result);
+/* oxblas_cdot: sum x_i * y_i (unconjugated) */
+oxblas_status oxblas_cdot(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, const oxblas_float_complex* y, int64_t incy, oxblas_float_complex* result);
+oxblas_status oxblas_cdot_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* const* x, int64_t incx, const oxblas_float_complex* const* y, int64_t incy, int64_t batch_count, oxblas_float_complex* result);
+oxblas_status oxblas_cdot_strided_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, int64_t stridex, const oxblas_float_complex* y, int64_t incy, int64_t stridey, int64_t batch_count, oxblas_float_complex* result);
+
+/* oxblas_zdot: sum x_i * y_i (unconjugated) */
+oxblas_status oxblas_zdot(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, const oxblas_double_complex* y, int64_t incy, oxblas_double_complex* result);
+oxblas_status oxblas_zdot_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* const* x, int64_t incx, const oxblas_double_complex* const* y, int64_t incy, int64_t batch_count, oxblas_double_complex* result);
+oxblas_status oxblas_zdot_strided_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, int64_t stridex, const oxblas_double_complex* y, int64_t incy, int64_t stridey, int64_t batch_count, oxblas_double_complex* result);
 
 /* oxblas_cdotu: sum x_i * y_i (unconjugated) */
-oxblas_status oxblas_cdotu(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx,
-    const oxblas_float_complex* y, int64_t incy, oxblas_float_complex* result);
-oxblas_status oxblas_cdotu_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* const x[],
-    int64_t incx, const oxblas_float_complex* const y[], int64_t incy, int64_t batch_count, oxblas_float_complex* result);
-oxblas_status oxblas_cdotu_strided_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* x,
-    int64_t incx, int64_t stridex, const oxblas_float_complex* y, int64_t incy, int64_t stridey,
-    int64_t batch_count, oxblas_float_complex* result);
-
-/* oxblas_cdotc: sum conj(x_i) * y_i */
-oxblas_status oxblas_cdotc(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx,
-    const oxblas_float_complex* y, int64_t incy, oxblas_float_complex* result);
-oxblas_status oxblas_cdotc_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* const x[],
-    int64_t incx, const oxblas_float_complex* const y[], int64_t incy, int64_t batch_count, oxblas_float_complex* result);
-oxblas_status oxblas_cdotc_strided_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* x,
-    int64_t incx, int64_t stridex, const oxblas_float_complex* y, int64_t incy, int64_t stridey,
-    int64_t batch_count, oxblas_float_complex* result);
+oxblas_status oxblas_cdotu(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, const oxblas_float_complex* y, int64_t incy, oxblas_float_complex* result);
+oxblas_status oxblas_cdotu_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* const* x, int64_t incx, const oxblas_float_complex* const* y, int64_t incy, int64_t batch_count, oxblas_float_complex* result);
+oxblas_status oxblas_cdotu_strided_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, int64_t stridex, const oxblas_float_complex* y, int64_t incy, int64_t stridey, int64_t batch_count, oxblas_float_complex* result);
 
 /* oxblas_zdotu: sum x_i * y_i (unconjugated) */
-oxblas_status oxblas_zdotu(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx,
-    const oxblas_double_complex* y, int64_t incy, oxblas_double_complex* result);
-oxblas_status oxblas_zdotu_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* const x[],
-    int64_t incx, const oxblas_double_complex* const y[], int64_t incy, int64_t batch_count, oxblas_double_complex* result);
-oxblas_status oxblas_zdotu_strided_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* x,
-    int64_t incx, int64_t stridex, const oxblas_double_complex* y, int64_t incy, int64_t stridey,
-    int64_t batch_count, oxblas_double_complex* result);
+oxblas_status oxblas_zdotu(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, const oxblas_double_complex* y, int64_t incy, oxblas_double_complex* result);
+oxblas_status oxblas_zdotu_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* const* x, int64_t incx, const oxblas_double_complex* const* y, int64_t incy, int64_t batch_count, oxblas_double_complex* result);
+oxblas_status oxblas_zdotu_strided_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, int64_t stridex, const oxblas_double_complex* y, int64_t incy, int64_t stridey, int64_t batch_count, oxblas_double_complex* result);
+
+/* oxblas_cdotc: sum conj(x_i) * y_i */
+oxblas_status oxblas_cdotc(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, const oxblas_float_complex* y, int64_t incy, oxblas_float_complex* result);
+oxblas_status oxblas_cdotc_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* const* x, int64_t incx, const oxblas_float_complex* const* y, int64_t incy, int64_t batch_count, oxblas_float_complex* result);
+oxblas_status oxblas_cdotc_strided_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, int64_t stridex, const oxblas_float_complex* y, int64_t incy, int64_t stridey, int64_t batch_count, oxblas_float_complex* result);
 
 /* oxblas_zdotc: sum conj(x_i) * y_i */
-oxblas_status oxblas_zdotc(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx,
-    const oxblas_double_complex* y, int64_t incy, oxblas_double_complex* result);
-oxblas_status oxblas_zdotc_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* const x[],
-    int64_t incx, const oxblas_double_complex* const y[], int64_t incy, int64_t batch_count, oxblas_double_complex* result);
-oxblas_status oxblas_zdotc_strided_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* x,
-    int64_t incx, int64_t stridex, const oxblas_double_complex* y, int64_t incy, int64_t stridey,
-    int64_t batch_count, oxblas_double_complex* result);
+oxblas_status oxblas_zdotc(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, const oxblas_double_complex* y, int64_t incy, oxblas_double_complex* result);
+oxblas_status oxblas_zdotc_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* const* x, int64_t incx, const oxblas_double_complex* const* y, int64_t incy, int64_t batch_count, oxblas_double_complex* result);
+oxblas_status oxblas_zdotc_strided_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, int64_t stridex, const oxblas_double_complex* y, int64_t incy, int64_t stridey, int64_t batch_count, oxblas_double_complex* result);
 
 /* oxblas_sasum: sum |re x_i| + |im x_i| */
-oxblas_status oxblas_sasum(oxblas_handle handle, int64_t n, const float* x, int64_t incx,
-    float* result);
-oxblas_status oxblas_sasum_batched(oxblas_handle handle, int64_t n,
-    const float* const x[], int64_t incx, int64_t batch_count, float* result);
-oxblas_status oxblas_sasum_strided_batched(oxblas_handle handle, int64_t n,
-    const float* x, int64_t incx, int64_t stridex, int64_t batch_count, float* result);
+oxblas_status oxblas_sasum(oxblas_handle handle, int64_t n, const float* x, int64_t incx, float* result);
+oxblas_status oxblas_sasum_batched(oxblas_handle handle, int64_t n, const float* const* x, int64_t incx, int64_t batch_count, float* result);
+oxblas_status oxblas_sasum_strided_batched(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t stridex, int64_t batch_count, float* result);
 
 /* oxblas_dasum: sum |re x_i| + |im x_i| */
-oxblas_status oxblas_dasum(oxblas_handle handle, int64_t n, const double* x, int64_t incx,
-    double* result);
-oxblas_status oxblas_dasum_batched(oxblas_handle handle, int64_t n,
-    const double* const x[], int64_t incx, int64_t batch_count, double* result);
-oxblas_status oxblas_dasum_strided_batched(oxblas_handle handle, int64_t n,
-    const double* x, int64_t incx, int64_t stridex, int64_t batch_count, double* result);
+oxblas_status oxblas_dasum(oxblas_handle handle, int64_t n, const double* x, int64_t incx, double* result);
+oxblas_status oxblas_dasum_batched(oxblas_handle handle, int64_t n, const double* const* x, int64_t incx, int64_t batch_count, double* result);
+oxblas_status oxblas_dasum_strided_batched(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t stridex, int64_t batch_count, double* result);
 
 /* oxblas_scasum: sum |re x_i| + |im x_i| */
-oxblas_status oxblas_scasum(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx,
-    float* result);
-oxblas_status oxblas_scasum_batched(oxblas_handle handle, int64_t n,
-    const oxblas_float_complex* const x[], int64_t incx, int64_t batch_count, float* result);
-oxblas_status oxblas_scasum_strided_batched(oxblas_handle handle, int64_t n,
-    const oxblas_float_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, float* result);
+oxblas_status oxblas_scasum(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, float* result);
+oxblas_status oxblas_scasum_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* const* x, int64_t incx, int64_t batch_count, float* result);
+oxblas_status oxblas_scasum_strided_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, float* result);
 
 /* oxblas_dzasum: sum |re x_i| + |im x_i| */
-oxblas_status oxblas_dzasum(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx,
-    double* result);
-oxblas_status oxblas_dzasum_batched(oxblas_handle handle, int64_t n,
-    const oxblas_double_complex* const x[], int64_t incx, int64_t batch_count, double* result);
-oxblas_status oxblas_dzasum_strided_batched(oxblas_handle handle, int64_t n,
-    const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, double* result);
+oxblas_status oxblas_dzasum(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, double* result);
+oxblas_status oxblas_dzasum_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* const* x, int64_t incx, int64_t batch_count, double* result);
+oxblas_status oxblas_dzasum_strided_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, double* result);
 
 /* oxblas_snrm2: Euclidean norm (safely scaled) */
-oxblas_status oxblas_snrm2(oxblas_handle handle, int64_t n, const float* x, int64_t incx,
-    float* result);
-oxblas_status oxblas_snrm2_batched(oxblas_handle handle, int64_t n,
-    const float* const x[], int64_t incx, int64_t batch_count, float* result);
-oxblas_status oxblas_snrm2_strided_batched(oxblas_handle handle, int64_t n,
-    const float* x, int64_t incx, int64_t stridex, int64_t batch_count, float* result);
+oxblas_status oxblas_snrm2(oxblas_handle handle, int64_t n, const float* x, int64_t incx, float* result);
+oxblas_status oxblas_snrm2_batched(oxblas_handle handle, int64_t n, const float* const* x, int64_t incx, int64_t batch_count, float* result);
+oxblas_status oxblas_snrm2_strided_batched(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t stridex, int64_t batch_count, float* result);
 
 /* oxblas_dnrm2: Euclidean norm (safely scaled) */
-oxblas_status oxblas_dnrm2(oxblas_handle handle, int64_t n, const double* x, int64_t incx,
-    double* result);
-oxblas_status oxblas_dnrm2_batched(oxblas_handle handle, int64_t n,
-    const double* const x[], int64_t incx, int64_t batch_count, double* result);
-oxblas_status oxblas_dnrm2_strided_batched(oxblas_handle handle, int64_t n,
-    const double* x, int64_t incx, int64_t stridex, int64_t batch_count, double* result);
+oxblas_status oxblas_dnrm2(oxblas_handle handle, int64_t n, const double* x, int64_t incx, double* result);
+oxblas_status oxblas_dnrm2_batched(oxblas_handle handle, int64_t n, const double* const* x, int64_t incx, int64_t batch_count, double* result);
+oxblas_status oxblas_dnrm2_strided_batched(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t stridex, int64_t batch_count, double* result);
 
 /* oxblas_scnrm2: Euclidean norm (safely scaled) */
-oxblas_status oxblas_scnrm2(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx,
-    float* result);
-oxblas_status oxblas_scnrm2_batched(oxblas_handle handle, int64_t n,
-    const oxblas_float_complex* const x[], int64_t incx, int64_t batch_count, float* result);
-oxblas_status oxblas_scnrm2_strided_batched(oxblas_handle handle, int64_t n,
-    const oxblas_float_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, float* result);
+oxblas_status oxblas_scnrm2(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, float* result);
+oxblas_status oxblas_scnrm2_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* const* x, int64_t incx, int64_t batch_count, float* result);
+oxblas_status oxblas_scnrm2_strided_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, float* result);
 
 /* oxblas_dznrm2: Euclidean norm (safely scaled) */
-oxblas_status oxblas_dznrm2(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx,
-    double* result);
-oxblas_status oxblas_dznrm2_batched(oxblas_handle handle, int64_t n,
-    const oxblas_double_complex* const x[], int64_t incx, int64_t batch_count, double* result);
-oxblas_status oxblas_dznrm2_strided_batched(oxblas_handle handle, int64_t n,
-    const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, double* result);
+oxblas_status oxblas_dznrm2(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, double* result);
+oxblas_status oxblas_dznrm2_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* const* x, int64_t incx, int64_t batch_count, double* result);
+oxblas_status oxblas_dznrm2_strided_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, double* result);
 
 /* oxblas_isamax: 1-based index of the first largest |re|+|im| */
-oxblas_status oxblas_isamax(oxblas_handle handle, int64_t n, const float* x, int64_t incx,
-    int64_t* result);
-oxblas_status oxblas_isamax_batched(oxblas_handle handle, int64_t n,
-    const float* const x[], int64_t incx, int64_t batch_count, int64_t* result);
-oxblas_status oxblas_isamax_strided_batched(oxblas_handle handle, int64_t n,
-    const float* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
-oxblas_status oxblas_isamax_i32(oxblas_handle handle, int64_t n, const float* x, int64_t incx,
-    int32_t* result);
-oxblas_status oxblas_isamax_batched_i32(oxblas_handle handle, int64_t n,
-    const float* const x[], int64_t incx, int64_t batch_count, int32_t* result);
-oxblas_status oxblas_isamax_strided_batched_i32(oxblas_handle handle, int64_t n,
-    const float* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_isamax(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t* result);
+oxblas_status oxblas_isamax_batched(oxblas_handle handle, int64_t n, const float* const* x, int64_t incx, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_isamax_strided_batched(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_isamax_i32(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int32_t* result);
+oxblas_status oxblas_isamax_batched_i32(oxblas_handle handle, int64_t n, const float* const* x, int64_t incx, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_isamax_strided_batched_i32(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
 
 /* oxblas_idamax: 1-based index of the first largest |re|+|im| */
-oxblas_status oxblas_idamax(oxblas_handle handle, int64_t n, const double* x, int64_t incx,
-    int64_t* result);
-oxblas_status oxblas_idamax_batched(oxblas_handle handle, int64_t n,
-    const double* const x[], int64_t incx, int64_t batch_count, int64_t* result);
-oxblas_status oxblas_idamax_strided_batched(oxblas_handle handle, int64_t n,
-    const double* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
-oxblas_status oxblas_idamax_i32(oxblas_handle handle, int64_t n, const double* x, int64_t incx,
-    int32_t* result);
-oxblas_status oxblas_idamax_batched_i32(oxblas_handle handle, int64_t n,
-    const double* const x[], int64_t incx, int64_t batch_count, int32_t* result);
-oxblas_status oxblas_idamax_strided_batched_i32(oxblas_handle handle, int64_t n,
-    const double* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_idamax(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t* result);
+oxblas_status oxblas_idamax_batched(oxblas_handle handle, int64_t n, const double* const* x, int64_t incx, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_idamax_strided_batched(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_idamax_i32(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int32_t* result);
+oxblas_status oxblas_idamax_batched_i32(oxblas_handle handle, int64_t n, const double* const* x, int64_t incx, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_idamax_strided_batched_i32(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
 
 /* oxblas_icamax: 1-based index of the first largest |re|+|im| */
-oxblas_status oxblas_icamax(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx,
-    int64_t* result);
-oxblas_status oxblas_icamax_batched(oxblas_handle handle, int64_t n,
-    const oxblas_float_complex* const x[], int64_t incx, int64_t batch_count, int64_t* result);
-oxblas_status oxblas_icamax_strided_batched(oxblas_handle handle, int64_t n,
-    const oxblas_float_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
-oxblas_status oxblas_icamax_i32(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx,
-    int32_t* result);
-oxblas_status oxblas_icamax_batched_i32(oxblas_handle handle, int64_t n,
-    const oxblas_float_complex* const x[], int64_t incx, int64_t batch_count, int32_t* result);
-oxblas_status oxblas_icamax_strided_batched_i32(oxblas_handle handle, int64_t n,
-    const oxblas_float_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_icamax(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, int64_t* result);
+oxblas_status oxblas_icamax_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* const* x, int64_t incx, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_icamax_strided_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_icamax_i32(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, int32_t* result);
+oxblas_status oxblas_icamax_batched_i32(oxblas_handle handle, int64_t n, const oxblas_float_complex* const* x, int64_t incx, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_icamax_strided_batched_i32(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
 
 /* oxblas_izamax: 1-based index of the first largest |re|+|im| */
-oxblas_status oxblas_izamax(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx,
-    int64_t* result);
-oxblas_status oxblas_izamax_batched(oxblas_handle handle, int64_t n,
-    const oxblas_double_complex* const x[], int64_t incx, int64_t batch_count, int64_t* result);
-oxblas_status oxblas_izamax_strided_batched(oxblas_handle handle, int64_t n,
-    const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
-oxblas_status oxblas_izamax_i32(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx,
-    int32_t* result);
-oxblas_status oxblas_izamax_batched_i32(oxblas_handle handle, int64_t n,
-    const oxblas_double_complex* const x[], int64_t incx, int64_t batch_count, int32_t* result);
-oxblas_status oxblas_izamax_strided_batched_i32(oxblas_handle handle, int64_t n,
-    const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_izamax(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, int64_t* result);
+oxblas_status oxblas_izamax_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* const* x, int64_t incx, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_izamax_strided_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_izamax_i32(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, int32_t* result);
+oxblas_status oxblas_izamax_batched_i32(oxblas_handle handle, int64_t n, const oxblas_double_complex* const* x, int64_t incx, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_izamax_strided_batched_i32(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
 
 /* oxblas_isamin: 1-based index of the first smallest |re|+|im| */
-oxblas_status oxblas_isamin(oxblas_handle handle, int64_t n, const float* x, int64_t incx,
-    int64_t* result);
-oxblas_status oxblas_isamin_batched(oxblas_handle handle, int64_t n,
-    const float* const x[], int64_t incx, int64_t batch_count, int64_t* result);
-oxblas_status oxblas_isamin_strided_batched(oxblas_handle handle, int64_t n,
-    const float* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
-oxblas_status oxblas_isamin_i32(oxblas_handle handle, int64_t n, const float* x, int64_t incx,
-    int32_t* result);
-oxblas_status oxblas_isamin_batched_i32(oxblas_handle handle, int64_t n,
-    const float* const x[], int64_t incx, int64_t batch_count, int32_t* result);
-oxblas_status oxblas_isamin_strided_batched_i32(oxblas_handle handle, int64_t n,
-    const float* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_isamin(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t* result);
+oxblas_status oxblas_isamin_batched(oxblas_handle handle, int64_t n, const float* const* x, int64_t incx, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_isamin_strided_batched(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_isamin_i32(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int32_t* result);
+oxblas_status oxblas_isamin_batched_i32(oxblas_handle handle, int64_t n, const float* const* x, int64_t incx, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_isamin_strided_batched_i32(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
 
 /* oxblas_idamin: 1-based index of the first smallest |re|+|im| */
-oxblas_status oxblas_idamin(oxblas_handle handle, int64_t n, const double* x, int64_t incx,
-    int64_t* result);
-oxblas_status oxblas_idamin_batched(oxblas_handle handle, int64_t n,
-    const double* const x[], int64_t incx, int64_t batch_count, int64_t* result);
-oxblas_status oxblas_idamin_strided_batched(oxblas_handle handle, int64_t n,
-    const double* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
-oxblas_status oxblas_idamin_i32(oxblas_handle handle, int64_t n, const double* x, int64_t incx,
-    int32_t* result);
-oxblas_status oxblas_idamin_batched_i32(oxblas_handle handle, int64_t n,
-    const double* const x[], int64_t incx, int64_t batch_count, int32_t* result);
-oxblas_status oxblas_idamin_strided_batched_i32(oxblas_handle handle, int64_t n,
-    const double* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_idamin(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t* result);
+oxblas_status oxblas_idamin_batched(oxblas_handle handle, int64_t n, const double* const* x, int64_t incx, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_idamin_strided_batched(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_idamin_i32(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int32_t* result);
+oxblas_status oxblas_idamin_batched_i32(oxblas_handle handle, int64_t n, const double* const* x, int64_t incx, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_idamin_strided_batched_i32(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
 
 /* oxblas_icamin: 1-based index of the first smallest |re|+|im| */
-oxblas_status oxblas_icamin(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx,
-    int64_t* result);
-oxblas_status oxblas_icamin_batched(oxblas_handle handle, int64_t n,
-    const oxblas_float_complex* const x[], int64_t incx, int64_t batch_count, int64_t* result);
-oxblas_status oxblas_icamin_strided_batched(oxblas_handle handle, int64_t n,
-    const oxblas_float_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
-oxblas_status oxblas_icamin_i32(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx,
-    int32_t* result);
-oxblas_status oxblas_icamin_batched_i32(oxblas_handle handle, int64_t n,
-    const oxblas_float_complex* const x[], int64_t incx, int64_t batch_count, int32_t* result);
-oxblas_status oxblas_icamin_strided_batched_i32(oxblas_handle handle, int64_t n,
-    const oxblas_float_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_icamin(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, int64_t* result);
+oxblas_status oxblas_icamin_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* const* x, int64_t incx, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_icamin_strided_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_icamin_i32(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, int32_t* result);
+oxblas_status oxblas_icamin_batched_i32(oxblas_handle handle, int64_t n, const oxblas_float_complex* const* x, int64_t incx, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_icamin_strided_batched_i32(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
 
 /* oxblas_izamin: 1-based index of the first smallest |re|+|im| */
-oxblas_status oxblas_izamin(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx,
-    int64_t* result);
-oxblas_status oxblas_izamin_batched(oxblas_handle handle, int64_t n,
-    const oxblas_double_complex* const x[], int64_t incx, int64_t batch_count, int64_t* result);
-oxblas_status oxblas_izamin_strided_batched(oxblas_handle handle, int64_t n,
-    const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
-oxblas_status oxblas_izamin_i32(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx,
-    int32_t* result);
-oxblas_status oxblas_izamin_batched_i32(oxblas_handle handle, int64_t n,
-    const oxblas_double_complex* const x[], int64_t incx, int64_t batch_count, int32_t* result);
-oxblas_status oxblas_izamin_strided_batched_i32(oxblas_handle handle, int64_t n,
-    const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_izamin(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, int64_t* result);
+oxblas_status oxblas_izamin_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* const* x, int64_t incx, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_izamin_strided_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result);
+oxblas_status oxblas_izamin_i32(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, int32_t* result);
+oxblas_status oxblas_izamin_batched_i32(oxblas_handle handle, int64_t n, const oxblas_double_complex* const* x, int64_t incx, int64_t batch_count, int32_t* result);
+oxblas_status oxblas_izamin_strided_batched_i32(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
+
+/* ---- level 2 */
+
+/* oxblas_sgemv: y = alpha op(A) x + beta y */
+oxblas_status oxblas_sgemv(oxblas_handle handle, oxblas_operation trans, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, const float* x, int64_t incx, const float* beta, float* y, int64_t incy);
+oxblas_status oxblas_sgemv_batched(oxblas_handle handle, oxblas_operation trans, int64_t m, int64_t n, const float* alpha, const float* const* A, int64_t lda, const float* const* x, int64_t incx, const float* beta, float* const* y, int64_t incy, int64_t batch_count);
+oxblas_status oxblas_sgemv_strided_batched(oxblas_handle handle, oxblas_operation trans, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, int64_t stride_a, const float* x, int64_t incx, int64_t stride_x, const float* beta, float* y, int64_t incy, int64_t stride_y, int64_t batch_count);
+
+/* oxblas_dgemv: y = alpha op(A) x + beta y */
+oxblas_status oxblas_dgemv(oxblas_handle handle, oxblas_operation trans, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, const double* x, int64_t incx, const double* beta, double* y, int64_t incy);
+oxblas_status oxblas_dgemv_batched(oxblas_handle handle, oxblas_operation trans, int64_t m, int64_t n, const double* alpha, const double* const* A, int64_t lda, const double* const* x, int64_t incx, const double* beta, double* const* y, int64_t incy, int64_t batch_count);
+oxblas_status oxblas_dgemv_strided_batched(oxblas_handle handle, oxblas_operation trans, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, int64_t stride_a, const double* x, int64_t incx, int64_t stride_x, const double* beta, double* y, int64_t incy, int64_t stride_y, int64_t batch_count);
+
+/* oxblas_cgemv: y = alpha op(A) x + beta y */
+oxblas_status oxblas_cgemv(oxblas_handle handle, oxblas_operation trans, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, const oxblas_float_complex* x, int64_t incx, const oxblas_float_complex* beta, oxblas_float_complex* y, int64_t incy);
+oxblas_status oxblas_cgemv_batched(oxblas_handle handle, oxblas_operation trans, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* const* A, int64_t lda, const oxblas_float_complex* const* x, int64_t incx, const oxblas_float_complex* beta, oxblas_float_complex* const* y, int64_t incy, int64_t batch_count);
+oxblas_status oxblas_cgemv_strided_batched(oxblas_handle handle, oxblas_operation trans, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, const oxblas_float_complex* x, int64_t incx, int64_t stride_x, const oxblas_float_complex* beta, oxblas_float_complex* y, int64_t incy, int64_t stride_y, int64_t batch_count);
+
+/* oxblas_zgemv: y = alpha op(A) x + beta y */
+oxblas_status oxblas_zgemv(oxblas_handle handle, oxblas_operation trans, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, const oxblas_double_complex* x, int64_t incx, const oxblas_double_complex* beta, oxblas_double_complex* y, int64_t incy);
+oxblas_status oxblas_zgemv_batched(oxblas_handle handle, oxblas_operation trans, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, const oxblas_double_complex* const* x, int64_t incx, const oxblas_double_complex* beta, oxblas_double_complex* const* y, int64_t incy, int64_t batch_count);
+oxblas_status oxblas_zgemv_strided_batched(oxblas_handle handle, oxblas_operation trans, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, const oxblas_double_complex* x, int64_t incx, int64_t stride_x, const oxblas_double_complex* beta, oxblas_double_complex* y, int64_t incy, int64_t stride_y, int64_t batch_count);
+
+/* oxblas_ssymv: y = alpha A x + beta y, A symmetric (uplo triangle read) */
+oxblas_status oxblas_ssymv(oxblas_handle handle, oxblas_fill uplo, int64_t n, const float* alpha, const float* A, int64_t lda, const float* x, int64_t incx, const float* beta, float* y, int64_t incy);
+oxblas_status oxblas_ssymv_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, const float* alpha, const float* const* A, int64_t lda, const float* const* x, int64_t incx, const float* beta, float* const* y, int64_t incy, int64_t batch_count);
+oxblas_status oxblas_ssymv_strided_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, const float* alpha, const float* A, int64_t lda, int64_t stride_a, const float* x, int64_t incx, int64_t stride_x, const float* beta, float* y, int64_t incy, int64_t stride_y, int64_t batch_count);
+
+/* oxblas_dsymv: y = alpha A x + beta y, A symmetric (uplo triangle read) */
+oxblas_status oxblas_dsymv(oxblas_handle handle, oxblas_fill uplo, int64_t n, const double* alpha, const double* A, int64_t lda, const double* x, int64_t incx, const double* beta, double* y, int64_t incy);
+oxblas_status oxblas_dsymv_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, const double* alpha, const double* const* A, int64_t lda, const double* const* x, int64_t incx, const double* beta, double* const* y, int64_t incy, int64_t batch_count);
+oxblas_status oxblas_dsymv_strided_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, const double* alpha, const double* A, int64_t lda, int64_t stride_a, const double* x, int64_t incx, int64_t stride_x, const double* beta, double* y, int64_t incy, int64_t stride_y, int64_t batch_count);
+
+/* oxblas_csymv: y = alpha A x + beta y, A symmetric (uplo triangle read) */
+oxblas_status oxblas_csymv(oxblas_handle handle, oxblas_fill uplo, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, const oxblas_float_complex* x, int64_t incx, const oxblas_float_complex* beta, oxblas_float_complex* y, int64_t incy);
+oxblas_status oxblas_csymv_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* const* A, int64_t lda, const oxblas_float_complex* const* x, int64_t incx, const oxblas_float_complex* beta, oxblas_float_complex* const* y, int64_t incy, int64_t batch_count);
+oxblas_status oxblas_csymv_strided_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, const oxblas_float_complex* x, int64_t incx, int64_t stride_x, const oxblas_float_complex* beta, oxblas_float_complex* y, int64_t incy, int64_t stride_y, int64_t batch_count);
+
+/* oxblas_zsymv: y = alpha A x + beta y, A symmetric (uplo triangle read) */
+oxblas_status oxblas_zsymv(oxblas_handle handle, oxblas_fill uplo, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, const oxblas_double_complex* x, int64_t incx, const oxblas_double_complex* beta, oxblas_double_complex* y, int64_t incy);
+oxblas_status oxblas_zsymv_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, const oxblas_double_complex* const* x, int64_t incx, const oxblas_double_complex* beta, oxblas_double_complex* const* y, int64_t incy, int64_t batch_count);
+oxblas_status oxblas_zsymv_strided_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, const oxblas_double_complex* x, int64_t incx, int64_t stride_x, const oxblas_double_complex* beta, oxblas_double_complex* y, int64_t incy, int64_t stride_y, int64_t batch_count);
+
+/* oxblas_chemv: y = alpha A x + beta y, A Hermitian (uplo triangle read) */
+oxblas_status oxblas_chemv(oxblas_handle handle, oxblas_fill uplo, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, const oxblas_float_complex* x, int64_t incx, const oxblas_float_complex* beta, oxblas_float_complex* y, int64_t incy);
+oxblas_status oxblas_chemv_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* const* A, int64_t lda, const oxblas_float_complex* const* x, int64_t incx, const oxblas_float_complex* beta, oxblas_float_complex* const* y, int64_t incy, int64_t batch_count);
+oxblas_status oxblas_chemv_strided_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, const oxblas_float_complex* x, int64_t incx, int64_t stride_x, const oxblas_float_complex* beta, oxblas_float_complex* y, int64_t incy, int64_t stride_y, int64_t batch_count);
+
+/* oxblas_zhemv: y = alpha A x + beta y, A Hermitian (uplo triangle read) */
+oxblas_status oxblas_zhemv(oxblas_handle handle, oxblas_fill uplo, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, const oxblas_double_complex* x, int64_t incx, const oxblas_double_complex* beta, oxblas_double_complex* y, int64_t incy);
+oxblas_status oxblas_zhemv_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, const oxblas_double_complex* const* x, int64_t incx, const oxblas_double_complex* beta, oxblas_double_complex* const* y, int64_t incy, int64_t batch_count);
+oxblas_status oxblas_zhemv_strided_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, const oxblas_double_complex* x, int64_t incx, int64_t stride_x, const oxblas_double_complex* beta, oxblas_double_complex* y, int64_t incy, int64_t stride_y, int64_t batch_count);
+
+/* oxblas_strmv: x = op(A) x, A triangular */
+oxblas_status oxblas_strmv(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const float* A, int64_t lda, float* x, int64_t incx);
+oxblas_status oxblas_strmv_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const float* const* A, int64_t lda, float* const* x, int64_t incx, int64_t batch_count);
+oxblas_status oxblas_strmv_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const float* A, int64_t lda, int64_t stride_a, float* x, int64_t incx, int64_t stride_x, int64_t batch_count);
+
+/* oxblas_dtrmv: x = op(A) x, A triangular */
+oxblas_status oxblas_dtrmv(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const double* A, int64_t lda, double* x, int64_t incx);
+oxblas_status oxblas_dtrmv_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const double* const* A, int64_t lda, double* const* x, int64_t incx, int64_t batch_count);
+oxblas_status oxblas_dtrmv_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const double* A, int64_t lda, int64_t stride_a, double* x, int64_t incx, int64_t stride_x, int64_t batch_count);
+
+/* oxblas_ctrmv: x = op(A) x, A triangular */
+oxblas_status oxblas_ctrmv(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_float_complex* A, int64_t lda, oxblas_float_complex* x, int64_t incx);
+oxblas_status oxblas_ctrmv_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_float_complex* const* A, int64_t lda, oxblas_float_complex* const* x, int64_t incx, int64_t batch_count);
+oxblas_status oxblas_ctrmv_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, oxblas_float_complex* x, int64_t incx, int64_t stride_x, int64_t batch_count);
+
+/* oxblas_ztrmv: x = op(A) x, A triangular */
+oxblas_status oxblas_ztrmv(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* A, int64_t lda, oxblas_double_complex* x, int64_t incx);
+oxblas_status oxblas_ztrmv_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* const* A, int64_t lda, oxblas_double_complex* const* x, int64_t incx, int64_t batch_count);
+oxblas_status oxblas_ztrmv_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, oxblas_double_complex* x, int64_t incx, int64_t stride_x, int64_t batch_count);
+
+/* oxblas_stbmv: x = op(A) x, A triangular band (k diagonals) */
+oxblas_status oxblas_stbmv(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, int64_t k, const float* A, int64_t lda, float* x, int64_t incx);
+oxblas_status oxblas_stbmv_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, int64_t k, const float* const* A, int64_t lda, float* const* x, int64_t incx, int64_t batch_count);
+oxblas_status oxblas_stbmv_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, int64_t k, const float* A, int64_t lda, int64_t stride_a, float* x, int64_t incx, int64_t stride_x, int64_t batch_count);
+
+/* oxblas_dtbmv: x = op(A) x, A triangular band (k diagonals) */
+oxblas_status oxblas_dtbmv(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, int64_t k, const double* A, int64_t lda, double* x, int64_t incx);
+oxblas_status oxblas_dtbmv_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, int64_t k, const double* const* A, int64_t lda, double* const* x, int64_t incx, int64_t batch_count);
+oxblas_status oxblas_dtbmv_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, int64_t k, const double* A, int64_t lda, int64_t stride_a, double* x, int64_t incx, int64_t stride_x, int64_t batch_count);
+
+/* oxblas_ctbmv: x = op(A) x, A triangular band (k diagonals) */
+oxblas_status oxblas_ctbmv(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, int64_t k, const oxblas_float_complex* A, int64_t lda, oxblas_float_complex* x, int64_t incx);
+oxblas_status oxblas_ctbmv_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, int64_t k, const oxblas_float_complex* const* A, int64_t lda, oxblas_float_complex* const* x, int64_t incx, int64_t batch_count);
+oxblas_status oxblas_ctbmv_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, int64_t k, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, oxblas_float_complex* x, int64_t incx, int64_t stride_x, int64_t batch_count);
+
+/* oxblas_ztbmv: x = op(A) x, A triangular band (k diagonals) */
+oxblas_status oxblas_ztbmv(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, int64_t k, const oxblas_double_complex* A, int64_t lda, oxblas_double_complex* x, int64_t incx);
+oxblas_status oxblas_ztbmv_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, int64_t k, const oxblas_double_complex* const* A, int64_t lda, oxblas_double_complex* const* x, int64_t incx, int64_t batch_count);
+oxblas_status oxblas_ztbmv_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, int64_t k, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, oxblas_double_complex* x, int64_t incx, int64_t stride_x, int64_t batch_count);
+
+/* oxblas_stpmv: x = op(A) x, A triangular packed */
+oxblas_status oxblas_stpmv(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const float* AP, float* x, int64_t incx);
+oxblas_status oxblas_stpmv_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const float* const* AP, float* const* x, int64_t incx, int64_t batch_count);
+oxblas_status oxblas_stpmv_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const float* AP, int64_t stride_ap, float* x, int64_t incx, int64_t stride_x, int64_t batch_count);
+
+/* oxblas_dtpmv: x = op(A) x, A triangular packed */
+oxblas_status oxblas_dtpmv(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const double* AP, double* x, int64_t incx);
+oxblas_status oxblas_dtpmv_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const double* const* AP, double* const* x, int64_t incx, int64_t batch_count);
+oxblas_status oxblas_dtpmv_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const double* AP, int64_t stride_ap, double* x, int64_t incx, int64_t stride_x, int64_t batch_count);
+
+/* oxblas_ctpmv: x = op(A) x, A triangular packed */
+oxblas_status oxblas_ctpmv(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_float_complex* AP, oxblas_float_complex* x, int64_t incx);
+oxblas_status oxblas_ctpmv_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_float_complex* const* AP, oxblas_float_complex* const* x, int64_t incx, int64_t batch_count);
+oxblas_status oxblas_ctpmv_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_float_complex* AP, int64_t stride_ap, oxblas_float_complex* x, int64_t incx, int64_t stride_x, int64_t batch_count);
+
+/* oxblas_ztpmv: x = op(A) x, A triangular packed */
+oxblas_status oxblas_ztpmv(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* AP, oxblas_double_complex* x, int64_t incx);
+oxblas_status oxblas_ztpmv_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* const* AP, oxblas_double_complex* const* x, int64_t incx, int64_t batch_count);
+oxblas_status oxblas_ztpmv_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* AP, int64_t stride_ap, oxblas_double_complex* x, int64_t incx, int64_t stride_x, int64_t batch_count);
+
+/* oxblas_strsv: solve op(A) x = b in place */
+oxblas_status oxblas_strsv(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const float* A, int64_t lda, float* x, int64_t incx);
+oxblas_status oxblas_strsv_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const float* const* A, int64_t lda, float* const* x, int64_t incx, int64_t batch_count);
+oxblas_status oxblas_strsv_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const float* A, int64_t lda, int64_t stride_a, float* x, int64_t incx, int64_t stride_x, int64_t batch_count);
+
+/* oxblas_dtrsv: solve op(A) x = b in place */
+oxblas_status oxblas_dtrsv(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const double* A, int64_t lda, double* x, int64_t incx);
+oxblas_status oxblas_dtrsv_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const double* const* A, int64_t lda, double* const* x, int64_t incx, int64_t batch_count);
+oxblas_status oxblas_dtrsv_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const double* A, int64_t lda, int64_t stride_a, double* x, int64_t incx, int64_t stride_x, int64_t batch_count);
+
+/* oxblas_ctrsv: solve op(A) x = b in place */
+oxblas_status oxblas_ctrsv(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_float_complex* A, int64_t lda, oxblas_float_complex* x, int64_t incx);
+oxblas_status oxblas_ctrsv_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_float_complex* const* A, int64_t lda, oxblas_float_complex* const* x, int64_t incx, int64_t batch_count);
+oxblas_status oxblas_ctrsv_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, oxblas_float_complex* x, int64_t incx, int64_t stride_x, int64_t batch_count);
+
+/* oxblas_ztrsv: solve op(A) x = b in place */
+oxblas_status oxblas_ztrsv(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* A, int64_t lda, oxblas_double_complex* x, int64_t incx);
+oxblas_status oxblas_ztrsv_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* const* A, int64_t lda, oxblas_double_complex* const* x, int64_t incx, int64_t batch_count);
+oxblas_status oxblas_ztrsv_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, oxblas_double_complex* x, int64_t incx, int64_t stride_x, int64_t batch_count);
 /* END GENERATED ROUTINES */
 
 #ifdef __cplusplus

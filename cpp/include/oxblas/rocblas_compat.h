@@ -67,6 +67,23 @@ typedef enum rocblas_pointer_mode_ {
     rocblas_pointer_mode_device = oxblas_pointer_mode_device
 } rocblas_pointer_mode;
 
+typedef enum rocblas_operation_ {
+    rocblas_operation_none = oxblas_operation_none,
+    rocblas_operation_transpose = oxblas_operation_transpose,
+    rocblas_operation_conjugate_transpose = oxblas_operation_conjugate_transpose
+} rocblas_operation;
+
+typedef enum rocblas_fill_ {
+    rocblas_fill_upper = oxblas_fill_upper,
+    rocblas_fill_lower = oxblas_fill_lower,
+    rocblas_fill_full = 123
+} rocblas_fill;
+
+typedef enum rocblas_diagonal_ {
+    rocblas_diagonal_non_unit = oxblas_diagonal_non_unit,
+    rocblas_diagonal_unit = oxblas_diagonal_unit
+} rocblas_diagonal;
+
 /* ------------------------------------------------------------------------- handle and stream */
 
 static inline rocblas_status rocblas_create_handle(rocblas_handle* handle)
@@ -159,523 +176,629 @@ static inline rocblas_status rocblas_device_malloc_free(rocblas_device_malloc_ba
 
 /* ---------------------------------------------------------------------------- level-1 routines */
 /* BEGIN GENERATED ROUTINES (cpp/tools/gen_routines.py) */
-static inline rocblas_status rocblas_sdot(rocblas_handle handle, rocblas_int n, const float* x, rocblas_int incx,
-    const float* y, rocblas_int incy, float* result)
-{ return (rocblas_status)oxblas_sdot(handle, (n < 0 ? 0 : n), (const float*)x, incx, (const float*)y, incy, (float*)result); }
-static inline rocblas_status rocblas_sdot_batched(rocblas_handle handle, rocblas_int n,
-    const float* const x[], rocblas_int incx, const float* const y[], rocblas_int incy, rocblas_int batch_count, float* result)
-{ return (rocblas_status)oxblas_sdot_batched(handle, (n < 0 ? 0 : n), (const float* const*)x, incx,
-    (const float* const*)y, incy, batch_count, (float*)result); }
-static inline rocblas_status rocblas_sdot_strided_batched(rocblas_handle handle, rocblas_int n,
-    const float* x, rocblas_int incx, rocblas_stride stridex, const float* y, rocblas_int incy, rocblas_stride stridey, rocblas_int batch_count,
-    float* result)
-{ return (rocblas_status)oxblas_sdot_strided_batched(handle, (n < 0 ? 0 : n), (const float*)x, incx, stridex,
-    (const float*)y, incy, stridey, batch_count, (float*)result); }
-static inline rocblas_status rocblas_sdot_64(rocblas_handle handle, int64_t n, const float* x, int64_t incx,
-    const float* y, int64_t incy, float* result)
-{ return (rocblas_status)oxblas_sdot(handle, n, (const float*)x, incx, (const float*)y, incy, (float*)result); }
-static inline rocblas_status rocblas_sdot_batched_64(rocblas_handle handle, int64_t n,
-    const float* const x[], int64_t incx, const float* const y[], int64_t incy, int64_t batch_count, float* result)
-{ return (rocblas_status)oxblas_sdot_batched(handle, n, (const float* const*)x, incx,
-    (const float* const*)y, incy, batch_count, (float*)result); }
-static inline rocblas_status rocblas_sdot_strided_batched_64(rocblas_handle handle, int64_t n,
-    const float* x, int64_t incx, rocblas_stride stridex, const float* y, int64_t incy, rocblas_stride stridey, int64_t batch_count,
-    float* result)
-{ return (rocblas_status)oxblas_sdot_strided_batched(handle, n, (const float*)x, incx, stridex,
-    (const float*)y, incy, stridey, batch_count, (float*)result); }
+static inline rocblas_status rocblas_sdot(rocblas_handle handle, rocblas_int n, const float* x, rocblas_int incx, const float* y, rocblas_int incy, float* result)
+{ return (rocblas_status)oxblas_sdot(handle, (n < 0 ? 0 : n), x, (int64_t)incx, y, (int64_t)incy, result); }
+static inline rocblas_status rocblas_sdot_batched(rocblas_handle handle, rocblas_int n, const float* const* x, rocblas_int incx, const float* const* y, rocblas_int incy, rocblas_int batch_count, float* result)
+{ return (rocblas_status)oxblas_sdot_batched(handle, (n < 0 ? 0 : n), x, (int64_t)incx, y, (int64_t)incy, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_sdot_strided_batched(rocblas_handle handle, rocblas_int n, const float* x, rocblas_int incx, rocblas_stride stridex, const float* y, rocblas_int incy, rocblas_stride stridey, rocblas_int batch_count, float* result)
+{ return (rocblas_status)oxblas_sdot_strided_batched(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int64_t)stridex, y, (int64_t)incy, (int64_t)stridey, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_sdot_64(rocblas_handle handle, int64_t n, const float* x, int64_t incx, const float* y, int64_t incy, float* result)
+{ return (rocblas_status)oxblas_sdot(handle, n, x, incx, y, incy, result); }
+static inline rocblas_status rocblas_sdot_batched_64(rocblas_handle handle, int64_t n, const float* const* x, int64_t incx, const float* const* y, int64_t incy, int64_t batch_count, float* result)
+{ return (rocblas_status)oxblas_sdot_batched(handle, n, x, incx, y, incy, batch_count, result); }
+static inline rocblas_status rocblas_sdot_strided_batched_64(rocblas_handle handle, int64_t n, const float* x, int64_t incx, rocblas_stride stridex, const float* y, int64_t incy, rocblas_stride stridey, int64_t batch_count, float* result)
+{ return (rocblas_status)oxblas_sdot_strided_batched(handle, n, x, incx, (int64_t)stridex, y, incy, (int64_t)stridey, batch_count, result); }
 
-static inline rocblas_status rocblas_ddot(rocblas_handle handle, rocblas_int n, const double* x, rocblas_int incx,
-    const double* y, rocblas_int incy, double* result)
-{ return (rocblas_status)oxblas_ddot(handle, (n < 0 ? 0 : n), (const double*)x, incx, (const double*)y, incy, (double*)result); }
-static inline rocblas_status rocblas_ddot_batched(rocblas_handle handle, rocblas_int n,
-    const double* const x[], rocblas_int incx, const double* const y[], rocblas_int incy, rocblas_int batch_count, double* result)
-{ return (rocblas_status)oxblas_ddot_batched(handle, (n < 0 ? 0 : n), (const double* const*)x, incx,
-    (const double* const*)y, incy, batch_count, (double*)result); }
-static inline rocblas_status rocblas_ddot_strided_batched(rocblas_handle handle, rocblas_int n,
-    const double* x, rocblas_int incx, rocblas_stride stridex, const double* y, rocblas_int incy, rocblas_stride stridey, rocblas_int batch_count,
-    double* result)
-{ return (rocblas_status)oxblas_ddot_strided_batched(handle, (n < 0 ? 0 : n), (const double*)x, incx, stridex,
-    (const double*)y, incy, stridey, batch_count, (double*)result); }
-static inline rocblas_status rocblas_ddot_64(rocblas_handle handle, int64_t n, const double* x, int64_t incx,
-    const double* y, int64_t incy, double* result)
-{ return (rocblas_status)oxblas_ddot(handle, n, (const double*)x, incx, (const double*)y, incy, (double*)result); }
-static inline rocblas_status rocblas_ddot_batched_64(rocblas_handle handle, int64_t n,
-    const double* const x[], int64_t incx, const double* const y[], int64_t incy, int64_t batch_count, double* result)
-{ return (rocblas_status)oxblas_ddot_batched(handle, n, (const double* const*)x, incx,
-    (const double* const*)y, incy, batch_count, (double*)result); }
-static inline rocblas_status rocblas_ddot_strided_batched_64(rocblas_handle handle, int64_t n,
-    const double* x, int64_t incx, rocblas_stride stridex, const double* y, int64_t incy, rocblas_stride stridey, int64_t batch_count,
-    double* result)
-{ return (rocblas_status)oxblas_ddot_strided_batched(handle, n, (const double*)x, incx, stridex,
-    (const double*)y, incy, stridey, batch_count, (double*)result); }
+static inline rocblas_status rocblas_ddot(rocblas_handle handle, rocblas_int n, const double* x, rocblas_int incx, const double* y, rocblas_int incy, double* result)
+{ return (rocblas_status)oxblas_ddot(handle, (n < 0 ? 0 : n), x, (int64_t)incx, y, (int64_t)incy, result); }
+static inline rocblas_status rocblas_ddot_batched(rocblas_handle handle, rocblas_int n, const double* const* x, rocblas_int incx, const double* const* y, rocblas_int incy, rocblas_int batch_count, double* result)
+{ return (rocblas_status)oxblas_ddot_batched(handle, (n < 0 ? 0 : n), x, (int64_t)incx, y, (int64_t)incy, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_ddot_strided_batched(rocblas_handle handle, rocblas_int n, const double* x, rocblas_int incx, rocblas_stride stridex, const double* y, rocblas_int incy, rocblas_stride stridey, rocblas_int batch_count, double* result)
+{ return (rocblas_status)oxblas_ddot_strided_batched(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int64_t)stridex, y, (int64_t)incy, (int64_t)stridey, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_ddot_64(rocblas_handle handle, int64_t n, const double* x, int64_t incx, const double* y, int64_t incy, double* result)
+{ return (rocblas_status)oxblas_ddot(handle, n, x, incx, y, incy, result); }
+static inline rocblas_status rocblas_ddot_batched_64(rocblas_handle handle, int64_t n, const double* const* x, int64_t incx, const double* const* y, int64_t incy, int64_t batch_count, double* result)
+{ return (rocblas_status)oxblas_ddot_batched(handle, n, x, incx, y, incy, batch_count, result); }
+static inline rocblas_status rocblas_ddot_strided_batched_64(rocblas_handle handle, int64_t n, const double* x, int64_t incx, rocblas_stride stridex, const double* y, int64_t incy, rocblas_stride stridey, int64_t batch_count, double* result)
+{ return (rocblas_status)oxblas_ddot_strided_batched(handle, n, x, incx, (int64_t)stridex, y, incy, (int64_t)stridey, batch_count, result); }
 
-static inline rocblas_status rocblas_cdotu(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx,
-    const rocblas_float_complex* y, rocblas_int incy, rocblas_float_complex* result)
-{ return (rocblas_status)oxblas_cdotu(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, incx, (const oxblas_float_complex*)y, incy, (oxblas_float_complex*)result); }
-static inline rocblas_status rocblas_cdotu_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_float_complex* const x[], rocblas_int incx, const rocblas_float_complex* const y[], rocblas_int incy, rocblas_int batch_count, rocblas_float_complex* result)
-{ return (rocblas_status)oxblas_cdotu_batched(handle, (n < 0 ? 0 : n), (const oxblas_float_complex* const*)x, incx,
-    (const oxblas_float_complex* const*)y, incy, batch_count, (oxblas_float_complex*)result); }
-static inline rocblas_status rocblas_cdotu_strided_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_float_complex* x, rocblas_int incx, rocblas_stride stridex, const rocblas_float_complex* y, rocblas_int incy, rocblas_stride stridey, rocblas_int batch_count,
-    rocblas_float_complex* result)
-{ return (rocblas_status)oxblas_cdotu_strided_batched(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, incx, stridex,
-    (const oxblas_float_complex*)y, incy, stridey, batch_count, (oxblas_float_complex*)result); }
-static inline rocblas_status rocblas_cdotu_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* x, int64_t incx,
-    const rocblas_float_complex* y, int64_t incy, rocblas_float_complex* result)
+static inline rocblas_status rocblas_cdotu(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx, const rocblas_float_complex* y, rocblas_int incy, rocblas_float_complex* result)
+{ return (rocblas_status)oxblas_cdotu(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, (int64_t)incx, (const oxblas_float_complex*)y, (int64_t)incy, (oxblas_float_complex*)result); }
+static inline rocblas_status rocblas_cdotu_batched(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* const* x, rocblas_int incx, const rocblas_float_complex* const* y, rocblas_int incy, rocblas_int batch_count, rocblas_float_complex* result)
+{ return (rocblas_status)oxblas_cdotu_batched(handle, (n < 0 ? 0 : n), (const oxblas_float_complex* const*)x, (int64_t)incx, (const oxblas_float_complex* const*)y, (int64_t)incy, (int64_t)batch_count, (oxblas_float_complex*)result); }
+static inline rocblas_status rocblas_cdotu_strided_batched(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx, rocblas_stride stridex, const rocblas_float_complex* y, rocblas_int incy, rocblas_stride stridey, rocblas_int batch_count, rocblas_float_complex* result)
+{ return (rocblas_status)oxblas_cdotu_strided_batched(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, (int64_t)incx, (int64_t)stridex, (const oxblas_float_complex*)y, (int64_t)incy, (int64_t)stridey, (int64_t)batch_count, (oxblas_float_complex*)result); }
+static inline rocblas_status rocblas_cdotu_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* x, int64_t incx, const rocblas_float_complex* y, int64_t incy, rocblas_float_complex* result)
 { return (rocblas_status)oxblas_cdotu(handle, n, (const oxblas_float_complex*)x, incx, (const oxblas_float_complex*)y, incy, (oxblas_float_complex*)result); }
-static inline rocblas_status rocblas_cdotu_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_float_complex* const x[], int64_t incx, const rocblas_float_complex* const y[], int64_t incy, int64_t batch_count, rocblas_float_complex* result)
-{ return (rocblas_status)oxblas_cdotu_batched(handle, n, (const oxblas_float_complex* const*)x, incx,
-    (const oxblas_float_complex* const*)y, incy, batch_count, (oxblas_float_complex*)result); }
-static inline rocblas_status rocblas_cdotu_strided_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_float_complex* x, int64_t incx, rocblas_stride stridex, const rocblas_float_complex* y, int64_t incy, rocblas_stride stridey, int64_t batch_count,
-    rocblas_float_complex* result)
-{ return (rocblas_status)oxblas_cdotu_strided_batched(handle, n, (const oxblas_float_complex*)x, incx, stridex,
-    (const oxblas_float_complex*)y, incy, stridey, batch_count, (oxblas_float_complex*)result); }
+static inline rocblas_status rocblas_cdotu_batched_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* const* x, int64_t incx, const rocblas_float_complex* const* y, int64_t incy, int64_t batch_count, rocblas_float_complex* result)
+{ return (rocblas_status)oxblas_cdotu_batched(handle, n, (const oxblas_float_complex* const*)x, incx, (const oxblas_float_complex* const*)y, incy, batch_count, (oxblas_float_complex*)result); }
+static inline rocblas_status rocblas_cdotu_strided_batched_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* x, int64_t incx, rocblas_stride stridex, const rocblas_float_complex* y, int64_t incy, rocblas_stride stridey, int64_t batch_count, rocblas_float_complex* result)
+{ return (rocblas_status)oxblas_cdotu_strided_batched(handle, n, (const oxblas_float_complex*)x, incx, (int64_t)stridex, (const oxblas_float_complex*)y, incy, (int64_t)stridey, batch_count, (oxblas_float_complex*)result); }
 
-static inline rocblas_status rocblas_cdotc(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx,
-    const rocblas_float_complex* y, rocblas_int incy, rocblas_float_complex* result)
-{ return (rocblas_status)oxblas_cdotc(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, incx, (const oxblas_float_complex*)y, incy, (oxblas_float_complex*)result); }
-static inline rocblas_status rocblas_cdotc_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_float_complex* const x[], rocblas_int incx, const rocblas_float_complex* const y[], rocblas_int incy, rocblas_int batch_count, rocblas_float_complex* result)
-{ return (rocblas_status)oxblas_cdotc_batched(handle, (n < 0 ? 0 : n), (const oxblas_float_complex* const*)x, incx,
-    (const oxblas_float_complex* const*)y, incy, batch_count, (oxblas_float_complex*)result); }
-static inline rocblas_status rocblas_cdotc_strided_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_float_complex* x, rocblas_int incx, rocblas_stride stridex, const rocblas_float_complex* y, rocblas_int incy, rocblas_stride stridey, rocblas_int batch_count,
-    rocblas_float_complex* result)
-{ return (rocblas_status)oxblas_cdotc_strided_batched(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, incx, stridex,
-    (const oxblas_float_complex*)y, incy, stridey, batch_count, (oxblas_float_complex*)result); }
-static inline rocblas_status rocblas_cdotc_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* x, int64_t incx,
-    const rocblas_float_complex* y, int64_t incy, rocblas_float_complex* result)
-{ return (rocblas_status)oxblas_cdotc(handle, n, (const oxblas_float_complex*)x, incx, (const oxblas_float_complex*)y, incy, (oxblas_float_complex*)result); }
-static inline rocblas_status rocblas_cdotc_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_float_complex* const x[], int64_t incx, const rocblas_float_complex* const y[], int64_t incy, int64_t batch_count, rocblas_float_complex* result)
-{ return (rocblas_status)oxblas_cdotc_batched(handle, n, (const oxblas_float_complex* const*)x, incx,
-    (const oxblas_float_complex* const*)y, incy, batch_count, (oxblas_float_complex*)result); }
-static inline rocblas_status rocblas_cdotc_strided_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_float_complex* x, int64_t incx, rocblas_stride stridex, const rocblas_float_complex* y, int64_t incy, rocblas_stride stridey, int64_t batch_count,
-    rocblas_float_complex* result)
-{ return (rocblas_status)oxblas_cdotc_strided_batched(handle, n, (const oxblas_float_complex*)x, incx, stridex,
-    (const oxblas_float_complex*)y, incy, stridey, batch_count, (oxblas_float_complex*)result); }
-
-static inline rocblas_status rocblas_zdotu(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* x, rocblas_int incx,
-    const rocblas_double_complex* y, rocblas_int incy, rocblas_double_complex* result)
-{ return (rocblas_status)oxblas_zdotu(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, incx, (const oxblas_double_complex*)y, incy, (oxblas_double_complex*)result); }
-static inline rocblas_status rocblas_zdotu_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_double_complex* const x[], rocblas_int incx, const rocblas_double_complex* const y[], rocblas_int incy, rocblas_int batch_count, rocblas_double_complex* result)
-{ return (rocblas_status)oxblas_zdotu_batched(handle, (n < 0 ? 0 : n), (const oxblas_double_complex* const*)x, incx,
-    (const oxblas_double_complex* const*)y, incy, batch_count, (oxblas_double_complex*)result); }
-static inline rocblas_status rocblas_zdotu_strided_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_double_complex* x, rocblas_int incx, rocblas_stride stridex, const rocblas_double_complex* y, rocblas_int incy, rocblas_stride stridey, rocblas_int batch_count,
-    rocblas_double_complex* result)
-{ return (rocblas_status)oxblas_zdotu_strided_batched(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, incx, stridex,
-    (const oxblas_double_complex*)y, incy, stridey, batch_count, (oxblas_double_complex*)result); }
-static inline rocblas_status rocblas_zdotu_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx,
-    const rocblas_double_complex* y, int64_t incy, rocblas_double_complex* result)
+static inline rocblas_status rocblas_zdotu(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* x, rocblas_int incx, const rocblas_double_complex* y, rocblas_int incy, rocblas_double_complex* result)
+{ return (rocblas_status)oxblas_zdotu(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, (int64_t)incx, (const oxblas_double_complex*)y, (int64_t)incy, (oxblas_double_complex*)result); }
+static inline rocblas_status rocblas_zdotu_batched(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* const* x, rocblas_int incx, const rocblas_double_complex* const* y, rocblas_int incy, rocblas_int batch_count, rocblas_double_complex* result)
+{ return (rocblas_status)oxblas_zdotu_batched(handle, (n < 0 ? 0 : n), (const oxblas_double_complex* const*)x, (int64_t)incx, (const oxblas_double_complex* const*)y, (int64_t)incy, (int64_t)batch_count, (oxblas_double_complex*)result); }
+static inline rocblas_status rocblas_zdotu_strided_batched(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* x, rocblas_int incx, rocblas_stride stridex, const rocblas_double_complex* y, rocblas_int incy, rocblas_stride stridey, rocblas_int batch_count, rocblas_double_complex* result)
+{ return (rocblas_status)oxblas_zdotu_strided_batched(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, (int64_t)incx, (int64_t)stridex, (const oxblas_double_complex*)y, (int64_t)incy, (int64_t)stridey, (int64_t)batch_count, (oxblas_double_complex*)result); }
+static inline rocblas_status rocblas_zdotu_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx, const rocblas_double_complex* y, int64_t incy, rocblas_double_complex* result)
 { return (rocblas_status)oxblas_zdotu(handle, n, (const oxblas_double_complex*)x, incx, (const oxblas_double_complex*)y, incy, (oxblas_double_complex*)result); }
-static inline rocblas_status rocblas_zdotu_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_double_complex* const x[], int64_t incx, const rocblas_double_complex* const y[], int64_t incy, int64_t batch_count, rocblas_double_complex* result)
-{ return (rocblas_status)oxblas_zdotu_batched(handle, n, (const oxblas_double_complex* const*)x, incx,
-    (const oxblas_double_complex* const*)y, incy, batch_count, (oxblas_double_complex*)result); }
-static inline rocblas_status rocblas_zdotu_strided_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_double_complex* x, int64_t incx, rocblas_stride stridex, const rocblas_double_complex* y, int64_t incy, rocblas_stride stridey, int64_t batch_count,
-    rocblas_double_complex* result)
-{ return (rocblas_status)oxblas_zdotu_strided_batched(handle, n, (const oxblas_double_complex*)x, incx, stridex,
-    (const oxblas_double_complex*)y, incy, stridey, batch_count, (oxblas_double_complex*)result); }
+static inline rocblas_status rocblas_zdotu_batched_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* const* x, int64_t incx, const rocblas_double_complex* const* y, int64_t incy, int64_t batch_count, rocblas_double_complex* result)
+{ return (rocblas_status)oxblas_zdotu_batched(handle, n, (const oxblas_double_complex* const*)x, incx, (const oxblas_double_complex* const*)y, incy, batch_count, (oxblas_double_complex*)result); }
+static inline rocblas_status rocblas_zdotu_strided_batched_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx, rocblas_stride stridex, const rocblas_double_complex* y, int64_t incy, rocblas_stride stridey, int64_t batch_count, rocblas_double_complex* result)
+{ return (rocblas_status)oxblas_zdotu_strided_batched(handle, n, (const oxblas_double_complex*)x, incx, (int64_t)stridex, (const oxblas_double_complex*)y, incy, (int64_t)stridey, batch_count, (oxblas_double_complex*)result); }
 
-static inline rocblas_status rocblas_zdotc(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* x, rocblas_int incx,
-    const rocblas_double_complex* y, rocblas_int incy, rocblas_double_complex* result)
-{ return (rocblas_status)oxblas_zdotc(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, incx, (const oxblas_double_complex*)y, incy, (oxblas_double_complex*)result); }
-static inline rocblas_status rocblas_zdotc_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_double_complex* const x[], rocblas_int incx, const rocblas_double_complex* const y[], rocblas_int incy, rocblas_int batch_count, rocblas_double_complex* result)
-{ return (rocblas_status)oxblas_zdotc_batched(handle, (n < 0 ? 0 : n), (const oxblas_double_complex* const*)x, incx,
-    (const oxblas_double_complex* const*)y, incy, batch_count, (oxblas_double_complex*)result); }
-static inline rocblas_status rocblas_zdotc_strided_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_double_complex* x, rocblas_int incx, rocblas_stride stridex, const rocblas_double_complex* y, rocblas_int incy, rocblas_stride stridey, rocblas_int batch_count,
-    rocblas_double_complex* result)
-{ return (rocblas_status)oxblas_zdotc_strided_batched(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, incx, stridex,
-    (const oxblas_double_complex*)y, incy, stridey, batch_count, (oxblas_double_complex*)result); }
-static inline rocblas_status rocblas_zdotc_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx,
-    const rocblas_double_complex* y, int64_t incy, rocblas_double_complex* result)
+static inline rocblas_status rocblas_cdotc(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx, const rocblas_float_complex* y, rocblas_int incy, rocblas_float_complex* result)
+{ return (rocblas_status)oxblas_cdotc(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, (int64_t)incx, (const oxblas_float_complex*)y, (int64_t)incy, (oxblas_float_complex*)result); }
+static inline rocblas_status rocblas_cdotc_batched(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* const* x, rocblas_int incx, const rocblas_float_complex* const* y, rocblas_int incy, rocblas_int batch_count, rocblas_float_complex* result)
+{ return (rocblas_status)oxblas_cdotc_batched(handle, (n < 0 ? 0 : n), (const oxblas_float_complex* const*)x, (int64_t)incx, (const oxblas_float_complex* const*)y, (int64_t)incy, (int64_t)batch_count, (oxblas_float_complex*)result); }
+static inline rocblas_status rocblas_cdotc_strided_batched(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx, rocblas_stride stridex, const rocblas_float_complex* y, rocblas_int incy, rocblas_stride stridey, rocblas_int batch_count, rocblas_float_complex* result)
+{ return (rocblas_status)oxblas_cdotc_strided_batched(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, (int64_t)incx, (int64_t)stridex, (const oxblas_float_complex*)y, (int64_t)incy, (int64_t)stridey, (int64_t)batch_count, (oxblas_float_complex*)result); }
+static inline rocblas_status rocblas_cdotc_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* x, int64_t incx, const rocblas_float_complex* y, int64_t incy, rocblas_float_complex* result)
+{ return (rocblas_status)oxblas_cdotc(handle, n, (const oxblas_float_complex*)x, incx, (const oxblas_float_complex*)y, incy, (oxblas_float_complex*)result); }
+static inline rocblas_status rocblas_cdotc_batched_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* const* x, int64_t incx, const rocblas_float_complex* const* y, int64_t incy, int64_t batch_count, rocblas_float_complex* result)
+{ return (rocblas_status)oxblas_cdotc_batched(handle, n, (const oxblas_float_complex* const*)x, incx, (const oxblas_float_complex* const*)y, incy, batch_count, (oxblas_float_complex*)result); }
+static inline rocblas_status rocblas_cdotc_strided_batched_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* x, int64_t incx, rocblas_stride stridex, const rocblas_float_complex* y, int64_t incy, rocblas_stride stridey, int64_t batch_count, rocblas_float_complex* result)
+{ return (rocblas_status)oxblas_cdotc_strided_batched(handle, n, (const oxblas_float_complex*)x, incx, (int64_t)stridex, (const oxblas_float_complex*)y, incy, (int64_t)stridey, batch_count, (oxblas_float_complex*)result); }
+
+static inline rocblas_status rocblas_zdotc(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* x, rocblas_int incx, const rocblas_double_complex* y, rocblas_int incy, rocblas_double_complex* result)
+{ return (rocblas_status)oxblas_zdotc(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, (int64_t)incx, (const oxblas_double_complex*)y, (int64_t)incy, (oxblas_double_complex*)result); }
+static inline rocblas_status rocblas_zdotc_batched(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* const* x, rocblas_int incx, const rocblas_double_complex* const* y, rocblas_int incy, rocblas_int batch_count, rocblas_double_complex* result)
+{ return (rocblas_status)oxblas_zdotc_batched(handle, (n < 0 ? 0 : n), (const oxblas_double_complex* const*)x, (int64_t)incx, (const oxblas_double_complex* const*)y, (int64_t)incy, (int64_t)batch_count, (oxblas_double_complex*)result); }
+static inline rocblas_status rocblas_zdotc_strided_batched(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* x, rocblas_int incx, rocblas_stride stridex, const rocblas_double_complex* y, rocblas_int incy, rocblas_stride stridey, rocblas_int batch_count, rocblas_double_complex* result)
+{ return (rocblas_status)oxblas_zdotc_strided_batched(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, (int64_t)incx, (int64_t)stridex, (const oxblas_double_complex*)y, (int64_t)incy, (int64_t)stridey, (int64_t)batch_count, (oxblas_double_complex*)result); }
+static inline rocblas_status rocblas_zdotc_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx, const rocblas_double_complex* y, int64_t incy, rocblas_double_complex* result)
 { return (rocblas_status)oxblas_zdotc(handle, n, (const oxblas_double_complex*)x, incx, (const oxblas_double_complex*)y, incy, (oxblas_double_complex*)result); }
-static inline rocblas_status rocblas_zdotc_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_double_complex* const x[], int64_t incx, const rocblas_double_complex* const y[], int64_t incy, int64_t batch_count, rocblas_double_complex* result)
-{ return (rocblas_status)oxblas_zdotc_batched(handle, n, (const oxblas_double_complex* const*)x, incx,
-    (const oxblas_double_complex* const*)y, incy, batch_count, (oxblas_double_complex*)result); }
-static inline rocblas_status rocblas_zdotc_strided_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_double_complex* x, int64_t incx, rocblas_stride stridex, const rocblas_double_complex* y, int64_t incy, rocblas_stride stridey, int64_t batch_count,
-    rocblas_double_complex* result)
-{ return (rocblas_status)oxblas_zdotc_strided_batched(handle, n, (const oxblas_double_complex*)x, incx, stridex,
-    (const oxblas_double_complex*)y, incy, stridey, batch_count, (oxblas_double_complex*)result); }
+static inline rocblas_status rocblas_zdotc_batched_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* const* x, int64_t incx, const rocblas_double_complex* const* y, int64_t incy, int64_t batch_count, rocblas_double_complex* result)
+{ return (rocblas_status)oxblas_zdotc_batched(handle, n, (const oxblas_double_complex* const*)x, incx, (const oxblas_double_complex* const*)y, incy, batch_count, (oxblas_double_complex*)result); }
+static inline rocblas_status rocblas_zdotc_strided_batched_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx, rocblas_stride stridex, const rocblas_double_complex* y, int64_t incy, rocblas_stride stridey, int64_t batch_count, rocblas_double_complex* result)
+{ return (rocblas_status)oxblas_zdotc_strided_batched(handle, n, (const oxblas_double_complex*)x, incx, (int64_t)stridex, (const oxblas_double_complex*)y, incy, (int64_t)stridey, batch_count, (oxblas_double_complex*)result); }
 
-static inline rocblas_status rocblas_sasum(rocblas_handle handle, rocblas_int n, const float* x, rocblas_int incx,
-    float* result)
-{ return (rocblas_status)oxblas_sasum(handle, (n < 0 ? 0 : n), (const float*)x, incx, (float*)result); }
-static inline rocblas_status rocblas_sasum_batched(rocblas_handle handle, rocblas_int n,
-    const float* const x[], rocblas_int incx, rocblas_int batch_count, float* result)
-{ return (rocblas_status)oxblas_sasum_batched(handle, (n < 0 ? 0 : n), (const float* const*)x, incx,
-    batch_count, (float*)result); }
-static inline rocblas_status rocblas_sasum_strided_batched(rocblas_handle handle, rocblas_int n,
-    const float* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, float* result)
-{ return (rocblas_status)oxblas_sasum_strided_batched(handle, (n < 0 ? 0 : n), (const float*)x, incx,
-    stridex, batch_count, (float*)result); }
-static inline rocblas_status rocblas_sasum_64(rocblas_handle handle, int64_t n, const float* x, int64_t incx,
-    float* result)
-{ return (rocblas_status)oxblas_sasum(handle, n, (const float*)x, incx, (float*)result); }
-static inline rocblas_status rocblas_sasum_batched_64(rocblas_handle handle, int64_t n,
-    const float* const x[], int64_t incx, int64_t batch_count, float* result)
-{ return (rocblas_status)oxblas_sasum_batched(handle, n, (const float* const*)x, incx,
-    batch_count, (float*)result); }
-static inline rocblas_status rocblas_sasum_strided_batched_64(rocblas_handle handle, int64_t n,
-    const float* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, float* result)
-{ return (rocblas_status)oxblas_sasum_strided_batched(handle, n, (const float*)x, incx,
-    stridex, batch_count, (float*)result); }
+static inline rocblas_status rocblas_sasum(rocblas_handle handle, rocblas_int n, const float* x, rocblas_int incx, float* result)
+{ return (rocblas_status)oxblas_sasum(handle, (n < 0 ? 0 : n), x, (int64_t)incx, result); }
+static inline rocblas_status rocblas_sasum_batched(rocblas_handle handle, rocblas_int n, const float* const* x, rocblas_int incx, rocblas_int batch_count, float* result)
+{ return (rocblas_status)oxblas_sasum_batched(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_sasum_strided_batched(rocblas_handle handle, rocblas_int n, const float* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, float* result)
+{ return (rocblas_status)oxblas_sasum_strided_batched(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int64_t)stridex, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_sasum_64(rocblas_handle handle, int64_t n, const float* x, int64_t incx, float* result)
+{ return (rocblas_status)oxblas_sasum(handle, n, x, incx, result); }
+static inline rocblas_status rocblas_sasum_batched_64(rocblas_handle handle, int64_t n, const float* const* x, int64_t incx, int64_t batch_count, float* result)
+{ return (rocblas_status)oxblas_sasum_batched(handle, n, x, incx, batch_count, result); }
+static inline rocblas_status rocblas_sasum_strided_batched_64(rocblas_handle handle, int64_t n, const float* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, float* result)
+{ return (rocblas_status)oxblas_sasum_strided_batched(handle, n, x, incx, (int64_t)stridex, batch_count, result); }
 
-static inline rocblas_status rocblas_dasum(rocblas_handle handle, rocblas_int n, const double* x, rocblas_int incx,
-    double* result)
-{ return (rocblas_status)oxblas_dasum(handle, (n < 0 ? 0 : n), (const double*)x, incx, (double*)result); }
-static inline rocblas_status rocblas_dasum_batched(rocblas_handle handle, rocblas_int n,
-    const double* const x[], rocblas_int incx, rocblas_int batch_count, double* result)
-{ return (rocblas_status)oxblas_dasum_batched(handle, (n < 0 ? 0 : n), (const double* const*)x, incx,
-    batch_count, (double*)result); }
-static inline rocblas_status rocblas_dasum_strided_batched(rocblas_handle handle, rocblas_int n,
-    const double* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, double* result)
-{ return (rocblas_status)oxblas_dasum_strided_batched(handle, (n < 0 ? 0 : n), (const double*)x, incx,
-    stridex, batch_count, (double*)result); }
-static inline rocblas_status rocblas_dasum_64(rocblas_handle handle, int64_t n, const double* x, int64_t incx,
-    double* result)
-{ return (rocblas_status)oxblas_dasum(handle, n, (const double*)x, incx, (double*)result); }
-static inline rocblas_status rocblas_dasum_batched_64(rocblas_handle handle, int64_t n,
-    const double* const x[], int64_t incx, int64_t batch_count, double* result)
-{ return (rocblas_status)oxblas_dasum_batched(handle, n, (const double* const*)x, incx,
-    batch_count, (double*)result); }
-static inline rocblas_status rocblas_dasum_strided_batched_64(rocblas_handle handle, int64_t n,
-    const double* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, double* result)
-{ return (rocblas_status)oxblas_dasum_strided_batched(handle, n, (const double*)x, incx,
-    stridex, batch_count, (double*)result); }
+static inline rocblas_status rocblas_dasum(rocblas_handle handle, rocblas_int n, const double* x, rocblas_int incx, double* result)
+{ return (rocblas_status)oxblas_dasum(handle, (n < 0 ? 0 : n), x, (int64_t)incx, result); }
+static inline rocblas_status rocblas_dasum_batched(rocblas_handle handle, rocblas_int n, const double* const* x, rocblas_int incx, rocblas_int batch_count, double* result)
+{ return (rocblas_status)oxblas_dasum_batched(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_dasum_strided_batched(rocblas_handle handle, rocblas_int n, const double* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, double* result)
+{ return (rocblas_status)oxblas_dasum_strided_batched(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int64_t)stridex, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_dasum_64(rocblas_handle handle, int64_t n, const double* x, int64_t incx, double* result)
+{ return (rocblas_status)oxblas_dasum(handle, n, x, incx, result); }
+static inline rocblas_status rocblas_dasum_batched_64(rocblas_handle handle, int64_t n, const double* const* x, int64_t incx, int64_t batch_count, double* result)
+{ return (rocblas_status)oxblas_dasum_batched(handle, n, x, incx, batch_count, result); }
+static inline rocblas_status rocblas_dasum_strided_batched_64(rocblas_handle handle, int64_t n, const double* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, double* result)
+{ return (rocblas_status)oxblas_dasum_strided_batched(handle, n, x, incx, (int64_t)stridex, batch_count, result); }
 
-static inline rocblas_status rocblas_scasum(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx,
-    float* result)
-{ return (rocblas_status)oxblas_scasum(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, incx, (float*)result); }
-static inline rocblas_status rocblas_scasum_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_float_complex* const x[], rocblas_int incx, rocblas_int batch_count, float* result)
-{ return (rocblas_status)oxblas_scasum_batched(handle, (n < 0 ? 0 : n), (const oxblas_float_complex* const*)x, incx,
-    batch_count, (float*)result); }
-static inline rocblas_status rocblas_scasum_strided_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_float_complex* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, float* result)
-{ return (rocblas_status)oxblas_scasum_strided_batched(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, incx,
-    stridex, batch_count, (float*)result); }
-static inline rocblas_status rocblas_scasum_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* x, int64_t incx,
-    float* result)
-{ return (rocblas_status)oxblas_scasum(handle, n, (const oxblas_float_complex*)x, incx, (float*)result); }
-static inline rocblas_status rocblas_scasum_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_float_complex* const x[], int64_t incx, int64_t batch_count, float* result)
-{ return (rocblas_status)oxblas_scasum_batched(handle, n, (const oxblas_float_complex* const*)x, incx,
-    batch_count, (float*)result); }
-static inline rocblas_status rocblas_scasum_strided_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_float_complex* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, float* result)
-{ return (rocblas_status)oxblas_scasum_strided_batched(handle, n, (const oxblas_float_complex*)x, incx,
-    stridex, batch_count, (float*)result); }
+static inline rocblas_status rocblas_scasum(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx, float* result)
+{ return (rocblas_status)oxblas_scasum(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, (int64_t)incx, result); }
+static inline rocblas_status rocblas_scasum_batched(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* const* x, rocblas_int incx, rocblas_int batch_count, float* result)
+{ return (rocblas_status)oxblas_scasum_batched(handle, (n < 0 ? 0 : n), (const oxblas_float_complex* const*)x, (int64_t)incx, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_scasum_strided_batched(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, float* result)
+{ return (rocblas_status)oxblas_scasum_strided_batched(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, (int64_t)incx, (int64_t)stridex, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_scasum_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* x, int64_t incx, float* result)
+{ return (rocblas_status)oxblas_scasum(handle, n, (const oxblas_float_complex*)x, incx, result); }
+static inline rocblas_status rocblas_scasum_batched_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* const* x, int64_t incx, int64_t batch_count, float* result)
+{ return (rocblas_status)oxblas_scasum_batched(handle, n, (const oxblas_float_complex* const*)x, incx, batch_count, result); }
+static inline rocblas_status rocblas_scasum_strided_batched_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, float* result)
+{ return (rocblas_status)oxblas_scasum_strided_batched(handle, n, (const oxblas_float_complex*)x, incx, (int64_t)stridex, batch_count, result); }
 
-static inline rocblas_status rocblas_dzasum(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* x, rocblas_int incx,
-    double* result)
-{ return (rocblas_status)oxblas_dzasum(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, incx, (double*)result); }
-static inline rocblas_status rocblas_dzasum_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_double_complex* const x[], rocblas_int incx, rocblas_int batch_count, double* result)
-{ return (rocblas_status)oxblas_dzasum_batched(handle, (n < 0 ? 0 : n), (const oxblas_double_complex* const*)x, incx,
-    batch_count, (double*)result); }
-static inline rocblas_status rocblas_dzasum_strided_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_double_complex* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, double* result)
-{ return (rocblas_status)oxblas_dzasum_strided_batched(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, incx,
-    stridex, batch_count, (double*)result); }
-static inline rocblas_status rocblas_dzasum_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx,
-    double* result)
-{ return (rocblas_status)oxblas_dzasum(handle, n, (const oxblas_double_complex*)x, incx, (double*)result); }
-static inline rocblas_status rocblas_dzasum_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_double_complex* const x[], int64_t incx, int64_t batch_count, double* result)
-{ return (rocblas_status)oxblas_dzasum_batched(handle, n, (const oxblas_double_complex* const*)x, incx,
-    batch_count, (double*)result); }
-static inline rocblas_status rocblas_dzasum_strided_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_double_complex* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, double* result)
-{ return (rocblas_status)oxblas_dzasum_strided_batched(handle, n, (const oxblas_double_complex*)x, incx,
-    stridex, batch_count, (double*)result); }
+static inline rocblas_status rocblas_dzasum(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* x, rocblas_int incx, double* result)
+{ return (rocblas_status)oxblas_dzasum(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, (int64_t)incx, result); }
+static inline rocblas_status rocblas_dzasum_batched(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* const* x, rocblas_int incx, rocblas_int batch_count, double* result)
+{ return (rocblas_status)oxblas_dzasum_batched(handle, (n < 0 ? 0 : n), (const oxblas_double_complex* const*)x, (int64_t)incx, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_dzasum_strided_batched(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, double* result)
+{ return (rocblas_status)oxblas_dzasum_strided_batched(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, (int64_t)incx, (int64_t)stridex, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_dzasum_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx, double* result)
+{ return (rocblas_status)oxblas_dzasum(handle, n, (const oxblas_double_complex*)x, incx, result); }
+static inline rocblas_status rocblas_dzasum_batched_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* const* x, int64_t incx, int64_t batch_count, double* result)
+{ return (rocblas_status)oxblas_dzasum_batched(handle, n, (const oxblas_double_complex* const*)x, incx, batch_count, result); }
+static inline rocblas_status rocblas_dzasum_strided_batched_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, double* result)
+{ return (rocblas_status)oxblas_dzasum_strided_batched(handle, n, (const oxblas_double_complex*)x, incx, (int64_t)stridex, batch_count, result); }
 
-static inline rocblas_status rocblas_snrm2(rocblas_handle handle, rocblas_int n, const float* x, rocblas_int incx,
-    float* result)
-{ return (rocblas_status)oxblas_snrm2(handle, (n < 0 ? 0 : n), (const float*)x, incx, (float*)result); }
-static inline rocblas_status rocblas_snrm2_batched(rocblas_handle handle, rocblas_int n,
-    const float* const x[], rocblas_int incx, rocblas_int batch_count, float* result)
-{ return (rocblas_status)oxblas_snrm2_batched(handle, (n < 0 ? 0 : n), (const float* const*)x, incx,
-    batch_count, (float*)result); }
-static inline rocblas_status rocblas_snrm2_strided_batched(rocblas_handle handle, rocblas_int n,
-    const float* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, float* result)
-{ return (rocblas_status)oxblas_snrm2_strided_batched(handle, (n < 0 ? 0 : n), (const float*)x, incx,
-    stridex, batch_count, (float*)result); }
-static inline rocblas_status rocblas_snrm2_64(rocblas_handle handle, int64_t n, const float* x, int64_t incx,
-    float* result)
-{ return (rocblas_status)oxblas_snrm2(handle, n, (const float*)x, incx, (float*)result); }
-static inline rocblas_status rocblas_snrm2_batched_64(rocblas_handle handle, int64_t n,
-    const float* const x[], int64_t incx, int64_t batch_count, float* result)
-{ return (rocblas_status)oxblas_snrm2_batched(handle, n, (const float* const*)x, incx,
-    batch_count, (float*)result); }
-static inline rocblas_status rocblas_snrm2_strided_batched_64(rocblas_handle handle, int64_t n,
-    const float* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, float* result)
-{ return (rocblas_status)oxblas_snrm2_strided_batched(handle, n, (const float*)x, incx,
-    stridex, batch_count, (float*)result); }
+static inline rocblas_status rocblas_snrm2(rocblas_handle handle, rocblas_int n, const float* x, rocblas_int incx, float* result)
+{ return (rocblas_status)oxblas_snrm2(handle, (n < 0 ? 0 : n), x, (int64_t)incx, result); }
+static inline rocblas_status rocblas_snrm2_batched(rocblas_handle handle, rocblas_int n, const float* const* x, rocblas_int incx, rocblas_int batch_count, float* result)
+{ return (rocblas_status)oxblas_snrm2_batched(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_snrm2_strided_batched(rocblas_handle handle, rocblas_int n, const float* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, float* result)
+{ return (rocblas_status)oxblas_snrm2_strided_batched(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int64_t)stridex, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_snrm2_64(rocblas_handle handle, int64_t n, const float* x, int64_t incx, float* result)
+{ return (rocblas_status)oxblas_snrm2(handle, n, x, incx, result); }
+static inline rocblas_status rocblas_snrm2_batched_64(rocblas_handle handle, int64_t n, const float* const* x, int64_t incx, int64_t batch_count, float* result)
+{ return (rocblas_status)oxblas_snrm2_batched(handle, n, x, incx, batch_count, result); }
+static inline rocblas_status rocblas_snrm2_strided_batched_64(rocblas_handle handle, int64_t n, const float* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, float* result)
+{ return (rocblas_status)oxblas_snrm2_strided_batched(handle, n, x, incx, (int64_t)stridex, batch_count, result); }
 
-static inline rocblas_status rocblas_dnrm2(rocblas_handle handle, rocblas_int n, const double* x, rocblas_int incx,
-    double* result)
-{ return (rocblas_status)oxblas_dnrm2(handle, (n < 0 ? 0 : n), (const double*)x, incx, (double*)result); }
-static inline rocblas_status rocblas_dnrm2_batched(rocblas_handle handle, rocblas_int n,
-    const double* const x[], rocblas_int incx, rocblas_int batch_count, double* result)
-{ return (rocblas_status)oxblas_dnrm2_batched(handle, (n < 0 ? 0 : n), (const double* const*)x, incx,
-    batch_count, (double*)result); }
-static inline rocblas_status rocblas_dnrm2_strided_batched(rocblas_handle handle, rocblas_int n,
-    const double* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, double* result)
-{ return (rocblas_status)oxblas_dnrm2_strided_batched(handle, (n < 0 ? 0 : n), (const double*)x, incx,
-    stridex, batch_count, (double*)result); }
-static inline rocblas_status rocblas_dnrm2_64(rocblas_handle handle, int64_t n, const double* x, int64_t incx,
-    double* result)
-{ return (rocblas_status)oxblas_dnrm2(handle, n, (const double*)x, incx, (double*)result); }
-static inline rocblas_status rocblas_dnrm2_batched_64(rocblas_handle handle, int64_t n,
-    const double* const x[], int64_t incx, int64_t batch_count, double* result)
-{ return (rocblas_status)oxblas_dnrm2_batched(handle, n, (const double* const*)x, incx,
-    batch_count, (double*)result); }
-static inline rocblas_status rocblas_dnrm2_strided_batched_64(rocblas_handle handle, int64_t n,
-    const double* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, double* result)
-{ return (rocblas_status)oxblas_dnrm2_strided_batched(handle, n, (const double*)x, incx,
-    stridex, batch_count, (double*)result); }
+static inline rocblas_status rocblas_dnrm2(rocblas_handle handle, rocblas_int n, const double* x, rocblas_int incx, double* result)
+{ return (rocblas_status)oxblas_dnrm2(handle, (n < 0 ? 0 : n), x, (int64_t)incx, result); }
+static inline rocblas_status rocblas_dnrm2_batched(rocblas_handle handle, rocblas_int n, const double* const* x, rocblas_int incx, rocblas_int batch_count, double* result)
+{ return (rocblas_status)oxblas_dnrm2_batched(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_dnrm2_strided_batched(rocblas_handle handle, rocblas_int n, const double* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, double* result)
+{ return (rocblas_status)oxblas_dnrm2_strided_batched(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int64_t)stridex, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_dnrm2_64(rocblas_handle handle, int64_t n, const double* x, int64_t incx, double* result)
+{ return (rocblas_status)oxblas_dnrm2(handle, n, x, incx, result); }
+static inline rocblas_status rocblas_dnrm2_batched_64(rocblas_handle handle, int64_t n, const double* const* x, int64_t incx, int64_t batch_count, double* result)
+{ return (rocblas_status)oxblas_dnrm2_batched(handle, n, x, incx, batch_count, result); }
+static inline rocblas_status rocblas_dnrm2_strided_batched_64(rocblas_handle handle, int64_t n, const double* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, double* result)
+{ return (rocblas_status)oxblas_dnrm2_strided_batched(handle, n, x, incx, (int64_t)stridex, batch_count, result); }
 
-static inline rocblas_status rocblas_scnrm2(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx,
-    float* result)
-{ return (rocblas_status)oxblas_scnrm2(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, incx, (float*)result); }
-static inline rocblas_status rocblas_scnrm2_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_float_complex* const x[], rocblas_int incx, rocblas_int batch_count, float* result)
-{ return (rocblas_status)oxblas_scnrm2_batched(handle, (n < 0 ? 0 : n), (const oxblas_float_complex* const*)x, incx,
-    batch_count, (float*)result); }
-static inline rocblas_status rocblas_scnrm2_strided_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_float_complex* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, float* result)
-{ return (rocblas_status)oxblas_scnrm2_strided_batched(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, incx,
-    stridex, batch_count, (float*)result); }
-static inline rocblas_status rocblas_scnrm2_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* x, int64_t incx,
-    float* result)
-{ return (rocblas_status)oxblas_scnrm2(handle, n, (const oxblas_float_complex*)x, incx, (float*)result); }
-static inline rocblas_status rocblas_scnrm2_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_float_complex* const x[], int64_t incx, int64_t batch_count, float* result)
-{ return (rocblas_status)oxblas_scnrm2_batched(handle, n, (const oxblas_float_complex* const*)x, incx,
-    batch_count, (float*)result); }
-static inline rocblas_status rocblas_scnrm2_strided_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_float_complex* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, float* result)
-{ return (rocblas_status)oxblas_scnrm2_strided_batched(handle, n, (const oxblas_float_complex*)x, incx,
-    stridex, batch_count, (float*)result); }
+static inline rocblas_status rocblas_scnrm2(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx, float* result)
+{ return (rocblas_status)oxblas_scnrm2(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, (int64_t)incx, result); }
+static inline rocblas_status rocblas_scnrm2_batched(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* const* x, rocblas_int incx, rocblas_int batch_count, float* result)
+{ return (rocblas_status)oxblas_scnrm2_batched(handle, (n < 0 ? 0 : n), (const oxblas_float_complex* const*)x, (int64_t)incx, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_scnrm2_strided_batched(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, float* result)
+{ return (rocblas_status)oxblas_scnrm2_strided_batched(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, (int64_t)incx, (int64_t)stridex, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_scnrm2_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* x, int64_t incx, float* result)
+{ return (rocblas_status)oxblas_scnrm2(handle, n, (const oxblas_float_complex*)x, incx, result); }
+static inline rocblas_status rocblas_scnrm2_batched_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* const* x, int64_t incx, int64_t batch_count, float* result)
+{ return (rocblas_status)oxblas_scnrm2_batched(handle, n, (const oxblas_float_complex* const*)x, incx, batch_count, result); }
+static inline rocblas_status rocblas_scnrm2_strided_batched_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, float* result)
+{ return (rocblas_status)oxblas_scnrm2_strided_batched(handle, n, (const oxblas_float_complex*)x, incx, (int64_t)stridex, batch_count, result); }
 
-static inline rocblas_status rocblas_dznrm2(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* x, rocblas_int incx,
-    double* result)
-{ return (rocblas_status)oxblas_dznrm2(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, incx, (double*)result); }
-static inline rocblas_status rocblas_dznrm2_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_double_complex* const x[], rocblas_int incx, rocblas_int batch_count, double* result)
-{ return (rocblas_status)oxblas_dznrm2_batched(handle, (n < 0 ? 0 : n), (const oxblas_double_complex* const*)x, incx,
-    batch_count, (double*)result); }
-static inline rocblas_status rocblas_dznrm2_strided_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_double_complex* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, double* result)
-{ return (rocblas_status)oxblas_dznrm2_strided_batched(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, incx,
-    stridex, batch_count, (double*)result); }
-static inline rocblas_status rocblas_dznrm2_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx,
-    double* result)
-{ return (rocblas_status)oxblas_dznrm2(handle, n, (const oxblas_double_complex*)x, incx, (double*)result); }
-static inline rocblas_status rocblas_dznrm2_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_double_complex* const x[], int64_t incx, int64_t batch_count, double* result)
-{ return (rocblas_status)oxblas_dznrm2_batched(handle, n, (const oxblas_double_complex* const*)x, incx,
-    batch_count, (double*)result); }
-static inline rocblas_status rocblas_dznrm2_strided_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_double_complex* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, double* result)
-{ return (rocblas_status)oxblas_dznrm2_strided_batched(handle, n, (const oxblas_double_complex*)x, incx,
-    stridex, batch_count, (double*)result); }
+static inline rocblas_status rocblas_dznrm2(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* x, rocblas_int incx, double* result)
+{ return (rocblas_status)oxblas_dznrm2(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, (int64_t)incx, result); }
+static inline rocblas_status rocblas_dznrm2_batched(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* const* x, rocblas_int incx, rocblas_int batch_count, double* result)
+{ return (rocblas_status)oxblas_dznrm2_batched(handle, (n < 0 ? 0 : n), (const oxblas_double_complex* const*)x, (int64_t)incx, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_dznrm2_strided_batched(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, double* result)
+{ return (rocblas_status)oxblas_dznrm2_strided_batched(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, (int64_t)incx, (int64_t)stridex, (int64_t)batch_count, result); }
+static inline rocblas_status rocblas_dznrm2_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx, double* result)
+{ return (rocblas_status)oxblas_dznrm2(handle, n, (const oxblas_double_complex*)x, incx, result); }
+static inline rocblas_status rocblas_dznrm2_batched_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* const* x, int64_t incx, int64_t batch_count, double* result)
+{ return (rocblas_status)oxblas_dznrm2_batched(handle, n, (const oxblas_double_complex* const*)x, incx, batch_count, result); }
+static inline rocblas_status rocblas_dznrm2_strided_batched_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, double* result)
+{ return (rocblas_status)oxblas_dznrm2_strided_batched(handle, n, (const oxblas_double_complex*)x, incx, (int64_t)stridex, batch_count, result); }
 
-static inline rocblas_status rocblas_isamax(rocblas_handle handle, rocblas_int n, const float* x, rocblas_int incx,
-    rocblas_int* result)
-{ return (rocblas_status)oxblas_isamax_i32(handle, (n < 0 ? 0 : n), (const float*)x, incx, (int32_t*)result); }
-static inline rocblas_status rocblas_isamax_batched(rocblas_handle handle, rocblas_int n,
-    const float* const x[], rocblas_int incx, rocblas_int batch_count, rocblas_int* result)
-{ return (rocblas_status)oxblas_isamax_batched_i32(handle, (n < 0 ? 0 : n), (const float* const*)x, incx,
-    batch_count, (int32_t*)result); }
-static inline rocblas_status rocblas_isamax_strided_batched(rocblas_handle handle, rocblas_int n,
-    const float* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, rocblas_int* result)
-{ return (rocblas_status)oxblas_isamax_strided_batched_i32(handle, (n < 0 ? 0 : n), (const float*)x, incx,
-    stridex, batch_count, (int32_t*)result); }
-static inline rocblas_status rocblas_isamax_64(rocblas_handle handle, int64_t n, const float* x, int64_t incx,
-    int64_t* result)
-{ return (rocblas_status)oxblas_isamax(handle, n, (const float*)x, incx, (int64_t*)result); }
-static inline rocblas_status rocblas_isamax_batched_64(rocblas_handle handle, int64_t n,
-    const float* const x[], int64_t incx, int64_t batch_count, int64_t* result)
-{ return (rocblas_status)oxblas_isamax_batched(handle, n, (const float* const*)x, incx,
-    batch_count, (int64_t*)result); }
-static inline rocblas_status rocblas_isamax_strided_batched_64(rocblas_handle handle, int64_t n,
-    const float* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, int64_t* result)
-{ return (rocblas_status)oxblas_isamax_strided_batched(handle, n, (const float*)x, incx,
-    stridex, batch_count, (int64_t*)result); }
+static inline rocblas_status rocblas_isamax(rocblas_handle handle, rocblas_int n, const float* x, rocblas_int incx, rocblas_int* result)
+{ return (rocblas_status)oxblas_isamax_i32(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int32_t*)result); }
+static inline rocblas_status rocblas_isamax_batched(rocblas_handle handle, rocblas_int n, const float* const* x, rocblas_int incx, rocblas_int batch_count, rocblas_int* result)
+{ return (rocblas_status)oxblas_isamax_batched_i32(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int64_t)batch_count, (int32_t*)result); }
+static inline rocblas_status rocblas_isamax_strided_batched(rocblas_handle handle, rocblas_int n, const float* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, rocblas_int* result)
+{ return (rocblas_status)oxblas_isamax_strided_batched_i32(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int64_t)stridex, (int64_t)batch_count, (int32_t*)result); }
+static inline rocblas_status rocblas_isamax_64(rocblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t* result)
+{ return (rocblas_status)oxblas_isamax(handle, n, x, incx, result); }
+static inline rocblas_status rocblas_isamax_batched_64(rocblas_handle handle, int64_t n, const float* const* x, int64_t incx, int64_t batch_count, int64_t* result)
+{ return (rocblas_status)oxblas_isamax_batched(handle, n, x, incx, batch_count, result); }
+static inline rocblas_status rocblas_isamax_strided_batched_64(rocblas_handle handle, int64_t n, const float* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, int64_t* result)
+{ return (rocblas_status)oxblas_isamax_strided_batched(handle, n, x, incx, (int64_t)stridex, batch_count, result); }
 
-static inline rocblas_status rocblas_idamax(rocblas_handle handle, rocblas_int n, const double* x, rocblas_int incx,
-    rocblas_int* result)
-{ return (rocblas_status)oxblas_idamax_i32(handle, (n < 0 ? 0 : n), (const double*)x, incx, (int32_t*)result); }
-static inline rocblas_status rocblas_idamax_batched(rocblas_handle handle, rocblas_int n,
-    const double* const x[], rocblas_int incx, rocblas_int batch_count, rocblas_int* result)
-{ return (rocblas_status)oxblas_idamax_batched_i32(handle, (n < 0 ? 0 : n), (const double* const*)x, incx,
-    batch_count, (int32_t*)result); }
-static inline rocblas_status rocblas_idamax_strided_batched(rocblas_handle handle, rocblas_int n,
-    const double* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, rocblas_int* result)
-{ return (rocblas_status)oxblas_idamax_strided_batched_i32(handle, (n < 0 ? 0 : n), (const double*)x, incx,
-    stridex, batch_count, (int32_t*)result); }
-static inline rocblas_status rocblas_idamax_64(rocblas_handle handle, int64_t n, const double* x, int64_t incx,
-    int64_t* result)
-{ return (rocblas_status)oxblas_idamax(handle, n, (const double*)x, incx, (int64_t*)result); }
-static inline rocblas_status rocblas_idamax_batched_64(rocblas_handle handle, int64_t n,
-    const double* const x[], int64_t incx, int64_t batch_count, int64_t* result)
-{ return (rocblas_status)oxblas_idamax_batched(handle, n, (const double* const*)x, incx,
-    batch_count, (int64_t*)result); }
-static inline rocblas_status rocblas_idamax_strided_batched_64(rocblas_handle handle, int64_t n,
-    const double* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, int64_t* result)
-{ return (rocblas_status)oxblas_idamax_strided_batched(handle, n, (const double*)x, incx,
-    stridex, batch_count, (int64_t*)result); }
+static inline rocblas_status rocblas_idamax(rocblas_handle handle, rocblas_int n, const double* x, rocblas_int incx, rocblas_int* result)
+{ return (rocblas_status)oxblas_idamax_i32(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int32_t*)result); }
+static inline rocblas_status rocblas_idamax_batched(rocblas_handle handle, rocblas_int n, const double* const* x, rocblas_int incx, rocblas_int batch_count, rocblas_int* result)
+{ return (rocblas_status)oxblas_idamax_batched_i32(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int64_t)batch_count, (int32_t*)result); }
+static inline rocblas_status rocblas_idamax_strided_batched(rocblas_handle handle, rocblas_int n, const double* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, rocblas_int* result)
+{ return (rocblas_status)oxblas_idamax_strided_batched_i32(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int64_t)stridex, (int64_t)batch_count, (int32_t*)result); }
+static inline rocblas_status rocblas_idamax_64(rocblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t* result)
+{ return (rocblas_status)oxblas_idamax(handle, n, x, incx, result); }
+static inline rocblas_status rocblas_idamax_batched_64(rocblas_handle handle, int64_t n, const double* const* x, int64_t incx, int64_t batch_count, int64_t* result)
+{ return (rocblas_status)oxblas_idamax_batched(handle, n, x, incx, batch_count, result); }
+static inline rocblas_status rocblas_idamax_strided_batched_64(rocblas_handle handle, int64_t n, const double* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, int64_t* result)
+{ return (rocblas_status)oxblas_idamax_strided_batched(handle, n, x, incx, (int64_t)stridex, batch_count, result); }
 
-static inline rocblas_status rocblas_icamax(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx,
-    rocblas_int* result)
-{ return (rocblas_status)oxblas_icamax_i32(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, incx, (int32_t*)result); }
-static inline rocblas_status rocblas_icamax_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_float_complex* const x[], rocblas_int incx, rocblas_int batch_count, rocblas_int* result)
-{ return (rocblas_status)oxblas_icamax_batched_i32(handle, (n < 0 ? 0 : n), (const oxblas_float_complex* const*)x, incx,
-    batch_count, (int32_t*)result); }
-static inline rocblas_status rocblas_icamax_strided_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_float_complex* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, rocblas_int* result)
-{ return (rocblas_status)oxblas_icamax_strided_batched_i32(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, incx,
-    stridex, batch_count, (int32_t*)result); }
-static inline rocblas_status rocblas_icamax_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* x, int64_t incx,
-    int64_t* result)
-{ return (rocblas_status)oxblas_icamax(handle, n, (const oxblas_float_complex*)x, incx, (int64_t*)result); }
-static inline rocblas_status rocblas_icamax_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_float_complex* const x[], int64_t incx, int64_t batch_count, int64_t* result)
-{ return (rocblas_status)oxblas_icamax_batched(handle, n, (const oxblas_float_complex* const*)x, incx,
-    batch_count, (int64_t*)result); }
-static inline rocblas_status rocblas_icamax_strided_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_float_complex* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, int64_t* result)
-{ return (rocblas_status)oxblas_icamax_strided_batched(handle, n, (const oxblas_float_complex*)x, incx,
-    stridex, batch_count, (int64_t*)result); }
+static inline rocblas_status rocblas_icamax(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx, rocblas_int* result)
+{ return (rocblas_status)oxblas_icamax_i32(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, (int64_t)incx, (int32_t*)result); }
+static inline rocblas_status rocblas_icamax_batched(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* const* x, rocblas_int incx, rocblas_int batch_count, rocblas_int* result)
+{ return (rocblas_status)oxblas_icamax_batched_i32(handle, (n < 0 ? 0 : n), (const oxblas_float_complex* const*)x, (int64_t)incx, (int64_t)batch_count, (int32_t*)result); }
+static inline rocblas_status rocblas_icamax_strided_batched(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, rocblas_int* result)
+{ return (rocblas_status)oxblas_icamax_strided_batched_i32(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, (int64_t)incx, (int64_t)stridex, (int64_t)batch_count, (int32_t*)result); }
+static inline rocblas_status rocblas_icamax_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* x, int64_t incx, int64_t* result)
+{ return (rocblas_status)oxblas_icamax(handle, n, (const oxblas_float_complex*)x, incx, result); }
+static inline rocblas_status rocblas_icamax_batched_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* const* x, int64_t incx, int64_t batch_count, int64_t* result)
+{ return (rocblas_status)oxblas_icamax_batched(handle, n, (const oxblas_float_complex* const*)x, incx, batch_count, result); }
+static inline rocblas_status rocblas_icamax_strided_batched_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, int64_t* result)
+{ return (rocblas_status)oxblas_icamax_strided_batched(handle, n, (const oxblas_float_complex*)x, incx, (int64_t)stridex, batch_count, result); }
 
-static inline rocblas_status rocblas_izamax(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* x, rocblas_int incx,
-    rocblas_int* result)
-{ return (rocblas_status)oxblas_izamax_i32(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, incx, (int32_t*)result); }
-static inline rocblas_status rocblas_izamax_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_double_complex* const x[], rocblas_int incx, rocblas_int batch_count, rocblas_int* result)
-{ return (rocblas_status)oxblas_izamax_batched_i32(handle, (n < 0 ? 0 : n), (const oxblas_double_complex* const*)x, incx,
-    batch_count, (int32_t*)result); }
-static inline rocblas_status rocblas_izamax_strided_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_double_complex* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, rocblas_int* result)
-{ return (rocblas_status)oxblas_izamax_strided_batched_i32(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, incx,
-    stridex, batch_count, (int32_t*)result); }
-static inline rocblas_status rocblas_izamax_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx,
-    int64_t* result)
-{ return (rocblas_status)oxblas_izamax(handle, n, (const oxblas_double_complex*)x, incx, (int64_t*)result); }
-static inline rocblas_status rocblas_izamax_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_double_complex* const x[], int64_t incx, int64_t batch_count, int64_t* result)
-{ return (rocblas_status)oxblas_izamax_batched(handle, n, (const oxblas_double_complex* const*)x, incx,
-    batch_count, (int64_t*)result); }
-static inline rocblas_status rocblas_izamax_strided_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_double_complex* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, int64_t* result)
-{ return (rocblas_status)oxblas_izamax_strided_batched(handle, n, (const oxblas_double_complex*)x, incx,
-    stridex, batch_count, (int64_t*)result); }
+static inline rocblas_status rocblas_izamax(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* x, rocblas_int incx, rocblas_int* result)
+{ return (rocblas_status)oxblas_izamax_i32(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, (int64_t)incx, (int32_t*)result); }
+static inline rocblas_status rocblas_izamax_batched(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* const* x, rocblas_int incx, rocblas_int batch_count, rocblas_int* result)
+{ return (rocblas_status)oxblas_izamax_batched_i32(handle, (n < 0 ? 0 : n), (const oxblas_double_complex* const*)x, (int64_t)incx, (int64_t)batch_count, (int32_t*)result); }
+static inline rocblas_status rocblas_izamax_strided_batched(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, rocblas_int* result)
+{ return (rocblas_status)oxblas_izamax_strided_batched_i32(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, (int64_t)incx, (int64_t)stridex, (int64_t)batch_count, (int32_t*)result); }
+static inline rocblas_status rocblas_izamax_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx, int64_t* result)
+{ return (rocblas_status)oxblas_izamax(handle, n, (const oxblas_double_complex*)x, incx, result); }
+static inline rocblas_status rocblas_izamax_batched_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* const* x, int64_t incx, int64_t batch_count, int64_t* result)
+{ return (rocblas_status)oxblas_izamax_batched(handle, n, (const oxblas_double_complex* const*)x, incx, batch_count, result); }
+static inline rocblas_status rocblas_izamax_strided_batched_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, int64_t* result)
+{ return (rocblas_status)oxblas_izamax_strided_batched(handle, n, (const oxblas_double_complex*)x, incx, (int64_t)stridex, batch_count, result); }
 
-static inline rocblas_status rocblas_isamin(rocblas_handle handle, rocblas_int n, const float* x, rocblas_int incx,
-    rocblas_int* result)
-{ return (rocblas_status)oxblas_isamin_i32(handle, (n < 0 ? 0 : n), (const float*)x, incx, (int32_t*)result); }
-static inline rocblas_status rocblas_isamin_batched(rocblas_handle handle, rocblas_int n,
-    const float* const x[], rocblas_int incx, rocblas_int batch_count, rocblas_int* result)
-{ return (rocblas_status)oxblas_isamin_batched_i32(handle, (n < 0 ? 0 : n), (const float* const*)x, incx,
-    batch_count, (int32_t*)result); }
-static inline rocblas_status rocblas_isamin_strided_batched(rocblas_handle handle, rocblas_int n,
-    const float* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, rocblas_int* result)
-{ return (rocblas_status)oxblas_isamin_strided_batched_i32(handle, (n < 0 ? 0 : n), (const float*)x, incx,
-    stridex, batch_count, (int32_t*)result); }
-static inline rocblas_status rocblas_isamin_64(rocblas_handle handle, int64_t n, const float* x, int64_t incx,
-    int64_t* result)
-{ return (rocblas_status)oxblas_isamin(handle, n, (const float*)x, incx, (int64_t*)result); }
-static inline rocblas_status rocblas_isamin_batched_64(rocblas_handle handle, int64_t n,
-    const float* const x[], int64_t incx, int64_t batch_count, int64_t* result)
-{ return (rocblas_status)oxblas_isamin_batched(handle, n, (const float* const*)x, incx,
-    batch_count, (int64_t*)result); }
-static inline rocblas_status rocblas_isamin_strided_batched_64(rocblas_handle handle, int64_t n,
-    const float* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, int64_t* result)
-{ return (rocblas_status)oxblas_isamin_strided_batched(handle, n, (const float*)x, incx,
-    stridex, batch_count, (int64_t*)result); }
+static inline rocblas_status rocblas_isamin(rocblas_handle handle, rocblas_int n, const float* x, rocblas_int incx, rocblas_int* result)
+{ return (rocblas_status)oxblas_isamin_i32(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int32_t*)result); }
+static inline rocblas_status rocblas_isamin_batched(rocblas_handle handle, rocblas_int n, const float* const* x, rocblas_int incx, rocblas_int batch_count, rocblas_int* result)
+{ return (rocblas_status)oxblas_isamin_batched_i32(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int64_t)batch_count, (int32_t*)result); }
+static inline rocblas_status rocblas_isamin_strided_batched(rocblas_handle handle, rocblas_int n, const float* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, rocblas_int* result)
+{ return (rocblas_status)oxblas_isamin_strided_batched_i32(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int64_t)stridex, (int64_t)batch_count, (int32_t*)result); }
+static inline rocblas_status rocblas_isamin_64(rocblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t* result)
+{ return (rocblas_status)oxblas_isamin(handle, n, x, incx, result); }
+static inline rocblas_status rocblas_isamin_batched_64(rocblas_handle handle, int64_t n, const float* const* x, int64_t incx, int64_t batch_count, int64_t* result)
+{ return (rocblas_status)oxblas_isamin_batched(handle, n, x, incx, batch_count, result); }
+static inline rocblas_status rocblas_isamin_strided_batched_64(rocblas_handle handle, int64_t n, const float* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, int64_t* result)
+{ return (rocblas_status)oxblas_isamin_strided_batched(handle, n, x, incx, (int64_t)stridex, batch_count, result); }
 
-static inline rocblas_status rocblas_idamin(rocblas_handle handle, rocblas_int n, const double* x, rocblas_int incx,
-    rocblas_int* result)
-{ return (rocblas_status)oxblas_idamin_i32(handle, (n < 0 ? 0 : n), (const double*)x, incx, (int32_t*)result); }
-static inline rocblas_status rocblas_idamin_batched(rocblas_handle handle, rocblas_int n,
-    const double* const x[], rocblas_int incx, rocblas_int batch_count, rocblas_int* result)
-{ return (rocblas_status)oxblas_idamin_batched_i32(handle, (n < 0 ? 0 : n), (const double* const*)x, incx,
-    batch_count, (int32_t*)result); }
-static inline rocblas_status rocblas_idamin_strided_batched(rocblas_handle handle, rocblas_int n,
-    const double* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, rocblas_int* result)
-{ return (rocblas_status)oxblas_idamin_strided_batched_i32(handle, (n < 0 ? 0 : n), (const double*)x, incx,
-    stridex, batch_count, (int32_t*)result); }
-static inline rocblas_status rocblas_idamin_64(rocblas_handle handle, int64_t n, const double* x, int64_t incx,
-    int64_t* result)
-{ return (rocblas_status)oxblas_idamin(handle, n, (const double*)x, incx, (int64_t*)result); }
-static inline rocblas_status rocblas_idamin_batched_64(rocblas_handle handle, int64_t n,
-    const double* const x[], int64_t incx, int64_t batch_count, int64_t* result)
-{ return (rocblas_status)oxblas_idamin_batched(handle, n, (const double* const*)x, incx,
-    batch_count, (int64_t*)result); }
-static inline rocblas_status rocblas_idamin_strided_batched_64(rocblas_handle handle, int64_t n,
-    const double* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, int64_t* result)
-{ return (rocblas_status)oxblas_idamin_strided_batched(handle, n, (const double*)x, incx,
-    stridex, batch_count, (int64_t*)result); }
+static inline rocblas_status rocblas_idamin(rocblas_handle handle, rocblas_int n, const double* x, rocblas_int incx, rocblas_int* result)
+{ return (rocblas_status)oxblas_idamin_i32(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int32_t*)result); }
+static inline rocblas_status rocblas_idamin_batched(rocblas_handle handle, rocblas_int n, const double* const* x, rocblas_int incx, rocblas_int batch_count, rocblas_int* result)
+{ return (rocblas_status)oxblas_idamin_batched_i32(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int64_t)batch_count, (int32_t*)result); }
+static inline rocblas_status rocblas_idamin_strided_batched(rocblas_handle handle, rocblas_int n, const double* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, rocblas_int* result)
+{ return (rocblas_status)oxblas_idamin_strided_batched_i32(handle, (n < 0 ? 0 : n), x, (int64_t)incx, (int64_t)stridex, (int64_t)batch_count, (int32_t*)result); }
+static inline rocblas_status rocblas_idamin_64(rocblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t* result)
+{ return (rocblas_status)oxblas_idamin(handle, n, x, incx, result); }
+static inline rocblas_status rocblas_idamin_batched_64(rocblas_handle handle, int64_t n, const double* const* x, int64_t incx, int64_t batch_count, int64_t* result)
+{ return (rocblas_status)oxblas_idamin_batched(handle, n, x, incx, batch_count, result); }
+static inline rocblas_status rocblas_idamin_strided_batched_64(rocblas_handle handle, int64_t n, const double* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, int64_t* result)
+{ return (rocblas_status)oxblas_idamin_strided_batched(handle, n, x, incx, (int64_t)stridex, batch_count, result); }
 
-static inline rocblas_status rocblas_icamin(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx,
-    rocblas_int* result)
-{ return (rocblas_status)oxblas_icamin_i32(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, incx, (int32_t*)result); }
-static inline rocblas_status rocblas_icamin_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_float_complex* const x[], rocblas_int incx, rocblas_int batch_count, rocblas_int* result)
-{ return (rocblas_status)oxblas_icamin_batched_i32(handle, (n < 0 ? 0 : n), (const oxblas_float_complex* const*)x, incx,
-    batch_count, (int32_t*)result); }
-static inline rocblas_status rocblas_icamin_strided_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_float_complex* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, rocblas_int* result)
-{ return (rocblas_status)oxblas_icamin_strided_batched_i32(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, incx,
-    stridex, batch_count, (int32_t*)result); }
-static inline rocblas_status rocblas_icamin_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* x, int64_t incx,
-    int64_t* result)
-{ return (rocblas_status)oxblas_icamin(handle, n, (const oxblas_float_complex*)x, incx, (int64_t*)result); }
-static inline rocblas_status rocblas_icamin_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_float_complex* const x[], int64_t incx, int64_t batch_count, int64_t* result)
-{ return (rocblas_status)oxblas_icamin_batched(handle, n, (const oxblas_float_complex* const*)x, incx,
-    batch_count, (int64_t*)result); }
-static inline rocblas_status rocblas_icamin_strided_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_float_complex* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, int64_t* result)
-{ return (rocblas_status)oxblas_icamin_strided_batched(handle, n, (const oxblas_float_complex*)x, incx,
-    stridex, batch_count, (int64_t*)result); }
+static inline rocblas_status rocblas_icamin(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx, rocblas_int* result)
+{ return (rocblas_status)oxblas_icamin_i32(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, (int64_t)incx, (int32_t*)result); }
+static inline rocblas_status rocblas_icamin_batched(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* const* x, rocblas_int incx, rocblas_int batch_count, rocblas_int* result)
+{ return (rocblas_status)oxblas_icamin_batched_i32(handle, (n < 0 ? 0 : n), (const oxblas_float_complex* const*)x, (int64_t)incx, (int64_t)batch_count, (int32_t*)result); }
+static inline rocblas_status rocblas_icamin_strided_batched(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, rocblas_int* result)
+{ return (rocblas_status)oxblas_icamin_strided_batched_i32(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, (int64_t)incx, (int64_t)stridex, (int64_t)batch_count, (int32_t*)result); }
+static inline rocblas_status rocblas_icamin_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* x, int64_t incx, int64_t* result)
+{ return (rocblas_status)oxblas_icamin(handle, n, (const oxblas_float_complex*)x, incx, result); }
+static inline rocblas_status rocblas_icamin_batched_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* const* x, int64_t incx, int64_t batch_count, int64_t* result)
+{ return (rocblas_status)oxblas_icamin_batched(handle, n, (const oxblas_float_complex* const*)x, incx, batch_count, result); }
+static inline rocblas_status rocblas_icamin_strided_batched_64(rocblas_handle handle, int64_t n, const rocblas_float_complex* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, int64_t* result)
+{ return (rocblas_status)oxblas_icamin_strided_batched(handle, n, (const oxblas_float_complex*)x, incx, (int64_t)stridex, batch_count, result); }
 
-static inline rocblas_status rocblas_izamin(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* x, rocblas_int incx,
-    rocblas_int* result)
-{ return (rocblas_status)oxblas_izamin_i32(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, incx, (int32_t*)result); }
-static inline rocblas_status rocblas_izamin_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_double_complex* const x[], rocblas_int incx, rocblas_int batch_count, rocblas_int* result)
-{ return (rocblas_status)oxblas_izamin_batched_i32(handle, (n < 0 ? 0 : n), (const oxblas_double_complex* const*)x, incx,
-    batch_count, (int32_t*)result); }
-static inline rocblas_status rocblas_izamin_strided_batched(rocblas_handle handle, rocblas_int n,
-    const rocblas_double_complex* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, rocblas_int* result)
-{ return (rocblas_status)oxblas_izamin_strided_batched_i32(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, incx,
-    stridex, batch_count, (int32_t*)result); }
-static inline rocblas_status rocblas_izamin_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx,
-    int64_t* result)
-{ return (rocblas_status)oxblas_izamin(handle, n, (const oxblas_double_complex*)x, incx, (int64_t*)result); }
-static inline rocblas_status rocblas_izamin_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_double_complex* const x[], int64_t incx, int64_t batch_count, int64_t* result)
-{ return (rocblas_status)oxblas_izamin_batched(handle, n, (const oxblas_double_complex* const*)x, incx,
-    batch_count, (int64_t*)result); }
-static inline rocblas_status rocblas_izamin_strided_batched_64(rocblas_handle handle, int64_t n,
-    const rocblas_double_complex* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, int64_t* result)
-{ return (rocblas_status)oxblas_izamin_strided_batched(handle, n, (const oxblas_double_complex*)x, incx,
-    stridex, batch_count, (int64_t*)result); }
+static inline rocblas_status rocblas_izamin(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* x, rocblas_int incx, rocblas_int* result)
+{ return (rocblas_status)oxblas_izamin_i32(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, (int64_t)incx, (int32_t*)result); }
+static inline rocblas_status rocblas_izamin_batched(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* const* x, rocblas_int incx, rocblas_int batch_count, rocblas_int* result)
+{ return (rocblas_status)oxblas_izamin_batched_i32(handle, (n < 0 ? 0 : n), (const oxblas_double_complex* const*)x, (int64_t)incx, (int64_t)batch_count, (int32_t*)result); }
+static inline rocblas_status rocblas_izamin_strided_batched(rocblas_handle handle, rocblas_int n, const rocblas_double_complex* x, rocblas_int incx, rocblas_stride stridex, rocblas_int batch_count, rocblas_int* result)
+{ return (rocblas_status)oxblas_izamin_strided_batched_i32(handle, (n < 0 ? 0 : n), (const oxblas_double_complex*)x, (int64_t)incx, (int64_t)stridex, (int64_t)batch_count, (int32_t*)result); }
+static inline rocblas_status rocblas_izamin_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx, int64_t* result)
+{ return (rocblas_status)oxblas_izamin(handle, n, (const oxblas_double_complex*)x, incx, result); }
+static inline rocblas_status rocblas_izamin_batched_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* const* x, int64_t incx, int64_t batch_count, int64_t* result)
+{ return (rocblas_status)oxblas_izamin_batched(handle, n, (const oxblas_double_complex* const*)x, incx, batch_count, result); }
+static inline rocblas_status rocblas_izamin_strided_batched_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, int64_t* result)
+{ return (rocblas_status)oxblas_izamin_strided_batched(handle, n, (const oxblas_double_complex*)x, incx, (int64_t)stridex, batch_count, result); }
+
+static inline rocblas_status rocblas_sgemv(rocblas_handle handle, rocblas_operation trans, rocblas_int m, rocblas_int n, const float* alpha, const float* A, rocblas_int lda, const float* x, rocblas_int incx, const float* beta, float* y, rocblas_int incy)
+{ return (rocblas_status)oxblas_sgemv(handle, (oxblas_operation)trans, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, x, (int64_t)incx, beta, y, (int64_t)incy); }
+static inline rocblas_status rocblas_sgemv_batched(rocblas_handle handle, rocblas_operation trans, rocblas_int m, rocblas_int n, const float* alpha, const float* const* A, rocblas_int lda, const float* const* x, rocblas_int incx, const float* beta, float* const* y, rocblas_int incy, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_sgemv_batched(handle, (oxblas_operation)trans, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, x, (int64_t)incx, beta, y, (int64_t)incy, (int64_t)batch_count); }
+static inline rocblas_status rocblas_sgemv_strided_batched(rocblas_handle handle, rocblas_operation trans, rocblas_int m, rocblas_int n, const float* alpha, const float* A, rocblas_int lda, rocblas_stride stride_a, const float* x, rocblas_int incx, rocblas_stride stride_x, const float* beta, float* y, rocblas_int incy, rocblas_stride stride_y, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_sgemv_strided_batched(handle, (oxblas_operation)trans, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, (int64_t)stride_a, x, (int64_t)incx, (int64_t)stride_x, beta, y, (int64_t)incy, (int64_t)stride_y, (int64_t)batch_count); }
+static inline rocblas_status rocblas_sgemv_64(rocblas_handle handle, rocblas_operation trans, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, const float* x, int64_t incx, const float* beta, float* y, int64_t incy)
+{ return (rocblas_status)oxblas_sgemv(handle, (oxblas_operation)trans, m, n, alpha, A, lda, x, incx, beta, y, incy); }
+static inline rocblas_status rocblas_sgemv_batched_64(rocblas_handle handle, rocblas_operation trans, int64_t m, int64_t n, const float* alpha, const float* const* A, int64_t lda, const float* const* x, int64_t incx, const float* beta, float* const* y, int64_t incy, int64_t batch_count)
+{ return (rocblas_status)oxblas_sgemv_batched(handle, (oxblas_operation)trans, m, n, alpha, A, lda, x, incx, beta, y, incy, batch_count); }
+static inline rocblas_status rocblas_sgemv_strided_batched_64(rocblas_handle handle, rocblas_operation trans, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, rocblas_stride stride_a, const float* x, int64_t incx, rocblas_stride stride_x, const float* beta, float* y, int64_t incy, rocblas_stride stride_y, int64_t batch_count)
+{ return (rocblas_status)oxblas_sgemv_strided_batched(handle, (oxblas_operation)trans, m, n, alpha, A, lda, (int64_t)stride_a, x, incx, (int64_t)stride_x, beta, y, incy, (int64_t)stride_y, batch_count); }
+
+static inline rocblas_status rocblas_dgemv(rocblas_handle handle, rocblas_operation trans, rocblas_int m, rocblas_int n, const double* alpha, const double* A, rocblas_int lda, const double* x, rocblas_int incx, const double* beta, double* y, rocblas_int incy)
+{ return (rocblas_status)oxblas_dgemv(handle, (oxblas_operation)trans, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, x, (int64_t)incx, beta, y, (int64_t)incy); }
+static inline rocblas_status rocblas_dgemv_batched(rocblas_handle handle, rocblas_operation trans, rocblas_int m, rocblas_int n, const double* alpha, const double* const* A, rocblas_int lda, const double* const* x, rocblas_int incx, const double* beta, double* const* y, rocblas_int incy, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_dgemv_batched(handle, (oxblas_operation)trans, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, x, (int64_t)incx, beta, y, (int64_t)incy, (int64_t)batch_count); }
+static inline rocblas_status rocblas_dgemv_strided_batched(rocblas_handle handle, rocblas_operation trans, rocblas_int m, rocblas_int n, const double* alpha, const double* A, rocblas_int lda, rocblas_stride stride_a, const double* x, rocblas_int incx, rocblas_stride stride_x, const double* beta, double* y, rocblas_int incy, rocblas_stride stride_y, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_dgemv_strided_batched(handle, (oxblas_operation)trans, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, (int64_t)stride_a, x, (int64_t)incx, (int64_t)stride_x, beta, y, (int64_t)incy, (int64_t)stride_y, (int64_t)batch_count); }
+static inline rocblas_status rocblas_dgemv_64(rocblas_handle handle, rocblas_operation trans, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, const double* x, int64_t incx, const double* beta, double* y, int64_t incy)
+{ return (rocblas_status)oxblas_dgemv(handle, (oxblas_operation)trans, m, n, alpha, A, lda, x, incx, beta, y, incy); }
+static inline rocblas_status rocblas_dgemv_batched_64(rocblas_handle handle, rocblas_operation trans, int64_t m, int64_t n, const double* alpha, const double* const* A, int64_t lda, const double* const* x, int64_t incx, const double* beta, double* const* y, int64_t incy, int64_t batch_count)
+{ return (rocblas_status)oxblas_dgemv_batched(handle, (oxblas_operation)trans, m, n, alpha, A, lda, x, incx, beta, y, incy, batch_count); }
+static inline rocblas_status rocblas_dgemv_strided_batched_64(rocblas_handle handle, rocblas_operation trans, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, rocblas_stride stride_a, const double* x, int64_t incx, rocblas_stride stride_x, const double* beta, double* y, int64_t incy, rocblas_stride stride_y, int64_t batch_count)
+{ return (rocblas_status)oxblas_dgemv_strided_batched(handle, (oxblas_operation)trans, m, n, alpha, A, lda, (int64_t)stride_a, x, incx, (int64_t)stride_x, beta, y, incy, (int64_t)stride_y, batch_count); }
+
+static inline rocblas_status rocblas_cgemv(rocblas_handle handle, rocblas_operation trans, rocblas_int m, rocblas_int n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, rocblas_int lda, const rocblas_float_complex* x, rocblas_int incx, const rocblas_float_complex* beta, rocblas_float_complex* y, rocblas_int incy)
+{ return (rocblas_status)oxblas_cgemv(handle, (oxblas_operation)trans, (int64_t)m, (int64_t)n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, (int64_t)lda, (const oxblas_float_complex*)x, (int64_t)incx, (const oxblas_float_complex*)beta, (oxblas_float_complex*)y, (int64_t)incy); }
+static inline rocblas_status rocblas_cgemv_batched(rocblas_handle handle, rocblas_operation trans, rocblas_int m, rocblas_int n, const rocblas_float_complex* alpha, const rocblas_float_complex* const* A, rocblas_int lda, const rocblas_float_complex* const* x, rocblas_int incx, const rocblas_float_complex* beta, rocblas_float_complex* const* y, rocblas_int incy, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_cgemv_batched(handle, (oxblas_operation)trans, (int64_t)m, (int64_t)n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex* const*)A, (int64_t)lda, (const oxblas_float_complex* const*)x, (int64_t)incx, (const oxblas_float_complex*)beta, (oxblas_float_complex* const*)y, (int64_t)incy, (int64_t)batch_count); }
+static inline rocblas_status rocblas_cgemv_strided_batched(rocblas_handle handle, rocblas_operation trans, rocblas_int m, rocblas_int n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, rocblas_int lda, rocblas_stride stride_a, const rocblas_float_complex* x, rocblas_int incx, rocblas_stride stride_x, const rocblas_float_complex* beta, rocblas_float_complex* y, rocblas_int incy, rocblas_stride stride_y, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_cgemv_strided_batched(handle, (oxblas_operation)trans, (int64_t)m, (int64_t)n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, (int64_t)lda, (int64_t)stride_a, (const oxblas_float_complex*)x, (int64_t)incx, (int64_t)stride_x, (const oxblas_float_complex*)beta, (oxblas_float_complex*)y, (int64_t)incy, (int64_t)stride_y, (int64_t)batch_count); }
+static inline rocblas_status rocblas_cgemv_64(rocblas_handle handle, rocblas_operation trans, int64_t m, int64_t n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, int64_t lda, const rocblas_float_complex* x, int64_t incx, const rocblas_float_complex* beta, rocblas_float_complex* y, int64_t incy)
+{ return (rocblas_status)oxblas_cgemv(handle, (oxblas_operation)trans, m, n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, lda, (const oxblas_float_complex*)x, incx, (const oxblas_float_complex*)beta, (oxblas_float_complex*)y, incy); }
+static inline rocblas_status rocblas_cgemv_batched_64(rocblas_handle handle, rocblas_operation trans, int64_t m, int64_t n, const rocblas_float_complex* alpha, const rocblas_float_complex* const* A, int64_t lda, const rocblas_float_complex* const* x, int64_t incx, const rocblas_float_complex* beta, rocblas_float_complex* const* y, int64_t incy, int64_t batch_count)
+{ return (rocblas_status)oxblas_cgemv_batched(handle, (oxblas_operation)trans, m, n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex* const*)A, lda, (const oxblas_float_complex* const*)x, incx, (const oxblas_float_complex*)beta, (oxblas_float_complex* const*)y, incy, batch_count); }
+static inline rocblas_status rocblas_cgemv_strided_batched_64(rocblas_handle handle, rocblas_operation trans, int64_t m, int64_t n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, int64_t lda, rocblas_stride stride_a, const rocblas_float_complex* x, int64_t incx, rocblas_stride stride_x, const rocblas_float_complex* beta, rocblas_float_complex* y, int64_t incy, rocblas_stride stride_y, int64_t batch_count)
+{ return (rocblas_status)oxblas_cgemv_strided_batched(handle, (oxblas_operation)trans, m, n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, lda, (int64_t)stride_a, (const oxblas_float_complex*)x, incx, (int64_t)stride_x, (const oxblas_float_complex*)beta, (oxblas_float_complex*)y, incy, (int64_t)stride_y, batch_count); }
+
+static inline rocblas_status rocblas_zgemv(rocblas_handle handle, rocblas_operation trans, rocblas_int m, rocblas_int n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, rocblas_int lda, const rocblas_double_complex* x, rocblas_int incx, const rocblas_double_complex* beta, rocblas_double_complex* y, rocblas_int incy)
+{ return (rocblas_status)oxblas_zgemv(handle, (oxblas_operation)trans, (int64_t)m, (int64_t)n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, (int64_t)lda, (const oxblas_double_complex*)x, (int64_t)incx, (const oxblas_double_complex*)beta, (oxblas_double_complex*)y, (int64_t)incy); }
+static inline rocblas_status rocblas_zgemv_batched(rocblas_handle handle, rocblas_operation trans, rocblas_int m, rocblas_int n, const rocblas_double_complex* alpha, const rocblas_double_complex* const* A, rocblas_int lda, const rocblas_double_complex* const* x, rocblas_int incx, const rocblas_double_complex* beta, rocblas_double_complex* const* y, rocblas_int incy, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_zgemv_batched(handle, (oxblas_operation)trans, (int64_t)m, (int64_t)n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex* const*)A, (int64_t)lda, (const oxblas_double_complex* const*)x, (int64_t)incx, (const oxblas_double_complex*)beta, (oxblas_double_complex* const*)y, (int64_t)incy, (int64_t)batch_count); }
+static inline rocblas_status rocblas_zgemv_strided_batched(rocblas_handle handle, rocblas_operation trans, rocblas_int m, rocblas_int n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, rocblas_int lda, rocblas_stride stride_a, const rocblas_double_complex* x, rocblas_int incx, rocblas_stride stride_x, const rocblas_double_complex* beta, rocblas_double_complex* y, rocblas_int incy, rocblas_stride stride_y, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_zgemv_strided_batched(handle, (oxblas_operation)trans, (int64_t)m, (int64_t)n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, (int64_t)lda, (int64_t)stride_a, (const oxblas_double_complex*)x, (int64_t)incx, (int64_t)stride_x, (const oxblas_double_complex*)beta, (oxblas_double_complex*)y, (int64_t)incy, (int64_t)stride_y, (int64_t)batch_count); }
+static inline rocblas_status rocblas_zgemv_64(rocblas_handle handle, rocblas_operation trans, int64_t m, int64_t n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, int64_t lda, const rocblas_double_complex* x, int64_t incx, const rocblas_double_complex* beta, rocblas_double_complex* y, int64_t incy)
+{ return (rocblas_status)oxblas_zgemv(handle, (oxblas_operation)trans, m, n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, lda, (const oxblas_double_complex*)x, incx, (const oxblas_double_complex*)beta, (oxblas_double_complex*)y, incy); }
+static inline rocblas_status rocblas_zgemv_batched_64(rocblas_handle handle, rocblas_operation trans, int64_t m, int64_t n, const rocblas_double_complex* alpha, const rocblas_double_complex* const* A, int64_t lda, const rocblas_double_complex* const* x, int64_t incx, const rocblas_double_complex* beta, rocblas_double_complex* const* y, int64_t incy, int64_t batch_count)
+{ return (rocblas_status)oxblas_zgemv_batched(handle, (oxblas_operation)trans, m, n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex* const*)A, lda, (const oxblas_double_complex* const*)x, incx, (const oxblas_double_complex*)beta, (oxblas_double_complex* const*)y, incy, batch_count); }
+static inline rocblas_status rocblas_zgemv_strided_batched_64(rocblas_handle handle, rocblas_operation trans, int64_t m, int64_t n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, int64_t lda, rocblas_stride stride_a, const rocblas_double_complex* x, int64_t incx, rocblas_stride stride_x, const rocblas_double_complex* beta, rocblas_double_complex* y, int64_t incy, rocblas_stride stride_y, int64_t batch_count)
+{ return (rocblas_status)oxblas_zgemv_strided_batched(handle, (oxblas_operation)trans, m, n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, lda, (int64_t)stride_a, (const oxblas_double_complex*)x, incx, (int64_t)stride_x, (const oxblas_double_complex*)beta, (oxblas_double_complex*)y, incy, (int64_t)stride_y, batch_count); }
+
+static inline rocblas_status rocblas_ssymv(rocblas_handle handle, rocblas_fill uplo, rocblas_int n, const float* alpha, const float* A, rocblas_int lda, const float* x, rocblas_int incx, const float* beta, float* y, rocblas_int incy)
+{ return (rocblas_status)oxblas_ssymv(handle, (oxblas_fill)uplo, (int64_t)n, alpha, A, (int64_t)lda, x, (int64_t)incx, beta, y, (int64_t)incy); }
+static inline rocblas_status rocblas_ssymv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_int n, const float* alpha, const float* const* A, rocblas_int lda, const float* const* x, rocblas_int incx, const float* beta, float* const* y, rocblas_int incy, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ssymv_batched(handle, (oxblas_fill)uplo, (int64_t)n, alpha, A, (int64_t)lda, x, (int64_t)incx, beta, y, (int64_t)incy, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ssymv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_int n, const float* alpha, const float* A, rocblas_int lda, rocblas_stride stride_a, const float* x, rocblas_int incx, rocblas_stride stride_x, const float* beta, float* y, rocblas_int incy, rocblas_stride stride_y, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ssymv_strided_batched(handle, (oxblas_fill)uplo, (int64_t)n, alpha, A, (int64_t)lda, (int64_t)stride_a, x, (int64_t)incx, (int64_t)stride_x, beta, y, (int64_t)incy, (int64_t)stride_y, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ssymv_64(rocblas_handle handle, rocblas_fill uplo, int64_t n, const float* alpha, const float* A, int64_t lda, const float* x, int64_t incx, const float* beta, float* y, int64_t incy)
+{ return (rocblas_status)oxblas_ssymv(handle, (oxblas_fill)uplo, n, alpha, A, lda, x, incx, beta, y, incy); }
+static inline rocblas_status rocblas_ssymv_batched_64(rocblas_handle handle, rocblas_fill uplo, int64_t n, const float* alpha, const float* const* A, int64_t lda, const float* const* x, int64_t incx, const float* beta, float* const* y, int64_t incy, int64_t batch_count)
+{ return (rocblas_status)oxblas_ssymv_batched(handle, (oxblas_fill)uplo, n, alpha, A, lda, x, incx, beta, y, incy, batch_count); }
+static inline rocblas_status rocblas_ssymv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, int64_t n, const float* alpha, const float* A, int64_t lda, rocblas_stride stride_a, const float* x, int64_t incx, rocblas_stride stride_x, const float* beta, float* y, int64_t incy, rocblas_stride stride_y, int64_t batch_count)
+{ return (rocblas_status)oxblas_ssymv_strided_batched(handle, (oxblas_fill)uplo, n, alpha, A, lda, (int64_t)stride_a, x, incx, (int64_t)stride_x, beta, y, incy, (int64_t)stride_y, batch_count); }
+
+static inline rocblas_status rocblas_dsymv(rocblas_handle handle, rocblas_fill uplo, rocblas_int n, const double* alpha, const double* A, rocblas_int lda, const double* x, rocblas_int incx, const double* beta, double* y, rocblas_int incy)
+{ return (rocblas_status)oxblas_dsymv(handle, (oxblas_fill)uplo, (int64_t)n, alpha, A, (int64_t)lda, x, (int64_t)incx, beta, y, (int64_t)incy); }
+static inline rocblas_status rocblas_dsymv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_int n, const double* alpha, const double* const* A, rocblas_int lda, const double* const* x, rocblas_int incx, const double* beta, double* const* y, rocblas_int incy, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_dsymv_batched(handle, (oxblas_fill)uplo, (int64_t)n, alpha, A, (int64_t)lda, x, (int64_t)incx, beta, y, (int64_t)incy, (int64_t)batch_count); }
+static inline rocblas_status rocblas_dsymv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_int n, const double* alpha, const double* A, rocblas_int lda, rocblas_stride stride_a, const double* x, rocblas_int incx, rocblas_stride stride_x, const double* beta, double* y, rocblas_int incy, rocblas_stride stride_y, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_dsymv_strided_batched(handle, (oxblas_fill)uplo, (int64_t)n, alpha, A, (int64_t)lda, (int64_t)stride_a, x, (int64_t)incx, (int64_t)stride_x, beta, y, (int64_t)incy, (int64_t)stride_y, (int64_t)batch_count); }
+static inline rocblas_status rocblas_dsymv_64(rocblas_handle handle, rocblas_fill uplo, int64_t n, const double* alpha, const double* A, int64_t lda, const double* x, int64_t incx, const double* beta, double* y, int64_t incy)
+{ return (rocblas_status)oxblas_dsymv(handle, (oxblas_fill)uplo, n, alpha, A, lda, x, incx, beta, y, incy); }
+static inline rocblas_status rocblas_dsymv_batched_64(rocblas_handle handle, rocblas_fill uplo, int64_t n, const double* alpha, const double* const* A, int64_t lda, const double* const* x, int64_t incx, const double* beta, double* const* y, int64_t incy, int64_t batch_count)
+{ return (rocblas_status)oxblas_dsymv_batched(handle, (oxblas_fill)uplo, n, alpha, A, lda, x, incx, beta, y, incy, batch_count); }
+static inline rocblas_status rocblas_dsymv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, int64_t n, const double* alpha, const double* A, int64_t lda, rocblas_stride stride_a, const double* x, int64_t incx, rocblas_stride stride_x, const double* beta, double* y, int64_t incy, rocblas_stride stride_y, int64_t batch_count)
+{ return (rocblas_status)oxblas_dsymv_strided_batched(handle, (oxblas_fill)uplo, n, alpha, A, lda, (int64_t)stride_a, x, incx, (int64_t)stride_x, beta, y, incy, (int64_t)stride_y, batch_count); }
+
+static inline rocblas_status rocblas_csymv(rocblas_handle handle, rocblas_fill uplo, rocblas_int n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, rocblas_int lda, const rocblas_float_complex* x, rocblas_int incx, const rocblas_float_complex* beta, rocblas_float_complex* y, rocblas_int incy)
+{ return (rocblas_status)oxblas_csymv(handle, (oxblas_fill)uplo, (int64_t)n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, (int64_t)lda, (const oxblas_float_complex*)x, (int64_t)incx, (const oxblas_float_complex*)beta, (oxblas_float_complex*)y, (int64_t)incy); }
+static inline rocblas_status rocblas_csymv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_int n, const rocblas_float_complex* alpha, const rocblas_float_complex* const* A, rocblas_int lda, const rocblas_float_complex* const* x, rocblas_int incx, const rocblas_float_complex* beta, rocblas_float_complex* const* y, rocblas_int incy, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_csymv_batched(handle, (oxblas_fill)uplo, (int64_t)n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex* const*)A, (int64_t)lda, (const oxblas_float_complex* const*)x, (int64_t)incx, (const oxblas_float_complex*)beta, (oxblas_float_complex* const*)y, (int64_t)incy, (int64_t)batch_count); }
+static inline rocblas_status rocblas_csymv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_int n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, rocblas_int lda, rocblas_stride stride_a, const rocblas_float_complex* x, rocblas_int incx, rocblas_stride stride_x, const rocblas_float_complex* beta, rocblas_float_complex* y, rocblas_int incy, rocblas_stride stride_y, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_csymv_strided_batched(handle, (oxblas_fill)uplo, (int64_t)n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, (int64_t)lda, (int64_t)stride_a, (const oxblas_float_complex*)x, (int64_t)incx, (int64_t)stride_x, (const oxblas_float_complex*)beta, (oxblas_float_complex*)y, (int64_t)incy, (int64_t)stride_y, (int64_t)batch_count); }
+static inline rocblas_status rocblas_csymv_64(rocblas_handle handle, rocblas_fill uplo, int64_t n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, int64_t lda, const rocblas_float_complex* x, int64_t incx, const rocblas_float_complex* beta, rocblas_float_complex* y, int64_t incy)
+{ return (rocblas_status)oxblas_csymv(handle, (oxblas_fill)uplo, n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, lda, (const oxblas_float_complex*)x, incx, (const oxblas_float_complex*)beta, (oxblas_float_complex*)y, incy); }
+static inline rocblas_status rocblas_csymv_batched_64(rocblas_handle handle, rocblas_fill uplo, int64_t n, const rocblas_float_complex* alpha, const rocblas_float_complex* const* A, int64_t lda, const rocblas_float_complex* const* x, int64_t incx, const rocblas_float_complex* beta, rocblas_float_complex* const* y, int64_t incy, int64_t batch_count)
+{ return (rocblas_status)oxblas_csymv_batched(handle, (oxblas_fill)uplo, n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex* const*)A, lda, (const oxblas_float_complex* const*)x, incx, (const oxblas_float_complex*)beta, (oxblas_float_complex* const*)y, incy, batch_count); }
+static inline rocblas_status rocblas_csymv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, int64_t n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, int64_t lda, rocblas_stride stride_a, const rocblas_float_complex* x, int64_t incx, rocblas_stride stride_x, const rocblas_float_complex* beta, rocblas_float_complex* y, int64_t incy, rocblas_stride stride_y, int64_t batch_count)
+{ return (rocblas_status)oxblas_csymv_strided_batched(handle, (oxblas_fill)uplo, n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, lda, (int64_t)stride_a, (const oxblas_float_complex*)x, incx, (int64_t)stride_x, (const oxblas_float_complex*)beta, (oxblas_float_complex*)y, incy, (int64_t)stride_y, batch_count); }
+
+static inline rocblas_status rocblas_zsymv(rocblas_handle handle, rocblas_fill uplo, rocblas_int n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, rocblas_int lda, const rocblas_double_complex* x, rocblas_int incx, const rocblas_double_complex* beta, rocblas_double_complex* y, rocblas_int incy)
+{ return (rocblas_status)oxblas_zsymv(handle, (oxblas_fill)uplo, (int64_t)n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, (int64_t)lda, (const oxblas_double_complex*)x, (int64_t)incx, (const oxblas_double_complex*)beta, (oxblas_double_complex*)y, (int64_t)incy); }
+static inline rocblas_status rocblas_zsymv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_int n, const rocblas_double_complex* alpha, const rocblas_double_complex* const* A, rocblas_int lda, const rocblas_double_complex* const* x, rocblas_int incx, const rocblas_double_complex* beta, rocblas_double_complex* const* y, rocblas_int incy, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_zsymv_batched(handle, (oxblas_fill)uplo, (int64_t)n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex* const*)A, (int64_t)lda, (const oxblas_double_complex* const*)x, (int64_t)incx, (const oxblas_double_complex*)beta, (oxblas_double_complex* const*)y, (int64_t)incy, (int64_t)batch_count); }
+static inline rocblas_status rocblas_zsymv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_int n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, rocblas_int lda, rocblas_stride stride_a, const rocblas_double_complex* x, rocblas_int incx, rocblas_stride stride_x, const rocblas_double_complex* beta, rocblas_double_complex* y, rocblas_int incy, rocblas_stride stride_y, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_zsymv_strided_batched(handle, (oxblas_fill)uplo, (int64_t)n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, (int64_t)lda, (int64_t)stride_a, (const oxblas_double_complex*)x, (int64_t)incx, (int64_t)stride_x, (const oxblas_double_complex*)beta, (oxblas_double_complex*)y, (int64_t)incy, (int64_t)stride_y, (int64_t)batch_count); }
+static inline rocblas_status rocblas_zsymv_64(rocblas_handle handle, rocblas_fill uplo, int64_t n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, int64_t lda, const rocblas_double_complex* x, int64_t incx, const rocblas_double_complex* beta, rocblas_double_complex* y, int64_t incy)
+{ return (rocblas_status)oxblas_zsymv(handle, (oxblas_fill)uplo, n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, lda, (const oxblas_double_complex*)x, incx, (const oxblas_double_complex*)beta, (oxblas_double_complex*)y, incy); }
+static inline rocblas_status rocblas_zsymv_batched_64(rocblas_handle handle, rocblas_fill uplo, int64_t n, const rocblas_double_complex* alpha, const rocblas_double_complex* const* A, int64_t lda, const rocblas_double_complex* const* x, int64_t incx, const rocblas_double_complex* beta, rocblas_double_complex* const* y, int64_t incy, int64_t batch_count)
+{ return (rocblas_status)oxblas_zsymv_batched(handle, (oxblas_fill)uplo, n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex* const*)A, lda, (const oxblas_double_complex* const*)x, incx, (const oxblas_double_complex*)beta, (oxblas_double_complex* const*)y, incy, batch_count); }
+static inline rocblas_status rocblas_zsymv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, int64_t n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, int64_t lda, rocblas_stride stride_a, const rocblas_double_complex* x, int64_t incx, rocblas_stride stride_x, const rocblas_double_complex* beta, rocblas_double_complex* y, int64_t incy, rocblas_stride stride_y, int64_t batch_count)
+{ return (rocblas_status)oxblas_zsymv_strided_batched(handle, (oxblas_fill)uplo, n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, lda, (int64_t)stride_a, (const oxblas_double_complex*)x, incx, (int64_t)stride_x, (const oxblas_double_complex*)beta, (oxblas_double_complex*)y, incy, (int64_t)stride_y, batch_count); }
+
+static inline rocblas_status rocblas_chemv(rocblas_handle handle, rocblas_fill uplo, rocblas_int n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, rocblas_int lda, const rocblas_float_complex* x, rocblas_int incx, const rocblas_float_complex* beta, rocblas_float_complex* y, rocblas_int incy)
+{ return (rocblas_status)oxblas_chemv(handle, (oxblas_fill)uplo, (int64_t)n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, (int64_t)lda, (const oxblas_float_complex*)x, (int64_t)incx, (const oxblas_float_complex*)beta, (oxblas_float_complex*)y, (int64_t)incy); }
+static inline rocblas_status rocblas_chemv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_int n, const rocblas_float_complex* alpha, const rocblas_float_complex* const* A, rocblas_int lda, const rocblas_float_complex* const* x, rocblas_int incx, const rocblas_float_complex* beta, rocblas_float_complex* const* y, rocblas_int incy, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_chemv_batched(handle, (oxblas_fill)uplo, (int64_t)n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex* const*)A, (int64_t)lda, (const oxblas_float_complex* const*)x, (int64_t)incx, (const oxblas_float_complex*)beta, (oxblas_float_complex* const*)y, (int64_t)incy, (int64_t)batch_count); }
+static inline rocblas_status rocblas_chemv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_int n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, rocblas_int lda, rocblas_stride stride_a, const rocblas_float_complex* x, rocblas_int incx, rocblas_stride stride_x, const rocblas_float_complex* beta, rocblas_float_complex* y, rocblas_int incy, rocblas_stride stride_y, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_chemv_strided_batched(handle, (oxblas_fill)uplo, (int64_t)n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, (int64_t)lda, (int64_t)stride_a, (const oxblas_float_complex*)x, (int64_t)incx, (int64_t)stride_x, (const oxblas_float_complex*)beta, (oxblas_float_complex*)y, (int64_t)incy, (int64_t)stride_y, (int64_t)batch_count); }
+static inline rocblas_status rocblas_chemv_64(rocblas_handle handle, rocblas_fill uplo, int64_t n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, int64_t lda, const rocblas_float_complex* x, int64_t incx, const rocblas_float_complex* beta, rocblas_float_complex* y, int64_t incy)
+{ return (rocblas_status)oxblas_chemv(handle, (oxblas_fill)uplo, n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, lda, (const oxblas_float_complex*)x, incx, (const oxblas_float_complex*)beta, (oxblas_float_complex*)y, incy); }
+static inline rocblas_status rocblas_chemv_batched_64(rocblas_handle handle, rocblas_fill uplo, int64_t n, const rocblas_float_complex* alpha, const rocblas_float_complex* const* A, int64_t lda, const rocblas_float_complex* const* x, int64_t incx, const rocblas_float_complex* beta, rocblas_float_complex* const* y, int64_t incy, int64_t batch_count)
+{ return (rocblas_status)oxblas_chemv_batched(handle, (oxblas_fill)uplo, n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex* const*)A, lda, (const oxblas_float_complex* const*)x, incx, (const oxblas_float_complex*)beta, (oxblas_float_complex* const*)y, incy, batch_count); }
+static inline rocblas_status rocblas_chemv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, int64_t n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, int64_t lda, rocblas_stride stride_a, const rocblas_float_complex* x, int64_t incx, rocblas_stride stride_x, const rocblas_float_complex* beta, rocblas_float_complex* y, int64_t incy, rocblas_stride stride_y, int64_t batch_count)
+{ return (rocblas_status)oxblas_chemv_strided_batched(handle, (oxblas_fill)uplo, n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, lda, (int64_t)stride_a, (const oxblas_float_complex*)x, incx, (int64_t)stride_x, (const oxblas_float_complex*)beta, (oxblas_float_complex*)y, incy, (int64_t)stride_y, batch_count); }
+
+static inline rocblas_status rocblas_zhemv(rocblas_handle handle, rocblas_fill uplo, rocblas_int n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, rocblas_int lda, const rocblas_double_complex* x, rocblas_int incx, const rocblas_double_complex* beta, rocblas_double_complex* y, rocblas_int incy)
+{ return (rocblas_status)oxblas_zhemv(handle, (oxblas_fill)uplo, (int64_t)n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, (int64_t)lda, (const oxblas_double_complex*)x, (int64_t)incx, (const oxblas_double_complex*)beta, (oxblas_double_complex*)y, (int64_t)incy); }
+static inline rocblas_status rocblas_zhemv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_int n, const rocblas_double_complex* alpha, const rocblas_double_complex* const* A, rocblas_int lda, const rocblas_double_complex* const* x, rocblas_int incx, const rocblas_double_complex* beta, rocblas_double_complex* const* y, rocblas_int incy, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_zhemv_batched(handle, (oxblas_fill)uplo, (int64_t)n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex* const*)A, (int64_t)lda, (const oxblas_double_complex* const*)x, (int64_t)incx, (const oxblas_double_complex*)beta, (oxblas_double_complex* const*)y, (int64_t)incy, (int64_t)batch_count); }
+static inline rocblas_status rocblas_zhemv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_int n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, rocblas_int lda, rocblas_stride stride_a, const rocblas_double_complex* x, rocblas_int incx, rocblas_stride stride_x, const rocblas_double_complex* beta, rocblas_double_complex* y, rocblas_int incy, rocblas_stride stride_y, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_zhemv_strided_batched(handle, (oxblas_fill)uplo, (int64_t)n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, (int64_t)lda, (int64_t)stride_a, (const oxblas_double_complex*)x, (int64_t)incx, (int64_t)stride_x, (const oxblas_double_complex*)beta, (oxblas_double_complex*)y, (int64_t)incy, (int64_t)stride_y, (int64_t)batch_count); }
+static inline rocblas_status rocblas_zhemv_64(rocblas_handle handle, rocblas_fill uplo, int64_t n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, int64_t lda, const rocblas_double_complex* x, int64_t incx, const rocblas_double_complex* beta, rocblas_double_complex* y, int64_t incy)
+{ return (rocblas_status)oxblas_zhemv(handle, (oxblas_fill)uplo, n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, lda, (const oxblas_double_complex*)x, incx, (const oxblas_double_complex*)beta, (oxblas_double_complex*)y, incy); }
+static inline rocblas_status rocblas_zhemv_batched_64(rocblas_handle handle, rocblas_fill uplo, int64_t n, const rocblas_double_complex* alpha, const rocblas_double_complex* const* A, int64_t lda, const rocblas_double_complex* const* x, int64_t incx, const rocblas_double_complex* beta, rocblas_double_complex* const* y, int64_t incy, int64_t batch_count)
+{ return (rocblas_status)oxblas_zhemv_batched(handle, (oxblas_fill)uplo, n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex* const*)A, lda, (const oxblas_double_complex* const*)x, incx, (const oxblas_double_complex*)beta, (oxblas_double_complex* const*)y, incy, batch_count); }
+static inline rocblas_status rocblas_zhemv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, int64_t n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, int64_t lda, rocblas_stride stride_a, const rocblas_double_complex* x, int64_t incx, rocblas_stride stride_x, const rocblas_double_complex* beta, rocblas_double_complex* y, int64_t incy, rocblas_stride stride_y, int64_t batch_count)
+{ return (rocblas_status)oxblas_zhemv_strided_batched(handle, (oxblas_fill)uplo, n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, lda, (int64_t)stride_a, (const oxblas_double_complex*)x, incx, (int64_t)stride_x, (const oxblas_double_complex*)beta, (oxblas_double_complex*)y, incy, (int64_t)stride_y, batch_count); }
+
+static inline rocblas_status rocblas_strmv(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const float* A, rocblas_int lda, float* x, rocblas_int incx)
+{ return (rocblas_status)oxblas_strmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, A, (int64_t)lda, x, (int64_t)incx); }
+static inline rocblas_status rocblas_strmv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const float* const* A, rocblas_int lda, float* const* x, rocblas_int incx, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_strmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, A, (int64_t)lda, x, (int64_t)incx, (int64_t)batch_count); }
+static inline rocblas_status rocblas_strmv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const float* A, rocblas_int lda, rocblas_stride stride_a, float* x, rocblas_int incx, rocblas_stride stride_x, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_strmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, A, (int64_t)lda, (int64_t)stride_a, x, (int64_t)incx, (int64_t)stride_x, (int64_t)batch_count); }
+static inline rocblas_status rocblas_strmv_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const float* A, int64_t lda, float* x, int64_t incx)
+{ return (rocblas_status)oxblas_strmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, A, lda, x, incx); }
+static inline rocblas_status rocblas_strmv_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const float* const* A, int64_t lda, float* const* x, int64_t incx, int64_t batch_count)
+{ return (rocblas_status)oxblas_strmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, A, lda, x, incx, batch_count); }
+static inline rocblas_status rocblas_strmv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const float* A, int64_t lda, rocblas_stride stride_a, float* x, int64_t incx, rocblas_stride stride_x, int64_t batch_count)
+{ return (rocblas_status)oxblas_strmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, A, lda, (int64_t)stride_a, x, incx, (int64_t)stride_x, batch_count); }
+
+static inline rocblas_status rocblas_dtrmv(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const double* A, rocblas_int lda, double* x, rocblas_int incx)
+{ return (rocblas_status)oxblas_dtrmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, A, (int64_t)lda, x, (int64_t)incx); }
+static inline rocblas_status rocblas_dtrmv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const double* const* A, rocblas_int lda, double* const* x, rocblas_int incx, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_dtrmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, A, (int64_t)lda, x, (int64_t)incx, (int64_t)batch_count); }
+static inline rocblas_status rocblas_dtrmv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const double* A, rocblas_int lda, rocblas_stride stride_a, double* x, rocblas_int incx, rocblas_stride stride_x, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_dtrmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, A, (int64_t)lda, (int64_t)stride_a, x, (int64_t)incx, (int64_t)stride_x, (int64_t)batch_count); }
+static inline rocblas_status rocblas_dtrmv_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const double* A, int64_t lda, double* x, int64_t incx)
+{ return (rocblas_status)oxblas_dtrmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, A, lda, x, incx); }
+static inline rocblas_status rocblas_dtrmv_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const double* const* A, int64_t lda, double* const* x, int64_t incx, int64_t batch_count)
+{ return (rocblas_status)oxblas_dtrmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, A, lda, x, incx, batch_count); }
+static inline rocblas_status rocblas_dtrmv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const double* A, int64_t lda, rocblas_stride stride_a, double* x, int64_t incx, rocblas_stride stride_x, int64_t batch_count)
+{ return (rocblas_status)oxblas_dtrmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, A, lda, (int64_t)stride_a, x, incx, (int64_t)stride_x, batch_count); }
+
+static inline rocblas_status rocblas_ctrmv(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const rocblas_float_complex* A, rocblas_int lda, rocblas_float_complex* x, rocblas_int incx)
+{ return (rocblas_status)oxblas_ctrmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_float_complex*)A, (int64_t)lda, (oxblas_float_complex*)x, (int64_t)incx); }
+static inline rocblas_status rocblas_ctrmv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const rocblas_float_complex* const* A, rocblas_int lda, rocblas_float_complex* const* x, rocblas_int incx, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ctrmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_float_complex* const*)A, (int64_t)lda, (oxblas_float_complex* const*)x, (int64_t)incx, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ctrmv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const rocblas_float_complex* A, rocblas_int lda, rocblas_stride stride_a, rocblas_float_complex* x, rocblas_int incx, rocblas_stride stride_x, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ctrmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_float_complex*)A, (int64_t)lda, (int64_t)stride_a, (oxblas_float_complex*)x, (int64_t)incx, (int64_t)stride_x, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ctrmv_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const rocblas_float_complex* A, int64_t lda, rocblas_float_complex* x, int64_t incx)
+{ return (rocblas_status)oxblas_ctrmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, (const oxblas_float_complex*)A, lda, (oxblas_float_complex*)x, incx); }
+static inline rocblas_status rocblas_ctrmv_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const rocblas_float_complex* const* A, int64_t lda, rocblas_float_complex* const* x, int64_t incx, int64_t batch_count)
+{ return (rocblas_status)oxblas_ctrmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, (const oxblas_float_complex* const*)A, lda, (oxblas_float_complex* const*)x, incx, batch_count); }
+static inline rocblas_status rocblas_ctrmv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const rocblas_float_complex* A, int64_t lda, rocblas_stride stride_a, rocblas_float_complex* x, int64_t incx, rocblas_stride stride_x, int64_t batch_count)
+{ return (rocblas_status)oxblas_ctrmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, (const oxblas_float_complex*)A, lda, (int64_t)stride_a, (oxblas_float_complex*)x, incx, (int64_t)stride_x, batch_count); }
+
+static inline rocblas_status rocblas_ztrmv(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const rocblas_double_complex* A, rocblas_int lda, rocblas_double_complex* x, rocblas_int incx)
+{ return (rocblas_status)oxblas_ztrmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_double_complex*)A, (int64_t)lda, (oxblas_double_complex*)x, (int64_t)incx); }
+static inline rocblas_status rocblas_ztrmv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const rocblas_double_complex* const* A, rocblas_int lda, rocblas_double_complex* const* x, rocblas_int incx, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ztrmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_double_complex* const*)A, (int64_t)lda, (oxblas_double_complex* const*)x, (int64_t)incx, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ztrmv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const rocblas_double_complex* A, rocblas_int lda, rocblas_stride stride_a, rocblas_double_complex* x, rocblas_int incx, rocblas_stride stride_x, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ztrmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_double_complex*)A, (int64_t)lda, (int64_t)stride_a, (oxblas_double_complex*)x, (int64_t)incx, (int64_t)stride_x, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ztrmv_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const rocblas_double_complex* A, int64_t lda, rocblas_double_complex* x, int64_t incx)
+{ return (rocblas_status)oxblas_ztrmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, (const oxblas_double_complex*)A, lda, (oxblas_double_complex*)x, incx); }
+static inline rocblas_status rocblas_ztrmv_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const rocblas_double_complex* const* A, int64_t lda, rocblas_double_complex* const* x, int64_t incx, int64_t batch_count)
+{ return (rocblas_status)oxblas_ztrmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, (const oxblas_double_complex* const*)A, lda, (oxblas_double_complex* const*)x, incx, batch_count); }
+static inline rocblas_status rocblas_ztrmv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const rocblas_double_complex* A, int64_t lda, rocblas_stride stride_a, rocblas_double_complex* x, int64_t incx, rocblas_stride stride_x, int64_t batch_count)
+{ return (rocblas_status)oxblas_ztrmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, (const oxblas_double_complex*)A, lda, (int64_t)stride_a, (oxblas_double_complex*)x, incx, (int64_t)stride_x, batch_count); }
+
+static inline rocblas_status rocblas_stbmv(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, rocblas_int k, const float* A, rocblas_int lda, float* x, rocblas_int incx)
+{ return (rocblas_status)oxblas_stbmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (int64_t)k, A, (int64_t)lda, x, (int64_t)incx); }
+static inline rocblas_status rocblas_stbmv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, rocblas_int k, const float* const* A, rocblas_int lda, float* const* x, rocblas_int incx, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_stbmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (int64_t)k, A, (int64_t)lda, x, (int64_t)incx, (int64_t)batch_count); }
+static inline rocblas_status rocblas_stbmv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, rocblas_int k, const float* A, rocblas_int lda, rocblas_stride stride_a, float* x, rocblas_int incx, rocblas_stride stride_x, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_stbmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (int64_t)k, A, (int64_t)lda, (int64_t)stride_a, x, (int64_t)incx, (int64_t)stride_x, (int64_t)batch_count); }
+static inline rocblas_status rocblas_stbmv_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, int64_t k, const float* A, int64_t lda, float* x, int64_t incx)
+{ return (rocblas_status)oxblas_stbmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, k, A, lda, x, incx); }
+static inline rocblas_status rocblas_stbmv_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, int64_t k, const float* const* A, int64_t lda, float* const* x, int64_t incx, int64_t batch_count)
+{ return (rocblas_status)oxblas_stbmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, k, A, lda, x, incx, batch_count); }
+static inline rocblas_status rocblas_stbmv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, int64_t k, const float* A, int64_t lda, rocblas_stride stride_a, float* x, int64_t incx, rocblas_stride stride_x, int64_t batch_count)
+{ return (rocblas_status)oxblas_stbmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, k, A, lda, (int64_t)stride_a, x, incx, (int64_t)stride_x, batch_count); }
+
+static inline rocblas_status rocblas_dtbmv(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, rocblas_int k, const double* A, rocblas_int lda, double* x, rocblas_int incx)
+{ return (rocblas_status)oxblas_dtbmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (int64_t)k, A, (int64_t)lda, x, (int64_t)incx); }
+static inline rocblas_status rocblas_dtbmv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, rocblas_int k, const double* const* A, rocblas_int lda, double* const* x, rocblas_int incx, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_dtbmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (int64_t)k, A, (int64_t)lda, x, (int64_t)incx, (int64_t)batch_count); }
+static inline rocblas_status rocblas_dtbmv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, rocblas_int k, const double* A, rocblas_int lda, rocblas_stride stride_a, double* x, rocblas_int incx, rocblas_stride stride_x, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_dtbmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (int64_t)k, A, (int64_t)lda, (int64_t)stride_a, x, (int64_t)incx, (int64_t)stride_x, (int64_t)batch_count); }
+static inline rocblas_status rocblas_dtbmv_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, int64_t k, const double* A, int64_t lda, double* x, int64_t incx)
+{ return (rocblas_status)oxblas_dtbmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, k, A, lda, x, incx); }
+static inline rocblas_status rocblas_dtbmv_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, int64_t k, const double* const* A, int64_t lda, double* const* x, int64_t incx, int64_t batch_count)
+{ return (rocblas_status)oxblas_dtbmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, k, A, lda, x, incx, batch_count); }
+static inline rocblas_status rocblas_dtbmv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, int64_t k, const double* A, int64_t lda, rocblas_stride stride_a, double* x, int64_t incx, rocblas_stride stride_x, int64_t batch_count)
+{ return (rocblas_status)oxblas_dtbmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, k, A, lda, (int64_t)stride_a, x, incx, (int64_t)stride_x, batch_count); }
+
+static inline rocblas_status rocblas_ctbmv(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, rocblas_int k, const rocblas_float_complex* A, rocblas_int lda, rocblas_float_complex* x, rocblas_int incx)
+{ return (rocblas_status)oxblas_ctbmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (int64_t)k, (const oxblas_float_complex*)A, (int64_t)lda, (oxblas_float_complex*)x, (int64_t)incx); }
+static inline rocblas_status rocblas_ctbmv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, rocblas_int k, const rocblas_float_complex* const* A, rocblas_int lda, rocblas_float_complex* const* x, rocblas_int incx, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ctbmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (int64_t)k, (const oxblas_float_complex* const*)A, (int64_t)lda, (oxblas_float_complex* const*)x, (int64_t)incx, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ctbmv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, rocblas_int k, const rocblas_float_complex* A, rocblas_int lda, rocblas_stride stride_a, rocblas_float_complex* x, rocblas_int incx, rocblas_stride stride_x, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ctbmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (int64_t)k, (const oxblas_float_complex*)A, (int64_t)lda, (int64_t)stride_a, (oxblas_float_complex*)x, (int64_t)incx, (int64_t)stride_x, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ctbmv_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, int64_t k, const rocblas_float_complex* A, int64_t lda, rocblas_float_complex* x, int64_t incx)
+{ return (rocblas_status)oxblas_ctbmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, k, (const oxblas_float_complex*)A, lda, (oxblas_float_complex*)x, incx); }
+static inline rocblas_status rocblas_ctbmv_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, int64_t k, const rocblas_float_complex* const* A, int64_t lda, rocblas_float_complex* const* x, int64_t incx, int64_t batch_count)
+{ return (rocblas_status)oxblas_ctbmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, k, (const oxblas_float_complex* const*)A, lda, (oxblas_float_complex* const*)x, incx, batch_count); }
+static inline rocblas_status rocblas_ctbmv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, int64_t k, const rocblas_float_complex* A, int64_t lda, rocblas_stride stride_a, rocblas_float_complex* x, int64_t incx, rocblas_stride stride_x, int64_t batch_count)
+{ return (rocblas_status)oxblas_ctbmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, k, (const oxblas_float_complex*)A, lda, (int64_t)stride_a, (oxblas_float_complex*)x, incx, (int64_t)stride_x, batch_count); }
+
+static inline rocblas_status rocblas_ztbmv(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, rocblas_int k, const rocblas_double_complex* A, rocblas_int lda, rocblas_double_complex* x, rocblas_int incx)
+{ return (rocblas_status)oxblas_ztbmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (int64_t)k, (const oxblas_double_complex*)A, (int64_t)lda, (oxblas_double_complex*)x, (int64_t)incx); }
+static inline rocblas_status rocblas_ztbmv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, rocblas_int k, const rocblas_double_complex* const* A, rocblas_int lda, rocblas_double_complex* const* x, rocblas_int incx, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ztbmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (int64_t)k, (const oxblas_double_complex* const*)A, (int64_t)lda, (oxblas_double_complex* const*)x, (int64_t)incx, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ztbmv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, rocblas_int k, const rocblas_double_complex* A, rocblas_int lda, rocblas_stride stride_a, rocblas_double_complex* x, rocblas_int incx, rocblas_stride stride_x, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ztbmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (int64_t)k, (const oxblas_double_complex*)A, (int64_t)lda, (int64_t)stride_a, (oxblas_double_complex*)x, (int64_t)incx, (int64_t)stride_x, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ztbmv_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, int64_t k, const rocblas_double_complex* A, int64_t lda, rocblas_double_complex* x, int64_t incx)
+{ return (rocblas_status)oxblas_ztbmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, k, (const oxblas_double_complex*)A, lda, (oxblas_double_complex*)x, incx); }
+static inline rocblas_status rocblas_ztbmv_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, int64_t k, const rocblas_double_complex* const* A, int64_t lda, rocblas_double_complex* const* x, int64_t incx, int64_t batch_count)
+{ return (rocblas_status)oxblas_ztbmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, k, (const oxblas_double_complex* const*)A, lda, (oxblas_double_complex* const*)x, incx, batch_count); }
+static inline rocblas_status rocblas_ztbmv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, int64_t k, const rocblas_double_complex* A, int64_t lda, rocblas_stride stride_a, rocblas_double_complex* x, int64_t incx, rocblas_stride stride_x, int64_t batch_count)
+{ return (rocblas_status)oxblas_ztbmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, k, (const oxblas_double_complex*)A, lda, (int64_t)stride_a, (oxblas_double_complex*)x, incx, (int64_t)stride_x, batch_count); }
+
+static inline rocblas_status rocblas_stpmv(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const float* AP, float* x, rocblas_int incx)
+{ return (rocblas_status)oxblas_stpmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, AP, x, (int64_t)incx); }
+static inline rocblas_status rocblas_stpmv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const float* const* AP, float* const* x, rocblas_int incx, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_stpmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, AP, x, (int64_t)incx, (int64_t)batch_count); }
+static inline rocblas_status rocblas_stpmv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const float* AP, rocblas_stride stride_ap, float* x, rocblas_int incx, rocblas_stride stride_x, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_stpmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, AP, (int64_t)stride_ap, x, (int64_t)incx, (int64_t)stride_x, (int64_t)batch_count); }
+static inline rocblas_status rocblas_stpmv_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const float* AP, float* x, int64_t incx)
+{ return (rocblas_status)oxblas_stpmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, AP, x, incx); }
+static inline rocblas_status rocblas_stpmv_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const float* const* AP, float* const* x, int64_t incx, int64_t batch_count)
+{ return (rocblas_status)oxblas_stpmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, AP, x, incx, batch_count); }
+static inline rocblas_status rocblas_stpmv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const float* AP, rocblas_stride stride_ap, float* x, int64_t incx, rocblas_stride stride_x, int64_t batch_count)
+{ return (rocblas_status)oxblas_stpmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, AP, (int64_t)stride_ap, x, incx, (int64_t)stride_x, batch_count); }
+
+static inline rocblas_status rocblas_dtpmv(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const double* AP, double* x, rocblas_int incx)
+{ return (rocblas_status)oxblas_dtpmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, AP, x, (int64_t)incx); }
+static inline rocblas_status rocblas_dtpmv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const double* const* AP, double* const* x, rocblas_int incx, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_dtpmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, AP, x, (int64_t)incx, (int64_t)batch_count); }
+static inline rocblas_status rocblas_dtpmv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const double* AP, rocblas_stride stride_ap, double* x, rocblas_int incx, rocblas_stride stride_x, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_dtpmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, AP, (int64_t)stride_ap, x, (int64_t)incx, (int64_t)stride_x, (int64_t)batch_count); }
+static inline rocblas_status rocblas_dtpmv_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const double* AP, double* x, int64_t incx)
+{ return (rocblas_status)oxblas_dtpmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, AP, x, incx); }
+static inline rocblas_status rocblas_dtpmv_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const double* const* AP, double* const* x, int64_t incx, int64_t batch_count)
+{ return (rocblas_status)oxblas_dtpmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, AP, x, incx, batch_count); }
+static inline rocblas_status rocblas_dtpmv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const double* AP, rocblas_stride stride_ap, double* x, int64_t incx, rocblas_stride stride_x, int64_t batch_count)
+{ return (rocblas_status)oxblas_dtpmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, AP, (int64_t)stride_ap, x, incx, (int64_t)stride_x, batch_count); }
+
+static inline rocblas_status rocblas_ctpmv(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const rocblas_float_complex* AP, rocblas_float_complex* x, rocblas_int incx)
+{ return (rocblas_status)oxblas_ctpmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_float_complex*)AP, (oxblas_float_complex*)x, (int64_t)incx); }
+static inline rocblas_status rocblas_ctpmv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const rocblas_float_complex* const* AP, rocblas_float_complex* const* x, rocblas_int incx, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ctpmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_float_complex* const*)AP, (oxblas_float_complex* const*)x, (int64_t)incx, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ctpmv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const rocblas_float_complex* AP, rocblas_stride stride_ap, rocblas_float_complex* x, rocblas_int incx, rocblas_stride stride_x, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ctpmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_float_complex*)AP, (int64_t)stride_ap, (oxblas_float_complex*)x, (int64_t)incx, (int64_t)stride_x, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ctpmv_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const rocblas_float_complex* AP, rocblas_float_complex* x, int64_t incx)
+{ return (rocblas_status)oxblas_ctpmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, (const oxblas_float_complex*)AP, (oxblas_float_complex*)x, incx); }
+static inline rocblas_status rocblas_ctpmv_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const rocblas_float_complex* const* AP, rocblas_float_complex* const* x, int64_t incx, int64_t batch_count)
+{ return (rocblas_status)oxblas_ctpmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, (const oxblas_float_complex* const*)AP, (oxblas_float_complex* const*)x, incx, batch_count); }
+static inline rocblas_status rocblas_ctpmv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const rocblas_float_complex* AP, rocblas_stride stride_ap, rocblas_float_complex* x, int64_t incx, rocblas_stride stride_x, int64_t batch_count)
+{ return (rocblas_status)oxblas_ctpmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, (const oxblas_float_complex*)AP, (int64_t)stride_ap, (oxblas_float_complex*)x, incx, (int64_t)stride_x, batch_count); }
+
+static inline rocblas_status rocblas_ztpmv(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const rocblas_double_complex* AP, rocblas_double_complex* x, rocblas_int incx)
+{ return (rocblas_status)oxblas_ztpmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_double_complex*)AP, (oxblas_double_complex*)x, (int64_t)incx); }
+static inline rocblas_status rocblas_ztpmv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const rocblas_double_complex* const* AP, rocblas_double_complex* const* x, rocblas_int incx, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ztpmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_double_complex* const*)AP, (oxblas_double_complex* const*)x, (int64_t)incx, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ztpmv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const rocblas_double_complex* AP, rocblas_stride stride_ap, rocblas_double_complex* x, rocblas_int incx, rocblas_stride stride_x, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ztpmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_double_complex*)AP, (int64_t)stride_ap, (oxblas_double_complex*)x, (int64_t)incx, (int64_t)stride_x, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ztpmv_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const rocblas_double_complex* AP, rocblas_double_complex* x, int64_t incx)
+{ return (rocblas_status)oxblas_ztpmv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, (const oxblas_double_complex*)AP, (oxblas_double_complex*)x, incx); }
+static inline rocblas_status rocblas_ztpmv_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const rocblas_double_complex* const* AP, rocblas_double_complex* const* x, int64_t incx, int64_t batch_count)
+{ return (rocblas_status)oxblas_ztpmv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, (const oxblas_double_complex* const*)AP, (oxblas_double_complex* const*)x, incx, batch_count); }
+static inline rocblas_status rocblas_ztpmv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const rocblas_double_complex* AP, rocblas_stride stride_ap, rocblas_double_complex* x, int64_t incx, rocblas_stride stride_x, int64_t batch_count)
+{ return (rocblas_status)oxblas_ztpmv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, (const oxblas_double_complex*)AP, (int64_t)stride_ap, (oxblas_double_complex*)x, incx, (int64_t)stride_x, batch_count); }
+
+static inline rocblas_status rocblas_strsv(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const float* A, rocblas_int lda, float* x, rocblas_int incx)
+{ return (rocblas_status)oxblas_strsv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, A, (int64_t)lda, x, (int64_t)incx); }
+static inline rocblas_status rocblas_strsv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const float* const* A, rocblas_int lda, float* const* x, rocblas_int incx, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_strsv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, A, (int64_t)lda, x, (int64_t)incx, (int64_t)batch_count); }
+static inline rocblas_status rocblas_strsv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const float* A, rocblas_int lda, rocblas_stride stride_a, float* x, rocblas_int incx, rocblas_stride stride_x, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_strsv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, A, (int64_t)lda, (int64_t)stride_a, x, (int64_t)incx, (int64_t)stride_x, (int64_t)batch_count); }
+static inline rocblas_status rocblas_strsv_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const float* A, int64_t lda, float* x, int64_t incx)
+{ return (rocblas_status)oxblas_strsv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, A, lda, x, incx); }
+static inline rocblas_status rocblas_strsv_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const float* const* A, int64_t lda, float* const* x, int64_t incx, int64_t batch_count)
+{ return (rocblas_status)oxblas_strsv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, A, lda, x, incx, batch_count); }
+static inline rocblas_status rocblas_strsv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const float* A, int64_t lda, rocblas_stride stride_a, float* x, int64_t incx, rocblas_stride stride_x, int64_t batch_count)
+{ return (rocblas_status)oxblas_strsv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, A, lda, (int64_t)stride_a, x, incx, (int64_t)stride_x, batch_count); }
+
+static inline rocblas_status rocblas_dtrsv(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const double* A, rocblas_int lda, double* x, rocblas_int incx)
+{ return (rocblas_status)oxblas_dtrsv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, A, (int64_t)lda, x, (int64_t)incx); }
+static inline rocblas_status rocblas_dtrsv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const double* const* A, rocblas_int lda, double* const* x, rocblas_int incx, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_dtrsv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, A, (int64_t)lda, x, (int64_t)incx, (int64_t)batch_count); }
+static inline rocblas_status rocblas_dtrsv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const double* A, rocblas_int lda, rocblas_stride stride_a, double* x, rocblas_int incx, rocblas_stride stride_x, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_dtrsv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, A, (int64_t)lda, (int64_t)stride_a, x, (int64_t)incx, (int64_t)stride_x, (int64_t)batch_count); }
+static inline rocblas_status rocblas_dtrsv_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const double* A, int64_t lda, double* x, int64_t incx)
+{ return (rocblas_status)oxblas_dtrsv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, A, lda, x, incx); }
+static inline rocblas_status rocblas_dtrsv_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const double* const* A, int64_t lda, double* const* x, int64_t incx, int64_t batch_count)
+{ return (rocblas_status)oxblas_dtrsv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, A, lda, x, incx, batch_count); }
+static inline rocblas_status rocblas_dtrsv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const double* A, int64_t lda, rocblas_stride stride_a, double* x, int64_t incx, rocblas_stride stride_x, int64_t batch_count)
+{ return (rocblas_status)oxblas_dtrsv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, A, lda, (int64_t)stride_a, x, incx, (int64_t)stride_x, batch_count); }
+
+static inline rocblas_status rocblas_ctrsv(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const rocblas_float_complex* A, rocblas_int lda, rocblas_float_complex* x, rocblas_int incx)
+{ return (rocblas_status)oxblas_ctrsv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_float_complex*)A, (int64_t)lda, (oxblas_float_complex*)x, (int64_t)incx); }
+static inline rocblas_status rocblas_ctrsv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const rocblas_float_complex* const* A, rocblas_int lda, rocblas_float_complex* const* x, rocblas_int incx, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ctrsv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_float_complex* const*)A, (int64_t)lda, (oxblas_float_complex* const*)x, (int64_t)incx, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ctrsv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const rocblas_float_complex* A, rocblas_int lda, rocblas_stride stride_a, rocblas_float_complex* x, rocblas_int incx, rocblas_stride stride_x, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ctrsv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_float_complex*)A, (int64_t)lda, (int64_t)stride_a, (oxblas_float_complex*)x, (int64_t)incx, (int64_t)stride_x, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ctrsv_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const rocblas_float_complex* A, int64_t lda, rocblas_float_complex* x, int64_t incx)
+{ return (rocblas_status)oxblas_ctrsv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, (const oxblas_float_complex*)A, lda, (oxblas_float_complex*)x, incx); }
+static inline rocblas_status rocblas_ctrsv_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const rocblas_float_complex* const* A, int64_t lda, rocblas_float_complex* const* x, int64_t incx, int64_t batch_count)
+{ return (rocblas_status)oxblas_ctrsv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, (const oxblas_float_complex* const*)A, lda, (oxblas_float_complex* const*)x, incx, batch_count); }
+static inline rocblas_status rocblas_ctrsv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const rocblas_float_complex* A, int64_t lda, rocblas_stride stride_a, rocblas_float_complex* x, int64_t incx, rocblas_stride stride_x, int64_t batch_count)
+{ return (rocblas_status)oxblas_ctrsv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, (const oxblas_float_complex*)A, lda, (int64_t)stride_a, (oxblas_float_complex*)x, incx, (int64_t)stride_x, batch_count); }
+
+static inline rocblas_status rocblas_ztrsv(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const rocblas_double_complex* A, rocblas_int lda, rocblas_double_complex* x, rocblas_int incx)
+{ return (rocblas_status)oxblas_ztrsv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_double_complex*)A, (int64_t)lda, (oxblas_double_complex*)x, (int64_t)incx); }
+static inline rocblas_status rocblas_ztrsv_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const rocblas_double_complex* const* A, rocblas_int lda, rocblas_double_complex* const* x, rocblas_int incx, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ztrsv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_double_complex* const*)A, (int64_t)lda, (oxblas_double_complex* const*)x, (int64_t)incx, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ztrsv_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, rocblas_int n, const rocblas_double_complex* A, rocblas_int lda, rocblas_stride stride_a, rocblas_double_complex* x, rocblas_int incx, rocblas_stride stride_x, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ztrsv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_double_complex*)A, (int64_t)lda, (int64_t)stride_a, (oxblas_double_complex*)x, (int64_t)incx, (int64_t)stride_x, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ztrsv_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const rocblas_double_complex* A, int64_t lda, rocblas_double_complex* x, int64_t incx)
+{ return (rocblas_status)oxblas_ztrsv(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, (const oxblas_double_complex*)A, lda, (oxblas_double_complex*)x, incx); }
+static inline rocblas_status rocblas_ztrsv_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const rocblas_double_complex* const* A, int64_t lda, rocblas_double_complex* const* x, int64_t incx, int64_t batch_count)
+{ return (rocblas_status)oxblas_ztrsv_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, (const oxblas_double_complex* const*)A, lda, (oxblas_double_complex* const*)x, incx, batch_count); }
+static inline rocblas_status rocblas_ztrsv_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, rocblas_diagonal diag, int64_t n, const rocblas_double_complex* A, int64_t lda, rocblas_stride stride_a, rocblas_double_complex* x, int64_t incx, rocblas_stride stride_x, int64_t batch_count)
+{ return (rocblas_status)oxblas_ztrsv_strided_batched(handle, (oxblas_fill)uplo, (oxblas_operation)trans, (oxblas_diagonal)diag, n, (const oxblas_double_complex*)A, lda, (int64_t)stride_a, (oxblas_double_complex*)x, incx, (int64_t)stride_x, batch_count); }
 /* END GENERATED ROUTINES */
 
 #ifdef __cplusplus

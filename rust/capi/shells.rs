@@ -1,0 +1,264 @@
+//! The routines at the C ABI: one shell per routine family, called by the typed exports that
+//! cpp/tools/gen_routines.py generates into `generated.rs` from its routine table.
+//!
+//! Sizes, increments, strides and batch counts are `int64_t`; negative sizes or batch counts are
+//! `invalid_size`. Level-1 index results are `int64_t` (the `_i32` variants write `int32_t`, for
+//! `rocblas_compat.h`). The handle's pointer mode says whether results and alpha/beta are in host
+//! or device memory. Enumerations take rocBLAS's values (`oxblas_operation_none` = 111, ...); an
+//! unknown value is `invalid_value`. In a size query pointers are neither checked nor read and
+//! the status is `size_increased` / `size_unchanged`.
+
+use super::{ffi_status, with_state, HandleState, OxblasHandle};
+use crate::backend::DevicePtr;
+use crate::handle::PointerMode;
+use crate::launch::{Diag, MatrixDesc, Operand, Scalar as ScalarDesc, Trans, Uplo, VectorDesc};
+pub(crate) use crate::launch::{ReduceOp, SymvKind, TriOp};
+use crate::level1::{reduce, ReduceCall, ResultArg};
+use crate::level2::gemv::{gemv, GemvCall};
+use crate::level2::symv::{symv, SymvCall};
+use crate::level2::tri::{tri, TriCall};
+use crate::status::{Error, Result, Status};
+pub(crate) use crate::types::DType;
+use crate::types::Scalar;
+
+/// `oxblas_operation` (rocBLAS's `rocblas_operation` values: 111 none, 112 transpose, 113
+/// conjugate transpose).
+pub(crate) type COperation = i32;
+/// `oxblas_fill`: 121 upper, 122 lower.
+pub(crate) type CFill = i32;
+/// `oxblas_diagonal`: 131 non-unit, 132 unit.
+pub(crate) type CDiagonal = i32;
+
+/// An unknown value maps to a code the front end refuses (`invalid_value`).
+const BAD_CODE: u32 = u32::MAX;
+
+fn trans_code(v: COperation) -> Trans {
+    match v {
+        111 => Trans::N,
+        112 => Trans::T,
+        113 => Trans::C,
+        _ => Trans { repr: BAD_CODE },
+    }
+}
+fn uplo_code(v: CFill) -> Uplo {
+    match v {
+        121 => Uplo::Upper,
+        122 => Uplo::Lower,
+        _ => Uplo { repr: BAD_CODE },
+    }
+}
+fn diag_code(v: CDiagonal) -> Diag {
+    match v {
+        131 => Diag::NonUnit,
+        132 => Diag::Unit,
+        _ => Diag { repr: BAD_CODE },
+    }
+}
+
+pub(crate) fn strided<T>(p: *const T, stride: i64) -> Operand {
+    Operand {
+        addr: p as u64,
+        stride,
+        is_array: false,
+    }
+}
+
+pub(crate) fn array<P>(p: *const P) -> Operand {
+    Operand {
+        addr: p as u64,
+        stride: 0,
+        is_array: true,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn reduce_c(
+    h: *mut OxblasHandle,
+    what: &str,
+    op: ReduceOp,
+    dtype: DType,
+    n: i64,
+    batch: i64,
+    x: Operand,
+    incx: i64,
+    y: Option<(Operand, i64)>,
+    result: *mut u8,
+    index_bytes: u32,
+) -> Status {
+    ffi_status(what, || {
+        with_state(h, what, |s| {
+            if n < 0 {
+                return Err(Error::new(Status::InvalidSize, format!("n = {n} < 0")));
+            }
+            if batch < 0 {
+                return Err(Error::new(
+                    Status::InvalidSize,
+                    format!("batch_count = {batch} < 0"),
+                ));
+            }
+            let result = match s.h.pointer_mode() {
+                PointerMode::Host => ResultArg::Host(result),
+                PointerMode::Device => ResultArg::Device(DevicePtr(result as u64)),
+            };
+            let c = ReduceCall {
+                op,
+                dtype,
+                n,
+                batch,
+                x: VectorDesc { at: x, inc: incx },
+                y: y.map_or(VectorDesc::NONE, |(at, inc)| VectorDesc { at, inc }),
+                result,
+                index_bytes,
+            };
+            reduce(&mut s.h, &c)
+        })
+    })
+}
+
+/// alpha or beta of the handle's pointer mode: the value read from host memory, or the device
+/// address. Null is `invalid_pointer`, except in a size query, where nothing is read.
+unsafe fn scalar<T: Scalar>(s: &HandleState, p: *const T, name: &str) -> Result<ScalarDesc> {
+    if p.is_null() {
+        if s.h.is_device_memory_size_query() {
+            return Ok(ScalarDesc::value(1.0, 0.0));
+        }
+        return Err(Error::new(Status::InvalidPointer, format!("null {name}")));
+    }
+    Ok(match s.h.pointer_mode() {
+        PointerMode::Host => {
+            // SAFETY: host pointer mode: `p` points to one T in host memory (the contract).
+            let c = unsafe { p.read() }.to_c64();
+            ScalarDesc::value(c.re, c.im)
+        }
+        PointerMode::Device => ScalarDesc::device(p as u64),
+    })
+}
+
+fn sizes_ok(what: &str, sizes: &[(&str, i64)]) -> Result<()> {
+    for &(name, v) in sizes {
+        if v < 0 {
+            return Err(Error::new(
+                Status::InvalidSize,
+                format!("{what}: {name} = {v} < 0"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn gemv_c<T: Scalar>(
+    h: *mut OxblasHandle,
+    what: &str,
+    trans: COperation,
+    m: i64,
+    n: i64,
+    alpha: *const T,
+    a: Operand,
+    lda: i64,
+    x: Operand,
+    incx: i64,
+    beta: *const T,
+    y: Operand,
+    incy: i64,
+    batch: i64,
+) -> Status {
+    ffi_status(what, || {
+        // SAFETY: the caller's contract (oxblas.h): live handle, pointers of the documented kind.
+        unsafe {
+            with_state(h, what, |s| {
+                let c = GemvCall {
+                    dtype: T::DTYPE,
+                    trans: trans_code(trans),
+                    m,
+                    n,
+                    batch,
+                    alpha: scalar(s, alpha, "alpha")?,
+                    beta: scalar(s, beta, "beta")?,
+                    a: MatrixDesc { at: a, ld: lda },
+                    x: VectorDesc { at: x, inc: incx },
+                    y: VectorDesc { at: y, inc: incy },
+                };
+                gemv(&mut s.h, &c)
+            })
+        }
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn symv_c<T: Scalar>(
+    h: *mut OxblasHandle,
+    what: &str,
+    kind: SymvKind,
+    uplo: CFill,
+    n: i64,
+    alpha: *const T,
+    a: Operand,
+    lda: i64,
+    x: Operand,
+    incx: i64,
+    beta: *const T,
+    y: Operand,
+    incy: i64,
+    batch: i64,
+) -> Status {
+    ffi_status(what, || {
+        // SAFETY: the caller's contract (oxblas.h): live handle, pointers of the documented kind.
+        unsafe {
+            with_state(h, what, |s| {
+                let c = SymvCall {
+                    dtype: T::DTYPE,
+                    kind,
+                    uplo: uplo_code(uplo),
+                    n,
+                    batch,
+                    alpha: scalar(s, alpha, "alpha")?,
+                    beta: scalar(s, beta, "beta")?,
+                    a: MatrixDesc { at: a, ld: lda },
+                    x: VectorDesc { at: x, inc: incx },
+                    y: VectorDesc { at: y, inc: incy },
+                };
+                symv(&mut s.h, &c)
+            })
+        }
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn tri_c<T: Scalar>(
+    h: *mut OxblasHandle,
+    what: &str,
+    op: TriOp,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    k: i64,
+    a: Operand,
+    lda: i64,
+    x: Operand,
+    incx: i64,
+    batch: i64,
+) -> Status {
+    ffi_status(what, || {
+        // SAFETY: the caller's contract (oxblas.h): live handle, pointers of the documented kind.
+        unsafe {
+            with_state(h, what, |s| {
+                sizes_ok(what, &[("n", n), ("k", k), ("batch_count", batch)])?;
+                let c = TriCall {
+                    dtype: T::DTYPE,
+                    op,
+                    uplo: uplo_code(uplo),
+                    trans: trans_code(trans),
+                    diag: diag_code(diag),
+                    n,
+                    k,
+                    batch,
+                    a: MatrixDesc { at: a, ld: lda },
+                    x: VectorDesc { at: x, inc: incx },
+                };
+                tri(&mut s.h, &c)
+            })
+        }
+    })
+}
