@@ -220,6 +220,29 @@ pub use ffi::{
     SymvKind, Trans, TriDesc, TriOp, Uplo, VectorDesc,
 };
 
+impl ReduceOp {
+    /// dot and dotc read a second vector.
+    pub fn has_y(self) -> bool {
+        matches!(self, ReduceOp::Dot | ReduceOp::Dotc)
+    }
+    /// iamax and iamin return indices.
+    pub fn is_index(self) -> bool {
+        matches!(self, ReduceOp::Iamax | ReduceOp::Iamin)
+    }
+    /// The BLAS name without the precision letter (`"?"` for an unknown code).
+    pub fn name(self) -> &'static str {
+        match self {
+            ReduceOp::Asum => "asum",
+            ReduceOp::Nrm2 => "nrm2",
+            ReduceOp::Dot => "dot",
+            ReduceOp::Dotc => "dotc",
+            ReduceOp::Iamax => "iamax",
+            ReduceOp::Iamin => "iamin",
+            _ => "?",
+        }
+    }
+}
+
 impl Operand {
     /// One vector or matrix at `addr` (a plain call).
     pub const fn one(addr: u64) -> Operand {

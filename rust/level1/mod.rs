@@ -46,8 +46,6 @@ pub(crate) struct ReduceCall {
     pub index_bytes: u32,
 }
 
-const BASE_NAMES: [&str; 6] = ["asum", "nrm2", "dot", "dotc", "iamax", "iamin"];
-
 impl ReduceCall {
     fn result_bytes(&self) -> usize {
         plan::result_bytes(self.op, self.dtype, self.index_bytes)
@@ -69,10 +67,7 @@ impl Call for ReduceCall {
     fn name(&self) -> RoutineName {
         RoutineName {
             prefix: self.dtype.prefix(),
-            base: BASE_NAMES
-                .get(self.op.repr as usize)
-                .copied()
-                .unwrap_or("reduce"),
+            base: self.op.name(),
         }
     }
 

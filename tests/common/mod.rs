@@ -14,8 +14,8 @@ use std::cell::RefCell;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use oxblas::backend::host::HostBackend;
-use oxblas::backend::ReduceOp;
 use oxblas::env::{EnvConfig, InitialWorkspace};
+use oxblas::launch::ReduceOp;
 use oxblas::level1::{span, Vectors};
 use oxblas::{
     Backend, Complex64, DType, Device, DeviceBuffer, DevicePointerArray, DeviceSlice,
@@ -433,7 +433,7 @@ impl<T: Scalar> Case<T> {
 
     /// Bytes of one result element.
     pub fn result_size(&self) -> usize {
-        oxblas::backend::op_result_bytes(self.op, T::DTYPE, 8)
+        oxblas::level1::plan::result_bytes(self.op, T::DTYPE, 8)
     }
 
     /// Reference results with the scale each is measured against.
@@ -463,6 +463,7 @@ impl<T: Scalar> Case<T> {
                         Complex64::new(ref_iamax(&x, self.op == ReduceOp::Iamax) as f64, 0.0),
                         0.0,
                     ),
+                    _ => unreachable!("unknown reduction code"),
                 }
             })
             .collect()
@@ -716,6 +717,7 @@ impl<T: Scalar> Prepared<T> {
             ReduceOp::Iamin => single!(iamin, iamin_batched, iamin_device, i64),
             ReduceOp::Dot => dot!(dot, dot_batched, dot_device),
             ReduceOp::Dotc => dot!(dotc, dotc_batched, dotc_device),
+            _ => unreachable!("unknown reduction code"),
         }
     }
 
@@ -756,7 +758,7 @@ impl<T: Scalar> Prepared<T> {
 
 /// Decode result bytes of `op` on `T`; all-0xFF elements (poison) decode to `None`.
 pub fn decode<T: Scalar>(op: ReduceOp, bytes: &[u8]) -> Vec<Option<Complex64>> {
-    let size = oxblas::backend::op_result_bytes(op, T::DTYPE, 8);
+    let size = oxblas::level1::plan::result_bytes(op, T::DTYPE, 8);
     let f32_at = |b: &[u8], o: usize| f32::from_ne_bytes(b[o..o + 4].try_into().unwrap()) as f64;
     let f64_at = |b: &[u8], o: usize| f64::from_ne_bytes(b[o..o + 8].try_into().unwrap());
     bytes
@@ -783,6 +785,7 @@ pub fn decode<T: Scalar>(op: ReduceOp, bytes: &[u8]) -> Vec<Option<Complex64>> {
                     DType::C32 => Complex64::new(f32_at(e, 0), f32_at(e, 4)),
                     DType::C64 => Complex64::new(f64_at(e, 0), f64_at(e, 8)),
                 },
+                _ => unreachable!("unknown reduction code"),
             })
         })
         .collect()

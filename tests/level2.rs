@@ -1,0 +1,802 @@
+//! Level 2 on every backend present (the host backend always; the GPU when compiled in and a
+//! device exists), against an independent dense reference written here: random non-zero data,
+//! odd sizes, padding rows (lda > rows), negative increments, every trans/uplo/diag, plain,
+//! strided and pointer-array batches. Everything a routine must not read is NaN (the other
+//! triangle, outside the band, the diagonal with `Diag::Unit`, y when beta = 0), and everything
+//! it must not write (padding, the gaps between strided batches) is checked bit for bit.
+//! The size query equals the bytes borrowed, and one byte less than the optimal plan gives the
+//! documented `perf_degraded` / `memory_error`.
+
+#[path = "common/mod.rs"]
+#[allow(dead_code)]
+mod common;
+
+use common::{devices, user_managed_handle, Rng};
+use oxblas::level2::{Matrices, ScalarArg, Vectors, VectorsMut};
+use oxblas::{
+    Complex32, Complex64, DType, Device, DevicePointerArray, DevicePointerArrayMut, Diag, Handle,
+    Scalar, Status, Transpose, Uplo,
+};
+
+const NAN: f64 = f64::NAN;
+
+fn c(v: impl Scalar) -> Complex64 {
+    v.to_c64()
+}
+
+fn tol(dtype: DType) -> f64 {
+    match dtype {
+        DType::F32 | DType::C32 => 2e-5,
+        _ => 1e-12,
+    }
+}
+
+fn pos(i: usize, n: usize, inc: i64) -> usize {
+    if inc >= 0 {
+        i * inc as usize
+    } else {
+        (n - 1 - i) * inc.unsigned_abs() as usize
+    }
+}
+
+fn span(n: usize, inc: i64) -> usize {
+    if n == 0 {
+        0
+    } else {
+        1 + (n - 1) * inc.unsigned_abs() as usize
+    }
+}
+
+/// `|got - want| <= tol * scale` component-wise, where `scale` bounds the sum of magnitudes.
+fn check_close(what: &str, got: Complex64, want: Complex64, scale: f64, dtype: DType) {
+    let b = tol(dtype) * scale.max(1.0);
+    assert!(
+        (got.re - want.re).abs() <= b && (got.im - want.im).abs() <= b && got.re.is_finite(),
+        "{what}: got {got}, want {want} (bound {b})"
+    );
+}
+
+/// Bits of `v`, to check untouched memory exactly (NaN compares unequal to itself).
+fn bits<T: Scalar>(v: &[T]) -> Vec<u64> {
+    v.iter()
+        .map(|x| {
+            let z = x.to_c64();
+            z.re.to_bits() ^ z.im.to_bits().rotate_left(1)
+        })
+        .collect()
+}
+
+fn conj_if(z: Complex64, yes: bool) -> Complex64 {
+    if yes {
+        z.conj()
+    } else {
+        z
+    }
+}
+
+/// `op(A)[i][j]` from a dense m×n matrix.
+fn op_elem(a: &[Vec<Complex64>], trans: Transpose, i: usize, j: usize) -> Complex64 {
+    match trans {
+        Transpose::N => a[i][j],
+        Transpose::T => a[j][i],
+        Transpose::C => a[j][i].conj(),
+    }
+}
+
+// ------------------------------------------------------------------------------------ gemv
+
+#[derive(Clone, Copy, Debug)]
+enum Batch {
+    Plain,
+    Strided(usize),
+    Pointers(usize),
+}
+
+const BATCHES: [Batch; 4] = [
+    Batch::Plain,
+    Batch::Strided(3),
+    Batch::Pointers(2),
+    Batch::Strided(0),
+];
+
+fn count(b: Batch) -> usize {
+    match b {
+        Batch::Plain => 1,
+        Batch::Strided(c) | Batch::Pointers(c) => c,
+    }
+}
+
+/// One gemv case on `dev`: checks results against the dense reference and untouched memory.
+#[allow(clippy::too_many_arguments)]
+fn gemv_case<T: Scalar>(
+    dev: &Device,
+    rng: &mut Rng,
+    trans: Transpose,
+    m: usize,
+    n: usize,
+    incx: i64,
+    incy: i64,
+    batch: Batch,
+    beta_zero: bool,
+) {
+    let mut h = Handle::with_device(dev).unwrap();
+    let lda = m + 3;
+    let (lx, ly) = if trans == Transpose::N {
+        (n, m)
+    } else {
+        (m, n)
+    };
+    let cnt = count(batch);
+    let sa = lda * n.max(1) + 5;
+    let sx = span(lx, incx) + 2;
+    let sy = span(ly, incy) + 4;
+    let nb = cnt.max(1);
+    // A: padding rows poisoned; x random; y random, or NaN when beta = 0.
+    let mut a = vec![T::from_c64(Complex64::new(NAN, NAN)); sa * nb];
+    for b in 0..cnt {
+        for j in 0..n {
+            for i in 0..m {
+                a[b * sa + i + j * lda] = rng.value();
+            }
+        }
+    }
+    let x: Vec<T> = rng.vec(sx * nb);
+    let mut y: Vec<T> = rng.vec(sy * nb);
+    if beta_zero {
+        for b in 0..cnt {
+            for i in 0..ly {
+                y[b * sy + pos(i, ly, incy)] = T::from_c64(Complex64::new(NAN, NAN));
+            }
+        }
+    }
+    let alpha: T = rng.value();
+    let beta: T = if beta_zero { T::default() } else { rng.value() };
+    let da = dev.upload(&a).unwrap();
+    let dx = dev.upload(&x).unwrap();
+    let mut dy = dev.upload(&y).unwrap();
+    let r = match batch {
+        Batch::Plain => h.gemv(
+            trans,
+            m,
+            n,
+            alpha,
+            Matrices::One(da.as_slice()),
+            lda,
+            Vectors::One(dx.as_slice()),
+            incx,
+            beta,
+            VectorsMut::One(&mut dy.as_mut_slice()),
+            incy,
+        ),
+        Batch::Strided(c) => h.gemv(
+            trans,
+            m,
+            n,
+            alpha,
+            Matrices::Strided {
+                a: da.as_slice(),
+                stride: sa,
+                count: c,
+            },
+            lda,
+            Vectors::Strided {
+                x: dx.as_slice(),
+                stride: sx,
+                count: c,
+            },
+            incx,
+            beta,
+            VectorsMut::Strided {
+                x: &mut dy.as_mut_slice(),
+                stride: sy,
+                count: c,
+            },
+            incy,
+        ),
+        Batch::Pointers(c) => {
+            let backend = dev.backend();
+            let sl = da.as_slice();
+            let xs = dx.as_slice();
+            let aps: Vec<_> = (0..c).map(|b| sl.range(b * sa, sa).unwrap()).collect();
+            let xps: Vec<_> = (0..c).map(|b| xs.range(b * sx, sx).unwrap()).collect();
+            let pa = DevicePointerArray::new(backend, &aps).unwrap();
+            let px = DevicePointerArray::new(backend, &xps).unwrap();
+            // Split y into disjoint mutable views through separate buffers per batch entry.
+            let mut ys: Vec<_> = (0..c)
+                .map(|b| dev.upload(&y[b * sy..(b + 1) * sy]).unwrap())
+                .collect();
+            let views: Vec<_> = ys.iter_mut().map(|b| b.as_mut_slice()).collect();
+            let mut py = DevicePointerArrayMut::new(backend, views).unwrap();
+            let r = h.gemv(
+                trans,
+                m,
+                n,
+                alpha,
+                Matrices::Pointers(&pa),
+                lda,
+                Vectors::Pointers(&px),
+                incx,
+                beta,
+                VectorsMut::Pointers(&mut py),
+                incy,
+            );
+            drop(py);
+            let mut all = y.clone();
+            for (b, buf) in ys.iter().enumerate() {
+                all[b * sy..(b + 1) * sy].copy_from_slice(&buf.to_vec().unwrap());
+            }
+            dy.copy_from_host(&all).unwrap();
+            r
+        }
+    };
+    r.unwrap_or_else(|e| panic!("gemv {trans:?} {m}x{n} {batch:?}: {e}"));
+    let got = dy.to_vec().unwrap();
+    for b in 0..nb {
+        let dense: Vec<Vec<Complex64>> = (0..m)
+            .map(|i| (0..n).map(|j| c(a[b * sa + i + j * lda])).collect())
+            .collect();
+        for i in 0..sy {
+            let k = b * sy + i;
+            let logical = (0..ly).find(|&r| pos(r, ly, incy) == i);
+            match logical {
+                Some(r) if b < cnt => {
+                    let mut want = Complex64::new(0.0, 0.0);
+                    let mut scale = 0.0;
+                    for j in 0..lx {
+                        let t = op_elem(&dense, trans, r, j) * c(x[b * sx + pos(j, lx, incx)]);
+                        want += t;
+                        scale += t.norm();
+                    }
+                    want *= c(alpha);
+                    scale *= c(alpha).norm();
+                    if !beta_zero {
+                        let by = c(beta) * c(y[k]);
+                        want += by;
+                        scale += by.norm();
+                    }
+                    check_close(
+                        &format!("{}gemv {trans:?} {m}x{n} b{b} y[{r}]", T::DTYPE.prefix()),
+                        c(got[k]),
+                        want,
+                        scale,
+                        T::DTYPE,
+                    );
+                }
+                _ => assert_eq!(
+                    bits(&got[k..k + 1]),
+                    bits(&y[k..k + 1]),
+                    "gemv wrote outside y (batch {b}, element {i})"
+                ),
+            }
+        }
+    }
+}
+
+fn gemv_all<T: Scalar>(dev: &Device) {
+    let mut rng = Rng::new(0x6e3);
+    for trans in [Transpose::N, Transpose::T, Transpose::C] {
+        for (m, n) in [(1, 1), (7, 5), (33, 2), (2, 40), (0, 3), (3, 0)] {
+            for (incx, incy) in [(1, 1), (-2, 3), (2, -1)] {
+                for batch in BATCHES {
+                    gemv_case::<T>(dev, &mut rng, trans, m, n, incx, incy, batch, false);
+                }
+                gemv_case::<T>(dev, &mut rng, trans, m, n, incx, incy, Batch::Plain, true);
+            }
+        }
+        // Skinny transposed shapes take the workspace path (m >= 2048 n).
+        gemv_case::<T>(
+            dev,
+            &mut rng,
+            trans,
+            4 * 2048 + 17,
+            3,
+            1,
+            -1,
+            Batch::Strided(2),
+            false,
+        );
+    }
+}
+
+#[test]
+fn gemv_matches_the_dense_reference() {
+    for dev in devices() {
+        gemv_all::<f32>(&dev);
+        gemv_all::<f64>(&dev);
+        gemv_all::<Complex32>(&dev);
+        gemv_all::<Complex64>(&dev);
+    }
+}
+
+// ------------------------------------------------------------------------------------ symv
+
+fn symv_case<T: Scalar>(
+    dev: &Device,
+    rng: &mut Rng,
+    herm: bool,
+    uplo: Uplo,
+    n: usize,
+    incx: i64,
+    incy: i64,
+    strided: usize,
+) {
+    let mut h = Handle::with_device(dev).unwrap();
+    let lda = n + 2;
+    let cnt = strided.max(1);
+    let sa = lda * n.max(1) + 3;
+    let (sx, sy) = (span(n, incx) + 1, span(n, incy) + 2);
+    let mut a = vec![T::from_c64(Complex64::new(NAN, NAN)); sa * cnt];
+    for b in 0..cnt {
+        for j in 0..n {
+            for i in 0..n {
+                let stored = if uplo == Uplo::Upper { i <= j } else { i >= j };
+                if stored {
+                    let mut v = rng.value::<T>().to_c64();
+                    if herm && i == j {
+                        v.im = NAN; // never read
+                    }
+                    a[b * sa + i + j * lda] = T::from_c64(v);
+                }
+            }
+        }
+    }
+    let x: Vec<T> = rng.vec(sx * cnt);
+    let y: Vec<T> = rng.vec(sy * cnt);
+    let (alpha, beta): (T, T) = (rng.value(), rng.value());
+    let (da, dx) = (dev.upload(&a).unwrap(), dev.upload(&x).unwrap());
+    let mut dy = dev.upload(&y).unwrap();
+    let f = if herm {
+        Handle::hemv::<T>
+    } else {
+        Handle::symv::<T>
+    };
+    f(
+        &mut h,
+        uplo,
+        n,
+        ScalarArg::Host(alpha),
+        Matrices::Strided {
+            a: da.as_slice(),
+            stride: sa,
+            count: cnt,
+        },
+        lda,
+        Vectors::Strided {
+            x: dx.as_slice(),
+            stride: sx,
+            count: cnt,
+        },
+        incx,
+        ScalarArg::Host(beta),
+        VectorsMut::Strided {
+            x: &mut dy.as_mut_slice(),
+            stride: sy,
+            count: cnt,
+        },
+        incy,
+    )
+    .unwrap_or_else(|e| panic!("symv/hemv {uplo:?} n={n}: {e}"));
+    let got = dy.to_vec().unwrap();
+    for b in 0..cnt {
+        let at = |i: usize, j: usize| -> Complex64 {
+            let stored = if uplo == Uplo::Upper { i <= j } else { i >= j };
+            let v = if stored {
+                c(a[b * sa + i + j * lda])
+            } else {
+                conj_if(c(a[b * sa + j + i * lda]), herm)
+            };
+            if herm && i == j {
+                Complex64::new(v.re, 0.0)
+            } else {
+                v
+            }
+        };
+        for i in 0..n {
+            let mut want = Complex64::new(0.0, 0.0);
+            let mut scale = 0.0;
+            for j in 0..n {
+                let t = at(i, j) * c(x[b * sx + pos(j, n, incx)]);
+                want += t;
+                scale += t.norm();
+            }
+            let k = b * sy + pos(i, n, incy);
+            want = c(alpha) * want + c(beta) * c(y[k]);
+            check_close(
+                "symv/hemv",
+                c(got[k]),
+                want,
+                scale * c(alpha).norm() + (c(beta) * c(y[k])).norm(),
+                T::DTYPE,
+            );
+        }
+        // Between and after the vectors: untouched.
+        for i in 0..sy {
+            if (0..n).all(|r| pos(r, n, incy) != i) {
+                assert_eq!(
+                    bits(&got[b * sy + i..b * sy + i + 1]),
+                    bits(&y[b * sy + i..b * sy + i + 1])
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn symv_and_hemv_read_one_triangle() {
+    for dev in devices() {
+        let mut rng = Rng::new(0x5e);
+        for uplo in [Uplo::Upper, Uplo::Lower] {
+            for (n, incx, incy, cnt) in
+                [(1, 1, 1, 1), (9, -1, 2, 3), (70, 2, -3, 2), (130, 1, 1, 1)]
+            {
+                symv_case::<f32>(&dev, &mut rng, false, uplo, n, incx, incy, cnt);
+                symv_case::<f64>(&dev, &mut rng, false, uplo, n, incx, incy, cnt);
+                symv_case::<Complex32>(&dev, &mut rng, false, uplo, n, incx, incy, cnt);
+                symv_case::<Complex64>(&dev, &mut rng, false, uplo, n, incx, incy, cnt);
+                symv_case::<Complex32>(&dev, &mut rng, true, uplo, n, incx, incy, cnt);
+                symv_case::<Complex64>(&dev, &mut rng, true, uplo, n, incx, incy, cnt);
+            }
+        }
+    }
+}
+
+// ------------------------------------------------------------------------------------ triangular
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Tri {
+    Trmv,
+    Tbmv(usize),
+    Tpmv,
+    Trsv,
+}
+
+/// Where A[i][j] of the stored triangle lives, or None when it is not stored.
+fn tri_index(op: Tri, uplo: Uplo, n: usize, lda: usize, i: usize, j: usize) -> Option<usize> {
+    let upper = uplo == Uplo::Upper;
+    if (upper && i > j) || (!upper && i < j) {
+        return None;
+    }
+    match op {
+        Tri::Trmv | Tri::Trsv => Some(i + j * lda),
+        Tri::Tbmv(k) => {
+            if upper && j - i <= k {
+                Some(k + i - j + j * lda)
+            } else if !upper && i - j <= k {
+                Some(i - j + j * lda)
+            } else {
+                None
+            }
+        }
+        Tri::Tpmv => Some(if upper {
+            i + j * (j + 1) / 2
+        } else {
+            i + (2 * n - j - 1) * j / 2
+        }),
+    }
+}
+
+fn tri_case<T: Scalar>(
+    dev: &Device,
+    rng: &mut Rng,
+    op: Tri,
+    uplo: Uplo,
+    trans: Transpose,
+    diag: Diag,
+    n: usize,
+    incx: i64,
+    cnt: usize,
+) {
+    let mut h = Handle::with_device(dev).unwrap();
+    let lda = match op {
+        Tri::Tbmv(k) => k + 2,
+        Tri::Tpmv => 1,
+        _ => n + 1,
+    };
+    let sa = match op {
+        Tri::Tpmv => n * (n + 1) / 2 + 1,
+        _ => lda * n.max(1) + 1,
+    };
+    let sx = span(n, incx) + 1;
+    let mut a = vec![T::from_c64(Complex64::new(NAN, NAN)); sa * cnt];
+    for b in 0..cnt {
+        for j in 0..n {
+            for i in 0..n {
+                if let Some(ix) = tri_index(op, uplo, n, lda, i, j) {
+                    let v = if i == j {
+                        if diag == Diag::Unit {
+                            Complex64::new(NAN, NAN)
+                        } else {
+                            // Diagonally dominant for the solves.
+                            let d = rng.value::<T>().to_c64();
+                            d / d.norm() * (2.0 + n as f64 * 0.5)
+                        }
+                    } else {
+                        rng.value::<T>().to_c64() * 0.5
+                    };
+                    a[b * sa + ix] = T::from_c64(v);
+                }
+            }
+        }
+    }
+    let x: Vec<T> = rng.vec(sx * cnt);
+    let da = dev.upload(&a).unwrap();
+    let mut dx = dev.upload(&x).unwrap();
+    let am = Matrices::Strided {
+        a: da.as_slice(),
+        stride: sa,
+        count: cnt,
+    };
+    let mut xs = dx.as_mut_slice();
+    let xm = VectorsMut::Strided {
+        x: &mut xs,
+        stride: sx,
+        count: cnt,
+    };
+    let r = match op {
+        Tri::Trmv => h.trmv(uplo, trans, diag, n, am, lda, xm, incx),
+        Tri::Tbmv(k) => h.tbmv(uplo, trans, diag, n, k, am, lda, xm, incx),
+        Tri::Tpmv => h.tpmv(uplo, trans, diag, n, am, xm, incx),
+        Tri::Trsv => h.trsv(uplo, trans, diag, n, am, lda, xm, incx),
+    };
+    r.unwrap_or_else(|e| panic!("{op:?} {uplo:?} {trans:?} {diag:?} n={n}: {e}"));
+    let got = dx.to_vec().unwrap();
+    for b in 0..cnt {
+        let dense: Vec<Vec<Complex64>> = (0..n)
+            .map(|i| {
+                (0..n)
+                    .map(|j| {
+                        if i == j && diag == Diag::Unit {
+                            Complex64::new(1.0, 0.0)
+                        } else {
+                            tri_index(op, uplo, n, lda, i, j)
+                                .map_or(Complex64::new(0.0, 0.0), |ix| c(a[b * sa + ix]))
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let xin: Vec<Complex64> = (0..n).map(|i| c(x[b * sx + pos(i, n, incx)])).collect();
+        let xout: Vec<Complex64> = (0..n).map(|i| c(got[b * sx + pos(i, n, incx)])).collect();
+        let what = format!(
+            "{}{op:?} {uplo:?} {trans:?} {diag:?} n={n} b{b}",
+            T::DTYPE.prefix()
+        );
+        // Products: xout = op(A) xin. Solves: op(A) xout = xin (residual check).
+        let (lhs, rhs) = if op == Tri::Trsv {
+            (&xout, &xin)
+        } else {
+            (&xin, &xout)
+        };
+        for i in 0..n {
+            let mut v = Complex64::new(0.0, 0.0);
+            let mut scale = 0.0;
+            for j in 0..n {
+                let t = op_elem(&dense, trans, i, j) * lhs[j];
+                v += t;
+                scale += t.norm();
+            }
+            check_close(&what, v, rhs[i], scale * 4.0, T::DTYPE);
+        }
+        for i in 0..sx {
+            if (0..n).all(|r| pos(r, n, incx) != i) {
+                assert_eq!(
+                    bits(&got[b * sx + i..b * sx + i + 1]),
+                    bits(&x[b * sx + i..b * sx + i + 1]),
+                    "{what}: wrote outside x"
+                );
+            }
+        }
+    }
+}
+
+fn tri_all<T: Scalar>(dev: &Device, op: Tri, sizes: &[(usize, i64, usize)]) {
+    let mut rng = Rng::new(0x7a1);
+    for uplo in [Uplo::Upper, Uplo::Lower] {
+        for trans in [Transpose::N, Transpose::T, Transpose::C] {
+            for diag in [Diag::NonUnit, Diag::Unit] {
+                for &(n, incx, cnt) in sizes {
+                    tri_case::<T>(dev, &mut rng, op, uplo, trans, diag, n, incx, cnt);
+                }
+            }
+        }
+    }
+}
+
+fn tri_types(dev: &Device, op: Tri, sizes: &[(usize, i64, usize)]) {
+    tri_all::<f32>(dev, op, sizes);
+    tri_all::<f64>(dev, op, sizes);
+    tri_all::<Complex32>(dev, op, sizes);
+    tri_all::<Complex64>(dev, op, sizes);
+}
+
+const TRI_SIZES: [(usize, i64, usize); 4] = [(1, 1, 1), (6, -2, 3), (37, 1, 2), (0, 1, 1)];
+
+#[test]
+fn trmv_tpmv_tbmv_match_the_dense_reference() {
+    for dev in devices() {
+        tri_types(&dev, Tri::Trmv, &TRI_SIZES);
+        tri_types(&dev, Tri::Tpmv, &TRI_SIZES);
+        tri_types(&dev, Tri::Tbmv(0), &TRI_SIZES);
+        tri_types(&dev, Tri::Tbmv(3), &TRI_SIZES);
+    }
+}
+
+#[test]
+fn trsv_solves_to_a_residual_bound() {
+    for dev in devices() {
+        // Orders below and above the multi-block threshold.
+        tri_types(
+            &dev,
+            Tri::Trsv,
+            &[(1, 1, 1), (7, -1, 2), (129, 2, 2), (300, -1, 1)],
+        );
+    }
+}
+
+// ------------------------------------------------------------------------------------ memory model
+
+/// The size query of each routine equals what the call borrows; one byte less than the optimal
+/// plan gives the fallback (`perf_degraded`) or `memory_error` where there is none.
+#[test]
+fn size_query_equals_the_borrow_and_shortage_degrades() {
+    for dev in devices() {
+        let m = 2048 * 4 + 5;
+        let n = 4;
+        let a = dev.upload(&vec![1.0f64; m * n]).unwrap();
+        let x = dev.upload(&vec![1.0f64; m]).unwrap();
+        let mut y = dev.upload(&vec![0.0f64; m]).unwrap();
+        let mut h = Handle::with_device(&dev).unwrap();
+        let run = |h: &mut Handle, y: &mut oxblas::DeviceBuffer<f64>| {
+            h.gemv(
+                Transpose::T,
+                m,
+                n,
+                1.0,
+                Matrices::One(a.as_slice()),
+                m,
+                Vectors::One(x.as_slice()),
+                1,
+                0.0,
+                VectorsMut::One(&mut y.as_mut_slice()),
+                1,
+            )
+        };
+        h.start_device_memory_size_query().unwrap();
+        let e = run(&mut h, &mut y).unwrap_err();
+        assert_eq!(e.status(), Status::SizeIncreased);
+        let need = h.stop_device_memory_size_query().unwrap();
+        assert_eq!(need, common::r64(8 * 9 * n));
+        let mut exact = user_managed_handle(&dev, need);
+        run(&mut exact, &mut y).unwrap();
+        assert_eq!(exact.last_status(), Status::Success);
+        assert_eq!(y.to_vec().unwrap()[..n], vec![m as f64; n][..]);
+        let mut short = user_managed_handle(&dev, need - 64);
+        run(&mut short, &mut y).unwrap();
+        assert_eq!(short.last_status(), Status::PerfDegraded);
+        assert_eq!(y.to_vec().unwrap()[..n], vec![m as f64; n][..]);
+
+        // trmv: a copy of x, no fallback.
+        let nn = 33;
+        let ta = dev.upload(&vec![1.0f64; nn * nn]).unwrap();
+        let mut tx = dev.upload(&vec![1.0f64; nn]).unwrap();
+        let mut q = Handle::with_device(&dev).unwrap();
+        q.start_device_memory_size_query().unwrap();
+        let _ = q.trmv(
+            Uplo::Upper,
+            Transpose::N,
+            Diag::Unit,
+            nn,
+            Matrices::One(ta.as_slice()),
+            nn,
+            VectorsMut::One(&mut tx.as_mut_slice()),
+            1,
+        );
+        let need = q.stop_device_memory_size_query().unwrap();
+        assert_eq!(need, common::r64(8 * nn));
+        let mut short = user_managed_handle(&dev, need - 64);
+        let e = short
+            .trmv(
+                Uplo::Upper,
+                Transpose::N,
+                Diag::Unit,
+                nn,
+                Matrices::One(ta.as_slice()),
+                nn,
+                VectorsMut::One(&mut tx.as_mut_slice()),
+                1,
+            )
+            .unwrap_err();
+        assert_eq!(e.status(), Status::MemoryError);
+    }
+}
+
+#[test]
+fn argument_errors_in_rocblas_order() {
+    let dev = Device::host();
+    let mut h = Handle::with_device(&dev).unwrap();
+    let a = dev.upload(&[1.0f64; 16]).unwrap();
+    let x = dev.upload(&[1.0f64; 4]).unwrap();
+    let mut y = dev.upload(&[1.0f64; 4]).unwrap();
+    // lda < m: invalid_size; zero increment: invalid_size; short matrix: invalid_size.
+    let e = h
+        .gemv(
+            Transpose::N,
+            4,
+            4,
+            1.0,
+            Matrices::One(a.as_slice()),
+            3,
+            Vectors::One(x.as_slice()),
+            1,
+            1.0,
+            VectorsMut::One(&mut y.as_mut_slice()),
+            1,
+        )
+        .unwrap_err();
+    assert_eq!(e.status(), Status::InvalidSize);
+    let e = h
+        .gemv(
+            Transpose::N,
+            4,
+            4,
+            1.0,
+            Matrices::One(a.as_slice()),
+            4,
+            Vectors::One(x.as_slice()),
+            0,
+            1.0,
+            VectorsMut::One(&mut y.as_mut_slice()),
+            1,
+        )
+        .unwrap_err();
+    assert_eq!(e.status(), Status::InvalidSize);
+    let e = h
+        .gemv(
+            Transpose::N,
+            4,
+            5,
+            1.0,
+            Matrices::One(a.as_slice()),
+            4,
+            Vectors::One(x.as_slice()),
+            1,
+            1.0,
+            VectorsMut::One(&mut y.as_mut_slice()),
+            1,
+        )
+        .unwrap_err();
+    assert_eq!(e.status(), Status::InvalidSize);
+    // hemv of a real type: invalid_value.
+    let e = h
+        .hemv(
+            Uplo::Upper,
+            4,
+            1.0,
+            Matrices::One(a.as_slice()),
+            4,
+            Vectors::One(x.as_slice()),
+            1,
+            1.0,
+            VectorsMut::One(&mut y.as_mut_slice()),
+            1,
+        )
+        .unwrap_err();
+    assert_eq!(e.status(), Status::InvalidValue);
+    // Quick return: alpha = 0, beta = 1 touches nothing (NaN in A stays out).
+    let nan = dev.upload(&[f64::NAN; 16]).unwrap();
+    h.gemv(
+        Transpose::T,
+        4,
+        4,
+        0.0,
+        Matrices::One(nan.as_slice()),
+        4,
+        Vectors::One(nan.as_slice()),
+        1,
+        1.0,
+        VectorsMut::One(&mut y.as_mut_slice()),
+        1,
+    )
+    .unwrap();
+    assert_eq!(y.to_vec().unwrap(), vec![1.0; 4]);
+}
