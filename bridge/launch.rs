@@ -216,11 +216,9 @@ pub mod ffi {
 }
 
 pub use ffi::{
-    DTypeCode, Diag, GemvDesc, MatrixDesc, Operand, ReduceDesc, ReduceOp, Scalar, SymvDesc, SymvKind,
-    TriDesc, TriOp, Trans, Uplo, VectorDesc,
+    DTypeCode, Diag, GemvDesc, MatrixDesc, Operand, ReduceDesc, ReduceOp, Scalar, SymvDesc,
+    SymvKind, Trans, TriDesc, TriOp, Uplo, VectorDesc,
 };
-
-
 
 impl Operand {
     /// One vector or matrix at `addr` (a plain call).

@@ -13,11 +13,11 @@
 //! ```
 
 pub mod backend;
-#[path = "../bridge/launch.rs"]
-pub mod launch;
 pub mod capi;
 pub mod env;
 mod handle;
+#[path = "../bridge/launch.rs"]
+pub mod launch;
 pub mod level1;
 pub mod memory;
 pub mod status;
