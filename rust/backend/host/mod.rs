@@ -3,6 +3,7 @@
 //! graph. It runs the whole API, and its fault injection (fail the Nth allocation, cap the total)
 //! drives the `memory_error` and `perf_degraded` paths in tests.
 
+pub(crate) mod level2;
 mod reduce;
 
 use std::alloc::{alloc, dealloc, Layout};
