@@ -113,6 +113,18 @@ pub mod ffi {
         /// Every address in `desc` is device memory of `ordinal` valid for the launch (the
         /// front end's checks), kept alive until `stream` has run it.
         unsafe fn launch_reduce(ordinal: i32, desc: &ReduceDesc, stream: u64) -> i32;
+
+        #[namespace = "oxblas::launch"]
+        type GemvDesc = crate::launch::GemvDesc;
+        /// # Safety
+        /// As `launch_reduce`.
+        unsafe fn launch_gemv(ordinal: i32, desc: &GemvDesc, stream: u64) -> i32;
+
+        #[namespace = "oxblas::launch"]
+        type SymvDesc = crate::launch::SymvDesc;
+        /// # Safety
+        /// As `launch_reduce`.
+        unsafe fn launch_symv(ordinal: i32, desc: &SymvDesc, stream: u64) -> i32;
     }
 
     // ------------------------------------------------------------------ 3. Rust side

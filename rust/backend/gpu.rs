@@ -478,6 +478,8 @@ impl Backend for GpuBackend {
         let code = unsafe {
             match launch {
                 Launch::Reduce(d) => ffi::launch_reduce(o, d, st),
+                Launch::Gemv(d) => ffi::launch_gemv(o, d, st),
+                Launch::Symv(d) => ffi::launch_symv(o, d, st),
                 other => bail!(
                     Status::NotImplemented,
                     "{} kernels are not in the GPU backend yet",

@@ -1,0 +1,154 @@
+// gemv, op(A) = A: y = alpha * A * x + beta * y, A m x n column-major, over a batch.
+//
+// Algorithm: a 256-thread block owns a tile of R = TX * V consecutive rows (V = elements per
+// 16-byte load: 4 f32, 2 f64/c32, 1 c64). Thread (tx, ty) (tx = tid % TX, ty = tid / TX) holds V
+// rows [row0 + tx*V, +V) in registers and walks the columns j = ty, ty + TY, ... (TY = 256 / TX),
+// four columns in flight per iteration; x[j] is a broadcast load (all tx of a column read the
+// same element). The TY column slices of each row are summed in shared memory in a fixed order
+// (deterministic: no atomics, no split over blocks), then y is written once.
+//
+// Grid: (ceil(m / R), 1, min(batch, 65535)) with a batch-stride loop; TX in {32, 16, 8, 4} is
+// picked by the launcher so there are at least ~2 blocks per SM when m allows (8192 rows f64:
+// TX = 16, R = 32, 256 blocks; 64x64 batched: 2-4 blocks per matrix).
+//
+// Bandwidth: A is read exactly once, with 16-byte loads when A and lda allow (a warp reads
+// 32 * 16 B of TX-thread runs of consecutive rows, TX * 16 >= 64 contiguous bytes of each of
+// 32/TX columns), 4 independent 16-byte loads per thread in flight: 16 KiB per block, several
+// blocks per SM, which covers HBM latency. x (n elements) stays in L1/L2. No workspace.
+// Limitation: a short, very wide A (m << 256, n huge) runs on few blocks (no workspace to split
+// the columns deterministically).
+#include "level2_common.h"
+
+namespace oxblas_hip {
+namespace l2 {
+namespace {
+
+using oxblas::launch::GemvDesc;
+
+constexpr int kU = 4;  // columns in flight per thread
+
+template <class T, bool VEC>
+__device__ inline void rows_dot(const T* __restrict__ A, long long lda, const T* __restrict__ x,
+                                long long incx, long long m, long long n, long long r0, int ty,
+                                int TY, T* acc) {
+  constexpr int V = Num<T>::V;
+  long long j = ty;
+  // x: element j of the n-vector.
+  auto xat = [&](long long jj) { return ld(x + vpos(jj, n, incx)); };
+  if (VEC) {
+    for (; j + (kU - 1) * TY < n; j += kU * TY) {
+      T a[kU][V], xv[kU];
+#pragma unroll
+      for (int u = 0; u < kU; ++u) {
+        ldv(A + (j + u * TY) * lda + r0, a[u]);
+        xv[u] = xat(j + u * TY);
+      }
+#pragma unroll
+      for (int u = 0; u < kU; ++u)
+#pragma unroll
+        for (int v = 0; v < V; ++v) acc[v] = mad<false>(acc[v], a[u][v], xv[u]);
+    }
+    for (; j < n; j += TY) {
+      T a[V];
+      ldv(A + j * lda + r0, a);
+      const T xv = xat(j);
+#pragma unroll
+      for (int v = 0; v < V; ++v) acc[v] = mad<false>(acc[v], a[v], xv);
+    }
+  } else {
+    // Scalar loads, rows past m skipped (the last tile, or A/lda not 16-byte aligned).
+    for (; j + (kU - 1) * TY < n; j += kU * TY) {
+      T a[kU][V], xv[kU];
+#pragma unroll
+      for (int u = 0; u < kU; ++u) {
+        const T* col = A + (j + u * TY) * lda;
+#pragma unroll
+        for (int v = 0; v < V; ++v) a[u][v] = r0 + v < m ? ld(col + r0 + v) : zero<T>();
+        xv[u] = xat(j + u * TY);
+      }
+#pragma unroll
+      for (int u = 0; u < kU; ++u)
+#pragma unroll
+        for (int v = 0; v < V; ++v) acc[v] = mad<false>(acc[v], a[u][v], xv[u]);
+    }
+    for (; j < n; j += TY) {
+      const T* col = A + j * lda;
+      const T xv = xat(j);
+#pragma unroll
+      for (int v = 0; v < V; ++v)
+        if (r0 + v < m) acc[v] = mad<false>(acc[v], ld(col + r0 + v), xv);
+    }
+  }
+}
+
+template <class T>
+__global__ void __launch_bounds__(256) gemv_n_kernel(GemvDesc d, int TX) {
+  constexpr int V = Num<T>::V;
+  // TY slices x R rows; R * TY = 256 * V elements (4 KiB for every type).
+  __shared__ T sh[kThreads * V];
+  pdl_wait();
+  pdl_launch_dependents();
+  const T alpha = load_scalar<T>(d.alpha), beta = load_scalar<T>(d.beta);
+  const bool alpha0 = is_zero(alpha), beta0 = is_zero(beta);
+  if (alpha0 && is_one(beta)) return;
+  const int TY = kThreads / TX, R = TX * V;
+  const int tx = threadIdx.x % TX, ty = threadIdx.x / TX;
+  const long long m = d.m, n = d.n, lda = d.a.ld;
+  const long long row0 = static_cast<long long>(blockIdx.x) * R;
+  const long long r0 = row0 + tx * V;
+  for (long long b = blockIdx.z; b < d.batch; b += gridDim.z) {
+    T* y = batch_ptr<T>(d.y.at, b);
+    if (alpha0) {
+      if (threadIdx.x < R && row0 + threadIdx.x < m)
+        scale_y(y + vpos(row0 + threadIdx.x, m, d.y.inc), beta, beta0);
+      continue;
+    }
+    const T* A = batch_ptr<const T>(d.a.at, b);
+    const T* x = batch_ptr<const T>(d.x.at, b);
+    T acc[V];
+#pragma unroll
+    for (int v = 0; v < V; ++v) acc[v] = zero<T>();
+    const bool vec = aligned16(A) && (lda % V) == 0 && r0 + V <= m;
+    if (vec)
+      rows_dot<T, true>(A, lda, x, d.x.inc, m, n, r0, ty, TY, acc);
+    else if (r0 < m)
+      rows_dot<T, false>(A, lda, x, d.x.inc, m, n, r0, ty, TY, acc);
+#pragma unroll
+    for (int v = 0; v < V; ++v) sh[ty * R + tx * V + v] = acc[v];
+    __syncthreads();
+    for (int r = threadIdx.x; r < R; r += kThreads) {
+      T s = sh[r];
+      for (int k = 1; k < TY; ++k) s = add(s, sh[k * R + r]);
+      if (row0 + r < m) update_y(y + vpos(row0 + r, m, d.y.inc), s, alpha, beta, beta0);
+    }
+    __syncthreads();
+  }
+}
+
+template <class T>
+int launch(const GemvDesc& d, hipStream_t s) {
+  constexpr int V = Num<T>::V;
+  const int sms = sm_count();
+  int tx = 32;
+  while (tx > 4 && ((d.m + tx * V - 1) / (tx * V)) * d.batch < 2LL * sms) tx /= 2;
+  const long long blocks = (d.m + tx * V - 1) / (tx * V);
+  if (blocks > 0x7fffffffLL) return kInvalidLaunch;
+  launch_pdl(gemv_n_kernel<T>, dim3(static_cast<unsigned>(blocks), 1, batch_grid(d.batch)),
+             dim3(kThreads), s, d, tx);
+  return static_cast<int>(hipGetLastError());
+}
+
+}  // namespace
+
+int gemv_n(const GemvDesc& d, hipStream_t s) {
+  switch (d.dtype) {
+    case DTypeCode::F32: return launch<float>(d, s);
+    case DTypeCode::F64: return launch<double>(d, s);
+    case DTypeCode::C32: return launch<c32>(d, s);
+    case DTypeCode::C64: return launch<c64>(d, s);
+    default: return kInvalidLaunch;
+  }
+}
+
+}  // namespace l2
+}  // namespace oxblas_hip

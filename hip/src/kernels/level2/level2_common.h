@@ -1,0 +1,350 @@
+// Shared device helpers of the level-2 kernels (gemv, symv/hemv): element arithmetic for
+// f32/f64/c32/c64 (accumulation in the element's own precision, as cuBLAS does), operand
+// addressing (batch bases, negative increments), scalars read on the device, and the combine
+// kernel that turns per-block partial sums into y = alpha * sum + beta * y.
+//
+// Scalars: a Scalar with addr == 0 carries (re, im) by value; otherwise it is the device address
+// of one element of T and is read inside the kernel (never on the host: the pointer mode is
+// device, the value may be written by an earlier kernel of the stream).
+//
+// y update contract of every level-2 kernel here: beta == 0 never reads y (NaN-safe),
+// alpha == 0 reads neither A nor x (nor partials), alpha == 0 && beta == 1 writes nothing.
+#pragma once
+
+#include <cstdint>
+
+#include "../level1/reduce_common.h"
+
+namespace oxblas_hip {
+namespace l2 {
+
+using kern::c32;
+using kern::c64;
+using kern::ldg;
+using kern::pdl_launch_dependents;
+using kern::pdl_wait;
+using oxblas::launch::MatrixDesc;
+using oxblas::launch::Operand;
+using oxblas::launch::Scalar;
+using oxblas::launch::VectorDesc;
+
+#if defined(OXBLAS_HIP_NVIDIA)
+#define L2_WARP 32
+#else
+#define L2_WARP OXHIP_WARP
+#endif
+
+constexpr int kThreads = 256;  // every level-2 kernel runs 256-thread blocks
+
+// ---------------------------------------------------------------- element traits
+
+template <class T> struct Num;
+template <> struct Num<float> {
+  using Vec = float4;  // 16-byte load
+  static constexpr int V = 4;  // elements per 16-byte load
+  static constexpr bool kCplx = false;
+};
+template <> struct Num<double> {
+  using Vec = double2;
+  static constexpr int V = 2;
+  static constexpr bool kCplx = false;
+};
+template <> struct Num<c32> {
+  using Vec = float4;
+  static constexpr int V = 2;
+  static constexpr bool kCplx = true;
+};
+template <> struct Num<c64> {
+  using Vec = double2;
+  static constexpr int V = 1;
+  static constexpr bool kCplx = true;
+};
+
+template <class T> __device__ inline T make(double re, double im);
+template <> __device__ inline float make<float>(double re, double) { return static_cast<float>(re); }
+template <> __device__ inline double make<double>(double re, double) { return re; }
+template <> __device__ inline c32 make<c32>(double re, double im) {
+  return c32{static_cast<float>(re), static_cast<float>(im)};
+}
+template <> __device__ inline c64 make<c64>(double re, double im) { return c64{re, im}; }
+
+template <class T> __device__ inline T zero() { return make<T>(0.0, 0.0); }
+
+__device__ inline bool is_zero(float v) { return v == 0.0f; }
+__device__ inline bool is_zero(double v) { return v == 0.0; }
+__device__ inline bool is_zero(c32 v) { return v.re == 0.0f && v.im == 0.0f; }
+__device__ inline bool is_zero(c64 v) { return v.re == 0.0 && v.im == 0.0; }
+__device__ inline bool is_one(float v) { return v == 1.0f; }
+__device__ inline bool is_one(double v) { return v == 1.0; }
+__device__ inline bool is_one(c32 v) { return v.re == 1.0f && v.im == 0.0f; }
+__device__ inline bool is_one(c64 v) { return v.re == 1.0 && v.im == 0.0; }
+
+__device__ inline float conj(float v) { return v; }
+__device__ inline double conj(double v) { return v; }
+__device__ inline c32 conj(c32 v) { return c32{v.re, -v.im}; }
+__device__ inline c64 conj(c64 v) { return c64{v.re, -v.im}; }
+// The Hermitian diagonal: the imaginary part is taken as zero.
+__device__ inline float real_part(float v) { return v; }
+__device__ inline double real_part(double v) { return v; }
+__device__ inline c32 real_part(c32 v) { return c32{v.re, 0.0f}; }
+__device__ inline c64 real_part(c64 v) { return c64{v.re, 0.0}; }
+
+__device__ inline float add(float a, float b) { return a + b; }
+__device__ inline double add(double a, double b) { return a + b; }
+__device__ inline c32 add(c32 a, c32 b) { return c32{a.re + b.re, a.im + b.im}; }
+__device__ inline c64 add(c64 a, c64 b) { return c64{a.re + b.re, a.im + b.im}; }
+__device__ inline float mul(float a, float b) { return a * b; }
+__device__ inline double mul(double a, double b) { return a * b; }
+__device__ inline c32 mul(c32 a, c32 b) {
+  return c32{a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
+}
+__device__ inline c64 mul(c64 a, c64 b) {
+  return c64{a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
+}
+
+// acc + op(a) * x, op = conj when CJ.
+template <bool CJ> __device__ inline float mad(float acc, float a, float x) { return fmaf(a, x, acc); }
+template <bool CJ> __device__ inline double mad(double acc, double a, double x) { return fma(a, x, acc); }
+template <bool CJ> __device__ inline c32 mad(c32 acc, c32 a, c32 x) {
+  const float ai = CJ ? -a.im : a.im;
+  acc.re = fmaf(a.re, x.re, acc.re);
+  acc.re = fmaf(-ai, x.im, acc.re);
+  acc.im = fmaf(a.re, x.im, acc.im);
+  acc.im = fmaf(ai, x.re, acc.im);
+  return acc;
+}
+template <bool CJ> __device__ inline c64 mad(c64 acc, c64 a, c64 x) {
+  const double ai = CJ ? -a.im : a.im;
+  acc.re = fma(a.re, x.re, acc.re);
+  acc.re = fma(-ai, x.im, acc.re);
+  acc.im = fma(a.re, x.im, acc.im);
+  acc.im = fma(ai, x.re, acc.im);
+  return acc;
+}
+
+// y = alpha * s + beta * y (y read only when beta != 0).
+template <class T>
+__device__ inline void update_y(T* y, T s, T alpha, T beta, bool beta0) {
+  T v = mul(alpha, s);
+  if (!beta0) v = add(v, mul(beta, *y));
+  *y = v;
+}
+// y = beta * y, the alpha == 0 case (y read only when beta != 0).
+template <class T>
+__device__ inline void scale_y(T* y, T beta, bool beta0) {
+  *y = beta0 ? zero<T>() : mul(beta, *y);
+}
+
+// ---------------------------------------------------------------- loads
+
+// One element through the read-only path. Complex elements are two component loads unless AL
+// (the caller checked 8/16-byte alignment of the element), then one 8- or 16-byte load.
+template <bool AL = false> __device__ inline float ld(const float* p) { return ldg(p); }
+template <bool AL = false> __device__ inline double ld(const double* p) { return ldg(p); }
+template <bool AL = false> __device__ inline c32 ld(const c32* p) {
+  if (AL) {
+    const float2 v = ldg(reinterpret_cast<const float2*>(p));
+    return c32{v.x, v.y};
+  }
+  const float* f = reinterpret_cast<const float*>(p);
+  return c32{ldg(f), ldg(f + 1)};
+}
+template <bool AL = false> __device__ inline c64 ld(const c64* p) {
+  if (AL) {
+    const double2 v = ldg(reinterpret_cast<const double2*>(p));
+    return c64{v.x, v.y};
+  }
+  const double* f = reinterpret_cast<const double*>(p);
+  return c64{ldg(f), ldg(f + 1)};
+}
+
+// One 16-byte load of Num<T>::V consecutive elements (p 16-byte aligned).
+__device__ inline void ldv(const float* p, float* out) {
+  const float4 v = ldg(reinterpret_cast<const float4*>(p));
+  out[0] = v.x; out[1] = v.y; out[2] = v.z; out[3] = v.w;
+}
+__device__ inline void ldv(const double* p, double* out) {
+  const double2 v = ldg(reinterpret_cast<const double2*>(p));
+  out[0] = v.x; out[1] = v.y;
+}
+__device__ inline void ldv(const c32* p, c32* out) {
+  const float4 v = ldg(reinterpret_cast<const float4*>(p));
+  out[0] = c32{v.x, v.y}; out[1] = c32{v.z, v.w};
+}
+__device__ inline void ldv(const c64* p, c64* out) {
+  const double2 v = ldg(reinterpret_cast<const double2*>(p));
+  out[0] = c64{v.x, v.y};
+}
+
+// The scalar's value: by value, or one element of T read from device memory.
+template <class T>
+__device__ inline T load_scalar(const Scalar& s) {
+  if (s.addr == 0) return make<T>(s.re, s.im);
+  return ld(reinterpret_cast<const T*>(s.addr));
+}
+
+// ---------------------------------------------------------------- addressing
+
+// Where batch b of an operand starts.
+template <class T>
+__device__ inline T* batch_ptr(const Operand& o, long long b) {
+  if (o.is_array) return reinterpret_cast<T* const*>(o.addr)[b];
+  return reinterpret_cast<T*>(o.addr) + b * o.stride;
+}
+
+// Position of logical element i of an n-vector with increment inc (negative walks backwards).
+__device__ inline long long vpos(long long i, long long n, long long inc) {
+  return inc >= 0 ? i * inc : (n - 1 - i) * -inc;
+}
+
+__device__ inline bool aligned16(const void* p) {
+  return (reinterpret_cast<std::uintptr_t>(p) & 15u) == 0;
+}
+
+// ---------------------------------------------------------------- shuffles
+
+__device__ inline float shfl_xor(float v, int off) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  return __shfl_xor_sync(0xffffffffu, v, off);
+#else
+  return __shfl_xor(v, off);
+#endif
+}
+__device__ inline double shfl_xor(double v, int off) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  return __shfl_xor_sync(0xffffffffu, v, off);
+#else
+  return __shfl_xor(v, off);
+#endif
+}
+__device__ inline c32 shfl_xor(c32 v, int off) { return c32{shfl_xor(v.re, off), shfl_xor(v.im, off)}; }
+__device__ inline c64 shfl_xor(c64 v, int off) { return c64{shfl_xor(v.re, off), shfl_xor(v.im, off)}; }
+
+// Butterfly sum over aligned groups of G lanes (G a power of two <= 32): every lane ends with
+// its group's sum, in the same order on every lane (deterministic).
+template <class T>
+__device__ inline T group_sum(T v, int G) {
+  for (int off = G / 2; off > 0; off >>= 1) v = add(v, shfl_xor(v, off));
+  return v;
+}
+
+// ---------------------------------------------------------------- combine
+
+// Which partial slots a row sums (see gemv_t.cpp and symv.cpp).
+enum class Slots : int {
+  All = 0,        // gemv skinny: slots [0, K)
+  SymvLower = 1,  // symv lower: row in panel q sums [0, q + S_q)
+  SymvUpper = 2,  // symv upper: [q - S_q + 1, K)
+};
+// symv: tiles (64x64) per block; a panel of `tiles` tiles runs in ceil(tiles / kSymvTiles)
+// blocks, block s of panel j writing its reflected sums into slot j + s (lower) / j - s (upper).
+constexpr int kSymvPanel = 64;
+constexpr int kSymvTiles = 4;
+__device__ __host__ inline long long symv_splits(long long tiles) {
+  return (tiles + kSymvTiles - 1) / kSymvTiles;
+}
+
+// y[i] = alpha * sum_k P[(b*K + k)*n + i] + beta * y[i] over the slots of row i.
+// Block: JB rows x (256 / JB) slot groups; slot group g sums k = lo + g, lo + g + RG, ... in
+// order, then a fixed-order reduction in shared memory. grid: (ceil(n / JB), 1, batch).
+template <class T>
+__global__ void __launch_bounds__(256) combine_kernel(const T* __restrict__ P, VectorDesc yd,
+                                                      long long n, long long K, long long batch,
+                                                      Scalar alpha_s, Scalar beta_s, int mode,
+                                                      int JB) {
+  __shared__ T sh[kThreads];
+  pdl_wait();
+  pdl_launch_dependents();
+  const T alpha = load_scalar<T>(alpha_s), beta = load_scalar<T>(beta_s);
+  const bool alpha0 = is_zero(alpha), beta0 = is_zero(beta);
+  if (alpha0 && is_one(beta)) return;
+  const int RG = kThreads / JB;
+  const int jx = threadIdx.x % JB, g = threadIdx.x / JB;
+  const long long i = static_cast<long long>(blockIdx.x) * JB + jx;
+  long long lo = 0, hi = K;
+  if (mode != static_cast<int>(Slots::All)) {
+    const long long q = (static_cast<long long>(blockIdx.x) * JB) / kSymvPanel;
+    if (mode == static_cast<int>(Slots::SymvLower)) {
+      hi = q + symv_splits(K - q);
+    } else {
+      lo = q - symv_splits(q + 1) + 1;
+    }
+  }
+  for (long long b = blockIdx.z; b < batch; b += gridDim.z) {
+    T* y = batch_ptr<T>(yd.at, b);
+    if (alpha0) {
+      if (g == 0 && i < n) scale_y(y + vpos(i, n, yd.inc), beta, beta0);
+      continue;
+    }
+    T s = zero<T>();
+    if (i < n) {
+      const T* p = P + (b * K) * n + i;
+      long long k = lo + g;
+      for (; k + 3 * RG < hi; k += 4 * RG) {
+        const T v0 = p[k * n], v1 = p[(k + RG) * n], v2 = p[(k + 2 * RG) * n],
+                v3 = p[(k + 3 * RG) * n];
+        s = add(s, v0); s = add(s, v1); s = add(s, v2); s = add(s, v3);
+      }
+      for (; k < hi; k += RG) s = add(s, p[k * n]);
+    }
+    sh[threadIdx.x] = s;
+    __syncthreads();
+    for (int h = RG / 2; h > 0; h >>= 1) {
+      if (g < h) sh[threadIdx.x] = add(sh[threadIdx.x], sh[threadIdx.x + h * JB]);
+      __syncthreads();
+    }
+    if (g == 0 && i < n) update_y(y + vpos(i, n, yd.inc), sh[jx], alpha, beta, beta0);
+    __syncthreads();
+  }
+}
+
+// Rows per combine block: wide when there are many rows, narrow (more slot groups) when few.
+inline int combine_rows(long long n, long long batch, int sms) {
+  int jb = 32;
+  while (jb > 1 && ((n + jb - 1) / jb) * batch < 2LL * sms) jb /= 2;
+  return jb;
+}
+
+inline int sm_count() {
+  static int sms = [] {
+    int dev = 0, v = 0;
+    if (hipGetDevice(&dev) != hipSuccess ||
+        hipDeviceGetAttribute(&v, hipDeviceAttributeMultiprocessorCount, dev) != hipSuccess || v <= 0)
+      v = 132;
+    return v;
+  }();
+  return sms;
+}
+
+inline unsigned batch_grid(long long batch) {
+  return static_cast<unsigned>(batch < 65535 ? batch : 65535);
+}
+
+// Programmatic dependent launch on Hopper (as kern::launch_dependent, any kernel arguments);
+// a plain launch if the driver refuses, and on AMD.
+template <class... P, class... A>
+void launch_pdl(void (*kernel)(P...), dim3 grid, dim3 block, hipStream_t s, A... args) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  cudaLaunchConfig_t cfg = {};
+  cfg.gridDim = grid;
+  cfg.blockDim = block;
+  cfg.stream = s;
+  cudaLaunchAttribute attr[1];
+  attr[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
+  attr[0].val.programmaticStreamSerializationAllowed = 1;
+  cfg.attrs = attr;
+  cfg.numAttrs = 1;
+  if (cudaLaunchKernelEx(&cfg, kernel, static_cast<P>(args)...) == cudaSuccess) return;
+  (void)cudaGetLastError();
+#endif
+  kernel<<<grid, block, 0, s>>>(static_cast<P>(args)...);
+}
+
+// Per-type launchers (one compile unit per routine group).
+int gemv_n(const oxblas::launch::GemvDesc& d, hipStream_t s);
+int gemv_t(const oxblas::launch::GemvDesc& d, hipStream_t s);
+int symv_real(const oxblas::launch::SymvDesc& d, hipStream_t s);
+int symv_cplx(const oxblas::launch::SymvDesc& d, hipStream_t s);
+
+}  // namespace l2
+}  // namespace oxblas_hip
