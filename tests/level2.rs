@@ -238,8 +238,10 @@ fn gemv_case<T: Scalar>(
         for i in 0..sy {
             let k = b * sy + i;
             let logical = (0..ly).find(|&r| pos(r, ly, incy) == i);
+            // m = 0 or n = 0: BLAS's quick return leaves y untouched (no beta scaling).
+            let quick = m == 0 || n == 0;
             match logical {
-                Some(r) if b < cnt => {
+                Some(r) if b < cnt && !quick => {
                     let mut want = Complex64::new(0.0, 0.0);
                     let mut scale = 0.0;
                     for j in 0..lx {

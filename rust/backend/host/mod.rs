@@ -231,11 +231,9 @@ impl HostBackend {
 unsafe fn run_kernel(l: &Launch) -> Result<()> {
     match l {
         Launch::Reduce(d) => reduce::run(d),
-        other => crate::status::bail!(
-            crate::Status::NotImplemented,
-            "{} kernels are not in the host backend yet",
-            other.family()
-        ),
+        Launch::Gemv(d) => level2::run_gemv(d),
+        Launch::Symv(d) => level2::run_symv(d),
+        Launch::Tri(d) => level2::run_tri(d),
     }
 }
 

@@ -15,7 +15,6 @@
 
 // Until the backend's launch dispatch calls the entry points (the integrator removes this and the
 // `allow` on their re-export below).
-#![cfg_attr(not(test), allow(dead_code))]
 #![deny(unsafe_op_in_unsafe_fn)]
 
 mod access;
@@ -27,5 +26,4 @@ mod tri;
 mod testutil;
 
 // The entry points.
-#[allow(unused_imports)]
 pub(crate) use {gemv::run_gemv, symv::run_symv, tri::run_tri};
