@@ -5,11 +5,16 @@
 //!   `oxblas_status_internal_error` and an `error!` log line.
 //! * Logging for C users is set up once, lazily, from `OXBLAS_LOG` (env_logger syntax) at the
 //!   first call into the library (unless the process already installed a `log` logger).
-//! * A null handle gives `invalid_handle`; null out-pointers give `invalid_pointer`; negative
+//! * A null handle, or one that is not live (destroyed, or never created), gives
+//!   `invalid_handle`; null out-pointers give `invalid_pointer`; negative
 //!   sizes and batch counts give `invalid_size`; bad enum values give `invalid_value`.
 //! * Handles are not thread-safe (as in Rust: `Send`, not `Sync`). Concurrent use of one handle
 //!   from two threads is *detected*: each handle call sets an atomic "in call" flag, and a second
 //!   call that finds it set returns `internal_error` without touching the handle (and logs).
+//! * Live handles are kept in a process-wide registry of addresses ([`LIVE`]): every call looks
+//!   its handle up there *before* dereferencing it, so a destroyed handle is reported, never
+//!   read. Once the allocator reuses the address for a new handle, a stale pointer to the old
+//!   one is that new, live handle: use-after-destroy is caught only until the address is reused.
 //! * The message of the last failing call of the calling thread is kept for
 //!   `oxblas_get_last_error_message`.
 //!
@@ -18,8 +23,8 @@
 //! destroy with live borrows returns `internal_error` and changes nothing (rocBLAS aborts).
 //!
 //! # Safety (all `extern "C"` functions)
-//! Callers follow the contract of `oxblas.h`: handles come from `oxblas_create_handle` and are
-//! not used after `oxblas_destroy_handle`; non-null pointers point to memory of the documented
+//! Callers follow the contract of `oxblas.h`: handles come from `oxblas_create_handle` (a
+//! destroyed handle is detected until its address is reused, see above); non-null pointers point to memory of the documented
 //! kind and size (device memory of the library's backend for vectors and workspaces).
 #![allow(clippy::missing_safety_doc)]
 
@@ -29,10 +34,11 @@ mod shells;
 mod util;
 
 use std::cell::{RefCell, UnsafeCell};
+use std::collections::BTreeSet;
 use std::ffi::{c_char, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, Once};
+use std::sync::{Arc, Mutex, Once, PoisonError, RwLock};
 
 use log::{error, info, warn};
 
@@ -58,12 +64,10 @@ pub type CMemoryScheme = i32;
 /// `oxblas_status` when C passes one in (any value may arrive: checked, never transmuted).
 pub type CStatusCode = i32;
 
-const HANDLE_MAGIC: u64 = 0x6f78_626c_6173_4831; // "oxblasH1"
-
 /// The object behind `oxblas_handle`.
 pub struct OxblasHandle {
-    magic: u64,
-    /// Set while a call uses the handle (detects concurrent use from two threads).
+    /// Set while a call uses the handle (detects concurrent use from two threads; keeps
+    /// `oxblas_destroy_handle` from freeing it under a running call).
     busy: AtomicBool,
     state: UnsafeCell<HandleState>,
 }
@@ -145,25 +149,45 @@ impl Drop for BusyGuard<'_> {
     }
 }
 
-/// Enter a handle: null/dead → `invalid_handle`, in use by another thread → `internal_error`.
+/// Addresses of the live `OxblasHandle`s: inserted by `oxblas_create_handle`, removed by
+/// `oxblas_destroy_handle` (under the write lock, while it holds the handle's `busy` flag) before
+/// the handle is freed. A handle pointer is dereferenced only after it was found here, under the
+/// read lock, so a freed handle is never read. (A `BTreeSet`: const-constructible, no hashing,
+/// and there are few handles; a lookup takes the read lock once and allocates nothing.)
+static LIVE: RwLock<BTreeSet<usize>> = RwLock::new(BTreeSet::new());
+
+/// Nothing panics while holding the registry lock, but a poisoned lock must not make every call
+/// fail: the set is always consistent (single insert/remove operations).
+fn live_read() -> std::sync::RwLockReadGuard<'static, BTreeSet<usize>> {
+    LIVE.read().unwrap_or_else(PoisonError::into_inner)
+}
+
+fn live_write() -> std::sync::RwLockWriteGuard<'static, BTreeSet<usize>> {
+    LIVE.write().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Take the handle for one call: null or not registered → `invalid_handle` (no dereference),
+/// in use by another thread → `internal_error`. On success the handle's `busy` flag is set (the
+/// caller clears it with a [`BusyGuard`]); the handle stays allocated until then, because
+/// `oxblas_destroy_handle` frees only a handle whose `busy` flag it set itself.
 ///
 /// # Safety
-/// `h` is null or a handle from `oxblas_create_handle` that has not been destroyed.
-pub(crate) unsafe fn with_state<T>(
-    h: *mut OxblasHandle,
-    what: &str,
-    f: impl FnOnce(&mut HandleState) -> Result<T>,
-) -> Result<T> {
+/// The returned reference is valid only while the caller owns the `busy` flag.
+unsafe fn enter<'a>(h: *mut OxblasHandle, what: &str) -> Result<&'a OxblasHandle> {
     if h.is_null() {
         return Err(Error::new(Status::InvalidHandle, "null handle"));
     }
-    let cell = &*h;
-    if cell.magic != HANDLE_MAGIC {
+    let live = live_read();
+    if !live.contains(&h.addr()) {
         return Err(Error::new(
             Status::InvalidHandle,
-            "not a live oxblas handle",
+            format!("{h:p} is not a live oxblas handle (destroyed, or never created)"),
         ));
     }
+    // SAFETY: `h` is registered and we hold the read lock, so it points to a live, allocated
+    // `OxblasHandle`: destroy unregisters under the write lock (excluded while we read) and
+    // frees only afterwards. Only the atomic `busy` is touched before we own the flag.
+    let cell = unsafe { &*h };
     if cell
         .busy
         .compare_exchange(false, true, Ordering::Acquire, Ordering::Relaxed)
@@ -177,8 +201,28 @@ pub(crate) unsafe fn with_state<T>(
             ),
         ));
     }
+    // From here on `busy` keeps the handle allocated: destroy needs the flag to free it.
+    drop(live);
+    Ok(cell)
+}
+
+/// Enter a handle: null/destroyed → `invalid_handle`, in use by another thread →
+/// `internal_error`; otherwise run `f` on its state with the handle marked busy.
+///
+/// # Safety
+/// `h` is null or any pointer value (it is looked up in the registry of live handles before it
+/// is dereferenced). `f` must not free the handle (only `oxblas_destroy_handle` does, after this
+/// returns).
+pub(crate) unsafe fn with_state<T>(
+    h: *mut OxblasHandle,
+    what: &str,
+    f: impl FnOnce(&mut HandleState) -> Result<T>,
+) -> Result<T> {
+    // SAFETY: `cell` is used only while `_busy` (which owns the flag) is alive.
+    let cell = enter(h, what)?;
     let _busy = BusyGuard(&cell.busy);
-    f(&mut *cell.state.get())
+    // SAFETY: we own the `busy` flag, so no other call accesses the state until `_busy` drops.
+    f(unsafe { &mut *cell.state.get() })
 }
 
 /// `with_state` for the `bool` queries: false for null, dead or busy handles.
@@ -190,7 +234,8 @@ pub(crate) unsafe fn query_bool(
     ffi(what, false, || match with_state(h, what, |s| Ok(f(s))) {
         Ok(b) => b,
         Err(e) => {
-            if e.status() != Status::InvalidHandle {
+            // A null handle is an ordinary "no"; a destroyed one or a busy one is logged.
+            if !h.is_null() {
                 report(what, &e);
             }
             false
@@ -237,7 +282,6 @@ pub unsafe extern "C" fn oxblas_create_handle(out: *mut *mut OxblasHandle) -> St
         let device_name =
             CString::new(h.device_properties().name.replace('\0', " ")).unwrap_or_default();
         let boxed = Box::new(OxblasHandle {
-            magic: HANDLE_MAGIC,
             busy: AtomicBool::new(false),
             state: UnsafeCell::new(HandleState {
                 h,
@@ -246,13 +290,25 @@ pub unsafe extern "C" fn oxblas_create_handle(out: *mut *mut OxblasHandle) -> St
                 device_name,
             }),
         });
-        out.write(Box::into_raw(boxed));
+        let raw = Box::into_raw(boxed);
+        let fresh = live_write().insert(raw.addr());
+        // A live allocation's address cannot be registered already: destroy unregisters
+        // before freeing.
+        debug_assert!(fresh, "handle address {raw:p} registered twice");
+        out.write(raw);
         Ok(Status::Success)
     })
 }
 
 /// `oxblas_destroy_handle(oxblas_handle h)`. The handle is freed unless the status is
-/// `invalid_handle` or `internal_error` (live exported-allocator borrows, concurrent use).
+/// `invalid_handle` (null or not live) or `internal_error` (live exported-allocator borrows,
+/// concurrent use).
+///
+/// Race with a concurrent call on the same pointer: destroy owns the handle's `busy` flag while
+/// it unregisters the handle (write lock), so another call either found it registered and
+/// owns `busy` first (destroy fails, `internal_error`), or finds `busy` set (`internal_error`),
+/// or finds it unregistered (`invalid_handle`). Nobody can reach the handle once it is
+/// unregistered, so freeing it after `with_state` returns is safe.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_destroy_handle(h: *mut OxblasHandle) -> Status {
     ffi_status("oxblas_destroy_handle", || {
@@ -266,11 +322,15 @@ pub unsafe extern "C" fn oxblas_destroy_handle(h: *mut OxblasHandle) -> Status {
                     ),
                 ));
             }
+            let was_live = live_write().remove(&h.addr());
+            debug_assert!(was_live, "destroying an unregistered handle {h:p}");
             Ok(s.h.mem.destroy())
         })?;
-        // Not busy any more and no borrows: nobody else may legally hold it now.
-        (*h).magic = 0;
-        drop(Box::from_raw(h));
+        // SAFETY: `h` came from `Box::into_raw` in `oxblas_create_handle`; it is unregistered,
+        // so no call can enter it any more, and no call is inside it (we held `busy` while
+        // unregistering, and released it when `with_state` returned). Freed exactly once: a
+        // second destroy finds it unregistered.
+        drop(unsafe { Box::from_raw(h) });
         result.map(|_| Status::Success)
     })
 }
@@ -319,7 +379,152 @@ pub extern "C" fn oxblas_get_last_error_message() -> *const c_char {
 
 #[cfg(test)]
 mod tests {
+    use super::memory::{
+        oxblas_get_device_memory_size, oxblas_is_device_memory_size_query,
+        oxblas_is_managing_device_memory, oxblas_is_stream_order_alloc,
+        oxblas_is_user_managing_device_memory, oxblas_set_device_memory_size,
+    };
+    use super::routines::oxblas_dasum;
     use super::*;
+    use std::ffi::c_void;
+    use std::sync::atomic::AtomicPtr;
+
+    /// Tests that create C handles run one at a time: a handle created by a parallel test could
+    /// reuse the address of one destroyed here, and a stale pointer to a reused address is a
+    /// live handle by design.
+    static C_HANDLES: Mutex<()> = Mutex::new(());
+
+    fn create() -> *mut OxblasHandle {
+        let mut h = std::ptr::null_mut();
+        assert_eq!(unsafe { oxblas_create_handle(&mut h) }, Status::Success);
+        assert!(!h.is_null());
+        h
+    }
+
+    /// `n == 0` asum: goes through the handle check, computes nothing.
+    fn dasum0(h: *mut OxblasHandle) -> Status {
+        let mut r = 1.0f64;
+        let x = [0.0f64; 1];
+        // SAFETY: `x` and `r` are valid host memory; the host backend's device memory is host
+        // memory, and n == 0 reads nothing.
+        unsafe {
+            oxblas_dasum(
+                h,
+                0,
+                x.as_ptr().cast::<c_void>(),
+                1,
+                (&mut r as *mut f64).cast::<c_void>(),
+            )
+        }
+    }
+
+    #[test]
+    fn destroyed_handle_is_invalid_not_dereferenced() {
+        let _serial = C_HANDLES.lock().unwrap_or_else(PoisonError::into_inner);
+        let h = create();
+        let mut size = 0usize;
+        assert_eq!(dasum0(h), Status::Success);
+        assert_eq!(
+            unsafe { oxblas_get_device_memory_size(h, &mut size) },
+            Status::Success
+        );
+        assert!(unsafe { oxblas_is_managing_device_memory(h) });
+        assert_eq!(unsafe { oxblas_destroy_handle(h) }, Status::Success);
+
+        // Every call on the destroyed pointer: invalid_handle / false, no dereference (Miri
+        // checks the latter: `cargo +nightly miri test --lib capi::tests`).
+        assert_eq!(dasum0(h), Status::InvalidHandle);
+        assert_eq!(
+            unsafe { oxblas_get_device_memory_size(h, &mut size) },
+            Status::InvalidHandle
+        );
+        assert_eq!(
+            unsafe { oxblas_set_device_memory_size(h, 1024) },
+            Status::InvalidHandle
+        );
+        assert_eq!(unsafe { oxblas_destroy_handle(h) }, Status::InvalidHandle);
+        assert!(!unsafe { oxblas_is_device_memory_size_query(h) });
+        assert!(!unsafe { oxblas_is_managing_device_memory(h) });
+        assert!(!unsafe { oxblas_is_user_managing_device_memory(h) });
+        assert!(!unsafe { oxblas_is_stream_order_alloc(h) });
+        let msg = unsafe { CStr::from_ptr(oxblas_get_last_error_message()) };
+        assert!(
+            msg.to_str().unwrap().contains("not a live oxblas handle"),
+            "{msg:?}"
+        );
+
+        // A pointer that never was a handle is not dereferenced either.
+        let mut not_a_handle = 0u64;
+        let bogus = (&mut not_a_handle as *mut u64).cast::<OxblasHandle>();
+        assert_eq!(dasum0(bogus), Status::InvalidHandle);
+        assert_eq!(
+            unsafe { oxblas_destroy_handle(bogus) },
+            Status::InvalidHandle
+        );
+    }
+
+    /// One thread destroys the handle while another calls on the same pointer in a loop: only
+    /// success, internal_error (busy) and invalid_handle (destroyed) may come back, never a
+    /// crash (nor, under Miri, a use-after-free or a data race).
+    #[test]
+    fn destroy_races_with_calls() {
+        let _serial = C_HANDLES.lock().unwrap_or_else(PoisonError::into_inner);
+        let rounds = if cfg!(miri) { 8 } else { 300 };
+        let (mut saw_busy, mut saw_invalid) = (0, 0);
+        for _ in 0..rounds {
+            let h = create();
+            let shared = AtomicPtr::new(h);
+            let started = AtomicBool::new(false);
+            let (caller_busy, caller_invalid) = std::thread::scope(|sc| {
+                let caller = sc.spawn(|| {
+                    let h = shared.load(Ordering::Relaxed);
+                    let (mut busy, mut invalid) = (0, 0);
+                    let mut size = 0usize;
+                    // Until the destroy is seen (bounded in case it never is).
+                    for i in 0..100_000 {
+                        let s = if i % 2 == 0 {
+                            dasum0(h)
+                        } else {
+                            unsafe { oxblas_get_device_memory_size(h, &mut size) }
+                        };
+                        // The bool query must not crash either (false once destroyed).
+                        let _ = unsafe { oxblas_is_managing_device_memory(h) };
+                        started.store(true, Ordering::Release);
+                        match s {
+                            Status::Success => {}
+                            Status::InternalError => busy += 1,
+                            Status::InvalidHandle => {
+                                invalid += 1;
+                                break;
+                            }
+                            other => panic!("unexpected status {other:?}"),
+                        }
+                    }
+                    (busy, invalid)
+                });
+                // Destroy once the caller is calling, retrying while it is inside a call.
+                while !started.load(Ordering::Acquire) {
+                    std::hint::spin_loop();
+                }
+                loop {
+                    match unsafe { oxblas_destroy_handle(h) } {
+                        Status::Success => break,
+                        Status::InternalError => {
+                            saw_busy += 1;
+                            std::thread::yield_now();
+                        }
+                        other => panic!("destroy: unexpected status {other:?}"),
+                    }
+                }
+                caller.join().unwrap()
+            });
+            saw_busy += caller_busy;
+            saw_invalid += caller_invalid;
+            assert_eq!(unsafe { oxblas_destroy_handle(h) }, Status::InvalidHandle);
+        }
+        // Statistics only (scheduling decides which interleavings occur).
+        eprintln!("destroy race: {saw_busy} busy refusals, {saw_invalid} rounds saw the destroy");
+    }
 
     #[test]
     fn status_names_match_rust() {

@@ -42,9 +42,11 @@ static void expect_query_answer(const char* name, oxblas_status st, void* ctx)
     }
 }
 
-/* ------------------------------------------------------------------ null handle everywhere */
+/* ------------------------------------------------------------------ null / destroyed handle everywhere */
 
-static void test_null_handle(void)
+/* `dead` is NULL or a destroyed handle (whose address no new handle has reused): every call
+ * returns invalid_handle (false for the bool queries) without touching it. */
+static void test_dead_handle(oxblas_handle dead)
 {
     size_t n = 0, sizes[1] = {64};
     oxblas_backend b;
@@ -58,31 +60,31 @@ static void test_null_handle(void)
     double res[4];
     const void* xs[1] = {res};
 
-    EXPECT_STATUS(oxblas_create_handle(NULL), want);
-    EXPECT_STATUS(oxblas_destroy_handle(NULL), want);
-    EXPECT_STATUS(oxblas_get_backend(NULL, &b), want);
-    EXPECT_STATUS(oxblas_get_device_name(NULL, &name), want);
-    EXPECT_STATUS(oxblas_set_stream(NULL, NULL), want);
-    EXPECT_STATUS(oxblas_get_stream(NULL, &s), want);
-    EXPECT_STATUS(oxblas_set_pointer_mode(NULL, oxblas_pointer_mode_host), want);
-    EXPECT_STATUS(oxblas_get_pointer_mode(NULL, &m), want);
-    EXPECT_STATUS(oxblas_start_device_memory_size_query(NULL), want);
-    EXPECT_STATUS(oxblas_stop_device_memory_size_query(NULL, &n), want);
-    CHECK(!oxblas_is_device_memory_size_query(NULL));
-    EXPECT_STATUS(oxblas_set_optimal_device_memory_size(NULL, sizes, 1), want);
-    EXPECT_STATUS(oxblas_set_device_memory_size(NULL, 0), want);
-    EXPECT_STATUS(oxblas_get_device_memory_size(NULL, &n), want);
-    EXPECT_STATUS(oxblas_set_workspace(NULL, NULL, 0), want);
-    CHECK(!oxblas_is_managing_device_memory(NULL));
-    CHECK(!oxblas_is_user_managing_device_memory(NULL));
-    EXPECT_STATUS(oxblas_get_device_memory_scheme(NULL, &sch), want);
-    EXPECT_STATUS(oxblas_set_stream_order_alloc(NULL, true), want);
-    CHECK(!oxblas_is_stream_order_alloc(NULL));
-    EXPECT_STATUS(oxblas_get_stats(NULL, &st), want);
-    EXPECT_STATUS(oxblas_device_malloc_alloc(NULL, sizes, 1, &p), want);
+    if (dead == NULL) EXPECT_STATUS(oxblas_create_handle(NULL), want);
+    EXPECT_STATUS(oxblas_destroy_handle(dead), want);
+    EXPECT_STATUS(oxblas_get_backend(dead, &b), want);
+    EXPECT_STATUS(oxblas_get_device_name(dead, &name), want);
+    EXPECT_STATUS(oxblas_set_stream(dead, NULL), want);
+    EXPECT_STATUS(oxblas_get_stream(dead, &s), want);
+    EXPECT_STATUS(oxblas_set_pointer_mode(dead, oxblas_pointer_mode_host), want);
+    EXPECT_STATUS(oxblas_get_pointer_mode(dead, &m), want);
+    EXPECT_STATUS(oxblas_start_device_memory_size_query(dead), want);
+    EXPECT_STATUS(oxblas_stop_device_memory_size_query(dead, &n), want);
+    CHECK(!oxblas_is_device_memory_size_query(dead));
+    EXPECT_STATUS(oxblas_set_optimal_device_memory_size(dead, sizes, 1), want);
+    EXPECT_STATUS(oxblas_set_device_memory_size(dead, 0), want);
+    EXPECT_STATUS(oxblas_get_device_memory_size(dead, &n), want);
+    EXPECT_STATUS(oxblas_set_workspace(dead, NULL, 0), want);
+    CHECK(!oxblas_is_managing_device_memory(dead));
+    CHECK(!oxblas_is_user_managing_device_memory(dead));
+    EXPECT_STATUS(oxblas_get_device_memory_scheme(dead, &sch), want);
+    EXPECT_STATUS(oxblas_set_stream_order_alloc(dead, true), want);
+    CHECK(!oxblas_is_stream_order_alloc(dead));
+    EXPECT_STATUS(oxblas_get_stats(dead, &st), want);
+    EXPECT_STATUS(oxblas_device_malloc_alloc(dead, sizes, 1, &p), want);
     /* Every routine, plain/batched/strided, also in query mode (handle checked first). */
-    oxt_for_each_routine(NULL, 4, 1, 4, 1, res, xs, res, expect_each, &want);
-    oxt_for_each_routine(NULL, -1, 1, 4, -1, NULL, NULL, NULL, expect_each, &want);
+    oxt_for_each_routine(dead, 4, 1, 4, 1, res, xs, res, expect_each, &want);
+    oxt_for_each_routine(dead, -1, 1, 4, -1, NULL, NULL, NULL, expect_each, &want);
 }
 
 /* ------------------------------------------------------------------ out-pointers, enums */
@@ -418,7 +420,12 @@ static void test_schemes(void)
 int main(void)
 {
     oxblas_handle h = NULL;
-    test_null_handle();
+    test_dead_handle(NULL);
+    /* A destroyed handle (until a new handle reuses its address; none is created here). */
+    REQUIRE(oxblas_create_handle(&h));
+    OK(oxblas_destroy_handle(h));
+    test_dead_handle(h);
+    CHECK(strstr(oxblas_get_last_error_message(), "not a live oxblas handle") != NULL);
     REQUIRE(oxblas_create_handle(&h));
     test_out_pointers_and_enums(h);
     test_routine_statuses(h);

@@ -49,6 +49,49 @@ static void* own_handle(void* arg)
     return NULL;
 }
 
+/* Destroy racing with calls on the same pointer: only success, internal_error (the other
+ * thread is inside a call) and invalid_handle (destroyed) may come back, never a crash. No other
+ * thread creates handles meanwhile, so the destroyed address is not reused during a round. */
+static oxblas_handle race_h;
+static volatile int race_started;
+static volatile int race_bad;
+
+static void* race_caller(void* arg)
+{
+    size_t size;
+    int i;
+    (void)arg;
+    for (i = 0; i < 100000; ++i) {
+        oxblas_status s = oxblas_get_device_memory_size(race_h, &size);
+        (void)oxblas_is_managing_device_memory(race_h);
+        race_started = 1;
+        if (s == oxblas_status_invalid_handle) break;
+        if (s != oxblas_status_success && s != oxblas_status_internal_error) race_bad = 1;
+    }
+    return NULL;
+}
+
+static void destroy_race(void)
+{
+    int round;
+    long refused = 0;
+    for (round = 0; round < 200; ++round) {
+        pthread_t t;
+        oxblas_status s;
+        REQUIRE(oxblas_create_handle(&race_h));
+        race_started = 0;
+        pthread_create(&t, NULL, race_caller, NULL);
+        while (!race_started) {
+        }
+        while ((s = oxblas_destroy_handle(race_h)) == oxblas_status_internal_error) ++refused;
+        CHECK(s == oxblas_status_success);
+        pthread_join(t, NULL);
+        EXPECT_STATUS(oxblas_destroy_handle(race_h), oxblas_status_invalid_handle);
+    }
+    printf("destroy race: %ld destroys refused (handle busy)\n", refused);
+    CHECK(!race_bad);
+}
+
 int main(void)
 {
     pthread_t t, t1, t2;
@@ -79,6 +122,7 @@ int main(void)
     pthread_join(t1, NULL);
     pthread_join(t2, NULL);
     CHECK(ok1 && ok2);
+    destroy_race();
     OK(oxblas_free(dx));
     free(host);
     return oxt_finish("test_threads");

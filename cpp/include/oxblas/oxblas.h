@@ -5,7 +5,8 @@
  * Conventions
  * -----------
  * - Every function returning oxblas_status checks its arguments in this order: handle
- *   (NULL or destroyed -> oxblas_status_invalid_handle), sizes (negative -> invalid_size),
+ *   (NULL or destroyed -> oxblas_status_invalid_handle; see oxblas_destroy_handle for the
+ *   limit of "destroyed"), sizes (negative -> invalid_size),
  *   enum values (-> invalid_value), out-pointers (NULL -> invalid_pointer).
  * - Sizes, increments, strides and batch counts are int64_t; strides are in elements.
  *   Index results (i?amax, i?amin) are 1-based int64_t (the *_i32 variants write int32_t).
@@ -53,7 +54,8 @@ extern "C" {
 /** Status of every call. The numbers are those of rocblas_status. */
 typedef enum oxblas_status_ {
     oxblas_status_success = 0,            /**< the call completed */
-    oxblas_status_invalid_handle = 1,     /**< NULL or destroyed handle (also NULL handle* in create) */
+    oxblas_status_invalid_handle = 1,     /**< NULL or destroyed handle, until a new handle reuses
+                                               its address (also NULL handle* in create) */
     oxblas_status_not_implemented = 2,    /**< not available on this backend */
     oxblas_status_invalid_pointer = 3,    /**< NULL out-pointer, bad slot index, misaligned workspace */
     oxblas_status_invalid_size = 4,       /**< negative size/batch count, allocator count 0 */
@@ -150,7 +152,13 @@ typedef struct oxblas_device_malloc_s oxblas_device_malloc;
  *  NULL handle* -> invalid_handle (as rocBLAS); no device -> no_device. */
 OXBLAS_NODISCARD oxblas_status oxblas_create_handle(oxblas_handle* handle);
 /** Destroy a handle. Live exported-allocator borrows or concurrent use -> internal_error and
- *  the handle is NOT destroyed. Otherwise the handle is gone whatever the status. */
+ *  the handle is NOT destroyed. Otherwise the handle is gone whatever the status.
+ *  Use after destroy: the library keeps a registry of the addresses of live handles and checks
+ *  every handle argument against it before using it, so a call with a destroyed handle (destroy
+ *  again included; the bool queries return false) returns invalid_handle and touches nothing,
+ *  also when it races with the destroy on another thread. This holds only until a new handle
+ *  happens to be created at the same address: the old value then names that new, live handle,
+ *  and calls with it act on the new handle. Do not rely on the check; it catches mistakes. */
 oxblas_status oxblas_destroy_handle(oxblas_handle handle);
 
 /** "oxblas_status_success", ...; "oxblas_status_unknown" for other values. Static string. */
