@@ -10,10 +10,90 @@ use std::time::Instant;
 
 use oxblas::backend::gpu::GpuBackend;
 use oxblas::backend::host::HostBackend;
-use oxblas::backend::{
-    op_partial_bytes, op_result_bytes, Backend, DevicePtr, ReduceLaunch, ReduceOp, StreamId,
-    VectorArg, VectorLayout,
-};
+use oxblas::backend::{Backend, DevicePtr, Launch, StreamId};
+use oxblas::launch::{Operand as OperandDesc, ReduceDesc, ReduceOp, VectorDesc};
+use oxblas::level1::plan::{partial_bytes, result_bytes as op_result_bytes};
+
+fn op_partial_bytes(op: ReduceOp) -> usize {
+    partial_bytes(op).expect("a known reduction")
+}
+
+/// Where the vectors of each batch start (this suite's own vocabulary for launches it builds
+/// by hand; `ReduceLaunch::desc` turns it into the shared launch descriptor).
+#[derive(Debug, Clone, Copy)]
+enum VectorLayout {
+    Strided { base: DevicePtr, stride: i64 },
+    Array { pointers: DevicePtr },
+}
+
+#[derive(Debug, Clone, Copy)]
+struct VectorArg {
+    layout: VectorLayout,
+    inc: i64,
+}
+
+impl VectorArg {
+    fn desc(&self) -> VectorDesc {
+        let at = match self.layout {
+            VectorLayout::Strided { base, stride } => OperandDesc {
+                addr: base.0,
+                stride,
+                is_array: false,
+            },
+            VectorLayout::Array { pointers } => OperandDesc {
+                addr: pointers.0,
+                stride: 0,
+                is_array: true,
+            },
+        };
+        VectorDesc { at, inc: self.inc }
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+struct ReduceLaunch {
+    op: ReduceOp,
+    dtype: DType,
+    n: i64,
+    batch: i64,
+    x: VectorArg,
+    y: Option<VectorArg>,
+    blocks_per_batch: u32,
+    threads_per_block: u32,
+    partials: DevicePtr,
+    counters: DevicePtr,
+    result: DevicePtr,
+    index_bytes: u32,
+    interleave: bool,
+}
+
+impl ReduceLaunch {
+    fn desc(&self) -> ReduceDesc {
+        ReduceDesc {
+            op: self.op,
+            dtype: self.dtype.code(),
+            n: self.n,
+            batch: self.batch,
+            x: self.x.desc(),
+            y: self.y.map_or(VectorDesc::NONE, |y| y.desc()),
+            blocks_per_batch: self.blocks_per_batch,
+            threads_per_block: self.threads_per_block,
+            partials: self.partials.0,
+            counters: self.counters.0,
+            result: self.result.0,
+            index_bytes: self.index_bytes,
+            interleave: self.interleave,
+        }
+    }
+}
+
+/// Enqueue `l` on `b` as the library would.
+///
+/// # Safety
+/// The launch's addresses are device memory of `b` valid for it.
+unsafe fn reduce_on(b: &dyn Backend, l: &ReduceLaunch, s: StreamId) -> oxblas::Result<()> {
+    unsafe { b.launch(&Launch::Reduce(l.desc()), s) }
+}
 use oxblas::env::{EnvConfig, InitialWorkspace};
 use oxblas::level1::Vectors;
 use oxblas::{Complex64, DType, Device, DeviceBuffer, DeviceSliceMut, Handle, Status};
@@ -338,7 +418,7 @@ fn run_on(
     let mut out = vec![0u8; rbytes];
     let mut left = vec![0xffu8; counter_bytes];
     unsafe {
-        b.reduce(&launch, StreamId::DEFAULT).unwrap();
+        reduce_on(b.as_ref(), &launch, StreamId::DEFAULT).unwrap();
         b.memcpy_dtoh(out.as_mut_ptr(), result, rbytes, StreamId::DEFAULT)
             .unwrap();
         if !counters.is_null() {
@@ -1141,7 +1221,7 @@ fn bandwidth_report() {
                 let s = g.stream_create().unwrap();
                 g.begin_capture(s).unwrap();
                 for _ in 0..20 {
-                    unsafe { g.reduce(l, s).unwrap() };
+                    unsafe { reduce_on(g.as_ref(), l, s).unwrap() };
                 }
                 let graph = g.end_capture(s).unwrap();
                 g.graph_launch(graph, s).unwrap();
@@ -1184,7 +1264,7 @@ fn bandwidth_report() {
                     index_bytes: 8,
                     interleave,
                 };
-                let t = time(20, &|| unsafe { g.reduce(&l, StreamId::DEFAULT).unwrap() });
+                let t = time(20, &|| unsafe { reduce_on(g.as_ref(), &l, StreamId::DEFAULT).unwrap() });
                 let read = bytes as f64 * if op.has_y() { 2.0 } else { 1.0 };
                 let bw = read / t / 1e9;
                 let sched = if interleave { "i" } else { "c" };
@@ -1235,7 +1315,7 @@ fn bandwidth_report() {
             index_bytes: 8,
             interleave: plan.interleave,
         };
-        let t = time(200, &|| unsafe { g.reduce(&l, StreamId::DEFAULT).unwrap() });
+        let t = time(200, &|| unsafe { reduce_on(g.as_ref(), &l, StreamId::DEFAULT).unwrap() });
         line += &format!(
             "  2^{log2} ({} blocks): {:.2} us",
             plan.blocks_per_batch,

@@ -17,7 +17,7 @@ use std::cell::RefCell;
 
 use common::Rng;
 use common::*;
-use oxblas::backend::ReduceOp;
+use oxblas::launch::ReduceOp;
 use oxblas::level1::Vectors;
 use oxblas::{Complex32, Complex64, DevicePointerArray, Scalar, Status};
 use proptest::prelude::*;
@@ -129,7 +129,7 @@ fn large_case<T: Scalar>(seed: u64) {
     for dev in devices() {
         let mut h = handle(&dev);
         for op in OPS {
-            let mut rng = Rng::new(seed ^ op as u64);
+            let mut rng = Rng::new(seed ^ op.repr as u64);
             let plain = Case::<T>::random(&mut rng, op, Layout::Plain, Dest::Host, n, 1, 1, 1, 0);
             Prepared::new(&dev, plain).run_and_check(&mut h);
             let strided =

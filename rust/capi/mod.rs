@@ -384,9 +384,8 @@ mod tests {
         oxblas_is_managing_device_memory, oxblas_is_stream_order_alloc,
         oxblas_is_user_managing_device_memory, oxblas_set_device_memory_size,
     };
-    use super::routines::oxblas_dasum;
+    use super::generated::oxblas_dasum;
     use super::*;
-    use std::ffi::c_void;
     use std::sync::atomic::AtomicPtr;
 
     /// Tests that create C handles run one at a time: a handle created by a parallel test could
@@ -408,13 +407,7 @@ mod tests {
         // SAFETY: `x` and `r` are valid host memory; the host backend's device memory is host
         // memory, and n == 0 reads nothing.
         unsafe {
-            oxblas_dasum(
-                h,
-                0,
-                x.as_ptr().cast::<c_void>(),
-                1,
-                (&mut r as *mut f64).cast::<c_void>(),
-            )
+            oxblas_dasum(h, 0, x.as_ptr(), 1, &mut r as *mut f64)
         }
     }
 
