@@ -113,6 +113,13 @@ pub mod ffi {
         /// Every address in `desc` is device memory of `ordinal` valid for the launch (the
         /// front end's checks), kept alive until `stream` has run it.
         unsafe fn launch_reduce(ordinal: i32, desc: &ReduceDesc, stream: u64) -> i32;
+
+        #[namespace = "oxblas::launch"]
+        type TriDesc = crate::launch::TriDesc;
+
+        /// # Safety
+        /// As `launch_reduce`; `desc.work` is the family's workspace slot (tri_common.h).
+        unsafe fn launch_tri(ordinal: i32, desc: &TriDesc, stream: u64) -> i32;
     }
 
     // ------------------------------------------------------------------ 3. Rust side

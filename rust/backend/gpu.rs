@@ -478,6 +478,7 @@ impl Backend for GpuBackend {
         let code = unsafe {
             match launch {
                 Launch::Reduce(d) => ffi::launch_reduce(o, d, st),
+                Launch::Tri(d) => ffi::launch_tri(o, d, st),
                 other => bail!(
                     Status::NotImplemented,
                     "{} kernels are not in the GPU backend yet",
@@ -485,6 +486,8 @@ impl Backend for GpuBackend {
                 ),
             }
         };
-        check(ffi::classify(code), || format!("{} launch", launch.family()))
+        check(ffi::classify(code), || {
+            format!("{} launch", launch.family())
+        })
     }
 }
