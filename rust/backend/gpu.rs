@@ -486,8 +486,6 @@ impl Backend for GpuBackend {
                 ),
             }
         };
-        check(ffi::classify(code), || {
-            format!("{} launch", launch.family())
-        })
+        check(ffi::classify(code), || format!("{} launch", launch.family()))
     }
 }
