@@ -125,6 +125,13 @@ pub mod ffi {
         /// # Safety
         /// As `launch_reduce`.
         unsafe fn launch_symv(ordinal: i32, desc: &SymvDesc, stream: u64) -> i32;
+
+        #[namespace = "oxblas::launch"]
+        type TriDesc = crate::launch::TriDesc;
+
+        /// # Safety
+        /// As `launch_reduce`; `desc.work` is the family's workspace slot (tri_common.h).
+        unsafe fn launch_tri(ordinal: i32, desc: &TriDesc, stream: u64) -> i32;
     }
 
     // ------------------------------------------------------------------ 3. Rust side

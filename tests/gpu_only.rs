@@ -1264,7 +1264,9 @@ fn bandwidth_report() {
                     index_bytes: 8,
                     interleave,
                 };
-                let t = time(20, &|| unsafe { reduce_on(g.as_ref(), &l, StreamId::DEFAULT).unwrap() });
+                let t = time(20, &|| unsafe {
+                    reduce_on(g.as_ref(), &l, StreamId::DEFAULT).unwrap()
+                });
                 let read = bytes as f64 * if op.has_y() { 2.0 } else { 1.0 };
                 let bw = read / t / 1e9;
                 let sched = if interleave { "i" } else { "c" };
@@ -1315,7 +1317,9 @@ fn bandwidth_report() {
             index_bytes: 8,
             interleave: plan.interleave,
         };
-        let t = time(200, &|| unsafe { reduce_on(g.as_ref(), &l, StreamId::DEFAULT).unwrap() });
+        let t = time(200, &|| unsafe {
+            reduce_on(g.as_ref(), &l, StreamId::DEFAULT).unwrap()
+        });
         line += &format!(
             "  2^{log2} ({} blocks): {:.2} us",
             plan.blocks_per_batch,

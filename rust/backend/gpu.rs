@@ -480,11 +480,7 @@ impl Backend for GpuBackend {
                 Launch::Reduce(d) => ffi::launch_reduce(o, d, st),
                 Launch::Gemv(d) => ffi::launch_gemv(o, d, st),
                 Launch::Symv(d) => ffi::launch_symv(o, d, st),
-                other => bail!(
-                    Status::NotImplemented,
-                    "{} kernels are not in the GPU backend yet",
-                    other.family()
-                ),
+                Launch::Tri(d) => ffi::launch_tri(o, d, st),
             }
         };
         check(ffi::classify(code), || {

@@ -379,12 +379,12 @@ pub extern "C" fn oxblas_get_last_error_message() -> *const c_char {
 
 #[cfg(test)]
 mod tests {
+    use super::generated::oxblas_dasum;
     use super::memory::{
         oxblas_get_device_memory_size, oxblas_is_device_memory_size_query,
         oxblas_is_managing_device_memory, oxblas_is_stream_order_alloc,
         oxblas_is_user_managing_device_memory, oxblas_set_device_memory_size,
     };
-    use super::generated::oxblas_dasum;
     use super::*;
     use std::sync::atomic::AtomicPtr;
 
@@ -406,9 +406,7 @@ mod tests {
         let x = [0.0f64; 1];
         // SAFETY: `x` and `r` are valid host memory; the host backend's device memory is host
         // memory, and n == 0 reads nothing.
-        unsafe {
-            oxblas_dasum(h, 0, x.as_ptr(), 1, &mut r as *mut f64)
-        }
+        unsafe { oxblas_dasum(h, 0, x.as_ptr(), 1, &mut r as *mut f64) }
     }
 
     #[test]

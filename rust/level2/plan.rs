@@ -75,10 +75,12 @@ pub fn tri_product(dtype: DType, n: i64, batch: i64) -> Candidates {
 
 /// Row blocks of a multi-block trsv of order `n` (1: one block solves each batch entry).
 pub fn trsv_blocks(n: i64) -> u32 {
-    if n < TRSV_MIN_SPLIT {
+    let blocks = (n + TRSV_BLOCK - 1) / TRSV_BLOCK;
+    // The split kernel's tickets hold up to 65535 row blocks (tri_common.h).
+    if n < TRSV_MIN_SPLIT || blocks > 65535 {
         1
     } else {
-        ((n + TRSV_BLOCK - 1) / TRSV_BLOCK).min(u32::MAX as i64) as u32
+        blocks as u32
     }
 }
 

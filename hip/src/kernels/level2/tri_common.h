@@ -1,0 +1,276 @@
+// Device side of the triangular level-2 family: trmv, tbmv, tpmv (x = op(A) x) and trsv
+// (x = op(A)^-1 x), f32/f64/c32/c64, every uplo/trans/diag, batched, any non-zero increment.
+//
+// Products (tri_mv_*.cpp): two kernels.
+//   1. copy_kernel: work[b*n + i] = x_i (logical order), then x_i = (diag == Unit ? x_i : 0).
+//      The unit diagonal is thus applied here and never read.
+//   2. tile_kernel: the referenced part of A is cut into 64x64 tiles of the *physical* matrix;
+//      only tiles that meet the triangle (full, packed) or the band are launched, one block of
+//      256 threads per tile, so the zero half is never touched and every block does the same
+//      small amount of work (no tail of long rows). Grid: (tiles, min(batch, 65535)), blocks
+//      loop over batches. A tile reads its 64x64 elements coalesced along columns (threads over
+//      rows), masked to the triangle/band (elements outside are never loaded: they may be NaN):
+//        trans N: out[i] += sum_j A[i,j] w[j]   (thread: row t%64, columns t/64 + 4u, u<16;
+//                 the 4 column lanes are summed in shared memory)
+//        trans T/C: out[j] += sum_i op(A[i,j]) w[i]  (thread: row t%64 fixed, 16 columns; each
+//                 column summed across the warp with shuffles, then across warps in shared)
+//      and adds its 64 results to x with atomicAdd (complex: per component). Summation order
+//      across tiles is therefore not deterministic (rounding may differ run to run).
+//      Full, packed and band storage differ only in the address and mask functions; band tiles
+//      are the W = floor((63 + k) / 64) + 1 tiles per row strip that can meet the band.
+//   Workspace: `work` = n*batch elements, the copy of x.
+//
+// Solve (tri_sv_*.cpp): every variant is mapped to a forward substitution with a logical lower
+// triangular M: with rev = (Upper && N) || (Lower && T/C), p(i) = rev ? n-1-i : i and
+// M(i,j) = trans == N ? A[p(i),p(j)] : op(A[p(j),p(i)]) (j <= i), y_i lives at x[p(i)].
+// Rows are cut in blocks of NB = 64 (all types): blocks_per_batch = ceil(n / 64).
+//   Split solve (work != 0, blocks_per_batch > 1): ONE kernel, grid (blocks_per_batch,
+//   min(batch, 65535)), 256 threads. Each batch has one u32 counter in `work`:
+//     bits 16..31: the ticket dispenser; bits 0..15: `done`, the number of row blocks solved.
+//   A block takes r = atomicAdd(counter, 1 << 16) >> 16 as the row block it solves: row blocks
+//   are handed out in scheduling order. It loads its diagonal block (packed, shared memory) and
+//   its right-hand side, then for each column block c < r, in order: waits until done > c
+//   (thread 0 spins on a volatile load, then a fence), reads y_c (volatile, past L1) and adds
+//   M[r, c] y_c to per-thread accumulators; the A tile of column block c+1 is loaded before
+//   the wait for c+1, so the last tile is already in registers when its y arrives. Then warp 0
+//   solves the diagonal block (rows in registers, y_j broadcast by shuffle), writes y_r to x,
+//   fences, and adds 1 to done: done only ever advances in order, since block r adds after
+//   seeing done > r-1.
+//   No deadlock: a block waits only on row blocks with smaller tickets, i.e. blocks that took
+//   their ticket earlier and are therefore already running (resident) and themselves wait only
+//   on smaller tickets; ticket 0 waits on nothing. Nothing depends on launch order or on how
+//   many blocks fit at once. (PDL: dependents are released at the start of every block, so a
+//   dependent grid is launched only once every block of this one runs.)
+//   Counters end at zero: the block holding the last ticket (r = blocks_per_batch - 1) ends
+//   instead with atomicExch(counter, 0). By then every ticket has been taken and every other
+//   block has added its done (it waited for done = r), and no block touches the counter after
+//   its own final add, so no one reads or writes it again in this launch.
+//   Needs blocks_per_batch <= 65535 (n <= 4,194,240): checked by the launcher.
+//   Single-block solve (work == 0 or blocks_per_batch == 1): one block per batch runs the same
+//   code for r = 0, 1, ... in turn with no counter (__syncthreads orders it).
+//   Workspace: `work` = batch zeroed u32 counters (one per batch), left zero.
+#pragma once
+
+#include <cstdint>
+
+#include "oxblas_hip/cuda_compat.h"
+#include "oxblas_hip/launch.h"
+#include "oxblas_hip/runtime.h"
+
+namespace oxblas_hip {
+namespace trik {
+
+using oxblas::launch::Diag;
+using oxblas::launch::TriOp;
+using oxblas::launch::Trans;
+using oxblas::launch::Uplo;
+
+#if defined(OXBLAS_HIP_NVIDIA)
+constexpr int kWarp = 32;
+#elif defined(__AMDGCN_WAVEFRONT_SIZE)
+constexpr int kWarp = __AMDGCN_WAVEFRONT_SIZE;
+#else
+constexpr int kWarp = 64;
+#endif
+
+constexpr int kThreads = 256;
+constexpr int kTile = 64;  // product tiles: kTile x kTile
+constexpr int kNB = 64;    // trsv row block
+static_assert(kTile * 4 == kThreads && kNB * 4 == kThreads, "layouts assume 4 lanes of 64");
+
+// ---------------------------------------------------------------- element types
+
+struct alignas(8) c32 { float re, im; };
+struct alignas(16) c64 { double re, im; };
+
+template <class T> struct Num;
+template <> struct Num<float> { using R = float; static constexpr bool kCplx = false; };
+template <> struct Num<double> { using R = double; static constexpr bool kCplx = false; };
+template <> struct Num<c32> { using R = float; static constexpr bool kCplx = true; };
+template <> struct Num<c64> { using R = double; static constexpr bool kCplx = true; };
+
+__device__ inline float zero(float) { return 0.f; }
+__device__ inline double zero(double) { return 0.0; }
+__device__ inline c32 zero(c32) { return c32{0.f, 0.f}; }
+__device__ inline c64 zero(c64) { return c64{0.0, 0.0}; }
+template <class T> __device__ inline T zero() { return zero(T{}); }
+template <class T> __device__ inline T one();
+template <> __device__ inline float one<float>() { return 1.f; }
+template <> __device__ inline double one<double>() { return 1.0; }
+template <> __device__ inline c32 one<c32>() { return c32{1.f, 0.f}; }
+template <> __device__ inline c64 one<c64>() { return c64{1.0, 0.0}; }
+
+__device__ inline float conj(float a) { return a; }
+__device__ inline double conj(double a) { return a; }
+__device__ inline c32 conj(c32 a) { return c32{a.re, -a.im}; }
+__device__ inline c64 conj(c64 a) { return c64{a.re, -a.im}; }
+template <bool C, class T> __device__ inline T conj_if(T a) { return C ? conj(a) : a; }
+
+__device__ inline float add(float a, float b) { return a + b; }
+__device__ inline double add(double a, double b) { return a + b; }
+__device__ inline c32 add(c32 a, c32 b) { return c32{a.re + b.re, a.im + b.im}; }
+__device__ inline c64 add(c64 a, c64 b) { return c64{a.re + b.re, a.im + b.im}; }
+__device__ inline float sub(float a, float b) { return a - b; }
+__device__ inline double sub(double a, double b) { return a - b; }
+__device__ inline c32 sub(c32 a, c32 b) { return c32{a.re - b.re, a.im - b.im}; }
+__device__ inline c64 sub(c64 a, c64 b) { return c64{a.re - b.re, a.im - b.im}; }
+__device__ inline float mul(float a, float b) { return a * b; }
+__device__ inline double mul(double a, double b) { return a * b; }
+template <class C>
+__device__ inline C cmul(C a, C b) { return C{a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re}; }
+__device__ inline c32 mul(c32 a, c32 b) { return cmul(a, b); }
+__device__ inline c64 mul(c64 a, c64 b) { return cmul(a, b); }
+// acc + a*b
+__device__ inline float fma_(float acc, float a, float b) { return fmaf(a, b, acc); }
+__device__ inline double fma_(double acc, double a, double b) { return fma(a, b, acc); }
+template <class C>
+__device__ inline C cfma(C acc, C a, C b) {
+  acc.re = fma(a.re, b.re, acc.re);
+  acc.re = fma(-a.im, b.im, acc.re);
+  acc.im = fma(a.re, b.im, acc.im);
+  acc.im = fma(a.im, b.re, acc.im);
+  return acc;
+}
+__device__ inline c32 fma_(c32 acc, c32 a, c32 b) { return cfma(acc, a, b); }
+__device__ inline c64 fma_(c64 acc, c64 a, c64 b) { return cfma(acc, a, b); }
+// 1/a (complex: scaled so that |a|^2 neither overflows nor underflows needlessly).
+__device__ inline float recip(float a) { return 1.f / a; }
+__device__ inline double recip(double a) { return 1.0 / a; }
+template <class C>
+__device__ inline C crecip(C a) {
+  using R = decltype(a.re);
+  if (fabs(a.re) >= fabs(a.im)) {
+    const R r = a.im / a.re, den = a.re + a.im * r;
+    return C{R(1) / den, -r / den};
+  }
+  const R r = a.re / a.im, den = a.re * r + a.im;
+  return C{r / den, R(-1) / den};
+}
+__device__ inline c32 recip(c32 a) { return crecip(a); }
+__device__ inline c64 recip(c64 a) { return crecip(a); }
+
+// Read-only (A, the work copy): through the non-coherent cache.
+template <class T>
+__device__ inline T ldg(const T* p) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  return __ldg(p);
+#else
+  return *p;
+#endif
+}
+#if defined(OXBLAS_HIP_NVIDIA)
+template <> __device__ inline c32 ldg<c32>(const c32* p) {
+  const float2 v = __ldg(reinterpret_cast<const float2*>(p));
+  return c32{v.x, v.y};
+}
+template <> __device__ inline c64 ldg<c64>(const c64* p) {
+  const double2 v = __ldg(reinterpret_cast<const double2*>(p));
+  return c64{v.x, v.y};
+}
+#endif
+
+// Written by another block of this grid: read past L1.
+__device__ inline float ld_vol(const float* p) { return *reinterpret_cast<const volatile float*>(p); }
+__device__ inline double ld_vol(const double* p) { return *reinterpret_cast<const volatile double*>(p); }
+__device__ inline c32 ld_vol(const c32* p) {
+  const volatile float* f = reinterpret_cast<const volatile float*>(p);
+  return c32{f[0], f[1]};
+}
+__device__ inline c64 ld_vol(const c64* p) {
+  const volatile double* f = reinterpret_cast<const volatile double*>(p);
+  return c64{f[0], f[1]};
+}
+
+__device__ inline void atomic_add(float* p, float v) { atomicAdd(p, v); }
+__device__ inline void atomic_add(double* p, double v) { atomicAdd(p, v); }
+__device__ inline void atomic_add(c32* p, c32 v) {
+  atomicAdd(&p->re, v.re);
+  atomicAdd(&p->im, v.im);
+}
+__device__ inline void atomic_add(c64* p, c64 v) {
+  atomicAdd(&p->re, v.re);
+  atomicAdd(&p->im, v.im);
+}
+
+template <class V>
+__device__ inline V shfl_xor_r(V v, int m) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  return __shfl_xor_sync(0xffffffffu, v, m);
+#else
+  return __shfl_xor(v, m);
+#endif
+}
+template <class V>
+__device__ inline V shfl_r(V v, int src) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  return __shfl_sync(0xffffffffu, v, src);
+#else
+  return __shfl(v, src);
+#endif
+}
+__device__ inline float shfl_xor(float v, int m) { return shfl_xor_r(v, m); }
+__device__ inline double shfl_xor(double v, int m) { return shfl_xor_r(v, m); }
+__device__ inline c32 shfl_xor(c32 v, int m) { return c32{shfl_xor_r(v.re, m), shfl_xor_r(v.im, m)}; }
+__device__ inline c64 shfl_xor(c64 v, int m) { return c64{shfl_xor_r(v.re, m), shfl_xor_r(v.im, m)}; }
+__device__ inline float shfl(float v, int s) { return shfl_r(v, s); }
+__device__ inline double shfl(double v, int s) { return shfl_r(v, s); }
+__device__ inline c32 shfl(c32 v, int s) { return c32{shfl_r(v.re, s), shfl_r(v.im, s)}; }
+__device__ inline c64 shfl(c64 v, int s) { return c64{shfl_r(v.re, s), shfl_r(v.im, s)}; }
+
+__device__ inline void sync_warp() {
+#if defined(OXBLAS_HIP_NVIDIA)
+  __syncwarp();
+#endif
+}
+
+// Programmatic dependent launch (Hopper), as in level1: wait for the predecessor's memory,
+// then release the successor. No-ops elsewhere.
+__device__ inline void pdl_wait() {
+#if defined(OXBLAS_HIP_NVIDIA) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+#endif
+}
+__device__ inline void pdl_launch_dependents() {
+#if defined(OXBLAS_HIP_NVIDIA) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+}
+
+template <class Kernel>
+void launch_pdl(Kernel kernel, dim3 grid, dim3 block, hipStream_t s, const TriDesc& d) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  cudaLaunchConfig_t cfg = {};
+  cfg.gridDim = grid;
+  cfg.blockDim = block;
+  cfg.stream = s;
+  cudaLaunchAttribute attr[1];
+  attr[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
+  attr[0].val.programmaticStreamSerializationAllowed = 1;
+  cfg.attrs = attr;
+  cfg.numAttrs = 1;
+  if (cudaLaunchKernelEx(&cfg, kernel, d) == cudaSuccess) return;
+  (void)cudaGetLastError();
+#endif
+  kernel<<<grid, block, 0, s>>>(d);
+}
+
+// ---------------------------------------------------------------- operands
+
+template <class T>
+__device__ inline T* base_of(const oxblas::launch::Operand& o, long long b) {
+  if (o.is_array) return reinterpret_cast<T* const*>(o.addr)[b];
+  return reinterpret_cast<T*>(o.addr) + b * o.stride;
+}
+
+// Position of logical element i (negative increments walk backwards).
+__device__ inline long long vpos(long long i, long long n, long long inc) {
+  return inc > 0 ? i * inc : (n - 1 - i) * -inc;
+}
+
+// ---------------------------------------------------------------- launchers (per type)
+
+template <class T> int launch_mv(const TriDesc& d, hipStream_t s);
+template <class T> int launch_sv(const TriDesc& d, hipStream_t s);
+
+}  // namespace trik
+}  // namespace oxblas_hip

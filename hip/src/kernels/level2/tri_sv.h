@@ -1,0 +1,221 @@
+// trsv kernel: the blocked, counter-chained forward substitution described at the top of
+// tri_common.h (index mapping, grid, ticket/done protocol, why it cannot deadlock, why the
+// counters end at zero). Instantiated per type group by tri_sv_real.cpp and tri_sv_cplx.cpp.
+#pragma once
+
+#include "tri_common.h"
+
+namespace oxblas_hip {
+namespace trik {
+
+constexpr unsigned kTicket = 1u << 16;
+constexpr unsigned kDoneMask = kTicket - 1;
+constexpr int kPacked = kNB * (kNB + 1) / 2;
+
+// The logical lower-triangular system of one batch (see tri_common.h).
+template <class T, bool TR, bool CJ>
+struct System {
+  const T* a;
+  T* x;
+  long long n, lda, inc;
+  bool rev;
+  __device__ long long p(long long i) const { return rev ? n - 1 - i : i; }
+  // M(i,j), j <= i: TR ? op(A[p(j), p(i)]) : A[p(i), p(j)]. Consecutive i (N) or j (T/C) are
+  // consecutive (or reversed) addresses.
+  __device__ T m(long long i, long long j) const {
+    const T v = TR ? ldg(a + p(j) + p(i) * lda) : ldg(a + p(i) + p(j) * lda);
+    return conj_if<CJ>(v);
+  }
+  __device__ T* y(long long i) const { return x + vpos(p(i), n, inc); }
+};
+
+struct SvShared {
+  unsigned done;
+};
+
+// Solve row block r of one batch. COUNTED: wait on / signal `ctr` (see the protocol).
+template <class T, bool TR, bool CJ, bool COUNTED>
+__device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, unsigned* ctr,
+                           bool last) {
+  constexpr int U = kNB / 4;  // 16 tile elements per thread
+  constexpr int NW = kNB / kWarp;
+  constexpr int RPL = kNB / kWarp;  // rows per lane of the diagonal solve
+  __shared__ T dg[kPacked];         // diagonal block, packed lower; its diagonal holds 1/M(i,i)
+  __shared__ T ys[kNB];             // the y block of the current column block
+  __shared__ T rhs[kNB];
+  __shared__ T red[4 > NW ? 4 : NW][kNB];
+  __shared__ unsigned s_done;
+  const int t = threadIdx.x;
+  const int lo = t & (kNB - 1), hi = t >> 6;
+  const long long R0 = r * kNB;
+  const long long rows = S.n - R0 < kNB ? S.n - R0 : kNB;
+
+  // 1. Off the critical path: the diagonal block (reciprocal diagonal) and the right-hand side.
+#pragma unroll 4
+  for (int u = 0; u < U; ++u) {
+    const int il = TR ? hi + 4 * u : lo;
+    const int jl = TR ? lo : hi + 4 * u;
+    if (jl <= il && il < rows) {
+      T v;
+      if (il == jl)
+        v = unit ? one<T>() : recip(S.m(R0 + il, R0 + jl));
+      else
+        v = S.m(R0 + il, R0 + jl);
+      dg[il * (il + 1) / 2 + jl] = v;
+    }
+  }
+  if (t < rows) rhs[t] = *S.y(R0 + t);
+
+  // 2. The update from the solved column blocks c < r, in order, one tile ahead.
+  T acc[TR ? U : 1];
+#pragma unroll
+  for (int u = 0; u < (TR ? U : 1); ++u) acc[u] = zero<T>();
+  T v[U];
+  auto load_tile = [&](long long c) {
+#pragma unroll
+    for (int u = 0; u < U; ++u) {
+      const int il = TR ? hi + 4 * u : lo;
+      const int jl = TR ? lo : hi + 4 * u;
+      v[u] = il < rows ? S.m(R0 + il, c * kNB + jl) : zero<T>();
+    }
+  };
+  if (r > 0) load_tile(0);
+  unsigned known = 0;
+  for (long long c = 0; c < r; ++c) {
+    if (COUNTED && known <= c) {
+      if (t == 0) {
+        unsigned s;
+        const volatile unsigned* vc = ctr;
+        while (((s = *vc) & kDoneMask) <= c) {
+        }
+        __threadfence();  // acquire: y of the blocks counted in `s` is visible from here
+        s_done = s & kDoneMask;
+      }
+      __syncthreads();
+      known = s_done;
+    }
+    if (t < kNB) ys[t] = ld_vol(S.y(c * kNB + t));
+    __syncthreads();
+    T cur[U];
+#pragma unroll
+    for (int u = 0; u < U; ++u) cur[u] = v[u];
+    if (c + 1 < r) load_tile(c + 1);  // in flight while we compute and wait for c + 1
+#pragma unroll
+    for (int u = 0; u < U; ++u) {
+      if (TR)
+        acc[TR ? u : 0] = fma_(acc[TR ? u : 0], cur[u], ys[lo]);
+      else
+        acc[0] = fma_(acc[0], cur[u], ys[hi + 4 * u]);
+    }
+    __syncthreads();  // ys is rewritten next
+  }
+
+  // 3. rhs -= the update (reduced across the threads sharing a row).
+  if (r > 0) {
+    if (!TR) {
+      red[hi][lo] = acc[0];
+    } else {
+#pragma unroll
+      for (int m = kWarp / 2; m > 0; m /= 2) {
+#pragma unroll
+        for (int u = 0; u < (TR ? U : 1); ++u) acc[u] = add(acc[u], shfl_xor(acc[u], m));
+      }
+      if ((lo & (kWarp - 1)) == 0) {
+#pragma unroll
+        for (int u = 0; u < (TR ? U : 1); ++u) red[lo / kWarp][hi + 4 * u] = acc[u];
+      }
+    }
+    __syncthreads();
+    if (t < rows) {
+      T s = red[0][t];
+#pragma unroll
+      for (int q = 1; q < (TR ? NW : 4); ++q) s = add(s, red[q][t]);
+      rhs[t] = sub(rhs[t], s);
+    }
+  }
+  __syncthreads();
+
+  // 4. Warp 0 solves the diagonal block: lane l holds rows l + kWarp*q; y_j is finished by its
+  // owner and broadcast by shuffle, then every lane updates its rows below j.
+  if (t < kWarp) {
+    T yv[RPL];
+#pragma unroll
+    for (int q = 0; q < RPL; ++q) yv[q] = t + kWarp * q < rows ? rhs[t + kWarp * q] : zero<T>();
+#pragma unroll
+    for (int j = 0; j < kNB; ++j) {
+      if (j >= rows) break;
+      const int qj = j / kWarp, src = j % kWarp;
+      const T yj = mul(shfl(yv[qj], src), dg[j * (j + 1) / 2 + j]);
+      if (t == src) yv[qj] = yj;
+#pragma unroll
+      for (int q = 0; q < RPL; ++q) {
+        const int i = t + kWarp * q;
+        if (q >= qj && i > j && i < rows) yv[q] = sub(yv[q], mul(dg[i * (i + 1) / 2 + j], yj));
+      }
+    }
+#pragma unroll
+    for (int q = 0; q < RPL; ++q)
+      if (t + kWarp * q < rows) *S.y(R0 + t + kWarp * q) = yv[q];
+    __threadfence();  // release: y_r is visible device-wide before done says so
+    sync_warp();
+    if (COUNTED && t == 0) {
+      if (last)
+        atomicExch(ctr, 0u);  // every ticket taken, every other block done: reset for next call
+      else
+        atomicAdd(ctr, 1u);
+    }
+  }
+  __syncthreads();  // shared memory is reused by the next row block / batch
+}
+
+// Grid: (blocks_per_batch, min(batch, 65535)) counted, else (1, min(batch, 65535)).
+template <class T, bool TR, bool CJ, bool COUNTED>
+__global__ void __launch_bounds__(kThreads) sv_kernel(TriDesc d) {
+  pdl_wait();
+  pdl_launch_dependents();  // every block of this grid runs before a dependent grid can start
+  __shared__ unsigned s_ticket;
+  const long long n = d.n;
+  const long long nb = (n + kNB - 1) / kNB;
+  const bool upper = d.uplo == Uplo::Upper;
+  const bool rev = (upper && d.trans == Trans::N) || (!upper && d.trans != Trans::N);
+  const bool unit = d.diag == Diag::Unit;
+  for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
+    const System<T, TR, CJ> S{base_of<const T>(d.a.at, b), base_of<T>(d.x.at, b), n, d.a.ld,
+                              d.x.inc, rev};
+    if (COUNTED) {
+      unsigned* ctr = reinterpret_cast<unsigned*>(d.work) + b;
+      if (threadIdx.x == 0) s_ticket = atomicAdd(ctr, kTicket) >> 16;
+      __syncthreads();
+      const long long r = s_ticket;
+      __syncthreads();
+      solve_rows<T, TR, CJ, true>(S, r, unit, ctr, r == nb - 1);
+    } else {
+      for (long long r = 0; r < nb; ++r) solve_rows<T, TR, CJ, false>(S, r, unit, nullptr, false);
+    }
+  }
+}
+
+template <class T>
+int launch_sv(const TriDesc& d, hipStream_t s) {
+  (void)hipGetLastError();
+  const long long nb = (d.n + kNB - 1) / kNB;
+  const bool counted = d.work != 0 && d.blocks_per_batch > 1;
+  if (counted && (d.blocks_per_batch != nb || nb > static_cast<long long>(kDoneMask)))
+    return kInvalidLaunch;
+  const unsigned by = static_cast<unsigned>(d.batch < 65535 ? d.batch : 65535);
+  const dim3 grid(counted ? d.blocks_per_batch : 1u, by), block(kThreads);
+  const bool tr = d.trans != Trans::N, cj = d.trans == Trans::C;
+  if (counted) {
+    if (!tr) launch_pdl(sv_kernel<T, false, false, true>, grid, block, s, d);
+    else if (!Num<T>::kCplx || !cj) launch_pdl(sv_kernel<T, true, false, true>, grid, block, s, d);
+    else if constexpr (Num<T>::kCplx) launch_pdl(sv_kernel<T, true, true, true>, grid, block, s, d);
+  } else {
+    if (!tr) launch_pdl(sv_kernel<T, false, false, false>, grid, block, s, d);
+    else if (!Num<T>::kCplx || !cj) launch_pdl(sv_kernel<T, true, false, false>, grid, block, s, d);
+    else if constexpr (Num<T>::kCplx) launch_pdl(sv_kernel<T, true, true, false>, grid, block, s, d);
+  }
+  return static_cast<int>(hipGetLastError());
+}
+
+}  // namespace trik
+}  // namespace oxblas_hip
