@@ -7,8 +7,9 @@
 //! The size query equals the bytes borrowed, and one byte less than the optimal plan gives the
 //! documented `perf_degraded` / `memory_error`.
 
+#![allow(clippy::too_many_arguments, clippy::needless_range_loop)]
+
 #[path = "common/mod.rs"]
-#[allow(dead_code)]
 mod common;
 
 use common::{devices, user_managed_handle, Rng};

@@ -339,13 +339,21 @@ def splice(text, lines):
     return pat.sub(lambda m: new, text)
 
 
+def rustfmt(text):
+    """The generated Rust as `cargo fmt` leaves it (so `cargo fmt --check` and `--check` agree)."""
+    import subprocess
+    r = subprocess.run(["rustfmt", "--edition", "2021", "--emit", "stdout"], input=text,
+                       capture_output=True, text=True, check=True)
+    return r.stdout
+
+
 def outputs():
     """{path: new text} for every generated file."""
     out = {}
     for path, lines in ((os.path.join(INC, "oxblas.h"), c_decls()),
                         (os.path.join(INC, "rocblas_compat.h"), compat_wrappers())):
         out[path] = splice(open(path).read(), lines)
-    out[os.path.join(ROOT, "rust", "capi", "generated.rs")] = "\n".join(rust_exports()).rstrip() + "\n"
+    out[os.path.join(ROOT, "rust", "capi", "generated.rs")] = rustfmt("\n".join(rust_exports()).rstrip() + "\n")
     out[os.path.join(ROOT, "tests", "c", "routines_table.inc")] = "\n".join(test_table()) + "\n"
     return out
 
