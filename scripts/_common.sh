@@ -2,15 +2,19 @@
 # Shared helpers for the scripts/install-*.sh toolchain installers.
 # Sourced, not executed.
 
-# Use the same interpreter everywhere (pyenv shim on this machine).
+# The base interpreter: runs the helper snippets and creates the project's tool environments.
+# Any Python 3 with the venv module (Debian: python3-venv); PYTHON=... picks another.
 PYTHON="${PYTHON:-python3}"
+# The interpreter pip_ensure installs into (the CUDA wheels go into $PYTHON itself; the CMake
+# and Ninja wheels into the project-local environment below: see tools_install).
+PIP_PYTHON="${PIP_PYTHON:-$PYTHON}"
 
 log()  { printf '[%s] %s\n' "$(basename "$0")" "$*" >&2; }
 die()  { log "ERROR: $*"; exit 1; }
 
 # pip_installed_version <dist-name>  -> prints installed version or nothing
 pip_installed_version() {
-  "$PYTHON" - "$1" <<'PY' 2>/dev/null || true
+  "$PIP_PYTHON" - "$1" <<'PY' 2>/dev/null || true
 import sys
 from importlib import metadata
 try:
@@ -36,16 +40,11 @@ pip_ensure() {
     fi
   done
   if ((${#missing[@]})); then
-    "$PYTHON" -m pip install --disable-pip-version-check --no-input "${missing[@]}"
+    "$PIP_PYTHON" -m pip install --disable-pip-version-check --no-input "${missing[@]}"
     # pyenv only exposes new console scripts (cmake, ninja) via its shims
     # after a rehash.
     if command -v pyenv >/dev/null 2>&1; then pyenv rehash || true; fi
   fi
-}
-
-# Directory where pip puts console scripts for $PYTHON (cmake, ninja).
-python_scripts_dir() {
-  "$PYTHON" -c 'import sysconfig; print(sysconfig.get_path("scripts"))'
 }
 
 # Resolve a command to its real binary, seeing through pyenv shims.
@@ -59,3 +58,50 @@ resolve_cmd() {
 }
 
 SCRIPTS_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+OXBLAS_ROOT="$(cd "$SCRIPTS_DIR/.." && pwd)"
+
+# CMake: the one minimum version the project states (CMakeLists.txt, hip/, cmake/*.cmake,
+# CMakePresets.json, the consumer projects, README; scripts/check-cmake-min.sh checks them all
+# and builds the package with CMAKE_MIN_PIN, the earliest release of that version on PyPI).
+OXBLAS_CMAKE_MIN="3.31"
+CMAKE_MIN_PIN="3.31.0.1"
+
+# Build tools from PyPI (cmake, ninja) live in project-local virtual environments, never in the
+# system Python (Debian's refuses pip installs: "externally-managed-environment"). Each has a
+# path/ folder with links to its cmake, ctest, cpack and ninja only, for PATH (the environment's
+# own bin/ would also shadow python3 and pip).
+TOOLS_VENV="$OXBLAS_ROOT/.venv-tools"          # scripts/install-cmake.sh (pinned CMake + Ninja)
+CMAKE_MIN_VENV="$OXBLAS_ROOT/.venv-cmake-min"  # scripts/install-cmake.sh --min
+
+# tools_install <venv-dir> name==ver [name==ver ...]
+# Creates the environment when missing (or broken), installs the pins that differ, links the
+# tools into <venv-dir>/path/.
+tools_install() {
+  local venv="$1"; shift
+  if ! "$venv/bin/python" -c 'import pip' >/dev/null 2>&1; then
+    log "creating $venv ($("$PYTHON" --version 2>&1))"
+    rm -rf "$venv"
+    "$PYTHON" -m venv "$venv" || die "'$PYTHON -m venv' failed: install the venv module (Debian: apt install python3-venv) or set PYTHON"
+  fi
+  PIP_PYTHON="$venv/bin/python" pip_ensure "$@"
+  mkdir -p "$venv/path"
+  local t
+  for t in cmake ctest cpack ninja; do
+    [[ -x "$venv/bin/$t" ]] && ln -sfn "../bin/$t" "$venv/path/$t"
+  done
+  return 0
+}
+
+# ensure_cmake: install the pinned CMake + Ninja if needed and put them first on PATH (the
+# GPU builds run CMake from the crate's build script through whatever `cmake` PATH finds).
+ensure_cmake() {
+  "$SCRIPTS_DIR/install-cmake.sh" >/dev/null
+  use_tools_path
+}
+
+# use_tools_path [venv-dir]: put the tools of an environment (default: $TOOLS_VENV) first on PATH.
+use_tools_path() {
+  local venv="${1:-$TOOLS_VENV}"
+  [[ -d "$venv/path" ]] || die "$venv/path missing: run scripts/install-cmake.sh first"
+  export PATH="$venv/path:$PATH"
+}

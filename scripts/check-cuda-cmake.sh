@@ -9,13 +9,17 @@
 # plus CMAKE_CUDA_ARCHITECTURES=90 / CMAKE_CUDA_RUNTIME_LIBRARY=Static, with
 # CUDA_PATH/CUDACXX/CUDA_HOME/LD_LIBRARY_PATH unset to prove no env is needed.
 #
-# Usage: scripts/check-cuda-cmake.sh [--keep]   (--keep: keep the build dir)
+# Usage: [CMAKE=<cmake>] scripts/check-cuda-cmake.sh [--keep]   (--keep: keep the build dir)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/_common.sh"
 
 [[ -f "$SCRIPTS_DIR/.cuda-root" ]] || die "run scripts/install-cuda-toolchain.sh first"
 ROOT="$(cat "$SCRIPTS_DIR/.cuda-root")"
-CMAKE="$(resolve_cmd cmake)" || die "cmake not found (run scripts/install-cmake.sh)"
+# CMake: $CMAKE if set (scripts/check-cmake-min.sh passes the minimum version), else the pinned one.
+if [[ -z "${CMAKE:-}" ]]; then
+  ensure_cmake
+  CMAKE="$(command -v cmake)"
+fi
 GEN=(); command -v ninja >/dev/null 2>&1 && GEN=(-G Ninja)
 
 BUILD="$(mktemp -d /tmp/oxblas-cuda-cmake.XXXXXX)"

@@ -32,7 +32,11 @@ done
 [[ -f "$SCRIPTS_DIR/.hip-config" ]] || die "run scripts/install-hip-toolchain.sh first"
 # shellcheck disable=SC1091
 source "$SCRIPTS_DIR/.hip-config"
-CMAKE="$(resolve_cmd cmake)" || die "cmake not found (run scripts/install-cmake.sh)"
+# CMake: $CMAKE if set (scripts/check-cmake-min.sh passes the minimum version), else the pinned one.
+if [[ -z "${CMAKE:-}" ]]; then
+  ensure_cmake
+  CMAKE="$(command -v cmake)"
+fi
 GEN=(); command -v ninja >/dev/null 2>&1 && GEN=(-G Ninja)
 log "cmake: $CMAKE ($("$CMAKE" --version | head -n1))"
 

@@ -14,8 +14,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/_common.sh"
 ROOT="$(cd "$SCRIPTS_DIR/.." && pwd)"
 cd "$ROOT"
 
-"$SCRIPTS_DIR/install-cmake.sh" >/dev/null
-export PATH="$(python_scripts_dir):$PATH"
+ensure_cmake
 if ! command -v pkg-config >/dev/null 2>&1; then
   log "installing pkg-config (apt)"
   if [[ $(id -u) -eq 0 ]]; then SUDO=(); else SUDO=(sudo); fi

@@ -3,8 +3,9 @@
 # C++ test programs and examples, with liboxblas.so, into .gpu-bundle/capi/ plus a runner,
 # .gpu-bundle/capi/run-capi.sh (run there; prints one line per program and a closing tally).
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
-bash scripts/install-cmake.sh >/dev/null
+source "$(dirname "${BASH_SOURCE[0]}")/_common.sh"
+cd "$OXBLAS_ROOT"
+ensure_cmake
 cmake --preset nvidia >/dev/null
 cmake --build --preset nvidia
 B=.gpu-bundle/capi

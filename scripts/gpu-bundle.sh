@@ -13,6 +13,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/_common.sh"
 ROOT="$(cd "$SCRIPTS_DIR/.." && pwd)"
 cd "$ROOT"
 export CARGO_TARGET_DIR="$ROOT/target-gpu"
+ensure_cmake   # the crate's build script builds hip/ with CMake
 BUNDLE="$ROOT/.gpu-bundle"
 
 log "building tests, examples and benches (--features nvidia) into $CARGO_TARGET_DIR"

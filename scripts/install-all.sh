@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Install (idempotently) and verify the whole oxblas build toolchain:
-#   1. CMake + Ninja (PyPI)                  scripts/install-cmake.sh
+#   1. CMake + Ninja (PyPI, into .venv-tools) scripts/install-cmake.sh
 #   2. CUDA 13.0 compiler toolchain (PyPI)   scripts/install-cuda-toolchain.sh
 #      + CMake check                         scripts/check-cuda-cmake.sh
 #   3. HIP 5.2 toolchain (Debian apt)        scripts/install-hip-toolchain.sh
@@ -45,7 +45,7 @@ if ((HIP)); then
 fi
 
 step "summary"
-cmake --version | head -n1
+"$HERE/../.venv-tools/path/cmake" --version | head -n1
 [[ -f "$HERE/.cuda-root" ]] && ((CUDA)) && echo "CUDA_TOOLKIT_ROOT=$(cat "$HERE/.cuda-root")"
 [[ -f "$HERE/.hip-config" ]] && ((HIP)) && grep -E '^HIP_(CLANG|CMAKE_HIP_FLAGS)=' "$HERE/.hip-config"
 echo "install-all: OK"
