@@ -1,4 +1,6 @@
 # OxblasCargo.cmake - build the Rust crate as a static library through cargo.
+# Included by the top-level CMakeLists.txt, whose cmake_minimum_required(VERSION 3.31) sets the
+# policies (the project's one minimum CMake; cmake -P scripts state it themselves).
 #
 # oxblas_add_cargo_staticlib(
 #   TARGET <custom target>          # the cargo step (always run; cargo decides what to rebuild)

@@ -1,6 +1,9 @@
 # Build-time driver of the cargo step (cmake -P): run cargo, then check that the native
 # libraries rustc asks for are all in the configured OXBLAS_NATIVE_LIBS.
 # -DCMD=<cargo command list> -DEXPECTED=<lib list> -DRECORD=<file>
+# A script run with `cmake -P` gets no policies from the project: without this line CMake < 4
+# rejects `IN_LIST` below (policy CMP0057 unset).
+cmake_minimum_required(VERSION 3.31)
 execute_process(COMMAND ${CMD} RESULT_VARIABLE rc ERROR_VARIABLE err ECHO_ERROR_VARIABLE)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "cargo failed (${rc})")

@@ -1,5 +1,7 @@
 # ctest: liboxblas.so exports oxblas_* only, has SONAME liboxblas.so.0, and exports every
 # routine the header declares. -DLIB=<path> -DNM=<nm> -DOBJDUMP=<objdump> -DHEADER=<oxblas.h>
+# `cmake -P` scripts set their own policies (IN_LIST below needs CMP0057 with CMake < 4).
+cmake_minimum_required(VERSION 3.31)
 execute_process(COMMAND "${NM}" -D --defined-only "${LIB}" OUTPUT_VARIABLE out RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "nm failed on ${LIB}")
