@@ -34,8 +34,7 @@ if [[ $which == all || $which == add_subdirectory ]]; then
 fi
 
 if [[ $which == all || $which == pkgconfig ]]; then
-  echo "== consumer (c): pkg-config"
-  command -v pkg-config >/dev/null 2>&1 || { echo "pkg-config missing"; exit 1; }
-  PKG_CONFIG_PATH="$prefix/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" "$here/pkgconfig/build.sh" "$work/pkgconfig"
+  echo "== consumer (c): pkg-config, the README's commands"
+  "$here/pkgconfig/build.sh" "$prefix" "$work/pkgconfig"
 fi
 echo "consumers ($which): OK"
