@@ -1,11 +1,17 @@
-//! Environment variables read at handle creation.
+//! Environment variables read at handle creation (`docs/memory-model.md#environment-variables`
+//! describes them; the README's table lists them).
 //!
 //! Parsing is pure: [`EnvConfig::from_lookup`] takes a lookup function, so tests drive it with a
-//! table instead of the process environment. The anchor parses with `strtoul` ("32M" = 32 bytes,
+//! table instead of the process environment. rocBLAS parses with `strtoul` ("32M" = 32 bytes,
 //! "0100" = 64, garbage = 0); oxblas accepts units, rejects garbage with a warning, and treats
 //! "0" exactly like "unset" (managed, default size).
+//!
+//! A rejected value is reported by [`report_warnings`]: through `log` when a logger shows
+//! warnings, else once per process on stderr (C programs rarely install a logger), unless
+//! `OXBLAS_QUIET_ENV_WARNINGS` is on.
 
 use std::fmt;
+use std::sync::Mutex;
 
 /// `OXBLAS_DEVICE_MEMORY_SIZE`: size of a user-managed workspace created with each handle.
 pub const DEVICE_MEMORY_SIZE: &str = "OXBLAS_DEVICE_MEMORY_SIZE";
@@ -14,6 +20,9 @@ pub const STREAM_ORDER_ALLOC: &str = "OXBLAS_STREAM_ORDER_ALLOC";
 /// Fallbacks honoured when the `OXBLAS_*` variable of the same meaning is unset.
 pub const ROCBLAS_DEVICE_MEMORY_SIZE: &str = "ROCBLAS_DEVICE_MEMORY_SIZE";
 pub const ROCBLAS_STREAM_ORDER_ALLOC: &str = "ROCBLAS_STREAM_ORDER_ALLOC";
+/// `OXBLAS_QUIET_ENV_WARNINGS`: a true switch (`1/true/on/yes`) keeps the warnings about rejected
+/// values off stderr (they still go to `log`).
+pub const QUIET_ENV_WARNINGS: &str = "OXBLAS_QUIET_ENV_WARNINGS";
 
 /// Why a value was rejected.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -156,6 +165,68 @@ impl EnvConfig {
     }
 }
 
+/// The stderr side of [`report_warnings`]: remembers which warnings it has printed, so each one
+/// reaches stderr once per process however many handles are created.
+#[derive(Debug, Default)]
+pub struct StderrWarnings {
+    shown: Mutex<Vec<String>>,
+}
+
+impl StderrWarnings {
+    pub const fn new() -> StderrWarnings {
+        StderrWarnings {
+            shown: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// The stderr lines for `warnings`: one for each warning this filter has not printed before
+    /// (recorded as printed now). None when `quiet` (the user asked for silence) or `logged` (a
+    /// `log` logger already shows warnings).
+    pub fn lines(&self, warnings: &[String], quiet: bool, logged: bool) -> Vec<String> {
+        if quiet || logged || warnings.is_empty() {
+            return Vec::new();
+        }
+        let mut shown = self.shown.lock().unwrap_or_else(|p| p.into_inner());
+        let mut lines = Vec::new();
+        for w in warnings {
+            if !shown.contains(w) {
+                shown.push(w.clone());
+                lines.push(format!(
+                    "oxblas: warning: {w} (shown once; {QUIET_ENV_WARNINGS}=1 silences this)"
+                ));
+            }
+        }
+        lines
+    }
+}
+
+/// What the process has printed so far.
+static STDERR_WARNINGS: StderrWarnings = StderrWarnings::new();
+
+/// Whether `OXBLAS_QUIET_ENV_WARNINGS` asks for silence, read through `lookup`.
+pub fn quiet_env_warnings(lookup: impl Fn(&str) -> Option<String>) -> bool {
+    lookup(QUIET_ENV_WARNINGS)
+        .and_then(|v| parse_switch(&v))
+        .unwrap_or(false)
+}
+
+/// Report the warnings of an [`EnvConfig`] (called at each handle creation): each goes to `log`
+/// at warn level; when no logger shows warnings (the usual case for C programs), each distinct
+/// warning is also printed on stderr, once per process, unless `OXBLAS_QUIET_ENV_WARNINGS` is on.
+pub fn report_warnings(warnings: &[String]) {
+    if warnings.is_empty() {
+        return;
+    }
+    for w in warnings {
+        log::warn!("{w}");
+    }
+    let logged = log::log_enabled!(log::Level::Warn);
+    let quiet = quiet_env_warnings(|name| std::env::var(name).ok());
+    for line in STDERR_WARNINGS.lines(warnings, quiet, logged) {
+        eprintln!("{line}");
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -275,6 +346,40 @@ mod tests {
         assert!(!c.stream_order);
         assert_eq!(c.warnings.len(), 1);
         assert!(c.warnings[0].contains(STREAM_ORDER_ALLOC) && c.warnings[0].contains("maybe"));
+    }
+
+    #[test]
+    fn stderr_warnings_once_per_process_and_value() {
+        let bad = config(&[(DEVICE_MEMORY_SIZE, "lots")]).warnings;
+        let other = config(&[(DEVICE_MEMORY_SIZE, "32Q")]).warnings;
+        let sink = StderrWarnings::new();
+        // Quiet or logged: nothing printed, nothing recorded.
+        assert!(sink.lines(&bad, true, false).is_empty());
+        assert!(sink.lines(&bad, false, true).is_empty());
+        // First handle: one line naming the variable, the value and how to silence it.
+        let first = sink.lines(&bad, false, false);
+        assert_eq!(first.len(), 1);
+        assert!(
+            first[0].starts_with("oxblas: warning: ignoring OXBLAS_DEVICE_MEMORY_SIZE=\"lots\"")
+        );
+        assert!(first[0].contains(QUIET_ENV_WARNINGS));
+        // Later handles with the same value: nothing more.
+        assert!(sink.lines(&bad, false, false).is_empty());
+        assert!(sink.lines(&bad, false, false).is_empty());
+        // Another bad value is news.
+        assert_eq!(sink.lines(&other, false, false).len(), 1);
+        assert!(sink.lines(&[], false, false).is_empty());
+    }
+
+    #[test]
+    fn quiet_switch() {
+        let quiet = |v: &str| {
+            let v = v.to_string();
+            quiet_env_warnings(move |name| (name == QUIET_ENV_WARNINGS).then(|| v.clone()))
+        };
+        assert!(quiet("1") && quiet("yes") && quiet("ON"));
+        assert!(!quiet("0") && !quiet("") && !quiet("please"));
+        assert!(!quiet_env_warnings(|_| None));
     }
 
     mod props {

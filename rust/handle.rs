@@ -174,9 +174,7 @@ impl Handle {
 
     /// A handle configured by `env` instead of the process environment.
     pub fn with_config(device: &Device, env: &EnvConfig) -> Result<Handle> {
-        for w in &env.warnings {
-            warn!("{w}");
-        }
+        crate::env::report_warnings(&env.warnings);
         let backend = device.backend.clone();
         let mem = MemoryModel::new(backend, env)?;
         let counters = if mem.backend.uses_completion_counters() {

@@ -4,6 +4,8 @@
 #      exported symbols, examples, consumer projects against a test install)
 #   2. install into a temporary prefix, then build + run the three consumer projects against it
 #      (find_package, add_subdirectory, pkg-config)
+#      and a C program with a rejected OXBLAS_DEVICE_MEMORY_SIZE: one warning on stderr by default,
+#      none with OXBLAS_QUIET_ENV_WARNINGS=1
 #   3. the symbol-export check on the installed liboxblas.so
 # Works from a fresh clone: installs the pinned cmake + ninja (scripts/install-cmake.sh) and
 # pkg-config (apt) when missing. The Rust release build is reused across runs (build/cargo-host).
@@ -38,6 +40,15 @@ fi
 cmake --install build/host --prefix "$PREFIX"
 OXBLAS_CARGO_TARGET_DIR="$ROOT/build/cargo-host" OXBLAS_LOG=off \
   tests/consumers/run-consumers.sh "$PREFIX" "$WORK" all
+
+# A C program with no logger sees a rejected environment value on stderr, once; quiet on request.
+app="$WORK/pkgconfig/app_shared"
+err="$(env -u OXBLAS_LOG OXBLAS_DEVICE_MEMORY_SIZE=lots "$app" 2>&1 >/dev/null)"
+[[ "$err" == 'oxblas: warning: ignoring OXBLAS_DEVICE_MEMORY_SIZE="lots": '* && "$(wc -l <<<"$err")" -eq 1 ]] \
+  || die "a rejected OXBLAS_DEVICE_MEMORY_SIZE should give one stderr line, got: '$err'"
+err="$(env -u OXBLAS_LOG OXBLAS_QUIET_ENV_WARNINGS=1 OXBLAS_DEVICE_MEMORY_SIZE=lots "$app" 2>&1 >/dev/null)"
+[[ -z "$err" ]] || die "OXBLAS_QUIET_ENV_WARNINGS=1 should silence the warning, got: '$err'"
+log "environment warning for C programs: on stderr once, silenced by OXBLAS_QUIET_ENV_WARNINGS=1"
 
 # 3. symbol export of the installed library
 cmake -DLIB="$PREFIX/lib/liboxblas.so" -DNM="$(command -v nm)" -DOBJDUMP="$(command -v objdump)" \
