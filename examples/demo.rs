@@ -1,5 +1,9 @@
 //! A tour of the memory model: each scheme runs a few reductions, then prints what the handle's
 //! workspace did. `cargo run --example demo` (host backend unless OXBLAS_BACKEND says otherwise).
+//! Logging as for C programs: `OXBLAS_LOG` (env_logger syntax, default `info`; `off` silences it).
+//! An error ends the demo with its message on stderr and exit status 1.
+
+use std::process::ExitCode;
 
 use oxblas::level1::Vectors;
 use oxblas::{Complex64, Device, Handle, Result, WorkspacePlan};
@@ -52,8 +56,21 @@ fn show(title: &str, h: &Handle) {
     println!("    stats: {}", h.stats());
 }
 
-fn main() -> Result<()> {
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
+fn main() -> ExitCode {
+    let env = env_logger::Env::new()
+        .filter_or("OXBLAS_LOG", "info")
+        .write_style("OXBLAS_LOG_STYLE");
+    env_logger::Builder::from_env(env).init();
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("demo: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<()> {
     let device = Device::default_device()?;
     println!(
         "oxblas demo on the {} backend ({})",
@@ -74,7 +91,8 @@ fn main() -> Result<()> {
     for n in [1usize << 10, 1 << 16, 1 << 22] {
         match q.nrm2(n, &dx.as_slice(), 1) {
             Err(e) if e.is_size_query() => println!("    query dnrm2 n={n}: {}", e.status()),
-            other => println!("    unexpected: {other:?}"),
+            Ok(v) => println!("    unexpected: a result ({v}) in a size query"),
+            Err(e) => return Err(e),
         }
     }
     let need = q.stop_device_memory_size_query()?;

@@ -441,3 +441,43 @@ impl Drop for Handle {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The only unit test that sets `OXBLAS_BACKEND` (the others never read it).
+    #[test]
+    fn oxblas_backend_errors_say_what_to_do() {
+        let err = |value: &str| {
+            std::env::set_var("OXBLAS_BACKEND", value);
+            let e = Device::default_device().expect_err(value);
+            std::env::remove_var("OXBLAS_BACKEND");
+            assert_eq!(e.status(), Status::InvalidValue, "{value}");
+            e.to_string()
+        };
+        let unknown = err("foo");
+        assert!(unknown.contains("\"foo\""), "{unknown}");
+        assert!(
+            unknown.contains("valid values: host, nvidia, amd, gpu"),
+            "{unknown}"
+        );
+        if !cfg!(feature = "nvidia") {
+            let m = err(" NVIDIA ");
+            assert!(m.contains("--features nvidia"), "{m}");
+            assert!(m.contains("-DOXBLAS_BACKEND=nvidia"), "{m}");
+        }
+        if !cfg!(feature = "amd") {
+            let m = err("amd");
+            assert!(m.contains("--features amd") && m.contains("-DOXBLAS_BACKEND=amd"));
+        }
+        if !cfg!(feature = "gpu") {
+            let m = err("gpu");
+            assert!(m.contains("no GPU backend") && m.contains("--features nvidia"));
+        }
+        std::env::set_var("OXBLAS_BACKEND", "host");
+        let host = Device::default_device();
+        std::env::remove_var("OXBLAS_BACKEND");
+        assert_eq!(host.unwrap().kind(), BackendKind::Host);
+    }
+}

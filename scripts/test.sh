@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test that runs without a GPU: the Rust suites (unit, integration, doctests, compile-fail
-# checks) on the host backend, then the C/C++ tests, the install and the consumer projects
-# (scripts/cmake-check.sh).
+# checks) on the host backend, the demo, then the C/C++ tests, the install and the consumer
+# projects (scripts/cmake-check.sh).
 #
 # Needs Rust, a C/C++ compiler (cc, c++), Python 3 with the venv module and pkg-config (the
 # README's quick start lists them). CMake and Ninja come from PyPI into .venv-tools/ (never into
@@ -23,6 +23,23 @@ if ((${#missing[@]})); then
 fi
 
 cargo test
+
+# The demo (built by cargo test with the test profile): runs on the host backend, logs through
+# OXBLAS_LOG, and reports an error as one line (Display), not as a Debug struct.
+demo() { cargo run --quiet --profile test --example demo; }
+log="$(mktemp)"; trap 'rm -f "$log"' EXIT
+OXBLAS_BACKEND=host OXBLAS_LOG=off RUST_LOG=debug demo >/dev/null 2>"$log" \
+  || { cat "$log"; echo "demo failed"; exit 1; }
+[[ ! -s "$log" ]] || { cat "$log"; echo "demo: OXBLAS_LOG=off still logged (RUST_LOG read?)"; exit 1; }
+out="$(OXBLAS_BACKEND=host OXBLAS_LOG=info demo 2>&1 >/dev/null)"
+grep -q "oxblas handle: backend host" <<<"$out" || { echo "demo: OXBLAS_LOG=info logged nothing: $out"; exit 1; }
+if OXBLAS_BACKEND=foo OXBLAS_LOG=off demo >/dev/null 2>"$log"; then
+  echo "demo: OXBLAS_BACKEND=foo did not fail"; exit 1
+fi
+err="$(cat "$log")"
+[[ "$err" == "demo: oxblas_status_invalid_value: OXBLAS_BACKEND=\"foo\": unknown backend; valid values: host, nvidia, amd"* \
+   && "$(wc -l <<<"$err")" -eq 1 ]] || { echo "demo: unexpected error report: $err"; exit 1; }
+echo "demo: OK (runs, logs through OXBLAS_LOG, reports errors in one line)"
 
 bash scripts/install-cmake.sh >/dev/null
 bash scripts/cmake-check.sh

@@ -215,9 +215,11 @@ pub trait Backend: Send + Sync + fmt::Debug {
 
 /// The backend a plain [`Handle::new`](crate::Handle::new) uses.
 ///
-/// `OXBLAS_BACKEND` = `host` | `nvidia` | `amd` picks one; unset means the GPU backend this build
-/// was compiled with, or the host backend when there is none. A GPU backend with no device is an
-/// error (`no_device`), never a silent fall-back to the host.
+/// `OXBLAS_BACKEND` = `host` | `nvidia` | `amd` | `gpu` (the GPU backend built in) picks one;
+/// unset means the GPU backend this build was compiled with, or the host backend when there is
+/// none. A GPU backend with no device is an error (`no_device`), never a silent fall-back to the
+/// host. Any other value, or a backend this build lacks, is `invalid_value` with a message that
+/// lists the valid values or says how to build the missing backend.
 pub fn default_backend() -> Result<Arc<dyn Backend>> {
     let wanted = std::env::var("OXBLAS_BACKEND").ok();
     match wanted
@@ -232,11 +234,30 @@ pub fn default_backend() -> Result<Arc<dyn Backend>> {
         Some("nvidia") | Some("gpu") => gpu::GpuBackend::open(0),
         #[cfg(feature = "amd")]
         Some("amd") | Some("gpu") => gpu::GpuBackend::open(0),
-        Some(other) => crate::status::bail!(
-            crate::Status::InvalidValue,
-            "OXBLAS_BACKEND={other:?}: not built into this library (built: {})",
-            built_backends().join(", ")
-        ),
+        // A backend this build lacks (the arms above catch those it has), or no backend at all.
+        Some(other) => {
+            let built = built_backends().join(", ");
+            match other {
+                "nvidia" | "amd" => crate::status::bail!(
+                    crate::Status::InvalidValue,
+                    "OXBLAS_BACKEND={other}: this build has no {other} backend (built: {built}); \
+                     build it with `cargo build --features {other}` (Rust) or \
+                     `-DOXBLAS_BACKEND={other}` (CMake)"
+                ),
+                "gpu" => crate::status::bail!(
+                    crate::Status::InvalidValue,
+                    "OXBLAS_BACKEND=gpu: this build has no GPU backend (built: {built}); build one \
+                     with `cargo build --features nvidia` or `--features amd` (Rust), or \
+                     `-DOXBLAS_BACKEND=nvidia` or `amd` (CMake)"
+                ),
+                _ => crate::status::bail!(
+                    crate::Status::InvalidValue,
+                    "OXBLAS_BACKEND={:?}: unknown backend; valid values: host, nvidia, amd, gpu \
+                     (the GPU backend built in), or unset for the default (built: {built})",
+                    wanted.as_deref().unwrap_or_default()
+                ),
+            }
+        }
     }
 }
 
