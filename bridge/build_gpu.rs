@@ -20,20 +20,74 @@
     println!("cargo:rerun-if-env-changed=OXBLAS_CUDA_ROOT");
     println!("cargo:rerun-if-env-changed=OXBLAS_HIP_CLANG");
 
-    // The pip-installed CUDA toolkit has no fixed home: scripts/install-cuda-toolchain.sh
-    // records it in scripts/.cuda-root; OXBLAS_CUDA_ROOT overrides (CI, other machines).
+    // The CUDA toolkit, found the usual ways (first hit wins): OXBLAS_CUDA_ROOT, CUDA_PATH,
+    // CUDA_HOME, the `nvcc` on PATH, /usr/local/cuda, then the pip-installed toolkit that
+    // scripts/install-cuda-toolchain.sh records in scripts/.cuda-root. A root must hold bin/nvcc;
+    // a variable that names one without it is an error, not skipped. Nothing found: the build
+    // stops with one line that says what to set.
     let cuda_root = || -> PathBuf {
-        if let Some(r) = std::env::var_os("OXBLAS_CUDA_ROOT") {
-            return PathBuf::from(r);
+        fn fail(msg: &str) -> ! {
+            println!("cargo:warning={msg}");
+            std::process::exit(1);
+        }
+        let has_nvcc = |root: &std::path::Path| root.join("bin/nvcc").is_file();
+        for var in ["OXBLAS_CUDA_ROOT", "CUDA_PATH", "CUDA_HOME"] {
+            println!("cargo:rerun-if-env-changed={var}");
+            match std::env::var_os(var) {
+                Some(v) if !v.is_empty() => {
+                    let root = PathBuf::from(v);
+                    if !has_nvcc(&root) {
+                        fail(&format!(
+                            "{var}={} is not a CUDA toolkit (no bin/nvcc): set OXBLAS_CUDA_ROOT \
+                             to the toolkit's root folder, or fix or unset {var}",
+                            root.display()
+                        ));
+                    }
+                    return root;
+                }
+                _ => {}
+            }
+        }
+        // nvcc on PATH: its folder's parent (through symlinks, e.g. /usr/bin/nvcc).
+        let on_path = std::env::var_os("PATH").and_then(|path| {
+            std::env::split_paths(&path)
+                .map(|dir| dir.join("nvcc"))
+                .find(|nvcc| nvcc.is_file())
+        });
+        if let Some(nvcc) = on_path {
+            // Only then does PATH decide: re-run when it changes (not on every PATH change).
+            println!("cargo:rerun-if-env-changed=PATH");
+            let nvcc = nvcc.canonicalize().unwrap_or(nvcc);
+            if let Some(root) = nvcc.parent().and_then(|bin| bin.parent()) {
+                if has_nvcc(root) {
+                    return root.to_path_buf();
+                }
+            }
+        }
+        let usr_local = PathBuf::from("/usr/local/cuda");
+        if has_nvcc(&usr_local) {
+            return usr_local;
         }
         let file = manifest.join("scripts/.cuda-root");
         println!("cargo:rerun-if-changed={}", file.display());
-        match std::fs::read_to_string(&file) {
-            Ok(s) => PathBuf::from(s.trim()),
-            Err(_) => panic!(
-                "no CUDA toolkit: set OXBLAS_CUDA_ROOT or run scripts/install-cuda-toolchain.sh"
-            ),
+        if let Ok(s) = std::fs::read_to_string(&file) {
+            let root = PathBuf::from(s.trim());
+            if has_nvcc(&root) {
+                return root;
+            }
+            fail(&format!(
+                "{} names {}, which has no bin/nvcc: run scripts/install-cuda-toolchain.sh again \
+                 or set OXBLAS_CUDA_ROOT to the CUDA toolkit's root folder",
+                file.display(),
+                root.display()
+            ));
         }
+        fail(
+            "no CUDA toolkit found (looked at OXBLAS_CUDA_ROOT, CUDA_PATH, CUDA_HOME, nvcc on \
+             PATH, /usr/local/cuda, scripts/.cuda-root): set OXBLAS_CUDA_ROOT to the root folder \
+             of a CUDA 13 toolkit (the one holding bin/nvcc), or run \
+             scripts/install-cuda-toolchain.sh in an oxblas checkout",
+        )
     };
 
     // Kernels are always optimized (a debug profile would make them useless for timing);

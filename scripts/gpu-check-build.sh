@@ -4,6 +4,9 @@
 # dir), then runs the GPU-only test binary of each. With no device its tests skip, and
 # `no_device_is_a_clean_error` proves that asking for the GPU backend gives Status::NoDevice
 # (no crash, no hang). Needs the toolchains of scripts/install-{cuda,hip}-toolchain.sh.
+# For nvidia it first checks, in a copy of the package without scripts/.cuda-root, that a build
+# with no CUDA toolkit to be found, or with a CUDA_HOME that names none, stops with one clear
+# line (bridge/build_gpu.rs, `cuda_root`).
 #
 # Usage: scripts/gpu-check-build.sh [nvidia|amd|both]   (default both)
 set -euo pipefail
@@ -11,11 +14,40 @@ source "$(dirname "${BASH_SOURCE[0]}")/_common.sh"
 ROOT="$(cd "$SCRIPTS_DIR/.." && pwd)"
 cd "$ROOT"
 
+ensure_cmake   # the crate's build script builds hip/ with CMake
+
 which="${1:-both}"
 case "$which" in nvidia|amd) vendors=("$which") ;; both) vendors=(nvidia amd) ;; *) die "usage: $0 [nvidia|amd|both]" ;; esac
 
+# A build that cannot find the CUDA toolkit: exit status 1 and one warning line saying what to
+# set, no panic. Run in a copy without scripts/.cuda-root, sharing the GPU target dir (only the
+# copy's build script is compiled and run).
+check_cuda_root_errors() {
+  local copy out
+  copy="$(mktemp -d /tmp/oxblas-no-cuda.XXXXXX)"
+  git ls-files -co --exclude-standard | grep -v '^scripts/\.cuda-root$' | tar -cf - -T - | tar -xf - -C "$copy"
+  # A PATH without nvcc, CUDA variables unset.
+  local path=/usr/bin:/bin:$(dirname "$(command -v cargo)"):$(dirname "$(command -v cmake)")
+  local clean=(env -u OXBLAS_CUDA_ROOT -u CUDA_PATH -u CUDA_HOME PATH="$path" CARGO_TARGET_DIR="$ROOT/target-gpu")
+  if [[ ! -x /usr/local/cuda/bin/nvcc && ! -x /usr/bin/nvcc && ! -x /bin/nvcc ]]; then
+    if out="$(cd "$copy" && "${clean[@]}" cargo build --locked --features nvidia 2>&1)"; then
+      rm -rf "$copy"; die "[nvidia] a build with no CUDA toolkit succeeded"
+    fi
+    grep -q "warning: oxblas@.*: no CUDA toolkit found (looked at OXBLAS_CUDA_ROOT, CUDA_PATH, CUDA_HOME, nvcc on PATH" <<<"$out" \
+      && ! grep -q "panicked" <<<"$out" || { echo "$out"; rm -rf "$copy"; die "[nvidia] unclear error without a CUDA toolkit"; }
+  fi
+  if out="$(cd "$copy" && "${clean[@]}" CUDA_HOME=/nonexistent/cuda cargo build --locked --features nvidia 2>&1)"; then
+    rm -rf "$copy"; die "[nvidia] a build with CUDA_HOME=/nonexistent/cuda succeeded"
+  fi
+  grep -q "warning: oxblas@.*: CUDA_HOME=/nonexistent/cuda is not a CUDA toolkit (no bin/nvcc): set OXBLAS_CUDA_ROOT" <<<"$out" \
+    || { echo "$out"; rm -rf "$copy"; die "[nvidia] unclear error for a bad CUDA_HOME"; }
+  rm -rf "$copy"
+  log "[nvidia] no toolkit / bad CUDA_HOME: one clear line each (OK)"
+}
+
 summary=()
 for vendor in "${vendors[@]}"; do
+  [[ $vendor == nvidia ]] && check_cuda_root_errors
   target="$ROOT/target-gpu"; [[ $vendor == amd ]] && target="$ROOT/target-gpu-amd"
   log "[$vendor] cargo build --features $vendor --tests --examples (target $target)"
   CARGO_TARGET_DIR="$target" cargo build --features "$vendor" --tests --examples
