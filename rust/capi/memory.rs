@@ -1,5 +1,5 @@
-//! Memory-model functions, statistics, the exported allocator (spec §5), stream and pointer-mode
-//! settings of a handle, and the backend query.
+//! Memory-model functions, statistics, the exported allocator (`docs/memory-model.md`), stream
+//! and pointer-mode settings of a handle, and the backend query.
 
 use std::ffi::{c_char, c_void};
 
@@ -368,7 +368,8 @@ pub unsafe extern "C" fn oxblas_get_pointer_mode(
 
 // ------------------------------------------------------------------------------ exported allocator
 
-/// `oxblas_device_malloc`: one live borrow of a handle's workspace (spec §5.5).
+/// `oxblas_device_malloc`: one live borrow of a handle's workspace
+/// (`docs/memory-model.md#borrow-rules`).
 pub struct OxblasDeviceMalloc {
     handle: *mut OxblasHandle,
     id: u64,

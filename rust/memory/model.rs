@@ -15,7 +15,7 @@ use crate::backend::{Backend, CaptureStatus, DevicePtr, EventId, StreamId};
 use crate::env::{EnvConfig, InitialWorkspace};
 use crate::status::{bail, Error, Result, Status};
 
-/// Who owns the workspace (the anchor's three values).
+/// Who owns the workspace (rocBLAS's three values; `docs/memory-model.md#schemes`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Scheme {
     /// The library allocates and grows the workspace on demand (the default).
@@ -136,7 +136,7 @@ impl MemoryModel {
     pub(crate) fn stream_order(&self) -> bool {
         self.stream_order
     }
-    /// Bytes the workspace holds. Stream-ordered managed mode has no arena: 0 (the anchor reports
+    /// Bytes the workspace holds. Stream-ordered managed mode has no arena: 0 (rocBLAS reports
     /// a creation value there that describes no memory).
     pub(crate) fn capacity(&self) -> usize {
         match (self.arena, self.cached) {

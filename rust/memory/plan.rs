@@ -1,10 +1,11 @@
 //! Declarative workspace plans: one per routine call, used by the size query and the borrow alike,
-//! so the two cannot drift (the anchor keeps them in step by hand).
+//! so the two cannot drift (rocBLAS keeps them in step by hand).
 
 use std::any::type_name;
 use std::fmt;
 
-/// Slot alignment and size granule, in bytes (the anchor's 64).
+/// Slot alignment and size granule, in bytes (rocBLAS's 64;
+/// `docs/memory-model.md#rounding-and-layout`).
 pub const GRANULE: usize = 64;
 
 /// Maximum number of buffers one request may hold (rocSOLVER's largest request has nine).
@@ -189,7 +190,7 @@ mod tests {
 
     #[test]
     fn rounding_and_offsets_follow_the_spec_example() {
-        // §14.1 item 4: sizes {1, 64, 65, 0} -> 64 + 64 + 128 + 0 = 256.
+        // docs/memory-model.md#rounding-and-layout: {1, 64, 65, 0} -> 64 + 64 + 128 + 0 = 256.
         let p = WorkspacePlan::new()
             .with_bytes("a", 1)
             .with_bytes("b", 64)

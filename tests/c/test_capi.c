@@ -1,6 +1,6 @@
 /* Status paths of the C API: null handles, null out-pointers, negative sizes, bad enums, the
- * size-query protocol (spec §14.1 items 1-7), the exported allocator (item 5 + LIFO), the three
- * schemes, streams, statistics. */
+ * size-query protocol (docs/memory-model.md#size-query), the exported allocator (counts, slots,
+ * LIFO; #borrow-rules), the three schemes, streams, statistics. */
 #include "check.h"
 
 #include "routines_table.inc"
@@ -185,7 +185,8 @@ static void test_routine_statuses(oxblas_handle h)
     oxt_for_each_routine(h, 5, 2, 10, 2, dx, (const void* const*)dxs, dres, expect_each, &want);
     OK(oxblas_set_pointer_mode(h, oxblas_pointer_mode_host));
 
-    /* Query mode (spec §10): pointers not checked, size answers only, nothing computed. */
+    /* Query mode (docs/memory-model.md#size-query): pointers not checked, size answers only,
+     * nothing computed. */
     res[0] = 42.0;
     OK(oxblas_start_device_memory_size_query(h));
     oxt_for_each_routine(h, 100000, 1, 100000, 3, NULL, NULL, NULL, expect_query_answer, &increased);
@@ -326,7 +327,7 @@ static void test_allocator(oxblas_handle h)
         CHECK(p == NULL);
         OK(oxblas_device_malloc_free(c));
     }
-    /* The exported allocator works during a query (anchor behaviour). */
+    /* The exported allocator works during a query (as in rocBLAS). */
     OK(oxblas_start_device_memory_size_query(h));
     OK(oxblas_device_malloc_alloc(h, one, 1, &c));
     OK(oxblas_device_malloc_free(c));

@@ -92,7 +92,7 @@ typedef enum oxblas_backend_ {
     oxblas_backend_amd = 2
 } oxblas_backend;
 
-/** Who owns the workspace (spec §1 schemes). */
+/** Who owns the workspace (docs/memory-model.md#schemes). */
 typedef enum oxblas_memory_scheme_ {
     oxblas_memory_scheme_managed = 0,       /**< library-allocated, grows on demand */
     oxblas_memory_scheme_user_managed = 1,  /**< library-allocated, fixed size set by the user */

@@ -5,7 +5,7 @@
  *   #include <oxblas/rocblas_compat.h>   // instead of <rocblas/rocblas.h>
  *
  * Everything is a type alias, an enumerator with rocBLAS's value, or a static inline wrapper.
- * Differences from rocBLAS (see the spec README):
+ * Differences from rocBLAS (README.md, "Differences from rocBLAS"; docs/memory-model.md):
  * - rocblas_status is a separate enum with the same values; oxblas_status_no_device (16) may
  *   also be returned (rocblas_status_no_device here).
  * - Memory-model misuse (resize/destroy while an exported-allocator borrow is live, non-LIFO
