@@ -343,7 +343,7 @@ impl MemoryModel {
     /// `ptr` must be device memory of this backend, valid for `bytes` bytes, for as long as the
     /// handle uses it (until another workspace is set or the handle is destroyed).
     pub(crate) unsafe fn set_user_workspace(&mut self, ptr: DevicePtr, bytes: usize) -> Result<()> {
-        if !ptr.is_null() && ptr.0 % GRANULE as u64 != 0 {
+        if !ptr.is_null() && !ptr.0.is_multiple_of(GRANULE as u64) {
             bail!(
                 Status::InvalidPointer,
                 "workspace {:#x} is not {GRANULE}-byte aligned",
