@@ -17,7 +17,7 @@ use log::debug;
 use crate::backend::{Backend, DeviceProperties, DevicePtr, Launch, StreamId};
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
 use crate::handle::Handle;
-use crate::launch::{Operand, ReduceDesc, ReduceOp, VectorDesc};
+use crate::launch::{ReduceDesc, ReduceOp, VectorDesc};
 use crate::memory::{Candidates, DeviceSlice, DeviceSliceMut};
 use crate::status::{bail, Result, Status};
 use crate::types::{DType, DeviceCopy, Scalar};
@@ -452,38 +452,3 @@ single_vector_reduction!(
     i64,
     "1-based index of the smallest `|re| + |im|`."
 );
-
-/// The workspace footprint a reduction call borrows (what the size query reports), for tests.
-#[doc(hidden)]
-pub fn reduction_footprint(
-    props: &DeviceProperties,
-    op: ReduceOp,
-    dtype: DType,
-    n: i64,
-    batch: i64,
-    results_to_host: bool,
-    index_bytes: u32,
-) -> usize {
-    let c = ReduceCall {
-        op,
-        dtype,
-        n,
-        batch,
-        x: VectorDesc {
-            at: Operand::one(0),
-            inc: 1,
-        },
-        y: VectorDesc::NONE,
-        result: if results_to_host {
-            ResultArg::Host(std::ptr::null_mut())
-        } else {
-            ResultArg::Device(DevicePtr::NULL)
-        },
-        index_bytes,
-    };
-    if c.is_quick_return() {
-        0
-    } else {
-        c.plans(props)[0].footprint()
-    }
-}

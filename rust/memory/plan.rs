@@ -143,13 +143,13 @@ pub struct Candidates {
 }
 
 /// Most candidate plans a call offers.
-pub const MAX_CANDIDATES: usize = 3;
+pub const MAX_CANDIDATES: usize = 2;
 
 impl Candidates {
     /// One plan, no fallback.
     pub const fn one(plan: WorkspacePlan) -> Candidates {
         Candidates {
-            plans: [plan, WorkspacePlan::new(), WorkspacePlan::new()],
+            plans: [plan, WorkspacePlan::new()],
             len: 1,
         }
     }
@@ -160,19 +160,8 @@ impl Candidates {
     /// The optimal plan and one fallback.
     pub const fn two(optimal: WorkspacePlan, fallback: WorkspacePlan) -> Candidates {
         Candidates {
-            plans: [optimal, fallback, WorkspacePlan::new()],
+            plans: [optimal, fallback],
             len: 2,
-        }
-    }
-    /// The optimal plan and two fallbacks, in order of preference.
-    pub const fn three(
-        optimal: WorkspacePlan,
-        fallback: WorkspacePlan,
-        last: WorkspacePlan,
-    ) -> Candidates {
-        Candidates {
-            plans: [optimal, fallback, last],
-            len: 3,
         }
     }
 }
