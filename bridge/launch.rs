@@ -27,6 +27,10 @@ pub mod ffi {
         F64 = 1,
         C32 = 2,
         C64 = 3,
+        /// IEEE binary16.
+        F16 = 4,
+        /// bfloat16.
+        BF16 = 5,
     }
 
     /// The level-1 reductions.

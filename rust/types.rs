@@ -1,5 +1,6 @@
 //! Element types the routines accept, and the plain-old-data marker for device buffers.
 
+use half::{bf16, f16};
 use num_complex::{Complex32, Complex64};
 
 /// Element type tag shared with the kernels (the discriminants cross the bridge).
@@ -10,12 +11,17 @@ pub enum DType {
     F64 = 1,
     C32 = 2,
     C64 = 3,
+    /// IEEE binary16 (`half::f16`, rocBLAS `rocblas_half`).
+    F16 = 4,
+    /// bfloat16 (`half::bf16`, rocBLAS `rocblas_bfloat16`).
+    BF16 = 5,
 }
 
 impl DType {
     /// Bytes of one element.
     pub fn size(self) -> usize {
         match self {
+            DType::F16 | DType::BF16 => 2,
             DType::F32 => 4,
             DType::F64 | DType::C32 => 8,
             DType::C64 => 16,
@@ -27,6 +33,7 @@ impl DType {
     /// Bytes of the real type (`asum`/`nrm2` results).
     pub fn real_size(self) -> usize {
         match self {
+            DType::F16 | DType::BF16 => 2,
             DType::F32 | DType::C32 => 4,
             DType::F64 | DType::C64 => 8,
         }
@@ -44,6 +51,8 @@ impl DType {
             C::F64 => DType::F64,
             C::C32 => DType::C32,
             C::C64 => DType::C64,
+            C::F16 => DType::F16,
+            C::BF16 => DType::BF16,
             _ => crate::status::bail!(
                 crate::Status::InvalidValue,
                 "unknown element type code {}",
@@ -51,9 +60,12 @@ impl DType {
             ),
         })
     }
-    /// BLAS prefix letter: s, d, c, z.
+    /// BLAS prefix letter: s, d, c, z; h for f16 (rocBLAS `hdot`, `hgemm`) and b for bf16
+    /// (rocBLAS spells that one `bf`, as in `bfdot`).
     pub fn prefix(self) -> char {
         match self {
+            DType::F16 => 'h',
+            DType::BF16 => 'b',
             DType::F32 => 's',
             DType::F64 => 'd',
             DType::C32 => 'c',
@@ -72,9 +84,12 @@ pub unsafe trait DeviceCopy: Copy + Send + Sync + 'static {}
 macro_rules! device_copy {
     ($($t:ty),*) => { $(unsafe impl DeviceCopy for $t {})* };
 }
-device_copy!(u8, i8, u16, i16, u32, i32, u64, i64, usize, isize, f32, f64, Complex32, Complex64);
+device_copy!(
+    u8, i8, u16, i16, u32, i32, u64, i64, usize, isize, f16, bf16, f32, f64, Complex32, Complex64
+);
 
-/// The four element types of the BLAS routines.
+/// The element types of the BLAS routines: the four of every routine, and f16/bf16 of the
+/// half-precision ones (`hdot`, `bfdot`, the `_ex` reductions, `hgemm`).
 pub trait Scalar: DeviceCopy + PartialEq + std::fmt::Debug + Default {
     const DTYPE: DType;
     /// The matching real type (`f32` for `Complex32`).
@@ -103,6 +118,26 @@ impl Scalar for f64 {
     }
     fn from_c64(v: Complex64) -> Self {
         v.re
+    }
+}
+impl Scalar for f16 {
+    const DTYPE: DType = DType::F16;
+    type Real = f16;
+    fn to_c64(self) -> Complex64 {
+        Complex64::new(self.to_f64(), 0.0)
+    }
+    fn from_c64(v: Complex64) -> Self {
+        f16::from_f64(v.re)
+    }
+}
+impl Scalar for bf16 {
+    const DTYPE: DType = DType::BF16;
+    type Real = bf16;
+    fn to_c64(self) -> Complex64 {
+        Complex64::new(self.to_f64(), 0.0)
+    }
+    fn from_c64(v: Complex64) -> Self {
+        bf16::from_f64(v.re)
     }
 }
 impl Scalar for Complex32 {

@@ -22,7 +22,7 @@ fn skinny_columns(dtype: DType) -> i64 {
         DType::F64 => 128,
         DType::C32 => 64,
         DType::C64 => 16,
-        DType::F32 => 256,
+        DType::F32 | DType::F16 | DType::BF16 => 256,
     }
 }
 

@@ -288,6 +288,8 @@ pub fn ref_iamax(x: &[Complex64], max: bool) -> i64 {
 /// Relative tolerance of a type's results (f32 ~1e-5, f64 ~1e-13).
 pub fn tol(dtype: DType) -> f64 {
     match dtype {
+        DType::F16 => 2e-3,
+        DType::BF16 => 1.6e-2,
         DType::F32 | DType::C32 => 1e-5,
         DType::F64 | DType::C64 => 1e-13,
     }
@@ -784,6 +786,7 @@ pub fn decode<T: Scalar>(op: ReduceOp, bytes: &[u8]) -> Vec<Option<Complex64>> {
                     DType::F64 => Complex64::new(f64_at(e, 0), 0.0),
                     DType::C32 => Complex64::new(f32_at(e, 0), f32_at(e, 4)),
                     DType::C64 => Complex64::new(f64_at(e, 0), f64_at(e, 8)),
+                    other => unreachable!("no level-1 reduction of {other:?} here"),
                 },
                 _ => unreachable!("unknown reduction code"),
             })

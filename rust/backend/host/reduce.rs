@@ -99,6 +99,8 @@ unsafe fn load(addr: u64, dtype: DType) -> Complex64 {
     match dtype {
         DType::F32 => Complex64::new(*(addr as *const f32) as f64, 0.0),
         DType::F64 => Complex64::new(*(addr as *const f64), 0.0),
+        DType::F16 => Complex64::new((*(addr as *const half::f16)).to_f64(), 0.0),
+        DType::BF16 => Complex64::new((*(addr as *const half::bf16)).to_f64(), 0.0),
         DType::C32 => {
             let p = addr as *const f32;
             Complex64::new(*p as f64, *p.add(1) as f64)
@@ -329,11 +331,21 @@ fn finish(p: Partial) -> Final {
 
 unsafe fn write_result(l: &ReduceDesc, dtype: DType, b: i64, r: Final) {
     match r {
-        Final::Real(v) => match dtype.real_size() {
-            4 => *((l.result as *mut f32).add(b as usize)) = v as f32,
-            _ => *((l.result as *mut f64).add(b as usize)) = v,
+        Final::Real(v) => match dtype {
+            DType::F16 => *((l.result as *mut half::f16).add(b as usize)) = half::f16::from_f64(v),
+            DType::BF16 => {
+                *((l.result as *mut half::bf16).add(b as usize)) = half::bf16::from_f64(v)
+            }
+            DType::F32 | DType::C32 => *((l.result as *mut f32).add(b as usize)) = v as f32,
+            DType::F64 | DType::C64 => *((l.result as *mut f64).add(b as usize)) = v,
         },
         Final::Complex(c) => match dtype {
+            DType::F16 => {
+                *((l.result as *mut half::f16).add(b as usize)) = half::f16::from_f64(c.re)
+            }
+            DType::BF16 => {
+                *((l.result as *mut half::bf16).add(b as usize)) = half::bf16::from_f64(c.re)
+            }
             DType::F32 => *((l.result as *mut f32).add(b as usize)) = c.re as f32,
             DType::F64 => *((l.result as *mut f64).add(b as usize)) = c.re,
             DType::C32 => {
