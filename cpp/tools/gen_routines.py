@@ -330,12 +330,192 @@ def test_table():
     return L
 
 
+# ---------------------------------------------------------------------------- C++ layer
+# The C++ element type of each C element type (std::complex<T> is layout-compatible with the C
+# structs: two T, real part first), and the enum class of each C enumeration (hand-written in
+# oxblas.hpp). C types not listed here pass through unchanged, so a new family whose arguments
+# use other types still gets wrappers.
+CXX_ELEMENTS = {
+    "oxblas_float_complex": "std::complex<float>",
+    "oxblas_double_complex": "std::complex<double>",
+}
+CXX_ENUMS = {"oxblas_operation": "Operation", "oxblas_fill": "Fill", "oxblas_diagonal": "Diagonal"}
+
+
+def cxx_name(f):
+    """The C++ name of a family's overload set: the BLAS name without its precision letter
+    (`dot`, `asum`, `gemv`; `iamax` for the `i?amax` names). A row may set `cxx` instead."""
+    if "cxx" in f:
+        return f["cxx"]
+    names = f.get("names", {})
+    if names and all(names.get(p, "").startswith("i" + p) for p in f["types"]):
+        return "i" + f["base"]
+    return f["base"]
+
+
+def cxx_type(cty):
+    """The C++ parameter type of a C parameter type."""
+    if cty in CXX_ENUMS:
+        return CXX_ENUMS[cty]
+    for c, x in CXX_ELEMENTS.items():
+        cty = re.sub(r"\b%s\b" % c, x, cty)
+    return cty
+
+
+def cxx_arg(cty, n):
+    """The expression that passes C++ parameter `n` to the C function."""
+    xty = cxx_type(cty)
+    if xty == cty:
+        return n
+    if cty in CXX_ENUMS:
+        return f"to_c({n})"
+    return f"reinterpret_cast<{cty}>({n})"
+
+
+def cxx_wrappers():
+    """The routine overloads of oxblas.hpp: one per entry point, overloaded on the element type
+    (and on the index width of the `_i32` variants); each throws `Error` on failure and returns
+    the completed status. Two entry points that would get the same C++ signature are an error
+    (give one of the rows a `cxx` name)."""
+    L = []
+    seen = {}
+    level = None
+    for f in FAMILIES:
+        if f["level"] != level:
+            level = f["level"]
+            L.append(f"// ---- level {level}")
+            L.append("")
+        name = cxx_name(f)
+        precisions = ", ".join(f.get("names", {}).get(p, p + f["base"]) for p in f["types"])
+        L.append(f"/// {name}: {f['doc']} (oxblas_{{{precisions}}}).")
+        for v in VARIANTS:
+            for p in f["types"]:
+                cname = f.get("names", {}).get(p, p + f["base"])
+                for sfx, res_t in result_variants(f):
+                    cp = c_params(f, p, v, res_t)
+                    sig = tuple(cxx_type(ty) for ty, _ in cp)
+                    key = (name + v, sig)
+                    fn = f"oxblas_{cname}{v}{sfx}"
+                    if key in seen:
+                        raise ValueError(f"{fn} and {seen[key]} have the same C++ signature "
+                                         f"{name}{v}({', '.join(sig)}): give one row a `cxx` name")
+                    seen[key] = fn
+                    ps = ", ".join(f"{cxx_type(ty)} {n}" for ty, n in cp)
+                    args = ", ".join(cxx_arg(ty, n) for ty, n in cp)
+                    L.append(f"inline oxblas_status {name}{v}({ps})")
+                    L.append(f'{{ return check({fn}({args}), "{fn}"); }}')
+        L.append("")
+    return L
+
+
+# ---------------------------------------------------------------------------- C test dispatch
+def operand_names(f):
+    return {a[1] for a in f["args"] if a[0] in ("in", "out")}
+
+
+def dispatch_field(f, ty, n):
+    """(field of `oxt_args`, its C type) that carries parameter `n` of C type `ty`."""
+    if n in operand_names(f):
+        return (n + "_array", "void* const*") if ty.endswith("const*") else (n, "void*")
+    if ty.endswith("*"):
+        return n, ("const void*" if ty.startswith("const ") else "void*")
+    return n, ty
+
+
+def test_dispatch():
+    """Every entry point behind one signature, `oxblas_status fn(const oxt_args*)`, in the table
+    `oxt_routines` (name, family, precision, level, form): the C tests pick routines by name or
+    family and fill only the fields those routines read. Fields are named after the parameters
+    (`<operand>_array` holds a batched operand's device pointer array)."""
+    fields = {}
+    entries = []
+    adapters = []
+    for f, p, name in routines():
+        for sfx, res_t in result_variants(f):
+            for form, v in enumerate(VARIANTS):
+                cp = c_params(f, p, v, res_t)
+                args = []
+                for ty, n in cp:
+                    if n == "handle":
+                        args.append("a->handle")
+                        continue
+                    fld, fty = dispatch_field(f, ty, n)
+                    old = fields.setdefault(fld, fty)
+                    if old != fty:
+                        if {old, fty} == {"void*", "const void*"}:
+                            fields[fld] = "void*"
+                        else:
+                            raise ValueError(f"oxt_args.{fld}: {old} and {fty}")
+                    args.append(f"({ty})a->{fld}" if fty.endswith("*") else f"a->{fld}")
+                fn = f"oxblas_{name}{v}{sfx}"
+                params = ",".join(n for _, n in cp[1:])
+                adapters.append(f"static oxblas_status oxt_call_{name}{v}{sfx}(const oxt_args* a)")
+                adapters.append(f"{{ return {fn}({', '.join(args)}); }}")
+                entries.append(f'    {{"{fn}", "{f["base"]}", \'{p}\', {f["level"]}, {form}, "{params}", '
+                               f"oxt_call_{name}{v}{sfx}}},")
+    L = ["",
+         "/* Every entry point behind one signature (oxt_routines), for the tests that pick routines",
+         " * by family or name; fields are named after the C parameters. */",
+         "#if defined(__GNUC__)",
+         "#define OXT_MAYBE_UNUSED __attribute__((unused))",
+         "#else",
+         "#define OXT_MAYBE_UNUSED",
+         "#endif",
+         "typedef struct oxt_args_ {",
+         "    oxblas_handle handle;"]
+    for fld, fty in fields.items():
+        L.append(f"    {fty} {fld};")
+    L += ["} oxt_args;",
+          "typedef oxblas_status (*oxt_routine_fn)(const oxt_args* a);",
+          "typedef struct oxt_routine_ {",
+          "    const char* name;   /* the C function */",
+          "    const char* family; /* the table's `base` */",
+          "    char prec;          /* s, d, c, z */",
+          "    int level;",
+          "    int form;           /* 0 plain, 1 batched (pointer arrays), 2 strided-batched */",
+          "    const char* params; /* its parameters after the handle, comma-separated */",
+          "    oxt_routine_fn fn;",
+          "} oxt_routine;",
+          ""]
+    L += adapters
+    L += ["", "static const oxt_routine oxt_routines[] OXT_MAYBE_UNUSED = {"]
+    L += entries
+    L += ["};",
+          "#define OXT_ROUTINE_COUNT (sizeof oxt_routines / sizeof oxt_routines[0])",
+          "",
+          "/* The routine called `name`, or NULL. */",
+          "static OXT_MAYBE_UNUSED const oxt_routine* oxt_find(const char* name)",
+          "{",
+          "    size_t i;",
+          "    for (i = 0; i < OXT_ROUTINE_COUNT; ++i)",
+          "        if (strcmp(oxt_routines[i].name, name) == 0) return &oxt_routines[i];",
+          "    return NULL;",
+          "}",
+          "",
+          "/* Whether routine `r` has a parameter called `param`. */",
+          "static OXT_MAYBE_UNUSED int oxt_has_param(const oxt_routine* r, const char* param)",
+          "{",
+          "    size_t len = strlen(param);",
+          "    const char* p = r->params;",
+          "    while (p && *p) {",
+          "        const char* end = strchr(p, ',');",
+          "        size_t n = end ? (size_t)(end - p) : strlen(p);",
+          "        if (n == len && strncmp(p, param, len) == 0) return 1;",
+          "        p = end ? end + 1 : NULL;",
+          "    }",
+          "    return 0;",
+          "}"]
+    return L
+
+
 # ---------------------------------------------------------------------------- writing
 def splice(text, lines):
     begin = "/* BEGIN GENERATED ROUTINES (cpp/tools/gen_routines.py) */"
     end = "/* END GENERATED ROUTINES */"
     pat = re.compile(re.escape(begin) + ".*?" + re.escape(end), re.S)
     new = begin + "\n" + "\n".join(lines).rstrip() + "\n" + end
+    if not pat.search(text):
+        raise ValueError("no BEGIN/END GENERATED ROUTINES markers")
     return pat.sub(lambda m: new, text)
 
 
@@ -354,7 +534,8 @@ def outputs():
                         (os.path.join(INC, "rocblas_compat.h"), compat_wrappers())):
         out[path] = splice(open(path).read(), lines)
     out[os.path.join(ROOT, "rust", "capi", "generated.rs")] = rustfmt("\n".join(rust_exports()).rstrip() + "\n")
-    out[os.path.join(ROOT, "tests", "c", "routines_table.inc")] = "\n".join(test_table()) + "\n"
+    out[os.path.join(INC, "oxblas.hpp")] = splice(open(os.path.join(INC, "oxblas.hpp")).read(), cxx_wrappers())
+    out[os.path.join(ROOT, "tests", "c", "routines_table.inc")] = "\n".join(test_table() + test_dispatch()) + "\n"
     return out
 
 
