@@ -134,18 +134,6 @@ unsafe fn scalar<T: Scalar>(s: &HandleState, p: *const T, name: &str) -> Result<
     })
 }
 
-fn sizes_ok(what: &str, sizes: &[(&str, i64)]) -> Result<()> {
-    for &(name, v) in sizes {
-        if v < 0 {
-            return Err(Error::new(
-                Status::InvalidSize,
-                format!("{what}: {name} = {v} < 0"),
-            ));
-        }
-    }
-    Ok(())
-}
-
 #[allow(clippy::too_many_arguments)]
 pub(crate) unsafe fn gemv_c<T: Scalar>(
     h: *mut OxblasHandle,
@@ -244,7 +232,7 @@ pub(crate) unsafe fn tri_c<T: Scalar>(
         // SAFETY: the caller's contract (oxblas.h): live handle, pointers of the documented kind.
         unsafe {
             with_state(h, what, |s| {
-                sizes_ok(what, &[("n", n), ("k", k), ("batch_count", batch)])?;
+                // TriCall::validate checks the codes, then the sizes (rocBLAS's order).
                 let c = TriCall {
                     dtype: T::DTYPE,
                     op,
