@@ -6,7 +6,11 @@ vocabulary. From the table this writes
   * the routine declarations of cpp/include/oxblas/oxblas.h,
   * the `rocblas_*` wrappers of cpp/include/oxblas/rocblas_compat.h (32-bit and `_64` names),
   * the typed C-ABI exports of rust/capi/generated.rs (thin shells over rust/capi/shells.rs),
-  * tests/c/routines_table.inc (every level-1 routine called through one function),
+  * the routine overloads of cpp/include/oxblas/oxblas.hpp (C++: overloads on the element type,
+    enum classes for the C enums, statuses through `check`; the C++ name is `base`, or the
+    row's optional `cxx` key),
+  * tests/c/routines_table.inc (every level-1 routine called through one function, and every
+    routine behind one signature in the table `oxt_routines`),
 all between BEGIN/END GENERATED markers or as whole files. `--check` fails when any of them is
 out of date (CI runs it), so the table is the one place a routine's C surface is written.
 
