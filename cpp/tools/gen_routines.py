@@ -385,8 +385,8 @@ def cxx_arg(cty, n):
 def cxx_wrappers():
     """The routine overloads of oxblas.hpp: one per entry point, overloaded on the element type
     (and on the index width of the `_i32` variants); each throws `Error` on failure and returns
-    the completed status. Two entry points that would get the same C++ signature are an error
-    (give one of the rows a `cxx` name)."""
+    the completed status. An entry point whose C++ signature is already taken keeps its BLAS
+    name; if that is taken too, the generator stops (give the row a `cxx` name)."""
     L = []
     seen = {}
     level = None
@@ -404,15 +404,17 @@ def cxx_wrappers():
                 for sfx, res_t in result_variants(f):
                     cp = c_params(f, p, v, res_t)
                     sig = tuple(cxx_type(ty) for ty, _ in cp)
-                    key = (name + v, sig)
                     fn = f"oxblas_{cname}{v}{sfx}"
-                    if key in seen:
-                        raise ValueError(f"{fn} and {seen[key]} have the same C++ signature "
-                                         f"{name}{v}({', '.join(sig)}): give one row a `cxx` name")
-                    seen[key] = fn
+                    # Precisions whose C types coincide cannot share an overload set: such an
+                    # entry point keeps its BLAS name (`hdot` beside `bfdot`, say).
+                    xname = name if (name + v, sig) not in seen else cname
+                    if (xname + v, sig) in seen:
+                        raise ValueError(f"{fn} and {seen[(xname + v, sig)]} have the same C++ "
+                                         f"signature {xname}{v}({', '.join(sig)}): give a row a `cxx` name")
+                    seen[(xname + v, sig)] = fn
                     ps = ", ".join(f"{cxx_type(ty)} {n}" for ty, n in cp)
                     args = ", ".join(cxx_arg(ty, n) for ty, n in cp)
-                    L.append(f"inline oxblas_status {name}{v}({ps})")
+                    L.append(f"inline oxblas_status {xname}{v}({ps})")
                     L.append(f'{{ return check({fn}({args}), "{fn}"); }}')
         L.append("")
     return L
