@@ -61,7 +61,7 @@ impl fmt::Debug for GpuBackend {
     }
 }
 
-/// The runtime error of `rc` as an oxblas error (mapping of the spec, §2).
+/// The runtime error of `rc` as an oxblas status (`docs/memory-model.md#runtime-errors`).
 fn status_of(s: GpuStatus) -> Status {
     match s {
         GpuStatus::Success => Status::Success,
@@ -160,7 +160,7 @@ impl GpuBackend {
             check(rc, || format!("opening GPU {ordinal}"))?;
             bail!(Status::InternalError, "opening GPU {ordinal} failed");
         }
-        // rocBLAS: 128 MiB on gfx94x/gfx95x, else 32 MiB (spec §7.1).
+        // DEF: 128 MiB on gfx94x/gfx95x, else 32 MiB, as rocBLAS (docs/memory-model.md#def-and-f).
         let big = info.arch.starts_with("gfx94") || info.arch.starts_with("gfx95");
         Ok(GpuBackend {
             ordinal,
