@@ -49,7 +49,8 @@ pub unsafe extern "C" fn oxblas_stop_device_memory_size_query(
                 ));
             }
             let max = s.h.stop_device_memory_size_query()?;
-            size.write(max);
+            // SAFETY: not null, so writable for one `size_t` (the C contract).
+            unsafe { size.write(max) };
             Ok(Status::Success)
         })
     })
@@ -63,6 +64,9 @@ pub unsafe extern "C" fn oxblas_is_device_memory_size_query(h: *mut OxblasHandle
 }
 
 /// Footprint `S(sizes)`: each size rounded up to 64 bytes, summed (saturating).
+///
+/// # Safety
+/// `sizes` is null or points to `count` readable sizes.
 unsafe fn footprint(sizes: *const usize, count: usize) -> crate::Result<usize> {
     if count == 0 {
         return Ok(0);
@@ -70,7 +74,8 @@ unsafe fn footprint(sizes: *const usize, count: usize) -> crate::Result<usize> {
     if sizes.is_null() {
         return Err(Error::new(Status::InvalidPointer, "null sizes"));
     }
-    let sizes = std::slice::from_raw_parts(sizes, count);
+    // SAFETY: not null, so `count` readable sizes (the contract above).
+    let sizes = unsafe { std::slice::from_raw_parts(sizes, count) };
     Ok(sizes
         .iter()
         .fold(0usize, |acc, &s| acc.saturating_add(round_up(s))))
@@ -92,7 +97,8 @@ pub unsafe extern "C" fn oxblas_set_optimal_device_memory_size(
                     "set-optimal outside a size query",
                 ));
             }
-            let f = footprint(sizes, count)?;
+            // SAFETY: `sizes` is null or holds `count` sizes (the C contract).
+            let f = unsafe { footprint(sizes, count) }?;
             s.h.mem.set_optimal(f)
         })
     })
@@ -108,7 +114,8 @@ pub unsafe extern "C" fn oxblas_get_device_memory_size(
     const W: &str = "oxblas_get_device_memory_size";
     ffi_status(W, || {
         with_state(h, W, |s| {
-            out(size, "size", s.h.get_device_memory_size()).map(|_| Status::Success)
+            // SAFETY: a non-null `size` is writable for one value (the C contract).
+            unsafe { out(size, "size", s.h.get_device_memory_size()) }.map(|_| Status::Success)
         })
     })
 }
@@ -137,8 +144,9 @@ pub unsafe extern "C" fn oxblas_set_workspace(
     const W: &str = "oxblas_set_workspace";
     ffi_status(W, || {
         with_state(h, W, |s| {
-            s.h.set_workspace_raw(DevicePtr(addr as u64), size)
-                .map(|_| Status::Success)
+            // SAFETY: the caller keeps `size` bytes of device memory at `addr` valid until the
+            // next workspace change or the handle's destruction (the C contract).
+            unsafe { s.h.set_workspace_raw(DevicePtr(addr as u64), size) }.map(|_| Status::Success)
         })
     })
 }
@@ -188,7 +196,8 @@ pub unsafe extern "C" fn oxblas_get_device_memory_scheme(
                 crate::Scheme::UserManaged => 1,
                 crate::Scheme::UserOwned => 2,
             };
-            out(scheme, "scheme", v).map(|_| Status::Success)
+            // SAFETY: a non-null `scheme` is writable for one value (the C contract).
+            unsafe { out(scheme, "scheme", v) }.map(|_| Status::Success)
         })
     })
 }
@@ -243,7 +252,8 @@ pub unsafe extern "C" fn oxblas_get_stats(h: *mut OxblasHandle, stats: *mut Oxbl
                 stream_waits: t.stream_waits,
                 retained_for_graphs: t.retained_for_graphs,
             };
-            out(stats, "stats", v).map(|_| Status::Success)
+            // SAFETY: a non-null `stats` is writable for one value (the C contract).
+            unsafe { out(stats, "stats", v) }.map(|_| Status::Success)
         })
     })
 }
@@ -264,7 +274,8 @@ pub unsafe extern "C" fn oxblas_get_backend(h: *mut OxblasHandle, kind: *mut CBa
     const W: &str = "oxblas_get_backend";
     ffi_status(W, || {
         with_state(h, W, |s| {
-            out(kind, "kind", backend_code(s.h.backend_kind())).map(|_| Status::Success)
+            // SAFETY: a non-null `kind` is writable for one value (the C contract).
+            unsafe { out(kind, "kind", backend_code(s.h.backend_kind())) }.map(|_| Status::Success)
         })
     })
 }
@@ -290,7 +301,8 @@ pub unsafe extern "C" fn oxblas_get_device_name(
     const W: &str = "oxblas_get_device_name";
     ffi_status(W, || {
         with_state(h, W, |s| {
-            out(name, "name", s.device_name.as_ptr()).map(|_| Status::Success)
+            // SAFETY: a non-null `name` is writable for one value (the C contract).
+            unsafe { out(name, "name", s.device_name.as_ptr()) }.map(|_| Status::Success)
         })
     })
 }
@@ -319,12 +331,9 @@ pub unsafe extern "C" fn oxblas_get_stream(
     const W: &str = "oxblas_get_stream";
     ffi_status(W, || {
         with_state(h, W, |s| {
-            out(
-                stream,
-                "stream",
-                s.h.stream().0 as usize as *mut OxblasStream,
-            )
-            .map(|_| Status::Success)
+            let stream_ptr = s.h.stream().0 as usize as *mut OxblasStream;
+            // SAFETY: a non-null `stream` is writable for one value (the C contract).
+            unsafe { out(stream, "stream", stream_ptr) }.map(|_| Status::Success)
         })
     })
 }
@@ -361,7 +370,8 @@ pub unsafe extern "C" fn oxblas_get_pointer_mode(
     const W: &str = "oxblas_get_pointer_mode";
     ffi_status(W, || {
         with_state(h, W, |s| {
-            out(mode, "mode", s.h.pointer_mode() as i32).map(|_| Status::Success)
+            // SAFETY: a non-null `mode` is writable for one value (the C contract).
+            unsafe { out(mode, "mode", s.h.pointer_mode() as i32) }.map(|_| Status::Success)
         })
     })
 }
@@ -393,12 +403,15 @@ pub unsafe extern "C" fn oxblas_device_malloc_alloc(
             if res.is_null() {
                 return Err(Error::new(Status::InvalidPointer, "null result pointer"));
             }
-            res.write(std::ptr::null_mut());
+            // SAFETY: not null, so writable for one pointer (the C contract).
+            unsafe { res.write(std::ptr::null_mut()) };
             if count == 0 {
                 return Err(Error::new(Status::InvalidSize, "count 0"));
             }
-            let f = footprint(sizes, count)?;
-            let sizes = std::slice::from_raw_parts(sizes, count);
+            // SAFETY: `sizes` is null or holds `count` sizes (the C contract).
+            let f = unsafe { footprint(sizes, count) }?;
+            // SAFETY: as for `footprint`, which has refused a null `sizes`.
+            let sizes = unsafe { std::slice::from_raw_parts(sizes, count) };
             let capturing = s.h.mem.capturing()?;
             let (base, lease) = s.h.mem.lease(f, capturing)?;
             let mut offset = 0usize;
@@ -417,13 +430,16 @@ pub unsafe extern "C" fn oxblas_device_malloc_alloc(
             let id = s.next_borrow;
             s.next_borrow += 1;
             s.borrows.push(id);
-            res.write(Box::into_raw(Box::new(OxblasDeviceMalloc {
-                handle: h,
-                id,
-                lease,
-                footprint: f,
-                slots,
-            })));
+            // SAFETY: as for the first write.
+            unsafe {
+                res.write(Box::into_raw(Box::new(OxblasDeviceMalloc {
+                    handle: h,
+                    id,
+                    lease,
+                    footprint: f,
+                    slots,
+                })))
+            };
             Ok(Status::Success)
         })
     })
@@ -446,14 +462,17 @@ pub unsafe extern "C" fn oxblas_device_malloc_ptr(
         if p.is_null() || res.is_null() {
             return Err(Error::new(Status::InvalidPointer, "null argument"));
         }
-        let p = &*p;
+        // SAFETY: a non-null borrow object comes from oxblas_device_malloc_alloc and is not yet
+        // freed (the C contract).
+        let p = unsafe { &*p };
         if p.slots.len() != 1 {
             return Err(Error::new(
                 Status::InvalidPointer,
                 format!("borrow has {} slots, not 1", p.slots.len()),
             ));
         }
-        res.write(p.slots[0]);
+        // SAFETY: not null, so writable for one pointer (the C contract).
+        unsafe { res.write(p.slots[0]) };
         Ok(Status::Success)
     })
 }
@@ -470,10 +489,13 @@ pub unsafe extern "C" fn oxblas_device_malloc_get(
         if p.is_null() || res.is_null() {
             return Err(Error::new(Status::InvalidPointer, "null argument"));
         }
-        let p = &*p;
+        // SAFETY: a non-null borrow object comes from oxblas_device_malloc_alloc and is not yet
+        // freed (the C contract).
+        let p = unsafe { &*p };
         match p.slots.get(i) {
             Some(&slot) => {
-                res.write(slot);
+                // SAFETY: not null, so writable for one pointer (the C contract).
+                unsafe { res.write(slot) };
                 Ok(Status::Success)
             }
             None => Err(Error::new(
@@ -493,7 +515,9 @@ pub unsafe extern "C" fn oxblas_device_malloc_free(p: *mut OxblasDeviceMalloc) -
         if p.is_null() {
             return Ok(Status::Success);
         }
-        let (handle, id) = ((*p).handle, (*p).id);
+        // SAFETY: a non-null borrow object comes from oxblas_device_malloc_alloc and is not yet
+        // freed (the C contract).
+        let (handle, id) = unsafe { ((*p).handle, (*p).id) };
         with_state(handle, W, |s| {
             if s.borrows.last() != Some(&id) {
                 return Err(Error::new(
@@ -507,7 +531,9 @@ pub unsafe extern "C" fn oxblas_device_malloc_free(p: *mut OxblasDeviceMalloc) -
                 ));
             }
             s.borrows.pop();
-            let b = Box::from_raw(p);
+            // SAFETY: `p` came from Box::into_raw in oxblas_device_malloc_alloc; it is the live
+            // top of its handle's borrow stack (checked above), so it is freed exactly once.
+            let b = unsafe { Box::from_raw(p) };
             s.h.mem.release(b.lease, b.footprint);
             Ok(Status::Success)
         })
