@@ -15,6 +15,8 @@ use crate::status::{Error, Status};
 
 // ------------------------------------------------------------------------------ size query
 
+/// Start a size query: routines then compute nothing and record their footprint
+/// (`docs/memory-model.md#size-query`); one already active → `size_query_mismatch`.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_start_device_memory_size_query(h: *mut OxblasHandle) -> Status {
     const W: &str = "oxblas_start_device_memory_size_query";
@@ -56,6 +58,7 @@ pub unsafe extern "C" fn oxblas_stop_device_memory_size_query(
     })
 }
 
+/// Whether a size query is active (false for a null, destroyed or busy handle).
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_is_device_memory_size_query(h: *mut OxblasHandle) -> bool {
     query_bool(h, "oxblas_is_device_memory_size_query", |s| {
@@ -106,6 +109,7 @@ pub unsafe extern "C" fn oxblas_set_optimal_device_memory_size(
 
 // ------------------------------------------------------------------------------ capacity, schemes
 
+/// `*size` = bytes the workspace holds now (0 in stream-ordered managed mode).
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_get_device_memory_size(
     h: *mut OxblasHandle,
@@ -120,6 +124,8 @@ pub unsafe extern "C" fn oxblas_get_device_memory_size(
     })
 }
 
+/// `0`: back to managed; `n > 0`: a user-managed workspace of `R64(n)` bytes. The new arena
+/// is allocated before the old one is released (`memory_error` leaves the handle as it was).
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_set_device_memory_size(
     h: *mut OxblasHandle,
@@ -151,6 +157,7 @@ pub unsafe extern "C" fn oxblas_set_workspace(
     })
 }
 
+/// Whether the handle is in the managed scheme (false for a null, destroyed or busy handle).
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_is_managing_device_memory(h: *mut OxblasHandle) -> bool {
     query_bool(h, "oxblas_is_managing_device_memory", |s| {
@@ -158,6 +165,8 @@ pub unsafe extern "C" fn oxblas_is_managing_device_memory(h: *mut OxblasHandle) 
     })
 }
 
+/// Whether the handle is in the user-managed scheme (false for a null, destroyed or busy
+/// handle).
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_is_user_managing_device_memory(h: *mut OxblasHandle) -> bool {
     query_bool(h, "oxblas_is_user_managing_device_memory", |s| {
@@ -165,6 +174,8 @@ pub unsafe extern "C" fn oxblas_is_user_managing_device_memory(h: *mut OxblasHan
     })
 }
 
+/// Managed workspaces through stream-ordered allocation (`on`) or classic arenas
+/// (`docs/memory-model.md#stream-ordered`).
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_set_stream_order_alloc(h: *mut OxblasHandle, on: bool) -> Status {
     const W: &str = "oxblas_set_stream_order_alloc";
@@ -175,6 +186,8 @@ pub unsafe extern "C" fn oxblas_set_stream_order_alloc(h: *mut OxblasHandle, on:
     })
 }
 
+/// Whether managed workspaces use stream-ordered allocation (false for a null, destroyed or
+/// busy handle).
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_is_stream_order_alloc(h: *mut OxblasHandle) -> bool {
     query_bool(h, "oxblas_is_stream_order_alloc", |s| {
@@ -227,6 +240,7 @@ pub struct OxblasStats {
     pub retained_for_graphs: u64,
 }
 
+/// `*stats` = the handle's memory statistics so far.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_get_stats(h: *mut OxblasHandle, stats: *mut OxblasStats) -> Status {
     const W: &str = "oxblas_get_stats";
@@ -309,6 +323,8 @@ pub unsafe extern "C" fn oxblas_get_device_name(
 
 // ------------------------------------------------------------------------------ stream, pointer mode
 
+/// Enqueue the handle's work on `stream` from now on (NULL: the default stream); ordered after
+/// the old stream's last use of the workspace without a host wait.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_set_stream(
     h: *mut OxblasHandle,
@@ -323,6 +339,7 @@ pub unsafe extern "C" fn oxblas_set_stream(
     })
 }
 
+/// `*stream` = the stream the handle enqueues its work on.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_get_stream(
     h: *mut OxblasHandle,
@@ -338,6 +355,8 @@ pub unsafe extern "C" fn oxblas_get_stream(
     })
 }
 
+/// Where results and alpha/beta live: 0 host memory (the call waits for results), 1 device
+/// memory (it does not); another value → `invalid_value`.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_set_pointer_mode(
     h: *mut OxblasHandle,
@@ -362,6 +381,7 @@ pub unsafe extern "C" fn oxblas_set_pointer_mode(
     })
 }
 
+/// `*mode` = the current pointer mode (0 host, 1 device).
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_get_pointer_mode(
     h: *mut OxblasHandle,

@@ -26,7 +26,6 @@
 //! Callers follow the contract of `oxblas.h`: handles come from `oxblas_create_handle` (a
 //! destroyed handle is detected until its address is reused, see above); non-null pointers point to memory of the documented
 //! kind and size (device memory of the library's backend for vectors and workspaces).
-#![allow(clippy::missing_safety_doc)]
 
 mod generated;
 mod memory;
@@ -274,7 +273,11 @@ pub(crate) fn c_backend() -> Result<Arc<dyn Backend>> {
 
 // ------------------------------------------------------------------------------ handles
 
-/// `oxblas_create_handle(oxblas_handle* out)`.
+/// `oxblas_create_handle(oxblas_handle* out)`: a handle on the backend `OXBLAS_BACKEND` picks,
+/// configured from the environment; `*out` is null on failure.
+///
+/// # Safety
+/// `out` is null (`invalid_handle`, as rocBLAS) or writable for one handle pointer.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_create_handle(out: *mut *mut OxblasHandle) -> Status {
     ffi_status("oxblas_create_handle", || {
@@ -316,6 +319,10 @@ pub unsafe extern "C" fn oxblas_create_handle(out: *mut *mut OxblasHandle) -> St
 /// owns `busy` first (destroy fails, `internal_error`), or finds `busy` set (`internal_error`),
 /// or finds it unregistered (`invalid_handle`). Nobody can reach the handle once it is
 /// unregistered, so freeing it after `with_state` returns is safe.
+///
+/// # Safety
+/// None beyond C's: `h` may be any value (it is looked up before use). Using a pointer to a
+/// destroyed handle is reported only until a new handle reuses its address.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_destroy_handle(h: *mut OxblasHandle) -> Status {
     ffi_status("oxblas_destroy_handle", || {
