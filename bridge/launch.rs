@@ -129,7 +129,8 @@ pub mod ffi {
     struct VectorDesc {
         /// Where each batch's vector starts.
         at: Operand,
-        /// Elements between consecutive vector elements (0 only for operands not read).
+        /// The BLAS increment: elements between consecutive vector elements (negative: see
+        /// above).
         inc: i64,
     }
 
@@ -171,7 +172,8 @@ pub mod ffi {
         x: VectorDesc,
         /// Read only by `dot`/`dotc`.
         y: VectorDesc,
-        /// Blocks that share one problem (GPU); the host backend ignores it.
+        /// Blocks that share one problem; with more than one, each block reduces a part into
+        /// `partials` and the parts are combined (the host backend splits the same way).
         blocks_per_batch: u32,
         /// Threads per block (GPU).
         threads_per_block: u32,

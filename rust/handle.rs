@@ -101,7 +101,7 @@ impl Drop for Stream {
 #[derive(Debug)]
 pub struct WorkspaceRejected {
     /// Why: `invalid_pointer` (a buffer of another device), `invalid_size` (empty), or the
-    /// memory model's refusal (`internal_error` while borrowed, `invalid_value` while capturing).
+    /// memory model's refusal (such as `invalid_value` while the handle's stream is captured).
     pub error: crate::Error,
     /// The buffer, unchanged and still the caller's.
     pub buffer: DeviceBuffer<u8>,

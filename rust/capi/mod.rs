@@ -11,7 +11,7 @@
 //! * Handles are not thread-safe (as in Rust: `Send`, not `Sync`). Concurrent use of one handle
 //!   from two threads is *detected*: each handle call sets an atomic "in call" flag, and a second
 //!   call that finds it set returns `internal_error` without touching the handle (and logs).
-//! * Live handles are kept in a process-wide registry of addresses ([`LIVE`]): every call looks
+//! * Live handles are kept in a process-wide registry of addresses (`LIVE`): every call looks
 //!   its handle up there *before* dereferencing it, so a destroyed handle is reported, never
 //!   read. Once the allocator reuses the address for a new handle, a stale pointer to the old
 //!   one is that new, live handle: use-after-destroy is caught only until the address is reused.
