@@ -247,12 +247,52 @@ def rust_exports():
                 cp = c_params(f, p, v, res_t)
                 fname = f"oxblas_{name}{v}{sfx}"
                 params = ", ".join(f"{n}: {rust_type(ty, p)}" for ty, n in cp)
+                L.extend(rust_doc(f, p, v, sfx, cp, fname))
                 L.append("#[no_mangle]")
                 L.append(f"pub unsafe extern \"C\" fn {fname}({params}) -> Status {{")
-                L.append(f"    {shell_call(f, p, v, sfx, cp, fname)}")
+                L.append("    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,")
+                L.append("    // increments, strides and pointer mode passed beside them give: the contract above.")
+                L.append(f"    unsafe {{ {shell_call(f, p, v, sfx, cp, fname)} }}")
                 L.append("}")
         L.append("")
     return L
+
+
+RUST_ELEM = {"s": "`f32`", "d": "`f64`", "c": "complex `f32`", "z": "complex `f64`"}
+RUST_VARIANT = {
+    "": "",
+    "_batched": "; `batch_count` problems whose operands are given by arrays of pointers",
+    "_strided_batched": "; `batch_count` problems whose operands lie `stride_*` elements apart",
+}
+
+
+def rust_doc(f, p, v, sfx, cp, fname):
+    """The doc comment of one export: what it computes, where results go, its safety contract."""
+    import textwrap
+    names = [n for _, n in cp]
+    head = f"`{fname}`: {f['doc']}, {RUST_ELEM[p]}{RUST_VARIANT[v]} (see `oxblas.h`)."
+    if "result" in names:
+        what = "the result"
+        if f["args"][-1] == ("result", "index"):
+            what = "a 1-based `int32_t` index" if sfx == "_i32" else "a 1-based `int64_t` index"
+        per = " per problem" if v else ""
+        head += f" Writes {what}{per} to `result`, in host or device memory as the handle's pointer mode says."
+    data = [n for ty, n in cp if "*" in ty and n not in ("handle", "alpha", "beta", "result")]
+    data_s = ", ".join(f"`{n}`" for n in data)
+    reach = "the sizes and increments" if v != "_strided_batched" else "the sizes, increments and strides"
+    if v == "_batched":
+        safety = (f"{data_s}: device arrays of `batch_count` device pointers, each to the elements {reach} "
+                  "reach;")
+    else:
+        safety = f"{data_s}: device memory holding every element {reach} reach;"
+    if "alpha" in names:
+        safety += " `alpha`, `beta`: one element each, in host or device memory per the pointer mode;"
+    if "result" in names:
+        safety += " `result`: room for one result per problem, in host or device memory per the pointer mode;"
+    safety = ("`handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query "
+              "(which reads no pointer): " + safety + " device memory is that of the handle's backend.")
+    wrap = lambda t: ["/// " + l for l in textwrap.wrap(t, 96, break_on_hyphens=False)]
+    return wrap(head) + ["///", "/// # Safety"] + wrap(safety)
 
 
 def operand(name, cp, v):

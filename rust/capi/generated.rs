@@ -9,6 +9,14 @@ use super::shells::*;
 use super::OxblasHandle;
 use crate::status::Status;
 
+/// `oxblas_sdot`: sum x_i * y_i (unconjugated), `f32` (see `oxblas.h`). Writes the result to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sdot(
     handle: *mut OxblasHandle,
@@ -19,20 +27,33 @@ pub unsafe extern "C" fn oxblas_sdot(
     incy: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_sdot",
-        ReduceOp::Dot,
-        DType::F32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        Some((strided(y, 0), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_sdot",
+            ReduceOp::Dot,
+            DType::F32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            Some((strided(y, 0), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_sdot_batched`: sum x_i * y_i (unconjugated), `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sdot_batched(
     handle: *mut OxblasHandle,
@@ -44,20 +65,33 @@ pub unsafe extern "C" fn oxblas_sdot_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_sdot_batched",
-        ReduceOp::Dot,
-        DType::F32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        Some((array(y), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_sdot_batched",
+            ReduceOp::Dot,
+            DType::F32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            Some((array(y), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_sdot_strided_batched`: sum x_i * y_i (unconjugated), `f32`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sdot_strided_batched(
     handle: *mut OxblasHandle,
@@ -71,21 +105,33 @@ pub unsafe extern "C" fn oxblas_sdot_strided_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_sdot_strided_batched",
-        ReduceOp::Dot,
-        DType::F32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        Some((strided(y, stridey), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_sdot_strided_batched",
+            ReduceOp::Dot,
+            DType::F32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            Some((strided(y, stridey), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_ddot`: sum x_i * y_i (unconjugated), `f64` (see `oxblas.h`). Writes the result to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ddot(
     handle: *mut OxblasHandle,
@@ -96,20 +142,33 @@ pub unsafe extern "C" fn oxblas_ddot(
     incy: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_ddot",
-        ReduceOp::Dot,
-        DType::F64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        Some((strided(y, 0), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_ddot",
+            ReduceOp::Dot,
+            DType::F64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            Some((strided(y, 0), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_ddot_batched`: sum x_i * y_i (unconjugated), `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ddot_batched(
     handle: *mut OxblasHandle,
@@ -121,20 +180,33 @@ pub unsafe extern "C" fn oxblas_ddot_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_ddot_batched",
-        ReduceOp::Dot,
-        DType::F64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        Some((array(y), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_ddot_batched",
+            ReduceOp::Dot,
+            DType::F64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            Some((array(y), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_ddot_strided_batched`: sum x_i * y_i (unconjugated), `f64`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ddot_strided_batched(
     handle: *mut OxblasHandle,
@@ -148,21 +220,33 @@ pub unsafe extern "C" fn oxblas_ddot_strided_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_ddot_strided_batched",
-        ReduceOp::Dot,
-        DType::F64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        Some((strided(y, stridey), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_ddot_strided_batched",
+            ReduceOp::Dot,
+            DType::F64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            Some((strided(y, stridey), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_cdot`: sum x_i * y_i (unconjugated), complex `f32` (see `oxblas.h`). Writes the result
+/// to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cdot(
     handle: *mut OxblasHandle,
@@ -173,20 +257,33 @@ pub unsafe extern "C" fn oxblas_cdot(
     incy: i64,
     result: *mut Complex32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_cdot",
-        ReduceOp::Dot,
-        DType::C32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        Some((strided(y, 0), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_cdot",
+            ReduceOp::Dot,
+            DType::C32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            Some((strided(y, 0), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_cdot_batched`: sum x_i * y_i (unconjugated), complex `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cdot_batched(
     handle: *mut OxblasHandle,
@@ -198,20 +295,33 @@ pub unsafe extern "C" fn oxblas_cdot_batched(
     batch_count: i64,
     result: *mut Complex32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_cdot_batched",
-        ReduceOp::Dot,
-        DType::C32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        Some((array(y), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_cdot_batched",
+            ReduceOp::Dot,
+            DType::C32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            Some((array(y), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_cdot_strided_batched`: sum x_i * y_i (unconjugated), complex `f32`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per
+/// problem to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cdot_strided_batched(
     handle: *mut OxblasHandle,
@@ -225,21 +335,33 @@ pub unsafe extern "C" fn oxblas_cdot_strided_batched(
     batch_count: i64,
     result: *mut Complex32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_cdot_strided_batched",
-        ReduceOp::Dot,
-        DType::C32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        Some((strided(y, stridey), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_cdot_strided_batched",
+            ReduceOp::Dot,
+            DType::C32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            Some((strided(y, stridey), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_zdot`: sum x_i * y_i (unconjugated), complex `f64` (see `oxblas.h`). Writes the result
+/// to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zdot(
     handle: *mut OxblasHandle,
@@ -250,20 +372,33 @@ pub unsafe extern "C" fn oxblas_zdot(
     incy: i64,
     result: *mut Complex64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_zdot",
-        ReduceOp::Dot,
-        DType::C64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        Some((strided(y, 0), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_zdot",
+            ReduceOp::Dot,
+            DType::C64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            Some((strided(y, 0), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_zdot_batched`: sum x_i * y_i (unconjugated), complex `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zdot_batched(
     handle: *mut OxblasHandle,
@@ -275,20 +410,33 @@ pub unsafe extern "C" fn oxblas_zdot_batched(
     batch_count: i64,
     result: *mut Complex64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_zdot_batched",
-        ReduceOp::Dot,
-        DType::C64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        Some((array(y), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_zdot_batched",
+            ReduceOp::Dot,
+            DType::C64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            Some((array(y), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_zdot_strided_batched`: sum x_i * y_i (unconjugated), complex `f64`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per
+/// problem to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zdot_strided_batched(
     handle: *mut OxblasHandle,
@@ -302,21 +450,33 @@ pub unsafe extern "C" fn oxblas_zdot_strided_batched(
     batch_count: i64,
     result: *mut Complex64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_zdot_strided_batched",
-        ReduceOp::Dot,
-        DType::C64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        Some((strided(y, stridey), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_zdot_strided_batched",
+            ReduceOp::Dot,
+            DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            Some((strided(y, stridey), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_cdotu`: sum x_i * y_i (unconjugated), complex `f32` (see `oxblas.h`). Writes the result
+/// to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cdotu(
     handle: *mut OxblasHandle,
@@ -327,20 +487,33 @@ pub unsafe extern "C" fn oxblas_cdotu(
     incy: i64,
     result: *mut Complex32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_cdotu",
-        ReduceOp::Dot,
-        DType::C32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        Some((strided(y, 0), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_cdotu",
+            ReduceOp::Dot,
+            DType::C32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            Some((strided(y, 0), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_cdotu_batched`: sum x_i * y_i (unconjugated), complex `f32`; `batch_count` problems
+/// whose operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem
+/// to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cdotu_batched(
     handle: *mut OxblasHandle,
@@ -352,20 +525,33 @@ pub unsafe extern "C" fn oxblas_cdotu_batched(
     batch_count: i64,
     result: *mut Complex32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_cdotu_batched",
-        ReduceOp::Dot,
-        DType::C32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        Some((array(y), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_cdotu_batched",
+            ReduceOp::Dot,
+            DType::C32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            Some((array(y), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_cdotu_strided_batched`: sum x_i * y_i (unconjugated), complex `f32`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per
+/// problem to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cdotu_strided_batched(
     handle: *mut OxblasHandle,
@@ -379,21 +565,33 @@ pub unsafe extern "C" fn oxblas_cdotu_strided_batched(
     batch_count: i64,
     result: *mut Complex32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_cdotu_strided_batched",
-        ReduceOp::Dot,
-        DType::C32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        Some((strided(y, stridey), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_cdotu_strided_batched",
+            ReduceOp::Dot,
+            DType::C32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            Some((strided(y, stridey), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_zdotu`: sum x_i * y_i (unconjugated), complex `f64` (see `oxblas.h`). Writes the result
+/// to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zdotu(
     handle: *mut OxblasHandle,
@@ -404,20 +602,33 @@ pub unsafe extern "C" fn oxblas_zdotu(
     incy: i64,
     result: *mut Complex64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_zdotu",
-        ReduceOp::Dot,
-        DType::C64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        Some((strided(y, 0), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_zdotu",
+            ReduceOp::Dot,
+            DType::C64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            Some((strided(y, 0), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_zdotu_batched`: sum x_i * y_i (unconjugated), complex `f64`; `batch_count` problems
+/// whose operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem
+/// to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zdotu_batched(
     handle: *mut OxblasHandle,
@@ -429,20 +640,33 @@ pub unsafe extern "C" fn oxblas_zdotu_batched(
     batch_count: i64,
     result: *mut Complex64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_zdotu_batched",
-        ReduceOp::Dot,
-        DType::C64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        Some((array(y), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_zdotu_batched",
+            ReduceOp::Dot,
+            DType::C64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            Some((array(y), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_zdotu_strided_batched`: sum x_i * y_i (unconjugated), complex `f64`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per
+/// problem to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zdotu_strided_batched(
     handle: *mut OxblasHandle,
@@ -456,21 +680,33 @@ pub unsafe extern "C" fn oxblas_zdotu_strided_batched(
     batch_count: i64,
     result: *mut Complex64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_zdotu_strided_batched",
-        ReduceOp::Dot,
-        DType::C64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        Some((strided(y, stridey), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_zdotu_strided_batched",
+            ReduceOp::Dot,
+            DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            Some((strided(y, stridey), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_cdotc`: sum conj(x_i) * y_i, complex `f32` (see `oxblas.h`). Writes the result to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cdotc(
     handle: *mut OxblasHandle,
@@ -481,20 +717,33 @@ pub unsafe extern "C" fn oxblas_cdotc(
     incy: i64,
     result: *mut Complex32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_cdotc",
-        ReduceOp::Dotc,
-        DType::C32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        Some((strided(y, 0), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_cdotc",
+            ReduceOp::Dotc,
+            DType::C32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            Some((strided(y, 0), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_cdotc_batched`: sum conj(x_i) * y_i, complex `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cdotc_batched(
     handle: *mut OxblasHandle,
@@ -506,20 +755,33 @@ pub unsafe extern "C" fn oxblas_cdotc_batched(
     batch_count: i64,
     result: *mut Complex32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_cdotc_batched",
-        ReduceOp::Dotc,
-        DType::C32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        Some((array(y), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_cdotc_batched",
+            ReduceOp::Dotc,
+            DType::C32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            Some((array(y), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_cdotc_strided_batched`: sum conj(x_i) * y_i, complex `f32`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cdotc_strided_batched(
     handle: *mut OxblasHandle,
@@ -533,21 +795,33 @@ pub unsafe extern "C" fn oxblas_cdotc_strided_batched(
     batch_count: i64,
     result: *mut Complex32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_cdotc_strided_batched",
-        ReduceOp::Dotc,
-        DType::C32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        Some((strided(y, stridey), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_cdotc_strided_batched",
+            ReduceOp::Dotc,
+            DType::C32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            Some((strided(y, stridey), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_zdotc`: sum conj(x_i) * y_i, complex `f64` (see `oxblas.h`). Writes the result to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zdotc(
     handle: *mut OxblasHandle,
@@ -558,20 +832,33 @@ pub unsafe extern "C" fn oxblas_zdotc(
     incy: i64,
     result: *mut Complex64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_zdotc",
-        ReduceOp::Dotc,
-        DType::C64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        Some((strided(y, 0), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_zdotc",
+            ReduceOp::Dotc,
+            DType::C64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            Some((strided(y, 0), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_zdotc_batched`: sum conj(x_i) * y_i, complex `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zdotc_batched(
     handle: *mut OxblasHandle,
@@ -583,20 +870,33 @@ pub unsafe extern "C" fn oxblas_zdotc_batched(
     batch_count: i64,
     result: *mut Complex64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_zdotc_batched",
-        ReduceOp::Dotc,
-        DType::C64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        Some((array(y), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_zdotc_batched",
+            ReduceOp::Dotc,
+            DType::C64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            Some((array(y), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_zdotc_strided_batched`: sum conj(x_i) * y_i, complex `f64`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zdotc_strided_batched(
     handle: *mut OxblasHandle,
@@ -610,21 +910,33 @@ pub unsafe extern "C" fn oxblas_zdotc_strided_batched(
     batch_count: i64,
     result: *mut Complex64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_zdotc_strided_batched",
-        ReduceOp::Dotc,
-        DType::C64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        Some((strided(y, stridey), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_zdotc_strided_batched",
+            ReduceOp::Dotc,
+            DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            Some((strided(y, stridey), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_sasum`: sum |re x_i| + |im x_i|, `f32` (see `oxblas.h`). Writes the result to `result`,
+/// in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sasum(
     handle: *mut OxblasHandle,
@@ -633,20 +945,33 @@ pub unsafe extern "C" fn oxblas_sasum(
     incx: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_sasum",
-        ReduceOp::Asum,
-        DType::F32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_sasum",
+            ReduceOp::Asum,
+            DType::F32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_sasum_batched`: sum |re x_i| + |im x_i|, `f32`; `batch_count` problems whose operands
+/// are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to `result`, in
+/// host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sasum_batched(
     handle: *mut OxblasHandle,
@@ -656,20 +981,33 @@ pub unsafe extern "C" fn oxblas_sasum_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_sasum_batched",
-        ReduceOp::Asum,
-        DType::F32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_sasum_batched",
+            ReduceOp::Asum,
+            DType::F32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_sasum_strided_batched`: sum |re x_i| + |im x_i|, `f32`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sasum_strided_batched(
     handle: *mut OxblasHandle,
@@ -680,21 +1018,33 @@ pub unsafe extern "C" fn oxblas_sasum_strided_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_sasum_strided_batched",
-        ReduceOp::Asum,
-        DType::F32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_sasum_strided_batched",
+            ReduceOp::Asum,
+            DType::F32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_dasum`: sum |re x_i| + |im x_i|, `f64` (see `oxblas.h`). Writes the result to `result`,
+/// in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dasum(
     handle: *mut OxblasHandle,
@@ -703,20 +1053,33 @@ pub unsafe extern "C" fn oxblas_dasum(
     incx: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dasum",
-        ReduceOp::Asum,
-        DType::F64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dasum",
+            ReduceOp::Asum,
+            DType::F64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_dasum_batched`: sum |re x_i| + |im x_i|, `f64`; `batch_count` problems whose operands
+/// are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to `result`, in
+/// host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dasum_batched(
     handle: *mut OxblasHandle,
@@ -726,20 +1089,33 @@ pub unsafe extern "C" fn oxblas_dasum_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dasum_batched",
-        ReduceOp::Asum,
-        DType::F64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dasum_batched",
+            ReduceOp::Asum,
+            DType::F64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_dasum_strided_batched`: sum |re x_i| + |im x_i|, `f64`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dasum_strided_batched(
     handle: *mut OxblasHandle,
@@ -750,21 +1126,33 @@ pub unsafe extern "C" fn oxblas_dasum_strided_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dasum_strided_batched",
-        ReduceOp::Asum,
-        DType::F64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dasum_strided_batched",
+            ReduceOp::Asum,
+            DType::F64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_scasum`: sum |re x_i| + |im x_i|, complex `f32` (see `oxblas.h`). Writes the result to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_scasum(
     handle: *mut OxblasHandle,
@@ -773,20 +1161,33 @@ pub unsafe extern "C" fn oxblas_scasum(
     incx: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_scasum",
-        ReduceOp::Asum,
-        DType::C32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_scasum",
+            ReduceOp::Asum,
+            DType::C32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_scasum_batched`: sum |re x_i| + |im x_i|, complex `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_scasum_batched(
     handle: *mut OxblasHandle,
@@ -796,20 +1197,33 @@ pub unsafe extern "C" fn oxblas_scasum_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_scasum_batched",
-        ReduceOp::Asum,
-        DType::C32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_scasum_batched",
+            ReduceOp::Asum,
+            DType::C32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_scasum_strided_batched`: sum |re x_i| + |im x_i|, complex `f32`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_scasum_strided_batched(
     handle: *mut OxblasHandle,
@@ -820,21 +1234,33 @@ pub unsafe extern "C" fn oxblas_scasum_strided_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_scasum_strided_batched",
-        ReduceOp::Asum,
-        DType::C32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_scasum_strided_batched",
+            ReduceOp::Asum,
+            DType::C32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_dzasum`: sum |re x_i| + |im x_i|, complex `f64` (see `oxblas.h`). Writes the result to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dzasum(
     handle: *mut OxblasHandle,
@@ -843,20 +1269,33 @@ pub unsafe extern "C" fn oxblas_dzasum(
     incx: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dzasum",
-        ReduceOp::Asum,
-        DType::C64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dzasum",
+            ReduceOp::Asum,
+            DType::C64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_dzasum_batched`: sum |re x_i| + |im x_i|, complex `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dzasum_batched(
     handle: *mut OxblasHandle,
@@ -866,20 +1305,33 @@ pub unsafe extern "C" fn oxblas_dzasum_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dzasum_batched",
-        ReduceOp::Asum,
-        DType::C64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dzasum_batched",
+            ReduceOp::Asum,
+            DType::C64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_dzasum_strided_batched`: sum |re x_i| + |im x_i|, complex `f64`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dzasum_strided_batched(
     handle: *mut OxblasHandle,
@@ -890,21 +1342,33 @@ pub unsafe extern "C" fn oxblas_dzasum_strided_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dzasum_strided_batched",
-        ReduceOp::Asum,
-        DType::C64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dzasum_strided_batched",
+            ReduceOp::Asum,
+            DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_snrm2`: Euclidean norm (safely scaled), `f32` (see `oxblas.h`). Writes the result to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_snrm2(
     handle: *mut OxblasHandle,
@@ -913,20 +1377,33 @@ pub unsafe extern "C" fn oxblas_snrm2(
     incx: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_snrm2",
-        ReduceOp::Nrm2,
-        DType::F32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_snrm2",
+            ReduceOp::Nrm2,
+            DType::F32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_snrm2_batched`: Euclidean norm (safely scaled), `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_snrm2_batched(
     handle: *mut OxblasHandle,
@@ -936,20 +1413,33 @@ pub unsafe extern "C" fn oxblas_snrm2_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_snrm2_batched",
-        ReduceOp::Nrm2,
-        DType::F32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_snrm2_batched",
+            ReduceOp::Nrm2,
+            DType::F32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_snrm2_strided_batched`: Euclidean norm (safely scaled), `f32`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_snrm2_strided_batched(
     handle: *mut OxblasHandle,
@@ -960,21 +1450,33 @@ pub unsafe extern "C" fn oxblas_snrm2_strided_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_snrm2_strided_batched",
-        ReduceOp::Nrm2,
-        DType::F32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_snrm2_strided_batched",
+            ReduceOp::Nrm2,
+            DType::F32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_dnrm2`: Euclidean norm (safely scaled), `f64` (see `oxblas.h`). Writes the result to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dnrm2(
     handle: *mut OxblasHandle,
@@ -983,20 +1485,33 @@ pub unsafe extern "C" fn oxblas_dnrm2(
     incx: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dnrm2",
-        ReduceOp::Nrm2,
-        DType::F64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dnrm2",
+            ReduceOp::Nrm2,
+            DType::F64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_dnrm2_batched`: Euclidean norm (safely scaled), `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dnrm2_batched(
     handle: *mut OxblasHandle,
@@ -1006,20 +1521,33 @@ pub unsafe extern "C" fn oxblas_dnrm2_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dnrm2_batched",
-        ReduceOp::Nrm2,
-        DType::F64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dnrm2_batched",
+            ReduceOp::Nrm2,
+            DType::F64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_dnrm2_strided_batched`: Euclidean norm (safely scaled), `f64`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dnrm2_strided_batched(
     handle: *mut OxblasHandle,
@@ -1030,21 +1558,33 @@ pub unsafe extern "C" fn oxblas_dnrm2_strided_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dnrm2_strided_batched",
-        ReduceOp::Nrm2,
-        DType::F64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dnrm2_strided_batched",
+            ReduceOp::Nrm2,
+            DType::F64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_scnrm2`: Euclidean norm (safely scaled), complex `f32` (see `oxblas.h`). Writes the
+/// result to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_scnrm2(
     handle: *mut OxblasHandle,
@@ -1053,20 +1593,33 @@ pub unsafe extern "C" fn oxblas_scnrm2(
     incx: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_scnrm2",
-        ReduceOp::Nrm2,
-        DType::C32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_scnrm2",
+            ReduceOp::Nrm2,
+            DType::C32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_scnrm2_batched`: Euclidean norm (safely scaled), complex `f32`; `batch_count` problems
+/// whose operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem
+/// to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_scnrm2_batched(
     handle: *mut OxblasHandle,
@@ -1076,20 +1629,33 @@ pub unsafe extern "C" fn oxblas_scnrm2_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_scnrm2_batched",
-        ReduceOp::Nrm2,
-        DType::C32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_scnrm2_batched",
+            ReduceOp::Nrm2,
+            DType::C32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_scnrm2_strided_batched`: Euclidean norm (safely scaled), complex `f32`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per
+/// problem to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_scnrm2_strided_batched(
     handle: *mut OxblasHandle,
@@ -1100,21 +1666,33 @@ pub unsafe extern "C" fn oxblas_scnrm2_strided_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_scnrm2_strided_batched",
-        ReduceOp::Nrm2,
-        DType::C32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_scnrm2_strided_batched",
+            ReduceOp::Nrm2,
+            DType::C32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_dznrm2`: Euclidean norm (safely scaled), complex `f64` (see `oxblas.h`). Writes the
+/// result to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dznrm2(
     handle: *mut OxblasHandle,
@@ -1123,20 +1701,33 @@ pub unsafe extern "C" fn oxblas_dznrm2(
     incx: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dznrm2",
-        ReduceOp::Nrm2,
-        DType::C64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dznrm2",
+            ReduceOp::Nrm2,
+            DType::C64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_dznrm2_batched`: Euclidean norm (safely scaled), complex `f64`; `batch_count` problems
+/// whose operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem
+/// to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dznrm2_batched(
     handle: *mut OxblasHandle,
@@ -1146,20 +1737,33 @@ pub unsafe extern "C" fn oxblas_dznrm2_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dznrm2_batched",
-        ReduceOp::Nrm2,
-        DType::C64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dznrm2_batched",
+            ReduceOp::Nrm2,
+            DType::C64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_dznrm2_strided_batched`: Euclidean norm (safely scaled), complex `f64`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per
+/// problem to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dznrm2_strided_batched(
     handle: *mut OxblasHandle,
@@ -1170,21 +1774,33 @@ pub unsafe extern "C" fn oxblas_dznrm2_strided_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dznrm2_strided_batched",
-        ReduceOp::Nrm2,
-        DType::C64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dznrm2_strided_batched",
+            ReduceOp::Nrm2,
+            DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_isamax`: 1-based index of the first largest |re|+|im|, `f32` (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamax(
     handle: *mut OxblasHandle,
@@ -1193,20 +1809,34 @@ pub unsafe extern "C" fn oxblas_isamax(
     incx: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamax",
-        ReduceOp::Iamax,
-        DType::F32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamax",
+            ReduceOp::Iamax,
+            DType::F32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_isamax_batched`: 1-based index of the first largest |re|+|im|, `f32`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a 1-based
+/// `int64_t` index per problem to `result`, in host or device memory as the handle's pointer mode
+/// says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamax_batched(
     handle: *mut OxblasHandle,
@@ -1216,20 +1846,34 @@ pub unsafe extern "C" fn oxblas_isamax_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamax_batched",
-        ReduceOp::Iamax,
-        DType::F32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamax_batched",
+            ReduceOp::Iamax,
+            DType::F32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_isamax_strided_batched`: 1-based index of the first largest |re|+|im|, `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamax_strided_batched(
     handle: *mut OxblasHandle,
@@ -1240,20 +1884,33 @@ pub unsafe extern "C" fn oxblas_isamax_strided_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamax_strided_batched",
-        ReduceOp::Iamax,
-        DType::F32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamax_strided_batched",
+            ReduceOp::Iamax,
+            DType::F32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_isamax_i32`: 1-based index of the first largest |re|+|im|, `f32` (see `oxblas.h`).
+/// Writes a 1-based `int32_t` index to `result`, in host or device memory as the handle's pointer
+/// mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamax_i32(
     handle: *mut OxblasHandle,
@@ -1262,20 +1919,34 @@ pub unsafe extern "C" fn oxblas_isamax_i32(
     incx: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamax_i32",
-        ReduceOp::Iamax,
-        DType::F32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamax_i32",
+            ReduceOp::Iamax,
+            DType::F32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_isamax_batched_i32`: 1-based index of the first largest |re|+|im|, `f32`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a 1-based
+/// `int32_t` index per problem to `result`, in host or device memory as the handle's pointer mode
+/// says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamax_batched_i32(
     handle: *mut OxblasHandle,
@@ -1285,20 +1956,34 @@ pub unsafe extern "C" fn oxblas_isamax_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamax_batched_i32",
-        ReduceOp::Iamax,
-        DType::F32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamax_batched_i32",
+            ReduceOp::Iamax,
+            DType::F32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_isamax_strided_batched_i32`: 1-based index of the first largest |re|+|im|, `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int32_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamax_strided_batched_i32(
     handle: *mut OxblasHandle,
@@ -1309,21 +1994,33 @@ pub unsafe extern "C" fn oxblas_isamax_strided_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamax_strided_batched_i32",
-        ReduceOp::Iamax,
-        DType::F32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamax_strided_batched_i32",
+            ReduceOp::Iamax,
+            DType::F32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
 
+/// `oxblas_idamax`: 1-based index of the first largest |re|+|im|, `f64` (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamax(
     handle: *mut OxblasHandle,
@@ -1332,20 +2029,34 @@ pub unsafe extern "C" fn oxblas_idamax(
     incx: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamax",
-        ReduceOp::Iamax,
-        DType::F64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamax",
+            ReduceOp::Iamax,
+            DType::F64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_idamax_batched`: 1-based index of the first largest |re|+|im|, `f64`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a 1-based
+/// `int64_t` index per problem to `result`, in host or device memory as the handle's pointer mode
+/// says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamax_batched(
     handle: *mut OxblasHandle,
@@ -1355,20 +2066,34 @@ pub unsafe extern "C" fn oxblas_idamax_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamax_batched",
-        ReduceOp::Iamax,
-        DType::F64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamax_batched",
+            ReduceOp::Iamax,
+            DType::F64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_idamax_strided_batched`: 1-based index of the first largest |re|+|im|, `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamax_strided_batched(
     handle: *mut OxblasHandle,
@@ -1379,20 +2104,33 @@ pub unsafe extern "C" fn oxblas_idamax_strided_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamax_strided_batched",
-        ReduceOp::Iamax,
-        DType::F64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamax_strided_batched",
+            ReduceOp::Iamax,
+            DType::F64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_idamax_i32`: 1-based index of the first largest |re|+|im|, `f64` (see `oxblas.h`).
+/// Writes a 1-based `int32_t` index to `result`, in host or device memory as the handle's pointer
+/// mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamax_i32(
     handle: *mut OxblasHandle,
@@ -1401,20 +2139,34 @@ pub unsafe extern "C" fn oxblas_idamax_i32(
     incx: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamax_i32",
-        ReduceOp::Iamax,
-        DType::F64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamax_i32",
+            ReduceOp::Iamax,
+            DType::F64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_idamax_batched_i32`: 1-based index of the first largest |re|+|im|, `f64`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a 1-based
+/// `int32_t` index per problem to `result`, in host or device memory as the handle's pointer mode
+/// says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamax_batched_i32(
     handle: *mut OxblasHandle,
@@ -1424,20 +2176,34 @@ pub unsafe extern "C" fn oxblas_idamax_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamax_batched_i32",
-        ReduceOp::Iamax,
-        DType::F64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamax_batched_i32",
+            ReduceOp::Iamax,
+            DType::F64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_idamax_strided_batched_i32`: 1-based index of the first largest |re|+|im|, `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int32_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamax_strided_batched_i32(
     handle: *mut OxblasHandle,
@@ -1448,21 +2214,34 @@ pub unsafe extern "C" fn oxblas_idamax_strided_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamax_strided_batched_i32",
-        ReduceOp::Iamax,
-        DType::F64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamax_strided_batched_i32",
+            ReduceOp::Iamax,
+            DType::F64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
 
+/// `oxblas_icamax`: 1-based index of the first largest |re|+|im|, complex `f32` (see `oxblas.h`).
+/// Writes a 1-based `int64_t` index to `result`, in host or device memory as the handle's pointer
+/// mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamax(
     handle: *mut OxblasHandle,
@@ -1471,20 +2250,34 @@ pub unsafe extern "C" fn oxblas_icamax(
     incx: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamax",
-        ReduceOp::Iamax,
-        DType::C32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamax",
+            ReduceOp::Iamax,
+            DType::C32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_icamax_batched`: 1-based index of the first largest |re|+|im|, complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamax_batched(
     handle: *mut OxblasHandle,
@@ -1494,20 +2287,34 @@ pub unsafe extern "C" fn oxblas_icamax_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamax_batched",
-        ReduceOp::Iamax,
-        DType::C32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamax_batched",
+            ReduceOp::Iamax,
+            DType::C32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_icamax_strided_batched`: 1-based index of the first largest |re|+|im|, complex `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamax_strided_batched(
     handle: *mut OxblasHandle,
@@ -1518,20 +2325,33 @@ pub unsafe extern "C" fn oxblas_icamax_strided_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamax_strided_batched",
-        ReduceOp::Iamax,
-        DType::C32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamax_strided_batched",
+            ReduceOp::Iamax,
+            DType::C32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_icamax_i32`: 1-based index of the first largest |re|+|im|, complex `f32` (see
+/// `oxblas.h`). Writes a 1-based `int32_t` index to `result`, in host or device memory as the
+/// handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamax_i32(
     handle: *mut OxblasHandle,
@@ -1540,20 +2360,34 @@ pub unsafe extern "C" fn oxblas_icamax_i32(
     incx: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamax_i32",
-        ReduceOp::Iamax,
-        DType::C32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamax_i32",
+            ReduceOp::Iamax,
+            DType::C32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_icamax_batched_i32`: 1-based index of the first largest |re|+|im|, complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a
+/// 1-based `int32_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamax_batched_i32(
     handle: *mut OxblasHandle,
@@ -1563,20 +2397,34 @@ pub unsafe extern "C" fn oxblas_icamax_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamax_batched_i32",
-        ReduceOp::Iamax,
-        DType::C32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamax_batched_i32",
+            ReduceOp::Iamax,
+            DType::C32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_icamax_strided_batched_i32`: 1-based index of the first largest |re|+|im|, complex
+/// `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+/// Writes a 1-based `int32_t` index per problem to `result`, in host or device memory as the
+/// handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamax_strided_batched_i32(
     handle: *mut OxblasHandle,
@@ -1587,21 +2435,34 @@ pub unsafe extern "C" fn oxblas_icamax_strided_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamax_strided_batched_i32",
-        ReduceOp::Iamax,
-        DType::C32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamax_strided_batched_i32",
+            ReduceOp::Iamax,
+            DType::C32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
 
+/// `oxblas_izamax`: 1-based index of the first largest |re|+|im|, complex `f64` (see `oxblas.h`).
+/// Writes a 1-based `int64_t` index to `result`, in host or device memory as the handle's pointer
+/// mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamax(
     handle: *mut OxblasHandle,
@@ -1610,20 +2471,34 @@ pub unsafe extern "C" fn oxblas_izamax(
     incx: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamax",
-        ReduceOp::Iamax,
-        DType::C64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamax",
+            ReduceOp::Iamax,
+            DType::C64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_izamax_batched`: 1-based index of the first largest |re|+|im|, complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamax_batched(
     handle: *mut OxblasHandle,
@@ -1633,20 +2508,34 @@ pub unsafe extern "C" fn oxblas_izamax_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamax_batched",
-        ReduceOp::Iamax,
-        DType::C64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamax_batched",
+            ReduceOp::Iamax,
+            DType::C64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_izamax_strided_batched`: 1-based index of the first largest |re|+|im|, complex `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamax_strided_batched(
     handle: *mut OxblasHandle,
@@ -1657,20 +2546,33 @@ pub unsafe extern "C" fn oxblas_izamax_strided_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamax_strided_batched",
-        ReduceOp::Iamax,
-        DType::C64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamax_strided_batched",
+            ReduceOp::Iamax,
+            DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_izamax_i32`: 1-based index of the first largest |re|+|im|, complex `f64` (see
+/// `oxblas.h`). Writes a 1-based `int32_t` index to `result`, in host or device memory as the
+/// handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamax_i32(
     handle: *mut OxblasHandle,
@@ -1679,20 +2581,34 @@ pub unsafe extern "C" fn oxblas_izamax_i32(
     incx: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamax_i32",
-        ReduceOp::Iamax,
-        DType::C64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamax_i32",
+            ReduceOp::Iamax,
+            DType::C64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_izamax_batched_i32`: 1-based index of the first largest |re|+|im|, complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a
+/// 1-based `int32_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamax_batched_i32(
     handle: *mut OxblasHandle,
@@ -1702,20 +2618,34 @@ pub unsafe extern "C" fn oxblas_izamax_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamax_batched_i32",
-        ReduceOp::Iamax,
-        DType::C64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamax_batched_i32",
+            ReduceOp::Iamax,
+            DType::C64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_izamax_strided_batched_i32`: 1-based index of the first largest |re|+|im|, complex
+/// `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+/// Writes a 1-based `int32_t` index per problem to `result`, in host or device memory as the
+/// handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamax_strided_batched_i32(
     handle: *mut OxblasHandle,
@@ -1726,21 +2656,33 @@ pub unsafe extern "C" fn oxblas_izamax_strided_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamax_strided_batched_i32",
-        ReduceOp::Iamax,
-        DType::C64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamax_strided_batched_i32",
+            ReduceOp::Iamax,
+            DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
 
+/// `oxblas_isamin`: 1-based index of the first smallest |re|+|im|, `f32` (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamin(
     handle: *mut OxblasHandle,
@@ -1749,20 +2691,34 @@ pub unsafe extern "C" fn oxblas_isamin(
     incx: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamin",
-        ReduceOp::Iamin,
-        DType::F32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamin",
+            ReduceOp::Iamin,
+            DType::F32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_isamin_batched`: 1-based index of the first smallest |re|+|im|, `f32`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a 1-based
+/// `int64_t` index per problem to `result`, in host or device memory as the handle's pointer mode
+/// says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamin_batched(
     handle: *mut OxblasHandle,
@@ -1772,20 +2728,34 @@ pub unsafe extern "C" fn oxblas_isamin_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamin_batched",
-        ReduceOp::Iamin,
-        DType::F32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamin_batched",
+            ReduceOp::Iamin,
+            DType::F32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_isamin_strided_batched`: 1-based index of the first smallest |re|+|im|, `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamin_strided_batched(
     handle: *mut OxblasHandle,
@@ -1796,20 +2766,33 @@ pub unsafe extern "C" fn oxblas_isamin_strided_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamin_strided_batched",
-        ReduceOp::Iamin,
-        DType::F32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamin_strided_batched",
+            ReduceOp::Iamin,
+            DType::F32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_isamin_i32`: 1-based index of the first smallest |re|+|im|, `f32` (see `oxblas.h`).
+/// Writes a 1-based `int32_t` index to `result`, in host or device memory as the handle's pointer
+/// mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamin_i32(
     handle: *mut OxblasHandle,
@@ -1818,20 +2801,34 @@ pub unsafe extern "C" fn oxblas_isamin_i32(
     incx: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamin_i32",
-        ReduceOp::Iamin,
-        DType::F32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamin_i32",
+            ReduceOp::Iamin,
+            DType::F32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_isamin_batched_i32`: 1-based index of the first smallest |re|+|im|, `f32`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a 1-based
+/// `int32_t` index per problem to `result`, in host or device memory as the handle's pointer mode
+/// says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamin_batched_i32(
     handle: *mut OxblasHandle,
@@ -1841,20 +2838,34 @@ pub unsafe extern "C" fn oxblas_isamin_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamin_batched_i32",
-        ReduceOp::Iamin,
-        DType::F32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamin_batched_i32",
+            ReduceOp::Iamin,
+            DType::F32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_isamin_strided_batched_i32`: 1-based index of the first smallest |re|+|im|, `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int32_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamin_strided_batched_i32(
     handle: *mut OxblasHandle,
@@ -1865,21 +2876,33 @@ pub unsafe extern "C" fn oxblas_isamin_strided_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamin_strided_batched_i32",
-        ReduceOp::Iamin,
-        DType::F32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamin_strided_batched_i32",
+            ReduceOp::Iamin,
+            DType::F32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
 
+/// `oxblas_idamin`: 1-based index of the first smallest |re|+|im|, `f64` (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamin(
     handle: *mut OxblasHandle,
@@ -1888,20 +2911,34 @@ pub unsafe extern "C" fn oxblas_idamin(
     incx: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamin",
-        ReduceOp::Iamin,
-        DType::F64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamin",
+            ReduceOp::Iamin,
+            DType::F64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_idamin_batched`: 1-based index of the first smallest |re|+|im|, `f64`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a 1-based
+/// `int64_t` index per problem to `result`, in host or device memory as the handle's pointer mode
+/// says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamin_batched(
     handle: *mut OxblasHandle,
@@ -1911,20 +2948,34 @@ pub unsafe extern "C" fn oxblas_idamin_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamin_batched",
-        ReduceOp::Iamin,
-        DType::F64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamin_batched",
+            ReduceOp::Iamin,
+            DType::F64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_idamin_strided_batched`: 1-based index of the first smallest |re|+|im|, `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamin_strided_batched(
     handle: *mut OxblasHandle,
@@ -1935,20 +2986,33 @@ pub unsafe extern "C" fn oxblas_idamin_strided_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamin_strided_batched",
-        ReduceOp::Iamin,
-        DType::F64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamin_strided_batched",
+            ReduceOp::Iamin,
+            DType::F64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_idamin_i32`: 1-based index of the first smallest |re|+|im|, `f64` (see `oxblas.h`).
+/// Writes a 1-based `int32_t` index to `result`, in host or device memory as the handle's pointer
+/// mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamin_i32(
     handle: *mut OxblasHandle,
@@ -1957,20 +3021,34 @@ pub unsafe extern "C" fn oxblas_idamin_i32(
     incx: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamin_i32",
-        ReduceOp::Iamin,
-        DType::F64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamin_i32",
+            ReduceOp::Iamin,
+            DType::F64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_idamin_batched_i32`: 1-based index of the first smallest |re|+|im|, `f64`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a 1-based
+/// `int32_t` index per problem to `result`, in host or device memory as the handle's pointer mode
+/// says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamin_batched_i32(
     handle: *mut OxblasHandle,
@@ -1980,20 +3058,34 @@ pub unsafe extern "C" fn oxblas_idamin_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamin_batched_i32",
-        ReduceOp::Iamin,
-        DType::F64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamin_batched_i32",
+            ReduceOp::Iamin,
+            DType::F64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_idamin_strided_batched_i32`: 1-based index of the first smallest |re|+|im|, `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int32_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamin_strided_batched_i32(
     handle: *mut OxblasHandle,
@@ -2004,21 +3096,34 @@ pub unsafe extern "C" fn oxblas_idamin_strided_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamin_strided_batched_i32",
-        ReduceOp::Iamin,
-        DType::F64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamin_strided_batched_i32",
+            ReduceOp::Iamin,
+            DType::F64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
 
+/// `oxblas_icamin`: 1-based index of the first smallest |re|+|im|, complex `f32` (see `oxblas.h`).
+/// Writes a 1-based `int64_t` index to `result`, in host or device memory as the handle's pointer
+/// mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamin(
     handle: *mut OxblasHandle,
@@ -2027,20 +3132,34 @@ pub unsafe extern "C" fn oxblas_icamin(
     incx: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamin",
-        ReduceOp::Iamin,
-        DType::C32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamin",
+            ReduceOp::Iamin,
+            DType::C32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_icamin_batched`: 1-based index of the first smallest |re|+|im|, complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamin_batched(
     handle: *mut OxblasHandle,
@@ -2050,20 +3169,34 @@ pub unsafe extern "C" fn oxblas_icamin_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamin_batched",
-        ReduceOp::Iamin,
-        DType::C32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamin_batched",
+            ReduceOp::Iamin,
+            DType::C32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_icamin_strided_batched`: 1-based index of the first smallest |re|+|im|, complex `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamin_strided_batched(
     handle: *mut OxblasHandle,
@@ -2074,20 +3207,33 @@ pub unsafe extern "C" fn oxblas_icamin_strided_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamin_strided_batched",
-        ReduceOp::Iamin,
-        DType::C32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamin_strided_batched",
+            ReduceOp::Iamin,
+            DType::C32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_icamin_i32`: 1-based index of the first smallest |re|+|im|, complex `f32` (see
+/// `oxblas.h`). Writes a 1-based `int32_t` index to `result`, in host or device memory as the
+/// handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamin_i32(
     handle: *mut OxblasHandle,
@@ -2096,20 +3242,34 @@ pub unsafe extern "C" fn oxblas_icamin_i32(
     incx: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamin_i32",
-        ReduceOp::Iamin,
-        DType::C32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamin_i32",
+            ReduceOp::Iamin,
+            DType::C32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_icamin_batched_i32`: 1-based index of the first smallest |re|+|im|, complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a
+/// 1-based `int32_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamin_batched_i32(
     handle: *mut OxblasHandle,
@@ -2119,20 +3279,34 @@ pub unsafe extern "C" fn oxblas_icamin_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamin_batched_i32",
-        ReduceOp::Iamin,
-        DType::C32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamin_batched_i32",
+            ReduceOp::Iamin,
+            DType::C32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_icamin_strided_batched_i32`: 1-based index of the first smallest |re|+|im|, complex
+/// `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+/// Writes a 1-based `int32_t` index per problem to `result`, in host or device memory as the
+/// handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamin_strided_batched_i32(
     handle: *mut OxblasHandle,
@@ -2143,21 +3317,34 @@ pub unsafe extern "C" fn oxblas_icamin_strided_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamin_strided_batched_i32",
-        ReduceOp::Iamin,
-        DType::C32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamin_strided_batched_i32",
+            ReduceOp::Iamin,
+            DType::C32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
 
+/// `oxblas_izamin`: 1-based index of the first smallest |re|+|im|, complex `f64` (see `oxblas.h`).
+/// Writes a 1-based `int64_t` index to `result`, in host or device memory as the handle's pointer
+/// mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamin(
     handle: *mut OxblasHandle,
@@ -2166,20 +3353,34 @@ pub unsafe extern "C" fn oxblas_izamin(
     incx: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamin",
-        ReduceOp::Iamin,
-        DType::C64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamin",
+            ReduceOp::Iamin,
+            DType::C64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_izamin_batched`: 1-based index of the first smallest |re|+|im|, complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamin_batched(
     handle: *mut OxblasHandle,
@@ -2189,20 +3390,34 @@ pub unsafe extern "C" fn oxblas_izamin_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamin_batched",
-        ReduceOp::Iamin,
-        DType::C64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamin_batched",
+            ReduceOp::Iamin,
+            DType::C64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_izamin_strided_batched`: 1-based index of the first smallest |re|+|im|, complex `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamin_strided_batched(
     handle: *mut OxblasHandle,
@@ -2213,20 +3428,33 @@ pub unsafe extern "C" fn oxblas_izamin_strided_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamin_strided_batched",
-        ReduceOp::Iamin,
-        DType::C64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamin_strided_batched",
+            ReduceOp::Iamin,
+            DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_izamin_i32`: 1-based index of the first smallest |re|+|im|, complex `f64` (see
+/// `oxblas.h`). Writes a 1-based `int32_t` index to `result`, in host or device memory as the
+/// handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamin_i32(
     handle: *mut OxblasHandle,
@@ -2235,20 +3463,34 @@ pub unsafe extern "C" fn oxblas_izamin_i32(
     incx: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamin_i32",
-        ReduceOp::Iamin,
-        DType::C64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamin_i32",
+            ReduceOp::Iamin,
+            DType::C64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_izamin_batched_i32`: 1-based index of the first smallest |re|+|im|, complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a
+/// 1-based `int32_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamin_batched_i32(
     handle: *mut OxblasHandle,
@@ -2258,20 +3500,34 @@ pub unsafe extern "C" fn oxblas_izamin_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamin_batched_i32",
-        ReduceOp::Iamin,
-        DType::C64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamin_batched_i32",
+            ReduceOp::Iamin,
+            DType::C64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_izamin_strided_batched_i32`: 1-based index of the first smallest |re|+|im|, complex
+/// `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+/// Writes a 1-based `int32_t` index per problem to `result`, in host or device memory as the
+/// handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamin_strided_batched_i32(
     handle: *mut OxblasHandle,
@@ -2282,21 +3538,32 @@ pub unsafe extern "C" fn oxblas_izamin_strided_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamin_strided_batched_i32",
-        ReduceOp::Iamin,
-        DType::C64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamin_strided_batched_i32",
+            ReduceOp::Iamin,
+            DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
 
+/// `oxblas_sgemv`: y = alpha op(A) x + beta y, `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sgemv(
     handle: *mut OxblasHandle,
@@ -2312,23 +3579,35 @@ pub unsafe extern "C" fn oxblas_sgemv(
     y: *mut f32,
     incy: i64,
 ) -> Status {
-    gemv_c::<f32>(
-        handle,
-        "oxblas_sgemv",
-        trans,
-        m,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<f32>(
+            handle,
+            "oxblas_sgemv",
+            trans,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_sgemv_batched`: y = alpha op(A) x + beta y, `f32`; `batch_count` problems whose operands
+/// are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sgemv_batched(
     handle: *mut OxblasHandle,
@@ -2345,23 +3624,35 @@ pub unsafe extern "C" fn oxblas_sgemv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    gemv_c::<f32>(
-        handle,
-        "oxblas_sgemv_batched",
-        trans,
-        m,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<f32>(
+            handle,
+            "oxblas_sgemv_batched",
+            trans,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_sgemv_strided_batched`: y = alpha op(A) x + beta y, `f32`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sgemv_strided_batched(
     handle: *mut OxblasHandle,
@@ -2381,24 +3672,35 @@ pub unsafe extern "C" fn oxblas_sgemv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    gemv_c::<f32>(
-        handle,
-        "oxblas_sgemv_strided_batched",
-        trans,
-        m,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<f32>(
+            handle,
+            "oxblas_sgemv_strided_batched",
+            trans,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_dgemv`: y = alpha op(A) x + beta y, `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dgemv(
     handle: *mut OxblasHandle,
@@ -2414,23 +3716,35 @@ pub unsafe extern "C" fn oxblas_dgemv(
     y: *mut f64,
     incy: i64,
 ) -> Status {
-    gemv_c::<f64>(
-        handle,
-        "oxblas_dgemv",
-        trans,
-        m,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<f64>(
+            handle,
+            "oxblas_dgemv",
+            trans,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_dgemv_batched`: y = alpha op(A) x + beta y, `f64`; `batch_count` problems whose operands
+/// are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dgemv_batched(
     handle: *mut OxblasHandle,
@@ -2447,23 +3761,35 @@ pub unsafe extern "C" fn oxblas_dgemv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    gemv_c::<f64>(
-        handle,
-        "oxblas_dgemv_batched",
-        trans,
-        m,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<f64>(
+            handle,
+            "oxblas_dgemv_batched",
+            trans,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_dgemv_strided_batched`: y = alpha op(A) x + beta y, `f64`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dgemv_strided_batched(
     handle: *mut OxblasHandle,
@@ -2483,24 +3809,35 @@ pub unsafe extern "C" fn oxblas_dgemv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    gemv_c::<f64>(
-        handle,
-        "oxblas_dgemv_strided_batched",
-        trans,
-        m,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<f64>(
+            handle,
+            "oxblas_dgemv_strided_batched",
+            trans,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_cgemv`: y = alpha op(A) x + beta y, complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cgemv(
     handle: *mut OxblasHandle,
@@ -2516,23 +3853,35 @@ pub unsafe extern "C" fn oxblas_cgemv(
     y: *mut Complex32,
     incy: i64,
 ) -> Status {
-    gemv_c::<Complex32>(
-        handle,
-        "oxblas_cgemv",
-        trans,
-        m,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<Complex32>(
+            handle,
+            "oxblas_cgemv",
+            trans,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_cgemv_batched`: y = alpha op(A) x + beta y, complex `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cgemv_batched(
     handle: *mut OxblasHandle,
@@ -2549,23 +3898,35 @@ pub unsafe extern "C" fn oxblas_cgemv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    gemv_c::<Complex32>(
-        handle,
-        "oxblas_cgemv_batched",
-        trans,
-        m,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<Complex32>(
+            handle,
+            "oxblas_cgemv_batched",
+            trans,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_cgemv_strided_batched`: y = alpha op(A) x + beta y, complex `f32`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cgemv_strided_batched(
     handle: *mut OxblasHandle,
@@ -2585,24 +3946,35 @@ pub unsafe extern "C" fn oxblas_cgemv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    gemv_c::<Complex32>(
-        handle,
-        "oxblas_cgemv_strided_batched",
-        trans,
-        m,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<Complex32>(
+            handle,
+            "oxblas_cgemv_strided_batched",
+            trans,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_zgemv`: y = alpha op(A) x + beta y, complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zgemv(
     handle: *mut OxblasHandle,
@@ -2618,23 +3990,35 @@ pub unsafe extern "C" fn oxblas_zgemv(
     y: *mut Complex64,
     incy: i64,
 ) -> Status {
-    gemv_c::<Complex64>(
-        handle,
-        "oxblas_zgemv",
-        trans,
-        m,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<Complex64>(
+            handle,
+            "oxblas_zgemv",
+            trans,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_zgemv_batched`: y = alpha op(A) x + beta y, complex `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zgemv_batched(
     handle: *mut OxblasHandle,
@@ -2651,23 +4035,35 @@ pub unsafe extern "C" fn oxblas_zgemv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    gemv_c::<Complex64>(
-        handle,
-        "oxblas_zgemv_batched",
-        trans,
-        m,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<Complex64>(
+            handle,
+            "oxblas_zgemv_batched",
+            trans,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_zgemv_strided_batched`: y = alpha op(A) x + beta y, complex `f64`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zgemv_strided_batched(
     handle: *mut OxblasHandle,
@@ -2687,24 +4083,36 @@ pub unsafe extern "C" fn oxblas_zgemv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    gemv_c::<Complex64>(
-        handle,
-        "oxblas_zgemv_strided_batched",
-        trans,
-        m,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<Complex64>(
+            handle,
+            "oxblas_zgemv_strided_batched",
+            trans,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ssymv`: y = alpha A x + beta y, A symmetric (uplo triangle read), `f32` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ssymv(
     handle: *mut OxblasHandle,
@@ -2719,23 +4127,35 @@ pub unsafe extern "C" fn oxblas_ssymv(
     y: *mut f32,
     incy: i64,
 ) -> Status {
-    symv_c::<f32>(
-        handle,
-        "oxblas_ssymv",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<f32>(
+            handle,
+            "oxblas_ssymv",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_ssymv_batched`: y = alpha A x + beta y, A symmetric (uplo triangle read), `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ssymv_batched(
     handle: *mut OxblasHandle,
@@ -2751,23 +4171,35 @@ pub unsafe extern "C" fn oxblas_ssymv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<f32>(
-        handle,
-        "oxblas_ssymv_batched",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<f32>(
+            handle,
+            "oxblas_ssymv_batched",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ssymv_strided_batched`: y = alpha A x + beta y, A symmetric (uplo triangle read), `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ssymv_strided_batched(
     handle: *mut OxblasHandle,
@@ -2786,24 +4218,36 @@ pub unsafe extern "C" fn oxblas_ssymv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<f32>(
-        handle,
-        "oxblas_ssymv_strided_batched",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<f32>(
+            handle,
+            "oxblas_ssymv_strided_batched",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_dsymv`: y = alpha A x + beta y, A symmetric (uplo triangle read), `f64` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dsymv(
     handle: *mut OxblasHandle,
@@ -2818,23 +4262,35 @@ pub unsafe extern "C" fn oxblas_dsymv(
     y: *mut f64,
     incy: i64,
 ) -> Status {
-    symv_c::<f64>(
-        handle,
-        "oxblas_dsymv",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<f64>(
+            handle,
+            "oxblas_dsymv",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_dsymv_batched`: y = alpha A x + beta y, A symmetric (uplo triangle read), `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dsymv_batched(
     handle: *mut OxblasHandle,
@@ -2850,23 +4306,35 @@ pub unsafe extern "C" fn oxblas_dsymv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<f64>(
-        handle,
-        "oxblas_dsymv_batched",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<f64>(
+            handle,
+            "oxblas_dsymv_batched",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_dsymv_strided_batched`: y = alpha A x + beta y, A symmetric (uplo triangle read), `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dsymv_strided_batched(
     handle: *mut OxblasHandle,
@@ -2885,24 +4353,36 @@ pub unsafe extern "C" fn oxblas_dsymv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<f64>(
-        handle,
-        "oxblas_dsymv_strided_batched",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<f64>(
+            handle,
+            "oxblas_dsymv_strided_batched",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_csymv`: y = alpha A x + beta y, A symmetric (uplo triangle read), complex `f32` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_csymv(
     handle: *mut OxblasHandle,
@@ -2917,23 +4397,35 @@ pub unsafe extern "C" fn oxblas_csymv(
     y: *mut Complex32,
     incy: i64,
 ) -> Status {
-    symv_c::<Complex32>(
-        handle,
-        "oxblas_csymv",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex32>(
+            handle,
+            "oxblas_csymv",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_csymv_batched`: y = alpha A x + beta y, A symmetric (uplo triangle read), complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_csymv_batched(
     handle: *mut OxblasHandle,
@@ -2949,23 +4441,36 @@ pub unsafe extern "C" fn oxblas_csymv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<Complex32>(
-        handle,
-        "oxblas_csymv_batched",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex32>(
+            handle,
+            "oxblas_csymv_batched",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_csymv_strided_batched`: y = alpha A x + beta y, A symmetric (uplo triangle read),
+/// complex `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_csymv_strided_batched(
     handle: *mut OxblasHandle,
@@ -2984,24 +4489,36 @@ pub unsafe extern "C" fn oxblas_csymv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<Complex32>(
-        handle,
-        "oxblas_csymv_strided_batched",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex32>(
+            handle,
+            "oxblas_csymv_strided_batched",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_zsymv`: y = alpha A x + beta y, A symmetric (uplo triangle read), complex `f64` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zsymv(
     handle: *mut OxblasHandle,
@@ -3016,23 +4533,35 @@ pub unsafe extern "C" fn oxblas_zsymv(
     y: *mut Complex64,
     incy: i64,
 ) -> Status {
-    symv_c::<Complex64>(
-        handle,
-        "oxblas_zsymv",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex64>(
+            handle,
+            "oxblas_zsymv",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_zsymv_batched`: y = alpha A x + beta y, A symmetric (uplo triangle read), complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zsymv_batched(
     handle: *mut OxblasHandle,
@@ -3048,23 +4577,36 @@ pub unsafe extern "C" fn oxblas_zsymv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<Complex64>(
-        handle,
-        "oxblas_zsymv_batched",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex64>(
+            handle,
+            "oxblas_zsymv_batched",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_zsymv_strided_batched`: y = alpha A x + beta y, A symmetric (uplo triangle read),
+/// complex `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zsymv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3083,24 +4625,36 @@ pub unsafe extern "C" fn oxblas_zsymv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<Complex64>(
-        handle,
-        "oxblas_zsymv_strided_batched",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex64>(
+            handle,
+            "oxblas_zsymv_strided_batched",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_chemv`: y = alpha A x + beta y, A Hermitian (uplo triangle read), complex `f32` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_chemv(
     handle: *mut OxblasHandle,
@@ -3115,23 +4669,35 @@ pub unsafe extern "C" fn oxblas_chemv(
     y: *mut Complex32,
     incy: i64,
 ) -> Status {
-    symv_c::<Complex32>(
-        handle,
-        "oxblas_chemv",
-        SymvKind::Hermitian,
-        uplo,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex32>(
+            handle,
+            "oxblas_chemv",
+            SymvKind::Hermitian,
+            uplo,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_chemv_batched`: y = alpha A x + beta y, A Hermitian (uplo triangle read), complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_chemv_batched(
     handle: *mut OxblasHandle,
@@ -3147,23 +4713,36 @@ pub unsafe extern "C" fn oxblas_chemv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<Complex32>(
-        handle,
-        "oxblas_chemv_batched",
-        SymvKind::Hermitian,
-        uplo,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex32>(
+            handle,
+            "oxblas_chemv_batched",
+            SymvKind::Hermitian,
+            uplo,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_chemv_strided_batched`: y = alpha A x + beta y, A Hermitian (uplo triangle read),
+/// complex `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_chemv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3182,24 +4761,36 @@ pub unsafe extern "C" fn oxblas_chemv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<Complex32>(
-        handle,
-        "oxblas_chemv_strided_batched",
-        SymvKind::Hermitian,
-        uplo,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex32>(
+            handle,
+            "oxblas_chemv_strided_batched",
+            SymvKind::Hermitian,
+            uplo,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_zhemv`: y = alpha A x + beta y, A Hermitian (uplo triangle read), complex `f64` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zhemv(
     handle: *mut OxblasHandle,
@@ -3214,23 +4805,35 @@ pub unsafe extern "C" fn oxblas_zhemv(
     y: *mut Complex64,
     incy: i64,
 ) -> Status {
-    symv_c::<Complex64>(
-        handle,
-        "oxblas_zhemv",
-        SymvKind::Hermitian,
-        uplo,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex64>(
+            handle,
+            "oxblas_zhemv",
+            SymvKind::Hermitian,
+            uplo,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_zhemv_batched`: y = alpha A x + beta y, A Hermitian (uplo triangle read), complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zhemv_batched(
     handle: *mut OxblasHandle,
@@ -3246,23 +4849,36 @@ pub unsafe extern "C" fn oxblas_zhemv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<Complex64>(
-        handle,
-        "oxblas_zhemv_batched",
-        SymvKind::Hermitian,
-        uplo,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex64>(
+            handle,
+            "oxblas_zhemv_batched",
+            SymvKind::Hermitian,
+            uplo,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_zhemv_strided_batched`: y = alpha A x + beta y, A Hermitian (uplo triangle read),
+/// complex `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zhemv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3281,24 +4897,34 @@ pub unsafe extern "C" fn oxblas_zhemv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<Complex64>(
-        handle,
-        "oxblas_zhemv_strided_batched",
-        SymvKind::Hermitian,
-        uplo,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex64>(
+            handle,
+            "oxblas_zhemv_strided_batched",
+            SymvKind::Hermitian,
+            uplo,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_strmv`: x = op(A) x, A triangular, `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_strmv(
     handle: *mut OxblasHandle,
@@ -3311,22 +4937,33 @@ pub unsafe extern "C" fn oxblas_strmv(
     x: *mut f32,
     incx: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_strmv",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_strmv",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_strmv_batched`: x = op(A) x, A triangular, `f32`; `batch_count` problems whose operands
+/// are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_strmv_batched(
     handle: *mut OxblasHandle,
@@ -3340,22 +4977,33 @@ pub unsafe extern "C" fn oxblas_strmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_strmv_batched",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_strmv_batched",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_strmv_strided_batched`: x = op(A) x, A triangular, `f32`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_strmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3371,23 +5019,33 @@ pub unsafe extern "C" fn oxblas_strmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_strmv_strided_batched",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_strmv_strided_batched",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_dtrmv`: x = op(A) x, A triangular, `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtrmv(
     handle: *mut OxblasHandle,
@@ -3400,22 +5058,33 @@ pub unsafe extern "C" fn oxblas_dtrmv(
     x: *mut f64,
     incx: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtrmv",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtrmv",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_dtrmv_batched`: x = op(A) x, A triangular, `f64`; `batch_count` problems whose operands
+/// are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtrmv_batched(
     handle: *mut OxblasHandle,
@@ -3429,22 +5098,33 @@ pub unsafe extern "C" fn oxblas_dtrmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtrmv_batched",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtrmv_batched",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_dtrmv_strided_batched`: x = op(A) x, A triangular, `f64`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtrmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3460,23 +5140,33 @@ pub unsafe extern "C" fn oxblas_dtrmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtrmv_strided_batched",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtrmv_strided_batched",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ctrmv`: x = op(A) x, A triangular, complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctrmv(
     handle: *mut OxblasHandle,
@@ -3489,22 +5179,33 @@ pub unsafe extern "C" fn oxblas_ctrmv(
     x: *mut Complex32,
     incx: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctrmv",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctrmv",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_ctrmv_batched`: x = op(A) x, A triangular, complex `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctrmv_batched(
     handle: *mut OxblasHandle,
@@ -3518,22 +5219,33 @@ pub unsafe extern "C" fn oxblas_ctrmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctrmv_batched",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctrmv_batched",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ctrmv_strided_batched`: x = op(A) x, A triangular, complex `f32`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctrmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3549,23 +5261,33 @@ pub unsafe extern "C" fn oxblas_ctrmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctrmv_strided_batched",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctrmv_strided_batched",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ztrmv`: x = op(A) x, A triangular, complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztrmv(
     handle: *mut OxblasHandle,
@@ -3578,22 +5300,33 @@ pub unsafe extern "C" fn oxblas_ztrmv(
     x: *mut Complex64,
     incx: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztrmv",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztrmv",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_ztrmv_batched`: x = op(A) x, A triangular, complex `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztrmv_batched(
     handle: *mut OxblasHandle,
@@ -3607,22 +5340,33 @@ pub unsafe extern "C" fn oxblas_ztrmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztrmv_batched",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztrmv_batched",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ztrmv_strided_batched`: x = op(A) x, A triangular, complex `f64`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztrmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3638,23 +5382,33 @@ pub unsafe extern "C" fn oxblas_ztrmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztrmv_strided_batched",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztrmv_strided_batched",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_stbmv`: x = op(A) x, A triangular band (k diagonals), `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_stbmv(
     handle: *mut OxblasHandle,
@@ -3668,22 +5422,33 @@ pub unsafe extern "C" fn oxblas_stbmv(
     x: *mut f32,
     incx: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_stbmv",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_stbmv",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_stbmv_batched`: x = op(A) x, A triangular band (k diagonals), `f32`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_stbmv_batched(
     handle: *mut OxblasHandle,
@@ -3698,22 +5463,33 @@ pub unsafe extern "C" fn oxblas_stbmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_stbmv_batched",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_stbmv_batched",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_stbmv_strided_batched`: x = op(A) x, A triangular band (k diagonals), `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_stbmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3730,23 +5506,33 @@ pub unsafe extern "C" fn oxblas_stbmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_stbmv_strided_batched",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_stbmv_strided_batched",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_dtbmv`: x = op(A) x, A triangular band (k diagonals), `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtbmv(
     handle: *mut OxblasHandle,
@@ -3760,22 +5546,33 @@ pub unsafe extern "C" fn oxblas_dtbmv(
     x: *mut f64,
     incx: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtbmv",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtbmv",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_dtbmv_batched`: x = op(A) x, A triangular band (k diagonals), `f64`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtbmv_batched(
     handle: *mut OxblasHandle,
@@ -3790,22 +5587,33 @@ pub unsafe extern "C" fn oxblas_dtbmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtbmv_batched",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtbmv_batched",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_dtbmv_strided_batched`: x = op(A) x, A triangular band (k diagonals), `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtbmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3822,23 +5630,33 @@ pub unsafe extern "C" fn oxblas_dtbmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtbmv_strided_batched",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtbmv_strided_batched",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ctbmv`: x = op(A) x, A triangular band (k diagonals), complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctbmv(
     handle: *mut OxblasHandle,
@@ -3852,22 +5670,33 @@ pub unsafe extern "C" fn oxblas_ctbmv(
     x: *mut Complex32,
     incx: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctbmv",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctbmv",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_ctbmv_batched`: x = op(A) x, A triangular band (k diagonals), complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctbmv_batched(
     handle: *mut OxblasHandle,
@@ -3882,22 +5711,33 @@ pub unsafe extern "C" fn oxblas_ctbmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctbmv_batched",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctbmv_batched",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ctbmv_strided_batched`: x = op(A) x, A triangular band (k diagonals), complex `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctbmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3914,23 +5754,33 @@ pub unsafe extern "C" fn oxblas_ctbmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctbmv_strided_batched",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctbmv_strided_batched",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ztbmv`: x = op(A) x, A triangular band (k diagonals), complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztbmv(
     handle: *mut OxblasHandle,
@@ -3944,22 +5794,33 @@ pub unsafe extern "C" fn oxblas_ztbmv(
     x: *mut Complex64,
     incx: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztbmv",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztbmv",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_ztbmv_batched`: x = op(A) x, A triangular band (k diagonals), complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztbmv_batched(
     handle: *mut OxblasHandle,
@@ -3974,22 +5835,33 @@ pub unsafe extern "C" fn oxblas_ztbmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztbmv_batched",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztbmv_batched",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ztbmv_strided_batched`: x = op(A) x, A triangular band (k diagonals), complex `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztbmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -4006,23 +5878,33 @@ pub unsafe extern "C" fn oxblas_ztbmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztbmv_strided_batched",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztbmv_strided_batched",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_stpmv`: x = op(A) x, A triangular packed, `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_stpmv(
     handle: *mut OxblasHandle,
@@ -4034,22 +5916,33 @@ pub unsafe extern "C" fn oxblas_stpmv(
     x: *mut f32,
     incx: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_stpmv",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(AP, 0),
-        1,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_stpmv",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(AP, 0),
+            1,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_stpmv_batched`: x = op(A) x, A triangular packed, `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_stpmv_batched(
     handle: *mut OxblasHandle,
@@ -4062,22 +5955,33 @@ pub unsafe extern "C" fn oxblas_stpmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_stpmv_batched",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(AP),
-        1,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_stpmv_batched",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(AP),
+            1,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_stpmv_strided_batched`: x = op(A) x, A triangular packed, `f32`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_stpmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -4092,23 +5996,33 @@ pub unsafe extern "C" fn oxblas_stpmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_stpmv_strided_batched",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(AP, stride_ap),
-        1,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_stpmv_strided_batched",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(AP, stride_ap),
+            1,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_dtpmv`: x = op(A) x, A triangular packed, `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtpmv(
     handle: *mut OxblasHandle,
@@ -4120,22 +6034,33 @@ pub unsafe extern "C" fn oxblas_dtpmv(
     x: *mut f64,
     incx: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtpmv",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(AP, 0),
-        1,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtpmv",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(AP, 0),
+            1,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_dtpmv_batched`: x = op(A) x, A triangular packed, `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtpmv_batched(
     handle: *mut OxblasHandle,
@@ -4148,22 +6073,33 @@ pub unsafe extern "C" fn oxblas_dtpmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtpmv_batched",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(AP),
-        1,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtpmv_batched",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(AP),
+            1,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_dtpmv_strided_batched`: x = op(A) x, A triangular packed, `f64`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtpmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -4178,23 +6114,33 @@ pub unsafe extern "C" fn oxblas_dtpmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtpmv_strided_batched",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(AP, stride_ap),
-        1,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtpmv_strided_batched",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(AP, stride_ap),
+            1,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ctpmv`: x = op(A) x, A triangular packed, complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctpmv(
     handle: *mut OxblasHandle,
@@ -4206,22 +6152,33 @@ pub unsafe extern "C" fn oxblas_ctpmv(
     x: *mut Complex32,
     incx: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctpmv",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(AP, 0),
-        1,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctpmv",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(AP, 0),
+            1,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_ctpmv_batched`: x = op(A) x, A triangular packed, complex `f32`; `batch_count` problems
+/// whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctpmv_batched(
     handle: *mut OxblasHandle,
@@ -4234,22 +6191,33 @@ pub unsafe extern "C" fn oxblas_ctpmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctpmv_batched",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(AP),
-        1,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctpmv_batched",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(AP),
+            1,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ctpmv_strided_batched`: x = op(A) x, A triangular packed, complex `f32`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctpmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -4264,23 +6232,33 @@ pub unsafe extern "C" fn oxblas_ctpmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctpmv_strided_batched",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(AP, stride_ap),
-        1,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctpmv_strided_batched",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(AP, stride_ap),
+            1,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ztpmv`: x = op(A) x, A triangular packed, complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztpmv(
     handle: *mut OxblasHandle,
@@ -4292,22 +6270,33 @@ pub unsafe extern "C" fn oxblas_ztpmv(
     x: *mut Complex64,
     incx: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztpmv",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(AP, 0),
-        1,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztpmv",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(AP, 0),
+            1,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_ztpmv_batched`: x = op(A) x, A triangular packed, complex `f64`; `batch_count` problems
+/// whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztpmv_batched(
     handle: *mut OxblasHandle,
@@ -4320,22 +6309,33 @@ pub unsafe extern "C" fn oxblas_ztpmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztpmv_batched",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(AP),
-        1,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztpmv_batched",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(AP),
+            1,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ztpmv_strided_batched`: x = op(A) x, A triangular packed, complex `f64`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztpmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -4350,23 +6350,33 @@ pub unsafe extern "C" fn oxblas_ztpmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztpmv_strided_batched",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(AP, stride_ap),
-        1,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztpmv_strided_batched",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(AP, stride_ap),
+            1,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_strsv`: solve op(A) x = b in place, `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_strsv(
     handle: *mut OxblasHandle,
@@ -4379,22 +6389,33 @@ pub unsafe extern "C" fn oxblas_strsv(
     x: *mut f32,
     incx: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_strsv",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_strsv",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_strsv_batched`: solve op(A) x = b in place, `f32`; `batch_count` problems whose operands
+/// are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_strsv_batched(
     handle: *mut OxblasHandle,
@@ -4408,22 +6429,33 @@ pub unsafe extern "C" fn oxblas_strsv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_strsv_batched",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_strsv_batched",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_strsv_strided_batched`: solve op(A) x = b in place, `f32`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_strsv_strided_batched(
     handle: *mut OxblasHandle,
@@ -4439,23 +6471,33 @@ pub unsafe extern "C" fn oxblas_strsv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_strsv_strided_batched",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_strsv_strided_batched",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_dtrsv`: solve op(A) x = b in place, `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtrsv(
     handle: *mut OxblasHandle,
@@ -4468,22 +6510,33 @@ pub unsafe extern "C" fn oxblas_dtrsv(
     x: *mut f64,
     incx: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtrsv",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtrsv",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_dtrsv_batched`: solve op(A) x = b in place, `f64`; `batch_count` problems whose operands
+/// are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtrsv_batched(
     handle: *mut OxblasHandle,
@@ -4497,22 +6550,33 @@ pub unsafe extern "C" fn oxblas_dtrsv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtrsv_batched",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtrsv_batched",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_dtrsv_strided_batched`: solve op(A) x = b in place, `f64`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtrsv_strided_batched(
     handle: *mut OxblasHandle,
@@ -4528,23 +6592,33 @@ pub unsafe extern "C" fn oxblas_dtrsv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtrsv_strided_batched",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtrsv_strided_batched",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ctrsv`: solve op(A) x = b in place, complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctrsv(
     handle: *mut OxblasHandle,
@@ -4557,22 +6631,33 @@ pub unsafe extern "C" fn oxblas_ctrsv(
     x: *mut Complex32,
     incx: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctrsv",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctrsv",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_ctrsv_batched`: solve op(A) x = b in place, complex `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctrsv_batched(
     handle: *mut OxblasHandle,
@@ -4586,22 +6671,33 @@ pub unsafe extern "C" fn oxblas_ctrsv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctrsv_batched",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctrsv_batched",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ctrsv_strided_batched`: solve op(A) x = b in place, complex `f32`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctrsv_strided_batched(
     handle: *mut OxblasHandle,
@@ -4617,23 +6713,33 @@ pub unsafe extern "C" fn oxblas_ctrsv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctrsv_strided_batched",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctrsv_strided_batched",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ztrsv`: solve op(A) x = b in place, complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztrsv(
     handle: *mut OxblasHandle,
@@ -4646,22 +6752,33 @@ pub unsafe extern "C" fn oxblas_ztrsv(
     x: *mut Complex64,
     incx: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztrsv",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztrsv",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_ztrsv_batched`: solve op(A) x = b in place, complex `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztrsv_batched(
     handle: *mut OxblasHandle,
@@ -4675,22 +6792,33 @@ pub unsafe extern "C" fn oxblas_ztrsv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztrsv_batched",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztrsv_batched",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ztrsv_strided_batched`: solve op(A) x = b in place, complex `f64`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztrsv_strided_batched(
     handle: *mut OxblasHandle,
@@ -4706,19 +6834,23 @@ pub unsafe extern "C" fn oxblas_ztrsv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztrsv_strided_batched",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztrsv_strided_batched",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }

@@ -8,6 +8,8 @@
 //! unknown value is `invalid_value`. In a size query pointers are neither checked nor read and
 //! the status is `size_increased` / `size_unchanged`.
 
+use std::cell::OnceCell;
+
 use super::{ffi_status, with_state, HandleState, OxblasHandle};
 use crate::backend::DevicePtr;
 use crate::handle::PointerMode;
@@ -109,8 +111,11 @@ pub(crate) unsafe fn reduce_c(
                 y: y.map_or(VectorDesc::NONE, |(at, inc)| VectorDesc { at, inc }),
                 result,
                 index_bytes,
+                shape: OnceCell::new(),
             };
-            reduce(&mut s.h, &c)
+            // SAFETY: the exports pass the caller's pointers with the sizes, increments and
+            // pointer mode that describe them (their contract, from oxblas.h).
+            unsafe { reduce(&mut s.h, &c) }
         })
     })
 }
