@@ -33,14 +33,71 @@ struct SvShared {
   unsigned done;
 };
 
+// Row q of this lane's rows (q a run-time index into a tiny register array, without local memory).
+template <class T, int N>
+__device__ inline T pick(const T (&a)[N], int q) {
+  T v = a[0];
+#pragma unroll
+  for (int k = 1; k < N; ++k)
+    if (q == k) v = a[k];
+  return v;
+}
+
+// In place: dg (packed lower, diagonal holding reciprocals) := the inverse of the block.
+// Warp w solves D z = e_c for columns c = w + warps*s by column-oriented forward substitution
+// (lane l holds rows l + kWarp*q, z_j finished by its owner and broadcast by shuffle); all
+// columns are kept in registers until every warp has finished reading dg.
+template <class T>
+__device__ void invert_diag(T* dg, long long rows) {
+  constexpr int W = kThreads / kWarp, CPW = kNB / W, RPL = kNB / kWarp;
+  const int l = threadIdx.x % kWarp, w = threadIdx.x / kWarp;
+  T z[CPW][RPL];
+#pragma unroll
+  for (int s = 0; s < CPW; ++s)
+#pragma unroll
+    for (int q = 0; q < RPL; ++q) z[s][q] = l + kWarp * q == w + W * s ? one<T>() : zero<T>();
+#pragma unroll 1
+  for (int j = 0; j < rows; ++j) {
+    const int qj = j / kWarp, src = j % kWarp;
+    const T dj = dg[j * (j + 1) / 2 + j];
+    T lij[RPL];
+#pragma unroll
+    for (int q = 0; q < RPL; ++q) {
+      const int i = l + kWarp * q;
+      lij[q] = i > j && i < rows ? dg[i * (i + 1) / 2 + j] : zero<T>();
+    }
+#pragma unroll
+    for (int s = 0; s < CPW; ++s) {
+      if (j < w + W * s) continue;  // z_j = 0 above the column's diagonal (warp-uniform)
+      const T zj = mul(shfl(pick(z[s], qj), src), dj);
+#pragma unroll
+      for (int q = 0; q < RPL; ++q) {
+        const int i = l + kWarp * q;
+        if (i == j) z[s][q] = zj;
+        else if (i > j && i < rows) z[s][q] = sub(z[s][q], mul(lij[q], zj));
+      }
+    }
+  }
+  __syncthreads();  // every warp is done reading dg
+#pragma unroll
+  for (int s = 0; s < CPW; ++s) {
+    const int c = w + W * s;
+#pragma unroll
+    for (int q = 0; q < RPL; ++q) {
+      const int i = l + kWarp * q;
+      if (c <= i && i < rows) dg[i * (i + 1) / 2 + c] = z[s][q];
+    }
+  }
+  __syncthreads();
+}
+
 // Solve row block r of one batch. COUNTED: wait on / signal `ctr` (see the protocol).
 template <class T, bool TR, bool CJ, bool COUNTED>
 __device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, unsigned* ctr,
                            bool last) {
   constexpr int U = kNB / 4;  // 16 tile elements per thread
   constexpr int NW = kNB / kWarp;
-  constexpr int RPL = kNB / kWarp;  // rows per lane of the diagonal solve
-  __shared__ T dg[kPacked];         // diagonal block, packed lower; its diagonal holds 1/M(i,i)
+  __shared__ T dg[kPacked];         // diagonal block, packed lower; then its inverse
   __shared__ T ys[kNB];             // the y block of the current column block
   __shared__ T rhs[kNB];
   __shared__ T red[4 > NW ? 4 : NW][kNB];
@@ -65,6 +122,8 @@ __device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, u
     }
   }
   if (t < rows) rhs[t] = *S.y(R0 + t);
+  __syncthreads();
+  invert_diag<T>(dg, rows);  // dg := inverse of the diagonal block (packed lower)
 
   // 2. The update from the solved column blocks c < r, in order, one tile ahead.
   T acc[TR ? U : 1];
@@ -135,35 +194,24 @@ __device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, u
   }
   __syncthreads();
 
-  // 4. Warp 0 solves the diagonal block: lane l holds rows l + kWarp*q; y_j is finished by its
-  // owner and broadcast by shuffle, then every lane updates its rows below j.
-  if (t < kWarp) {
-    T yv[RPL];
-#pragma unroll
-    for (int q = 0; q < RPL; ++q) yv[q] = t + kWarp * q < rows ? rhs[t + kWarp * q] : zero<T>();
-#pragma unroll
-    for (int j = 0; j < kNB; ++j) {
-      if (j >= rows) break;
-      const int qj = j / kWarp, src = j % kWarp;
-      const T yj = mul(shfl(yv[qj], src), dg[j * (j + 1) / 2 + j]);
-      if (t == src) yv[qj] = yj;
-#pragma unroll
-      for (int q = 0; q < RPL; ++q) {
-        const int i = t + kWarp * q;
-        if (q >= qj && i > j && i < rows) yv[q] = sub(yv[q], mul(dg[i * (i + 1) / 2 + j], yj));
-      }
-    }
-#pragma unroll
-    for (int q = 0; q < RPL; ++q)
-      if (t + kWarp * q < rows) *S.y(R0 + t + kWarp * q) = yv[q];
+  // 4. y_r = D^-1 rhs: row t%64, every 4th column from t/64, the 4 lanes summed in shared.
+  {
+    T sum = zero<T>();
+    for (int j = hi; j <= lo; j += 4) sum = fma_(sum, dg[lo * (lo + 1) / 2 + j], rhs[j]);
+    red[hi][lo] = sum;
+  }
+  __syncthreads();
+  if (t < rows) {
+    const T yv = add(add(red[0][t], red[1][t]), add(red[2][t], red[3][t]));
+    *S.y(R0 + t) = yv;
     __threadfence();  // release: y_r is visible device-wide before done says so
-    sync_warp();
-    if (COUNTED && t == 0) {
-      if (last)
-        atomicExch(ctr, 0u);  // every ticket taken, every other block done: reset for next call
-      else
-        atomicAdd(ctr, 1u);
-    }
+  }
+  __syncthreads();
+  if (COUNTED && t == 0) {
+    if (last)
+      atomicExch(ctr, 0u);  // every ticket taken, every other block done: reset for next call
+    else
+      atomicAdd(ctr, 1u);
   }
   __syncthreads();  // shared memory is reused by the next row block / batch
 }
