@@ -28,14 +28,18 @@
 //   min(batch, 65535)), 256 threads. Each batch has one u32 counter in `work`:
 //     bits 16..31: the ticket dispenser; bits 0..15: `done`, the number of row blocks solved.
 //   A block takes r = atomicAdd(counter, 1 << 16) >> 16 as the row block it solves: row blocks
-//   are handed out in scheduling order. It loads its diagonal block (packed, shared memory) and
-//   its right-hand side, then for each column block c < r, in order: waits until done > c
-//   (thread 0 spins on a volatile load, then a fence), reads y_c (volatile, past L1) and adds
-//   M[r, c] y_c to per-thread accumulators; the A tile of column block c+1 is loaded before
-//   the wait for c+1, so the last tile is already in registers when its y arrives. Then warp 0
-//   solves the diagonal block (rows in registers, y_j broadcast by shuffle), writes y_r to x,
-//   fences, and adds 1 to done: done only ever advances in order, since block r adds after
-//   seeing done > r-1.
+//   are handed out in scheduling order. Off the critical path (while earlier blocks solve) it
+//   loads its diagonal block D (packed lower, shared memory) and its right-hand side, and
+//   inverts D in place (each warp solves D z = e_c for 64/warps columns by shuffle-broadcast
+//   substitution, results held in registers until every warp is done reading D). Then for each
+//   column block c < r, in order: waits until done > c (thread 0 spins on a volatile load,
+//   then a fence), reads y_c (volatile, past L1) and adds M[r, c] y_c to per-thread
+//   accumulators (N: thread = row, 4 column lanes; T/C: thread = column, 16 rows each, reduced
+//   by shuffles at the end); the A tile of column block c+1 is loaded before the wait for c+1,
+//   so the last tile is already in registers when its y arrives. Then y_r = D^-1 (b_r - sum)
+//   is a 64x64 matrix-vector product in shared memory (no sequential substitution on the
+//   critical path); y_r is written to x, fenced, and thread 0 adds 1 to done: done only ever
+//   advances in order, since block r adds after seeing done > r-1.
 //   No deadlock: a block waits only on row blocks with smaller tickets, i.e. blocks that took
 //   their ticket earlier and are therefore already running (resident) and themselves wait only
 //   on smaller tickets; ticket 0 waits on nothing. Nothing depends on launch order or on how
