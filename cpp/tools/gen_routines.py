@@ -49,8 +49,13 @@ ENUMS = {
 #                      leading-dimension argument that follows it, or None
 #   ("out", name, inc) as "in", written: T*, `T* const[]`
 #   ("result", kind)   level 1 results: "real" | "elem" | "index" (int64_t; `_i32`: int32_t)
+#   ("inv", name)      trsv_ex's invA: const T* (plain, and strided: one for every batch entry,
+#                      as rocBLAS), `const T* const[]` (batched); no stride
 # `shell`: the function of rust/capi/shells.rs the exports call; `base`: the BLAS name without
-# its precision letter; `names`: prefix -> full name when it is not prefix + base.
+# its precision letter; `names`: prefix -> full name when it is not prefix + base; `suffix`:
+# written after the batch variant (`oxblas_strsv_batched_ex`, as rocBLAS names its `_ex`
+# forms); `compat=False`: no generated rocblas_compat.h wrappers (rocBLAS has no such typed
+# names; the header writes its own).
 FAMILIES = [
     # ---- level 1
     dict(base="dot", types="sdcz", shell="reduce", op="Dot", level=1,
@@ -104,6 +109,11 @@ FAMILIES = [
     dict(base="trsv", types="sdcz", shell="tri", op="Trsv", level=2,
          args=[("enum", "uplo"), ("enum", "trans"), ("enum", "diag"), ("int", "n"), ("in", "A", "lda"),
                ("int", "lda"), ("out", "x", "incx"), ("int", "incx")], doc="solve op(A) x = b in place"),
+    dict(base="trsv", suffix="_ex", types="sdcz", shell="trsv_ex", level=2, compat=False,
+         args=[("enum", "uplo"), ("enum", "trans"), ("enum", "diag"), ("int", "n"), ("in", "A", "lda"),
+               ("int", "lda"), ("out", "x", "incx"), ("int", "incx"), ("inv", "invA"), ("int", "invA_size")],
+         doc="trsv with the inverses of A's 128x128 diagonal blocks (invA, invA_size elements; "
+             "null or too small: plain trsv, too small: perf_degraded)"),
 ]
 VARIANTS = ["", "_batched", "_strided_batched"]
 
@@ -152,6 +162,8 @@ def c_params(f, p, variant, res_t, flavour="c"):
                     out.append(("int64_t" if flavour == "c" else "rocblas_stride", sname))
             else:
                 strides[a[2]] = sname
+        elif kind == "inv":
+            out.append((f"const {t}* const*" if variant == "_batched" else f"const {t}*", a[1]))
         elif kind == "result":
             pass
     if variant:
@@ -172,11 +184,11 @@ def c_decls():
             level = f["level"]
             L.append(f"/* ---- level {level} */")
             L.append("")
-        L.append(f"/* oxblas_{name}: {f['doc']} */")
+        L.append(f"/* oxblas_{name}{f.get('suffix', '')}: {f['doc']} */")
         for sfx, res_t in result_variants(f):
             for v in VARIANTS:
                 ps = ", ".join(f"{ty} {n}" for ty, n in c_params(f, p, v, res_t))
-                L.append(f"oxblas_status oxblas_{name}{v}{sfx}({ps});")
+                L.append(f"oxblas_status oxblas_{name}{v}{f.get('suffix', '')}{sfx}({ps});")
         L.append("")
     return L
 
@@ -187,6 +199,8 @@ def compat_wrappers():
     for f, p, name in routines():
         if f["base"] == "dot" and p in "cz":
             continue  # rocBLAS has only dotu/dotc for complex types
+        if not f.get("compat", True):
+            continue
         for is64 in (False, True):
             for v in VARIANTS:
                 if f["level"] == 1 and result_variants(f)[0][1] in ("int64_t",):
@@ -245,7 +259,7 @@ def rust_exports():
         for sfx, res_t in result_variants(f):
             for v in VARIANTS:
                 cp = c_params(f, p, v, res_t)
-                fname = f"oxblas_{name}{v}{sfx}"
+                fname = f"oxblas_{name}{v}{f.get('suffix', '')}{sfx}"
                 params = ", ".join(f"{n}: {rust_type(ty, p)}" for ty, n in cp)
                 L.append("#[no_mangle]")
                 L.append(f"pub unsafe extern \"C\" fn {fname}({params}) -> Status {{")
@@ -287,6 +301,10 @@ def shell_call(f, p, v, sfx, cp, fname):
         lda = "lda" if "lda" in names else "1"
         return (f"tri_c::<{rt}>(handle, \"{fname}\", TriOp::{f['op']}, uplo, trans, diag, n, {k}, "
                 f"{operand(a, cp, v)}, {lda}, {operand('x', cp, v)}, incx, {batch})")
+    if f["shell"] == "trsv_ex":
+        inv = "array(invA)" if v == "_batched" else "strided(invA, 0)"
+        return (f"trsv_ex_c::<{rt}>(handle, \"{fname}\", uplo, trans, diag, n, {operand('A', cp, v)}, "
+                f"lda, {operand('x', cp, v)}, incx, {inv}, invA_size, {batch})")
     raise ValueError(f["shell"])
 
 

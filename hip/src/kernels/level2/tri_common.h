@@ -23,7 +23,15 @@
 // Solve (tri_sv_*.cpp): every variant is mapped to a forward substitution with a logical lower
 // triangular M: with rev = (Upper && N) || (Lower && T/C), p(i) = rev ? n-1-i : i and
 // M(i,j) = trans == N ? A[p(i),p(j)] : op(A[p(j),p(i)]) (j <= i), y_i lives at x[p(i)].
-// Rows are cut in blocks of NB = 64 (all types): blocks_per_batch = ceil(n / 64).
+// Rows are cut in blocks of NB = 64 (all types): blocks_per_batch = ceil(n / 64). With rev the
+// logical rows are shifted by off = 64 * blocks_per_batch - n (virtual row v = i + off), so that
+// row blocks are physical row blocks of A counted from row 0 and the partial block is the first
+// one solved (its first `off` rows do not exist and are masked), not the last.
+//   trsv_ex (d.inv != 0): the caller's inverses of A's 128x128 diagonal blocks (rocBLAS's
+//   layout, see TriDesc::inv). A 64-block of ours is a diagonal sub-block of one of them, and
+//   the diagonal sub-blocks of the inverse of a triangular block are the inverses of its
+//   diagonal sub-blocks: step 1 loads D^-1 from there (stored triangle only) and skips the
+//   in-kernel inversion; everything else is the same kernel.
 //   Split solve (work != 0, blocks_per_batch > 1): ONE kernel, grid (blocks_per_batch,
 //   min(batch, 65535)), 256 threads. Each batch has one u32 counter in `work`:
 //     bits 16..31: the ticket dispenser; bits 0..15: `done`, the number of row blocks solved.
