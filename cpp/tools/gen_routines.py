@@ -415,24 +415,25 @@ def cxx_wrappers():
             L.append("")
         name = cxx_name(f)
         precisions = ", ".join(f.get("names", {}).get(p, p + f["base"]) for p in f["types"])
-        L.append(f"/// {name}: {f['doc']} (oxblas_{{{precisions}}}).")
+        sx = f.get("suffix", "")
+        L.append(f"/// {name}{sx}: {f['doc']} (oxblas_{{{precisions}}}{sx}).")
         for v in VARIANTS:
             for p in f["types"]:
                 cname = f.get("names", {}).get(p, p + f["base"])
                 for sfx, res_t in result_variants(f):
                     cp = c_params(f, p, v, res_t)
                     sig = tuple(cxx_type(ty) for ty, _ in cp)
-                    fn = f"oxblas_{cname}{v}{sfx}"
+                    fn = f"oxblas_{cname}{v}{sx}{sfx}"
                     # Precisions whose C types coincide cannot share an overload set: such an
                     # entry point keeps its BLAS name (`hdot` beside `bfdot`, say).
-                    xname = name if (name + v, sig) not in seen else cname
-                    if (xname + v, sig) in seen:
-                        raise ValueError(f"{fn} and {seen[(xname + v, sig)]} have the same C++ "
-                                         f"signature {xname}{v}({', '.join(sig)}): give a row a `cxx` name")
-                    seen[(xname + v, sig)] = fn
+                    xname = name if (name + v + sx, sig) not in seen else cname
+                    if (xname + v + sx, sig) in seen:
+                        raise ValueError(f"{fn} and {seen[(xname + v + sx, sig)]} have the same C++ "
+                                         f"signature {xname}{v}{sx}({', '.join(sig)}): give a row a `cxx` name")
+                    seen[(xname + v + sx, sig)] = fn
                     ps = ", ".join(f"{cxx_type(ty)} {n}" for ty, n in cp)
                     args = ", ".join(cxx_arg(ty, n) for ty, n in cp)
-                    L.append(f"inline oxblas_status {xname}{v}({ps})")
+                    L.append(f"inline oxblas_status {xname}{v}{sx}({ps})")
                     L.append(f'{{ return check({fn}({args}), "{fn}"); }}')
         L.append("")
     return L
@@ -440,7 +441,7 @@ def cxx_wrappers():
 
 # ---------------------------------------------------------------------------- C test dispatch
 def operand_names(f):
-    return {a[1] for a in f["args"] if a[0] in ("in", "out")}
+    return {a[1] for a in f["args"] if a[0] in ("in", "out", "inv")}
 
 
 def dispatch_field(f, ty, n):
@@ -477,12 +478,14 @@ def test_dispatch():
                         else:
                             raise ValueError(f"oxt_args.{fld}: {old} and {fty}")
                     args.append(f"({ty})a->{fld}" if fty.endswith("*") else f"a->{fld}")
-                fn = f"oxblas_{name}{v}{sfx}"
+                sx = f.get("suffix", "")
+                fn = f"oxblas_{name}{v}{sx}{sfx}"
                 params = ",".join(n for _, n in cp[1:])
-                adapters.append(f"static oxblas_status oxt_call_{name}{v}{sfx}(const oxt_args* a)")
+                adapters.append(f"static oxblas_status oxt_call_{name}{v}{sx}{sfx}(const oxt_args* a)")
                 adapters.append(f"{{ return {fn}({', '.join(args)}); }}")
-                entries.append(f'    {{"{fn}", "{f["base"]}", \'{p}\', {f["level"]}, {form}, "{params}", '
-                               f"oxt_call_{name}{v}{sfx}}},")
+                # Families are named as their C functions are (`trsv_ex`, not `trsv`).
+                entries.append(f'    {{"{fn}", "{f["base"]}{sx}", \'{p}\', {f["level"]}, {form}, "{params}", '
+                               f"oxt_call_{name}{v}{sx}{sfx}}},")
     L = ["",
          "/* Every entry point behind one signature (oxt_routines), for the tests that pick routines",
          " * by family or name; fields are named after the C parameters. */",
