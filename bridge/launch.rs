@@ -284,6 +284,12 @@ pub mod ffi {
         work: u64,
         /// Blocks per batch of a split solve (1: one block solves each batch).
         blocks_per_batch: u32,
+        /// `Trsv` only (`trsv_ex`): the caller's inverses of the diagonal blocks of A, in
+        /// rocBLAS's layout: 128×128 column-major blocks with leading dimension 128, block `j`
+        /// (rows and columns `128 j ..`) at element `128 * 128 * j`; only the `uplo` triangle of
+        /// each block is read, and not its diagonal when `diag` is unit. Address 0: none (the
+        /// kernel inverts the blocks itself).
+        inv: Operand,
     }
 }
 

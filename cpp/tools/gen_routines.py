@@ -49,8 +49,13 @@ ENUMS = {
 #                      leading-dimension argument that follows it, or None
 #   ("out", name, inc) as "in", written: T*, `T* const[]`
 #   ("result", kind)   level 1 results: "real" | "elem" | "index" (int64_t; `_i32`: int32_t)
+#   ("inv", name)      trsv_ex's invA: const T* (plain, and strided: one for every batch entry,
+#                      as rocBLAS), `const T* const[]` (batched); no stride
 # `shell`: the function of rust/capi/shells.rs the exports call; `base`: the BLAS name without
-# its precision letter; `names`: prefix -> full name when it is not prefix + base.
+# its precision letter; `names`: prefix -> full name when it is not prefix + base; `suffix`:
+# written after the batch variant (`oxblas_strsv_batched_ex`, as rocBLAS names its `_ex`
+# forms); `compat=False`: no generated rocblas_compat.h wrappers (rocBLAS has no such typed
+# names; the header writes its own).
 FAMILIES = [
     # ---- level 1
     dict(base="dot", types="sdcz", shell="reduce", op="Dot", level=1,
@@ -104,6 +109,11 @@ FAMILIES = [
     dict(base="trsv", types="sdcz", shell="tri", op="Trsv", level=2,
          args=[("enum", "uplo"), ("enum", "trans"), ("enum", "diag"), ("int", "n"), ("in", "A", "lda"),
                ("int", "lda"), ("out", "x", "incx"), ("int", "incx")], doc="solve op(A) x = b in place"),
+    dict(base="trsv", suffix="_ex", types="sdcz", shell="trsv_ex", level=2, compat=False,
+         args=[("enum", "uplo"), ("enum", "trans"), ("enum", "diag"), ("int", "n"), ("in", "A", "lda"),
+               ("int", "lda"), ("out", "x", "incx"), ("int", "incx"), ("inv", "invA"), ("int", "invA_size")],
+         doc="trsv with the inverses of A's 128x128 diagonal blocks (invA, invA_size elements; "
+             "null or too small: plain trsv, too small: perf_degraded)"),
 ]
 VARIANTS = ["", "_batched", "_strided_batched"]
 
@@ -152,6 +162,8 @@ def c_params(f, p, variant, res_t, flavour="c"):
                     out.append(("int64_t" if flavour == "c" else "rocblas_stride", sname))
             else:
                 strides[a[2]] = sname
+        elif kind == "inv":
+            out.append((f"const {t}* const*" if variant == "_batched" else f"const {t}*", a[1]))
         elif kind == "result":
             pass
     if variant:
@@ -172,11 +184,11 @@ def c_decls():
             level = f["level"]
             L.append(f"/* ---- level {level} */")
             L.append("")
-        L.append(f"/* oxblas_{name}: {f['doc']} */")
+        L.append(f"/* oxblas_{name}{f.get('suffix', '')}: {f['doc']} */")
         for sfx, res_t in result_variants(f):
             for v in VARIANTS:
                 ps = ", ".join(f"{ty} {n}" for ty, n in c_params(f, p, v, res_t))
-                L.append(f"oxblas_status oxblas_{name}{v}{sfx}({ps});")
+                L.append(f"oxblas_status oxblas_{name}{v}{f.get('suffix', '')}{sfx}({ps});")
         L.append("")
     return L
 
@@ -187,6 +199,8 @@ def compat_wrappers():
     for f, p, name in routines():
         if f["base"] == "dot" and p in "cz":
             continue  # rocBLAS has only dotu/dotc for complex types
+        if not f.get("compat", True):
+            continue
         for is64 in (False, True):
             for v in VARIANTS:
                 if f["level"] == 1 and result_variants(f)[0][1] in ("int64_t",):
@@ -245,7 +259,7 @@ def rust_exports():
         for sfx, res_t in result_variants(f):
             for v in VARIANTS:
                 cp = c_params(f, p, v, res_t)
-                fname = f"oxblas_{name}{v}{sfx}"
+                fname = f"oxblas_{name}{v}{f.get('suffix', '')}{sfx}"
                 params = ", ".join(f"{n}: {rust_type(ty, p)}" for ty, n in cp)
                 L.extend(rust_doc(f, p, v, sfx, cp, fname))
                 L.append("#[no_mangle]")
@@ -327,6 +341,10 @@ def shell_call(f, p, v, sfx, cp, fname):
         lda = "lda" if "lda" in names else "1"
         return (f"tri_c::<{rt}>(handle, \"{fname}\", TriOp::{f['op']}, uplo, trans, diag, n, {k}, "
                 f"{operand(a, cp, v)}, {lda}, {operand('x', cp, v)}, incx, {batch})")
+    if f["shell"] == "trsv_ex":
+        inv = "array(invA)" if v == "_batched" else "strided(invA, 0)"
+        return (f"trsv_ex_c::<{rt}>(handle, \"{fname}\", uplo, trans, diag, n, {operand('A', cp, v)}, "
+                f"lda, {operand('x', cp, v)}, incx, {inv}, invA_size, {batch})")
     raise ValueError(f["shell"])
 
 
@@ -437,24 +455,25 @@ def cxx_wrappers():
             L.append("")
         name = cxx_name(f)
         precisions = ", ".join(f.get("names", {}).get(p, p + f["base"]) for p in f["types"])
-        L.append(f"/// {name}: {f['doc']} (oxblas_{{{precisions}}}).")
+        sx = f.get("suffix", "")
+        L.append(f"/// {name}{sx}: {f['doc']} (oxblas_{{{precisions}}}{sx}).")
         for v in VARIANTS:
             for p in f["types"]:
                 cname = f.get("names", {}).get(p, p + f["base"])
                 for sfx, res_t in result_variants(f):
                     cp = c_params(f, p, v, res_t)
                     sig = tuple(cxx_type(ty) for ty, _ in cp)
-                    fn = f"oxblas_{cname}{v}{sfx}"
+                    fn = f"oxblas_{cname}{v}{sx}{sfx}"
                     # Precisions whose C types coincide cannot share an overload set: such an
                     # entry point keeps its BLAS name (`hdot` beside `bfdot`, say).
-                    xname = name if (name + v, sig) not in seen else cname
-                    if (xname + v, sig) in seen:
-                        raise ValueError(f"{fn} and {seen[(xname + v, sig)]} have the same C++ "
-                                         f"signature {xname}{v}({', '.join(sig)}): give a row a `cxx` name")
-                    seen[(xname + v, sig)] = fn
+                    xname = name if (name + v + sx, sig) not in seen else cname
+                    if (xname + v + sx, sig) in seen:
+                        raise ValueError(f"{fn} and {seen[(xname + v + sx, sig)]} have the same C++ "
+                                         f"signature {xname}{v}{sx}({', '.join(sig)}): give a row a `cxx` name")
+                    seen[(xname + v + sx, sig)] = fn
                     ps = ", ".join(f"{cxx_type(ty)} {n}" for ty, n in cp)
                     args = ", ".join(cxx_arg(ty, n) for ty, n in cp)
-                    L.append(f"inline oxblas_status {xname}{v}({ps})")
+                    L.append(f"inline oxblas_status {xname}{v}{sx}({ps})")
                     L.append(f'{{ return check({fn}({args}), "{fn}"); }}')
         L.append("")
     return L
@@ -462,7 +481,7 @@ def cxx_wrappers():
 
 # ---------------------------------------------------------------------------- C test dispatch
 def operand_names(f):
-    return {a[1] for a in f["args"] if a[0] in ("in", "out")}
+    return {a[1] for a in f["args"] if a[0] in ("in", "out", "inv")}
 
 
 def dispatch_field(f, ty, n):
@@ -499,12 +518,14 @@ def test_dispatch():
                         else:
                             raise ValueError(f"oxt_args.{fld}: {old} and {fty}")
                     args.append(f"({ty})a->{fld}" if fty.endswith("*") else f"a->{fld}")
-                fn = f"oxblas_{name}{v}{sfx}"
+                sx = f.get("suffix", "")
+                fn = f"oxblas_{name}{v}{sx}{sfx}"
                 params = ",".join(n for _, n in cp[1:])
-                adapters.append(f"static oxblas_status oxt_call_{name}{v}{sfx}(const oxt_args* a)")
+                adapters.append(f"static oxblas_status oxt_call_{name}{v}{sx}{sfx}(const oxt_args* a)")
                 adapters.append(f"{{ return {fn}({', '.join(args)}); }}")
-                entries.append(f'    {{"{fn}", "{f["base"]}", \'{p}\', {f["level"]}, {form}, "{params}", '
-                               f"oxt_call_{name}{v}{sfx}}},")
+                # Families are named as their C functions are (`trsv_ex`, not `trsv`).
+                entries.append(f'    {{"{fn}", "{f["base"]}{sx}", \'{p}\', {f["level"]}, {form}, "{params}", '
+                               f"oxt_call_{name}{v}{sx}{sfx}}},")
     L = ["",
          "/* Every entry point behind one signature (oxt_routines), for the tests that pick routines",
          " * by family or name; fields are named after the C parameters. */",

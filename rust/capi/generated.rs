@@ -6854,3 +6854,383 @@ pub unsafe extern "C" fn oxblas_ztrsv_strided_batched(
         )
     }
 }
+
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_strsv_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const f32,
+    lda: i64,
+    x: *mut f32,
+    incx: i64,
+    invA: *const f32,
+    invA_size: i64,
+) -> Status {
+    trsv_ex_c::<f32>(
+        handle,
+        "oxblas_strsv_ex",
+        uplo,
+        trans,
+        diag,
+        n,
+        strided(A, 0),
+        lda,
+        strided(x, 0),
+        incx,
+        strided(invA, 0),
+        invA_size,
+        1,
+    )
+}
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_strsv_batched_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const *const f32,
+    lda: i64,
+    x: *const *mut f32,
+    incx: i64,
+    invA: *const *const f32,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    trsv_ex_c::<f32>(
+        handle,
+        "oxblas_strsv_batched_ex",
+        uplo,
+        trans,
+        diag,
+        n,
+        array(A),
+        lda,
+        array(x),
+        incx,
+        array(invA),
+        invA_size,
+        batch_count,
+    )
+}
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_strsv_strided_batched_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const f32,
+    lda: i64,
+    stride_a: i64,
+    x: *mut f32,
+    incx: i64,
+    stride_x: i64,
+    invA: *const f32,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    trsv_ex_c::<f32>(
+        handle,
+        "oxblas_strsv_strided_batched_ex",
+        uplo,
+        trans,
+        diag,
+        n,
+        strided(A, stride_a),
+        lda,
+        strided(x, stride_x),
+        incx,
+        strided(invA, 0),
+        invA_size,
+        batch_count,
+    )
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dtrsv_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const f64,
+    lda: i64,
+    x: *mut f64,
+    incx: i64,
+    invA: *const f64,
+    invA_size: i64,
+) -> Status {
+    trsv_ex_c::<f64>(
+        handle,
+        "oxblas_dtrsv_ex",
+        uplo,
+        trans,
+        diag,
+        n,
+        strided(A, 0),
+        lda,
+        strided(x, 0),
+        incx,
+        strided(invA, 0),
+        invA_size,
+        1,
+    )
+}
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dtrsv_batched_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const *const f64,
+    lda: i64,
+    x: *const *mut f64,
+    incx: i64,
+    invA: *const *const f64,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    trsv_ex_c::<f64>(
+        handle,
+        "oxblas_dtrsv_batched_ex",
+        uplo,
+        trans,
+        diag,
+        n,
+        array(A),
+        lda,
+        array(x),
+        incx,
+        array(invA),
+        invA_size,
+        batch_count,
+    )
+}
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dtrsv_strided_batched_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const f64,
+    lda: i64,
+    stride_a: i64,
+    x: *mut f64,
+    incx: i64,
+    stride_x: i64,
+    invA: *const f64,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    trsv_ex_c::<f64>(
+        handle,
+        "oxblas_dtrsv_strided_batched_ex",
+        uplo,
+        trans,
+        diag,
+        n,
+        strided(A, stride_a),
+        lda,
+        strided(x, stride_x),
+        incx,
+        strided(invA, 0),
+        invA_size,
+        batch_count,
+    )
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ctrsv_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const Complex32,
+    lda: i64,
+    x: *mut Complex32,
+    incx: i64,
+    invA: *const Complex32,
+    invA_size: i64,
+) -> Status {
+    trsv_ex_c::<Complex32>(
+        handle,
+        "oxblas_ctrsv_ex",
+        uplo,
+        trans,
+        diag,
+        n,
+        strided(A, 0),
+        lda,
+        strided(x, 0),
+        incx,
+        strided(invA, 0),
+        invA_size,
+        1,
+    )
+}
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ctrsv_batched_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const *const Complex32,
+    lda: i64,
+    x: *const *mut Complex32,
+    incx: i64,
+    invA: *const *const Complex32,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    trsv_ex_c::<Complex32>(
+        handle,
+        "oxblas_ctrsv_batched_ex",
+        uplo,
+        trans,
+        diag,
+        n,
+        array(A),
+        lda,
+        array(x),
+        incx,
+        array(invA),
+        invA_size,
+        batch_count,
+    )
+}
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ctrsv_strided_batched_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const Complex32,
+    lda: i64,
+    stride_a: i64,
+    x: *mut Complex32,
+    incx: i64,
+    stride_x: i64,
+    invA: *const Complex32,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    trsv_ex_c::<Complex32>(
+        handle,
+        "oxblas_ctrsv_strided_batched_ex",
+        uplo,
+        trans,
+        diag,
+        n,
+        strided(A, stride_a),
+        lda,
+        strided(x, stride_x),
+        incx,
+        strided(invA, 0),
+        invA_size,
+        batch_count,
+    )
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ztrsv_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const Complex64,
+    lda: i64,
+    x: *mut Complex64,
+    incx: i64,
+    invA: *const Complex64,
+    invA_size: i64,
+) -> Status {
+    trsv_ex_c::<Complex64>(
+        handle,
+        "oxblas_ztrsv_ex",
+        uplo,
+        trans,
+        diag,
+        n,
+        strided(A, 0),
+        lda,
+        strided(x, 0),
+        incx,
+        strided(invA, 0),
+        invA_size,
+        1,
+    )
+}
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ztrsv_batched_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const *const Complex64,
+    lda: i64,
+    x: *const *mut Complex64,
+    incx: i64,
+    invA: *const *const Complex64,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    trsv_ex_c::<Complex64>(
+        handle,
+        "oxblas_ztrsv_batched_ex",
+        uplo,
+        trans,
+        diag,
+        n,
+        array(A),
+        lda,
+        array(x),
+        incx,
+        array(invA),
+        invA_size,
+        batch_count,
+    )
+}
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ztrsv_strided_batched_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const Complex64,
+    lda: i64,
+    stride_a: i64,
+    x: *mut Complex64,
+    incx: i64,
+    stride_x: i64,
+    invA: *const Complex64,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    trsv_ex_c::<Complex64>(
+        handle,
+        "oxblas_ztrsv_strided_batched_ex",
+        uplo,
+        trans,
+        diag,
+        n,
+        strided(A, stride_a),
+        lda,
+        strided(x, stride_x),
+        incx,
+        strided(invA, 0),
+        invA_size,
+        batch_count,
+    )
+}

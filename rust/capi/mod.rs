@@ -544,6 +544,120 @@ mod tests {
         eprintln!("destroy race: {saw_busy} busy refusals, {saw_invalid} rounds saw the destroy");
     }
 
+    /// trsv_ex at the C ABI, in rocBLAS's order: a bad fill mode is not_implemented (rocBLAS's
+    /// trsv_ex), a bad operation invalid_value, a negative size invalid_size, null A
+    /// invalid_pointer; an invA_size below 128 n ignores invA (all NaN here) and returns
+    /// perf_degraded with the right solution; a usable invA gives the same solution.
+    #[test]
+    fn trsv_ex_statuses() {
+        use super::generated::{oxblas_dtrsv_ex, oxblas_dtrsv_strided_batched_ex};
+        use super::memory::oxblas_get_backend;
+        let _serial = C_HANDLES.lock().unwrap_or_else(PoisonError::into_inner);
+        let h = create();
+        let n = 3usize;
+        // Lower, column-major: [[2, 0, 0], [1, 4, 0], [-1, 2, 5]]; the upper triangle is NaN.
+        let nan = f64::NAN;
+        let a = [2.0, 1.0, -1.0, nan, 4.0, 2.0, nan, nan, 5.0];
+        let b = [2.0, 9.0, 12.0];
+        let want = [1.0, 2.0, 1.8];
+        // The inverse of the (one) 128x128 diagonal block, leading dimension 128.
+        let mut inv = vec![nan; 128 * n];
+        for (r, c, v) in [
+            (0, 0, 0.5),
+            (1, 0, -0.125),
+            (2, 0, 0.15),
+            (1, 1, 0.25),
+            (2, 1, -0.1),
+            (2, 2, 0.2),
+        ] {
+            inv[r + 128 * c] = v;
+        }
+        let bad_inv = vec![nan; 128 * n];
+        let mut x = b;
+        let call = |x: &mut [f64; 3], uplo: i32, trans: i32, n: i64, inv: *const f64, size: i64| {
+            // SAFETY: live handle; A, x and invA (or null) are host arrays of the sizes the call
+            // reads (the host backend's device memory is host memory; the statuses checked
+            // before that are returned without reading them).
+            unsafe {
+                oxblas_dtrsv_ex(
+                    h,
+                    uplo,
+                    trans,
+                    131,
+                    n,
+                    a.as_ptr(),
+                    3,
+                    x.as_mut_ptr(),
+                    1,
+                    inv,
+                    size,
+                )
+            }
+        };
+        assert_eq!(
+            call(&mut x, 120, 111, 3, inv.as_ptr(), 384),
+            Status::NotImplemented
+        );
+        assert_eq!(
+            call(&mut x, 122, 7, 3, inv.as_ptr(), 384),
+            Status::InvalidValue
+        );
+        assert_eq!(
+            call(&mut x, 122, 111, -1, inv.as_ptr(), 384),
+            Status::InvalidSize
+        );
+        assert_eq!(
+            call(&mut x, 122, 111, 0, inv.as_ptr(), 384),
+            Status::Success
+        );
+        // SAFETY: as above; A is null, which the call reports before reading anything.
+        let null_a = unsafe {
+            oxblas_dtrsv_strided_batched_ex(
+                h,
+                122,
+                111,
+                131,
+                3,
+                std::ptr::null(),
+                3,
+                9,
+                x.as_mut_ptr(),
+                1,
+                3,
+                inv.as_ptr(),
+                384,
+                1,
+            )
+        };
+        assert_eq!(null_a, Status::InvalidPointer);
+        assert_eq!(x, b, "nothing written by the refused calls");
+        let mut kind = -1;
+        // SAFETY: live handle, `kind` is a valid out-pointer.
+        assert_eq!(unsafe { oxblas_get_backend(h, &mut kind) }, Status::Success);
+        if kind == 0 {
+            let close = |x: &[f64; 3]| x.iter().zip(&want).all(|(g, w)| (g - w).abs() < 1e-12);
+            assert_eq!(
+                call(&mut x, 122, 111, 3, bad_inv.as_ptr(), 383),
+                Status::PerfDegraded
+            );
+            assert!(close(&x), "{x:?}");
+            x = b;
+            assert_eq!(
+                call(&mut x, 122, 111, 3, inv.as_ptr(), 384),
+                Status::Success
+            );
+            assert!(close(&x), "{x:?}");
+            x = b;
+            assert_eq!(
+                call(&mut x, 122, 111, 3, std::ptr::null(), 0),
+                Status::Success
+            );
+            assert!(close(&x), "{x:?}");
+        }
+        // SAFETY: `h` is live and not used afterwards.
+        assert_eq!(unsafe { oxblas_destroy_handle(h) }, Status::Success);
+    }
+
     #[test]
     fn status_names_match_rust() {
         for s in Status::ALL {

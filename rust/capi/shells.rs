@@ -18,7 +18,7 @@ pub(crate) use crate::launch::{ReduceOp, SymvKind, TriOp};
 use crate::level1::{reduce, ReduceCall, ResultArg};
 use crate::level2::gemv::{gemv, GemvCall};
 use crate::level2::symv::{symv, SymvCall};
-use crate::level2::tri::{tri, TriCall};
+use crate::level2::tri::{tri, InvA, TriCall};
 use crate::status::{Error, Result, Status};
 pub(crate) use crate::types::DType;
 use crate::types::Scalar;
@@ -249,6 +249,52 @@ pub(crate) unsafe fn tri_c<T: Scalar>(
                     batch,
                     a: MatrixDesc { at: a, ld: lda },
                     x: VectorDesc { at: x, inc: incx },
+                    inv: None,
+                };
+                tri(&mut s.h, &c)
+            })
+        }
+    })
+}
+
+/// `trsv_ex`: `trsv` with the caller's inverted diagonal blocks `inv` (null: none) of
+/// `inv_size` elements each (rocBLAS's `invA`, `invA_size`; too small: ignored,
+/// `perf_degraded`).
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn trsv_ex_c<T: Scalar>(
+    h: *mut OxblasHandle,
+    what: &str,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    a: Operand,
+    lda: i64,
+    x: Operand,
+    incx: i64,
+    inv: Operand,
+    inv_size: i64,
+    batch: i64,
+) -> Status {
+    ffi_status(what, || {
+        // SAFETY: the caller's contract (oxblas.h): live handle, pointers of the documented kind.
+        unsafe {
+            with_state(h, what, |s| {
+                let c = TriCall {
+                    dtype: T::DTYPE,
+                    op: TriOp::Trsv,
+                    uplo: uplo_code(uplo),
+                    trans: trans_code(trans),
+                    diag: diag_code(diag),
+                    n,
+                    k: 0,
+                    batch,
+                    a: MatrixDesc { at: a, ld: lda },
+                    x: VectorDesc { at: x, inc: incx },
+                    inv: Some(InvA {
+                        at: inv,
+                        size: inv_size,
+                    }),
                 };
                 tri(&mut s.h, &c)
             })

@@ -1,4 +1,4 @@
-//! Level 2: `gemv`, `symv`, `hemv`, `trmv`, `tbmv`, `tpmv`, `trsv`, for `f32`, `f64`,
+//! Level 2: `gemv`, `symv`, `hemv`, `trmv`, `tbmv`, `tpmv`, `trsv`, `trsv_ex`, for `f32`, `f64`,
 //! `Complex32`, `Complex64`; plain, strided-batched and pointer-array batched (one function each:
 //! the batch form is the operands' [`Vectors`]/[`Matrices`] variant); alpha and beta from the
 //! host or from device memory ([`ScalarArg`]).
@@ -20,7 +20,9 @@
 //! the general kernel, `perf_degraded`); symv/hemv borrow the partial sums of the reflected
 //! triangle (fallback: a kernel that needs none, `perf_degraded`); trmv/tbmv/tpmv borrow a copy
 //! of x (no fallback: `memory_error`); trsv borrows one completion counter per batch for its
-//! multi-block solve (fallback: one block per batch, `perf_degraded`).
+//! multi-block solve (fallback: one block per batch, `perf_degraded`); `trsv_ex` borrows the same
+//! (the caller's inverted diagonal blocks replace the kernel's own inversion, no workspace), and
+//! returns `perf_degraded` when its `invA_size` is below `128 n` (the invA is then ignored).
 
 pub mod gemv;
 pub mod plan;
