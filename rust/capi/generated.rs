@@ -6855,6 +6855,13 @@ pub unsafe extern "C" fn oxblas_ztrsv_strided_batched(
     }
 }
 
+/// `oxblas_strsv_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA, invA_size
+/// elements; null or too small: plain trsv, too small: perf_degraded), `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_strsv_ex(
     handle: *mut OxblasHandle,
@@ -6869,22 +6876,34 @@ pub unsafe extern "C" fn oxblas_strsv_ex(
     invA: *const f32,
     invA_size: i64,
 ) -> Status {
-    trsv_ex_c::<f32>(
-        handle,
-        "oxblas_strsv_ex",
-        uplo,
-        trans,
-        diag,
-        n,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        strided(invA, 0),
-        invA_size,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<f32>(
+            handle,
+            "oxblas_strsv_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            strided(invA, 0),
+            invA_size,
+            1,
+        )
+    }
 }
+/// `oxblas_strsv_batched_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or too small: plain trsv, too small: perf_degraded), `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device arrays of `batch_count` device pointers, each
+/// to the elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_strsv_batched_ex(
     handle: *mut OxblasHandle,
@@ -6900,22 +6919,34 @@ pub unsafe extern "C" fn oxblas_strsv_batched_ex(
     invA_size: i64,
     batch_count: i64,
 ) -> Status {
-    trsv_ex_c::<f32>(
-        handle,
-        "oxblas_strsv_batched_ex",
-        uplo,
-        trans,
-        diag,
-        n,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        array(invA),
-        invA_size,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<f32>(
+            handle,
+            "oxblas_strsv_batched_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            array(invA),
+            invA_size,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_strsv_strided_batched_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or too small: plain trsv, too small: perf_degraded), `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_strsv_strided_batched_ex(
     handle: *mut OxblasHandle,
@@ -6933,23 +6964,34 @@ pub unsafe extern "C" fn oxblas_strsv_strided_batched_ex(
     invA_size: i64,
     batch_count: i64,
 ) -> Status {
-    trsv_ex_c::<f32>(
-        handle,
-        "oxblas_strsv_strided_batched_ex",
-        uplo,
-        trans,
-        diag,
-        n,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        strided(invA, 0),
-        invA_size,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<f32>(
+            handle,
+            "oxblas_strsv_strided_batched_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            strided(invA, 0),
+            invA_size,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_dtrsv_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA, invA_size
+/// elements; null or too small: plain trsv, too small: perf_degraded), `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtrsv_ex(
     handle: *mut OxblasHandle,
@@ -6964,22 +7006,34 @@ pub unsafe extern "C" fn oxblas_dtrsv_ex(
     invA: *const f64,
     invA_size: i64,
 ) -> Status {
-    trsv_ex_c::<f64>(
-        handle,
-        "oxblas_dtrsv_ex",
-        uplo,
-        trans,
-        diag,
-        n,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        strided(invA, 0),
-        invA_size,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<f64>(
+            handle,
+            "oxblas_dtrsv_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            strided(invA, 0),
+            invA_size,
+            1,
+        )
+    }
 }
+/// `oxblas_dtrsv_batched_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or too small: plain trsv, too small: perf_degraded), `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device arrays of `batch_count` device pointers, each
+/// to the elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtrsv_batched_ex(
     handle: *mut OxblasHandle,
@@ -6995,22 +7049,34 @@ pub unsafe extern "C" fn oxblas_dtrsv_batched_ex(
     invA_size: i64,
     batch_count: i64,
 ) -> Status {
-    trsv_ex_c::<f64>(
-        handle,
-        "oxblas_dtrsv_batched_ex",
-        uplo,
-        trans,
-        diag,
-        n,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        array(invA),
-        invA_size,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<f64>(
+            handle,
+            "oxblas_dtrsv_batched_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            array(invA),
+            invA_size,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_dtrsv_strided_batched_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or too small: plain trsv, too small: perf_degraded), `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtrsv_strided_batched_ex(
     handle: *mut OxblasHandle,
@@ -7028,23 +7094,35 @@ pub unsafe extern "C" fn oxblas_dtrsv_strided_batched_ex(
     invA_size: i64,
     batch_count: i64,
 ) -> Status {
-    trsv_ex_c::<f64>(
-        handle,
-        "oxblas_dtrsv_strided_batched_ex",
-        uplo,
-        trans,
-        diag,
-        n,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        strided(invA, 0),
-        invA_size,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<f64>(
+            handle,
+            "oxblas_dtrsv_strided_batched_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            strided(invA, 0),
+            invA_size,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ctrsv_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA, invA_size
+/// elements; null or too small: plain trsv, too small: perf_degraded), complex `f32` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctrsv_ex(
     handle: *mut OxblasHandle,
@@ -7059,22 +7137,34 @@ pub unsafe extern "C" fn oxblas_ctrsv_ex(
     invA: *const Complex32,
     invA_size: i64,
 ) -> Status {
-    trsv_ex_c::<Complex32>(
-        handle,
-        "oxblas_ctrsv_ex",
-        uplo,
-        trans,
-        diag,
-        n,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        strided(invA, 0),
-        invA_size,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<Complex32>(
+            handle,
+            "oxblas_ctrsv_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            strided(invA, 0),
+            invA_size,
+            1,
+        )
+    }
 }
+/// `oxblas_ctrsv_batched_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or too small: plain trsv, too small: perf_degraded), complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device arrays of `batch_count` device pointers, each
+/// to the elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctrsv_batched_ex(
     handle: *mut OxblasHandle,
@@ -7090,22 +7180,34 @@ pub unsafe extern "C" fn oxblas_ctrsv_batched_ex(
     invA_size: i64,
     batch_count: i64,
 ) -> Status {
-    trsv_ex_c::<Complex32>(
-        handle,
-        "oxblas_ctrsv_batched_ex",
-        uplo,
-        trans,
-        diag,
-        n,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        array(invA),
-        invA_size,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<Complex32>(
+            handle,
+            "oxblas_ctrsv_batched_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            array(invA),
+            invA_size,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ctrsv_strided_batched_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or too small: plain trsv, too small: perf_degraded), complex `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctrsv_strided_batched_ex(
     handle: *mut OxblasHandle,
@@ -7123,23 +7225,35 @@ pub unsafe extern "C" fn oxblas_ctrsv_strided_batched_ex(
     invA_size: i64,
     batch_count: i64,
 ) -> Status {
-    trsv_ex_c::<Complex32>(
-        handle,
-        "oxblas_ctrsv_strided_batched_ex",
-        uplo,
-        trans,
-        diag,
-        n,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        strided(invA, 0),
-        invA_size,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<Complex32>(
+            handle,
+            "oxblas_ctrsv_strided_batched_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            strided(invA, 0),
+            invA_size,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ztrsv_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA, invA_size
+/// elements; null or too small: plain trsv, too small: perf_degraded), complex `f64` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztrsv_ex(
     handle: *mut OxblasHandle,
@@ -7154,22 +7268,34 @@ pub unsafe extern "C" fn oxblas_ztrsv_ex(
     invA: *const Complex64,
     invA_size: i64,
 ) -> Status {
-    trsv_ex_c::<Complex64>(
-        handle,
-        "oxblas_ztrsv_ex",
-        uplo,
-        trans,
-        diag,
-        n,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        strided(invA, 0),
-        invA_size,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<Complex64>(
+            handle,
+            "oxblas_ztrsv_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            strided(invA, 0),
+            invA_size,
+            1,
+        )
+    }
 }
+/// `oxblas_ztrsv_batched_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or too small: plain trsv, too small: perf_degraded), complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device arrays of `batch_count` device pointers, each
+/// to the elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztrsv_batched_ex(
     handle: *mut OxblasHandle,
@@ -7185,22 +7311,34 @@ pub unsafe extern "C" fn oxblas_ztrsv_batched_ex(
     invA_size: i64,
     batch_count: i64,
 ) -> Status {
-    trsv_ex_c::<Complex64>(
-        handle,
-        "oxblas_ztrsv_batched_ex",
-        uplo,
-        trans,
-        diag,
-        n,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        array(invA),
-        invA_size,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<Complex64>(
+            handle,
+            "oxblas_ztrsv_batched_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            array(invA),
+            invA_size,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ztrsv_strided_batched_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or too small: plain trsv, too small: perf_degraded), complex `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztrsv_strided_batched_ex(
     handle: *mut OxblasHandle,
@@ -7218,19 +7356,23 @@ pub unsafe extern "C" fn oxblas_ztrsv_strided_batched_ex(
     invA_size: i64,
     batch_count: i64,
 ) -> Status {
-    trsv_ex_c::<Complex64>(
-        handle,
-        "oxblas_ztrsv_strided_batched_ex",
-        uplo,
-        trans,
-        diag,
-        n,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        strided(invA, 0),
-        invA_size,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<Complex64>(
+            handle,
+            "oxblas_ztrsv_strided_batched_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            strided(invA, 0),
+            invA_size,
+            batch_count,
+        )
+    }
 }
