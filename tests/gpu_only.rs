@@ -72,6 +72,7 @@ impl ReduceLaunch {
         ReduceDesc {
             op: self.op,
             dtype: self.dtype.code(),
+            result_dtype: oxblas::level1::plan::result_dtype(self.op, self.dtype).code(),
             n: self.n,
             batch: self.batch,
             x: self.x.desc(),

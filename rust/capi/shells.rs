@@ -105,6 +105,8 @@ pub(crate) unsafe fn reduce_c(
             let c = ReduceCall {
                 op,
                 dtype,
+                result_dtype: crate::level1::plan::result_dtype(op, dtype),
+                ex: false,
                 n,
                 batch,
                 x: VectorDesc { at: x, inc: incx },
