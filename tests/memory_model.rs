@@ -26,6 +26,7 @@ use common::*;
 use oxblas::backend::host::{FaultInjection, HostBackend, HostCounters};
 use oxblas::backend::BackendKind;
 use oxblas::env::{self, EnvConfig, InitialWorkspace};
+use oxblas::launch::ReduceOp;
 use oxblas::level1::Vectors;
 use oxblas::{
     Complex64, Device, DevicePtr, Handle, Scalar, Scheme, Status, StreamId, WorkspacePlan,
@@ -856,10 +857,10 @@ fn c10_query_mode_runs_nothing_allocates_nothing_logs_nothing() {
 /// what the call borrows (high-water mark of a fresh handle), an arena of exactly that size
 /// serves it at full speed, and 64 bytes less degrades exactly when the one-block fallback
 /// (no partials; only the host staging slot) fits, else fails with `memory_error`.
-fn footprint_matches<T: Scalar>(hb: Option<&Arc<HostBackend>>, dev: &Device) {
+fn footprint_matches<T: Scalar>(hb: Option<&Arc<HostBackend>>, dev: &Device, ops: &[ReduceOp]) {
     let mut rng = Rng::new(11);
     let mut q = handle(dev);
-    for op in OPS {
+    for &op in ops {
         for layout in LAYOUTS {
             for dest in DESTS {
                 for (n, inc) in [(1000usize, 2i64), (100_003, 1)] {
@@ -963,10 +964,15 @@ fn footprint_matches<T: Scalar>(hb: Option<&Arc<HostBackend>>, dev: &Device) {
 fn c11_query_footprint_equals_bytes_borrowed_for_every_routine() {
     for (hb, dev) in test_devices() {
         let hb = hb.as_ref();
-        footprint_matches::<f32>(hb, &dev);
-        footprint_matches::<f64>(hb, &dev);
-        footprint_matches::<oxblas::Complex32>(hb, &dev);
-        footprint_matches::<Complex64>(hb, &dev);
+        footprint_matches::<f32>(hb, &dev, &OPS);
+        footprint_matches::<f64>(hb, &dev, &OPS);
+        footprint_matches::<oxblas::Complex32>(hb, &dev, &OPS);
+        footprint_matches::<Complex64>(hb, &dev, &OPS);
+        // hdot, bfdot and the half-precision dotc/nrm2 (the _ex routines' f16/bf16 paths):
+        // 2-byte results in the staging slot. tests/level1_ex.rs checks every _ex combination.
+        let half_ops = [ReduceOp::Dot, ReduceOp::Dotc, ReduceOp::Nrm2];
+        footprint_matches::<half::f16>(hb, &dev, &half_ops);
+        footprint_matches::<half::bf16>(hb, &dev, &half_ops);
     }
 }
 

@@ -763,6 +763,15 @@ pub fn decode<T: Scalar>(op: ReduceOp, bytes: &[u8]) -> Vec<Option<Complex64>> {
     let size = oxblas::level1::plan::result_bytes(op, T::DTYPE, 8);
     let f32_at = |b: &[u8], o: usize| f32::from_ne_bytes(b[o..o + 4].try_into().unwrap()) as f64;
     let f64_at = |b: &[u8], o: usize| f64::from_ne_bytes(b[o..o + 8].try_into().unwrap());
+    // 2-byte results: f16 or bf16, as the element type.
+    let half_at = |b: &[u8]| {
+        let bits = u16::from_ne_bytes(b[..2].try_into().unwrap());
+        if T::DTYPE == DType::BF16 {
+            half::bf16::from_bits(bits).to_f64()
+        } else {
+            half::f16::from_bits(bits).to_f64()
+        }
+    };
     bytes
         .chunks_exact(size)
         .map(|e| {
@@ -774,10 +783,10 @@ pub fn decode<T: Scalar>(op: ReduceOp, bytes: &[u8]) -> Vec<Option<Complex64>> {
                     Complex64::new(i64::from_ne_bytes(e.try_into().unwrap()) as f64, 0.0)
                 }
                 ReduceOp::Asum | ReduceOp::Nrm2 => Complex64::new(
-                    if size == 4 {
-                        f32_at(e, 0)
-                    } else {
-                        f64_at(e, 0)
+                    match size {
+                        2 => half_at(e),
+                        4 => f32_at(e, 0),
+                        _ => f64_at(e, 0),
                     },
                     0.0,
                 ),
@@ -786,7 +795,7 @@ pub fn decode<T: Scalar>(op: ReduceOp, bytes: &[u8]) -> Vec<Option<Complex64>> {
                     DType::F64 => Complex64::new(f64_at(e, 0), 0.0),
                     DType::C32 => Complex64::new(f32_at(e, 0), f32_at(e, 4)),
                     DType::C64 => Complex64::new(f64_at(e, 0), f64_at(e, 8)),
-                    other => unreachable!("no level-1 reduction of {other:?} here"),
+                    DType::F16 | DType::BF16 => Complex64::new(half_at(e), 0.0),
                 },
                 _ => unreachable!("unknown reduction code"),
             })
