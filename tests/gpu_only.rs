@@ -221,6 +221,16 @@ fn to_bytes(dtype: DType, vals: &[(f64, f64)]) -> Vec<u8> {
     out
 }
 
+/// A 2-byte element or result of `dtype` (f16 or bf16), widened.
+fn half_value(dtype: DType, b: &[u8]) -> f64 {
+    let bits = u16::from_ne_bytes(b[..2].try_into().unwrap());
+    if dtype == DType::BF16 {
+        half::bf16::from_bits(bits).to_f64()
+    } else {
+        half::f16::from_bits(bits).to_f64()
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Lay {
     Strided,
@@ -313,8 +323,7 @@ fn elem(op: &Operand, dtype: DType, at: usize) -> (f64, f64) {
         DType::F64 => (d(0), 0.0),
         DType::C32 => (f(0), f(4)),
         DType::C64 => (d(0), d(8)),
-        DType::F16 => (half::f16::from_ne_bytes([b[0], b[1]]).to_f64(), 0.0),
-        DType::BF16 => (half::bf16::from_ne_bytes([b[0], b[1]]).to_f64(), 0.0),
+        DType::F16 | DType::BF16 => (half_value(dtype, b), 0.0),
     }
 }
 
@@ -464,6 +473,7 @@ fn result_at(op: ReduceOp, dtype: DType, index_bytes: u32, bytes: &[u8], i: usiz
     let f = |o: usize| f32::from_ne_bytes(b[o..o + 4].try_into().unwrap()) as f64;
     let d = |o: usize| f64::from_ne_bytes(b[o..o + 8].try_into().unwrap());
     match (w, dtype.is_complex() && op.has_y()) {
+        (2, _) => (half_value(dtype, b), 0.0),
         (4, _) => (f(0), 0.0),
         (8, false) => (d(0), 0.0),
         (8, true) => (f(0), f(4)),
@@ -607,9 +617,22 @@ fn kernels_match_host_on_random_data() {
     ];
     let mut rng = Rng(0x0b1a5);
     let (mut checked, mut failures) = (0usize, Vec::new());
-    for dtype in [DType::F32, DType::F64, DType::C32, DType::C64] {
+    let dtypes = [
+        DType::F32,
+        DType::F64,
+        DType::C32,
+        DType::C64,
+        DType::F16,
+        DType::BF16,
+    ];
+    for dtype in dtypes {
+        let half = matches!(dtype, DType::F16 | DType::BF16);
         for c in &cases {
             for op in ops {
+                // f16/bf16: dot, dotc and nrm2 only (hdot, bfdot, the _ex routines).
+                if half && !matches!(op, ReduceOp::Dot | ReduceOp::Dotc | ReduceOp::Nrm2) {
+                    continue;
+                }
                 // Extreme scales only where they mean something (f64 nrm2); NaN only for indices.
                 if c.scale != 1.0
                     && !(op == ReduceOp::Nrm2 && matches!(dtype, DType::F64 | DType::C64))
@@ -633,10 +656,13 @@ fn kernels_match_host_on_random_data() {
                     .has_y()
                     .then(|| make_operand(&mut rng, dtype, c, c.incy, false, true));
                 let want = run_on(&h, op, dtype, c, blocks, 1, (false, false), &x, y.as_ref());
-                let tol = if matches!(dtype, DType::F32 | DType::C32) {
-                    1e-5
-                } else {
-                    1e-12
+                // Half types: both backends accumulate in f64 and round once, so they differ by at
+                // most the rounding of a last-bit difference (one unit in the last place).
+                let tol = match dtype {
+                    DType::F16 => 2f64.powi(-10),
+                    DType::BF16 => 2f64.powi(-7),
+                    DType::F32 | DType::C32 => 1e-5,
+                    _ => 1e-12,
                 };
                 // A split launch: both schedules with counters (one kernel), and without (two).
                 for mode in [(false, true), (true, true), (false, false)] {
