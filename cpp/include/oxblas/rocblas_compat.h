@@ -81,6 +81,10 @@ typedef enum rocblas_fill_ {
     rocblas_fill_full = 123
 } rocblas_fill;
 
+#ifndef OXBLAS_COMPAT_DATATYPE
+#define OXBLAS_COMPAT_DATATYPE
+/* rocBLAS's element type codes (rocblas_datatype), as its `_ex` routines take them; the ones
+ * oxblas has are oxblas_datatype's values. */
 typedef enum rocblas_datatype_ {
     rocblas_datatype_f16_r = oxblas_datatype_f16_r,
     rocblas_datatype_f32_r = oxblas_datatype_f32_r,
@@ -88,9 +92,21 @@ typedef enum rocblas_datatype_ {
     rocblas_datatype_f16_c = oxblas_datatype_f16_c,
     rocblas_datatype_f32_c = oxblas_datatype_f32_c,
     rocblas_datatype_f64_c = oxblas_datatype_f64_c,
+    rocblas_datatype_i8_r = 160,
+    rocblas_datatype_u8_r = 161,
+    rocblas_datatype_i32_r = 162,
+    rocblas_datatype_u32_r = 163,
+    rocblas_datatype_i8_c = 164,
+    rocblas_datatype_u8_c = 165,
+    rocblas_datatype_i32_c = 166,
+    rocblas_datatype_u32_c = 167,
     rocblas_datatype_bf16_r = oxblas_datatype_bf16_r,
-    rocblas_datatype_bf16_c = oxblas_datatype_bf16_c
+    rocblas_datatype_bf16_c = oxblas_datatype_bf16_c,
+    rocblas_datatype_f8_r = 170,
+    rocblas_datatype_bf8_r = 171,
+    rocblas_datatype_invalid = 255
 } rocblas_datatype;
+#endif
 
 typedef enum rocblas_diagonal_ {
     rocblas_diagonal_non_unit = oxblas_diagonal_non_unit,
