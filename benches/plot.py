@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Plots of the H200 benchmark's CSV files (benches/h200.rs).
+"""Plots of the H200 benchmark's CSV files (benches/h200/).
 
 Usage: python3 benches/plot.py [OUT]     (OUT: the benchmark's output folder; default $OUT or
 ./bench-out). Writes, next to the CSV files:

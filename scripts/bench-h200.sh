@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Build the H200 benchmark (benches/h200.rs) here and bundle it for the GPU machine, which has no
+# Build the H200 benchmark (benches/h200/) here and bundle it for the GPU machine, which has no
 # Rust: .gpu-bundle/bench/{h200, plot.py, run-bench.sh, BUILD_INFO} (.gpu-bundle is git-ignored).
 #
 # Usage: scripts/bench-h200.sh [--run [BENCH ARGS...]]
