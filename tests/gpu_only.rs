@@ -284,7 +284,9 @@ fn run_on(
     keep.push(result);
     let partials = if blocks > 1 {
         let p = b
-            .malloc(blocks as usize * c.batch as usize * partial_bytes(op).expect("a known reduction"))
+            .malloc(
+                blocks as usize * c.batch as usize * partial_bytes(op).expect("a known reduction"),
+            )
             .unwrap();
         keep.push(p);
         p
@@ -582,10 +584,11 @@ fn kernels_match_host_on_random_data() {
 
 // ---------------------------------------------------------------------------- memory model
 
-/// Host references of the Rust API on the same data.
+/// Host references of the Rust API on the same data (a managed handle, whatever the
+/// environment says).
 fn host_handle() -> (Device, Handle) {
     let (_, d) = fresh_host();
-    let h = Handle::with_device(&d).unwrap();
+    let h = common::handle(&d);
     (d, h)
 }
 
