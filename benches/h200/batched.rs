@@ -5,7 +5,7 @@
 use std::ffi::c_void;
 use std::fmt::Write as _;
 
-use oxblas::backend::ReduceOp;
+use oxblas::launch::ReduceOp;
 use oxblas::level1::Vectors;
 use oxblas::{DType, DevicePointerArray, DevicePtr, DeviceSlice, Handle, Scalar};
 

@@ -8,7 +8,7 @@ use std::ffi::c_void;
 use std::fmt::Write as _;
 use std::time::Instant;
 
-use oxblas::backend::ReduceOp;
+use oxblas::launch::ReduceOp;
 use oxblas::level1::Vectors;
 use oxblas::{Complex32, Complex64, DType, DeviceBuffer, DevicePtr, Scalar};
 

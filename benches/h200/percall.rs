@@ -8,7 +8,8 @@ use std::ffi::c_void;
 use std::fmt::Write as _;
 use std::time::Instant;
 
-use oxblas::backend::{op_partial_bytes, ReduceLaunch, ReduceOp, VectorArg, VectorLayout};
+use oxblas::backend::Launch;
+use oxblas::launch::{Operand, ReduceDesc, ReduceOp, VectorDesc};
 use oxblas::level1::{plan, Vectors};
 use oxblas::{DType, DevicePtr, DeviceSliceMut, Handle, Stats};
 
@@ -100,7 +101,7 @@ fn percall_section(ctx: &mut Ctx, cb: Option<&Cublas>, out: &mut Vec<PcRow>) -> 
         ctx.opts.calls, ctx.opts.pc_reps, ctx.opts.pc_warm
     );
     println!("   The same x, y every call (L2-resident at these sizes): this measures per-call overhead.");
-    println!("   x floor: / backend.reduce called directly with a preallocated partials buffer and the same");
+    println!("   x floor: / backend.launch called directly with a preallocated partials buffer and the same");
     println!("   launch shape (oxblas::level1::plan). Graph rows: the whole loop captured once into a CUDA");
     println!(
         "   graph, one graph launch per timed loop. Handle stats: the change over all timed loops."
@@ -340,7 +341,8 @@ fn percall_n(ctx: &mut Ctx, cb: Option<&Cublas>, n: usize, out: &mut Vec<PcRow>)
     let props = ctx.backend.properties().clone();
     let shape = plan::call_shape(&props, ReduceOp::Dot, DType::F64, n as i64, 1);
     let partial_bytes = if shape.blocks_per_batch > 1 {
-        shape.blocks_per_batch as usize * op_partial_bytes(ReduceOp::Dot)
+        shape.blocks_per_batch as usize
+            * plan::partial_bytes(ReduceOp::Dot).expect("dot has partials")
     } else {
         0
     };
@@ -352,40 +354,27 @@ fn percall_n(ctx: &mut Ctx, cb: Option<&Cublas>, n: usize, out: &mut Vec<PcRow>)
         .ox("alloc partials")?;
     // The completion counter a handle would own (zero, and left at zero by every launch).
     let counters = ctx.device.upload(&[0u32; 1]).ox("alloc counters")?;
-    let launch = |partials: DevicePtr, result: DevicePtr| ReduceLaunch {
-        op: ReduceOp::Dot,
-        dtype: DType::F64,
-        n: n as i64,
-        batch: 1,
-        x: VectorArg {
-            layout: VectorLayout::Strided {
-                base: xs.ptr(),
-                stride: 0,
-            },
-            inc: 1,
-        },
-        y: Some(VectorArg {
-            layout: VectorLayout::Strided {
-                base: ys.ptr(),
-                stride: 0,
-            },
-            inc: 1,
-        }),
-        blocks_per_batch: shape.blocks_per_batch,
-        threads_per_block: shape.threads,
-        partials: if shape.blocks_per_batch > 1 {
-            partials
-        } else {
-            DevicePtr::NULL
-        },
-        counters: if shape.blocks_per_batch > 1 {
-            counters.ptr()
-        } else {
-            DevicePtr::NULL
-        },
-        result,
-        index_bytes: 8,
-        interleave: shape.interleave,
+    let one = |p: DevicePtr| VectorDesc {
+        at: Operand::one(p.0),
+        inc: 1,
+    };
+    let split = shape.blocks_per_batch > 1;
+    let launch = |partials: DevicePtr, result: DevicePtr| {
+        Launch::Reduce(ReduceDesc {
+            op: ReduceOp::Dot,
+            dtype: DType::F64.code(),
+            n: n as i64,
+            batch: 1,
+            x: one(xs.ptr()),
+            y: one(ys.ptr()),
+            blocks_per_batch: shape.blocks_per_batch,
+            threads_per_block: shape.threads,
+            partials: if split { partials.0 } else { 0 },
+            counters: if split { counters.ptr().0 } else { 0 },
+            result: result.0,
+            index_bytes: 8,
+            interleave: shape.interleave,
+        })
     };
     let backend = ctx.backend.clone();
     let sid = ctx.sid;
@@ -486,10 +475,10 @@ fn percall_n(ctx: &mut Ctx, cb: Option<&Cublas>, n: usize, out: &mut Vec<PcRow>)
     // --- the floor.
     let floor = || -> R<()> {
         // SAFETY: x, y, partials and the result slot are live device memory of the right sizes.
-        unsafe { backend.reduce(&floor_launch, sid).ox("backend.reduce") }
+        unsafe { backend.launch(&floor_launch, sid).ox("backend.launch") }
     };
     vars.push(Variant::raw(
-        "floor: backend.reduce",
+        "floor: backend.launch",
         Some(5),
         Box::new(floor),
         false,
@@ -508,8 +497,8 @@ fn percall_n(ctx: &mut Ctx, cb: Option<&Cublas>, n: usize, out: &mut Vec<PcRow>)
         unsafe {
             ck(cudaMalloc(&mut p, per_call_bytes), "cudaMalloc")?;
             backend
-                .reduce(&launch(DevicePtr(p as u64), slot(6)), sid)
-                .ox("backend.reduce")?;
+                .launch(&launch(DevicePtr(p as u64), slot(6)), sid)
+                .ox("backend.launch")?;
             ck(cudaFree(p), "cudaFree")
         }
     };
@@ -528,8 +517,8 @@ fn percall_n(ctx: &mut Ctx, cb: Option<&Cublas>, n: usize, out: &mut Vec<PcRow>)
                 "cudaMallocAsync",
             )?;
             backend
-                .reduce(&launch(DevicePtr(p as u64), slot(7)), sid)
-                .ox("backend.reduce")?;
+                .launch(&launch(DevicePtr(p as u64), slot(7)), sid)
+                .ox("backend.launch")?;
             ck(cudaFreeAsync(p, stream), "cudaFreeAsync")
         }
     };
@@ -635,7 +624,7 @@ fn percall_n(ctx: &mut Ctx, cb: Option<&Cublas>, n: usize, out: &mut Vec<PcRow>)
     // --- table.
     let floor_t = rows
         .iter()
-        .find(|(r, _)| r.name == "floor: backend.reduce")
+        .find(|(r, _)| r.name == "floor: backend.launch")
         .and_then(|(r, _)| r.meas.as_ref())
         .map(Meas::median);
     println!();
@@ -703,7 +692,7 @@ fn csv(rows: &[PcRow]) -> String {
     for n in [1usize << 10, 1 << 20] {
         let floor = rows
             .iter()
-            .find(|r| r.n == n && r.name == "floor: backend.reduce")
+            .find(|r| r.n == n && r.name == "floor: backend.launch")
             .and_then(|r| r.meas.as_ref())
             .map(Meas::median);
         for r in rows.iter().filter(|r| r.n == n) {
@@ -766,7 +755,7 @@ fn summary(ctx: &Ctx, rows: &[PcRow]) -> String {
     };
     let _ = writeln!(
         s,
-        "[2] ddot per-call cost, {} calls/loop, median of {} loops; x floor = / backend.reduce with its workspace",
+        "[2] ddot per-call cost, {} calls/loop, median of {} loops; x floor = / backend.launch with its workspace",
         ctx.opts.calls, ctx.opts.pc_reps
     );
     let _ = writeln!(
@@ -781,21 +770,21 @@ fn summary(ctx: &Ctx, rows: &[PcRow]) -> String {
         "<=1.05"
     );
     let schemes: [(&str, &str, &str); 8] = [
-        ("oxblas managed", "oxblas managed", "floor: backend.reduce"),
+        ("oxblas managed", "oxblas managed", "floor: backend.launch"),
         (
             "oxblas user-managed",
             "oxblas user-managed",
-            "floor: backend.reduce",
+            "floor: backend.launch",
         ),
         (
             "oxblas user-owned",
             "oxblas user-owned",
-            "floor: backend.reduce",
+            "floor: backend.launch",
         ),
         (
             "oxblas stream-ordered",
             "oxblas stream-ordered",
-            "floor: backend.reduce",
+            "floor: backend.launch",
         ),
         (
             "oxblas managed graph (vs floor graph)",
@@ -803,19 +792,19 @@ fn summary(ctx: &Ctx, rows: &[PcRow]) -> String {
             "floor graph replay",
         ),
         (
-            "floor: backend.reduce",
-            "floor: backend.reduce",
-            "floor: backend.reduce",
+            "floor: backend.launch",
+            "floor: backend.launch",
+            "floor: backend.launch",
         ),
         (
             "floor + cudaMalloc/cudaFree",
             "floor + cudaMalloc/cudaFree",
-            "floor: backend.reduce",
+            "floor: backend.launch",
         ),
         (
             "floor + cudaMallocAsync/FreeAsync",
             "floor + cudaMallocAsync/FreeAsync",
-            "floor: backend.reduce",
+            "floor: backend.launch",
         ),
     ];
     for (label, name, floor) in schemes {
