@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # CI check of the GPU configurations on a machine without a GPU: builds the crate with
 # `--features nvidia` and with `--features amd` (tests, examples and benches too, each in its own
-# target dir), then runs the GPU-only test binary of each. With no device its device tests are
+# target dir; the H200 benchmark with nvidia), then runs the GPU-only test binary of each. With no device its device tests are
 # reported as ignored (#[ignore = "needs a GPU device: ..."]), `no_device_is_a_clean_error`
 # proves that asking for the GPU backend gives Status::NoDevice (no crash, no hang), and a run
 # that forces the device tests (--include-ignored) must fail, not pass. Needs the toolchains of
@@ -51,8 +51,16 @@ summary=()
 for vendor in "${vendors[@]}"; do
   [[ $vendor == nvidia ]] && check_cuda_root_errors
   target="$ROOT/target-gpu"; [[ $vendor == amd ]] && target="$ROOT/target-gpu-amd"
+  # --benches: the H200 benchmark (benches/h200/, nvidia only: required-features) is compiled
+  # here so that an API change cannot leave it broken; it costs one crate's compile (seconds),
+  # the kernels are shared with the examples' dev-profile build.
   log "[$vendor] cargo build --features $vendor --tests --examples --benches (target $target)"
   CARGO_TARGET_DIR="$target" cargo build --features "$vendor" --tests --examples --benches
+  if [[ $vendor == nvidia ]]; then
+    CARGO_TARGET_DIR="$target" cargo build --features nvidia --bench h200 --message-format=json 2>/dev/null \
+      | grep -q '"executable":"[^"]*/h200-' || die "[nvidia] the h200 benchmark was not built"
+    log "[nvidia] benches/h200 compiled"
+  fi
   log "[$vendor] cargo test --features $vendor --test gpu_only"
   # No device here: the backend must answer no_device; the device tests are reported ignored.
   out="$(CARGO_TARGET_DIR="$target" cargo test --features "$vendor" --test gpu_only -- --nocapture --test-threads=1 2>&1)" \

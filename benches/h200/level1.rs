@@ -51,6 +51,11 @@ impl Family for Level1 {
         cublas_symbols()
     }
     fn run(&mut self, ctx: &mut Ctx, cb: Option<&Cublas>) -> R<()> {
+        if let Some(cb) = cb {
+            // Results go to device memory; set here, as the per-call section (which otherwise
+            // leaves this mode behind) may not have run.
+            cb.pointer_mode_device(true)?;
+        }
         bandwidth_and_batched(ctx, cb, &mut self.bw, &mut self.batched)
     }
     fn csv(&self, _ctx: &Ctx) -> Vec<(&'static str, String)> {
