@@ -15,10 +15,9 @@ use oxblas::{Complex32, Complex64, DType, DeviceBuffer, DevicePtr, Scalar};
 use crate::batched::{self, batched_dtype, BatRow};
 use crate::harness::check::{check_result, Val};
 use crate::harness::cublas::Cublas;
-use crate::harness::cuda::{ck, cudaMemcpyAsync, CUDA_MEMCPY_D2D};
 use crate::harness::data::HostVec;
 use crate::harness::report::{log2s, us, verdict_ge};
-use crate::harness::timing::Meas;
+use crate::harness::timing::{self, Meas};
 use crate::harness::{Ctx, Family, OxExt, R};
 use crate::reduce::{
     cublas_symbols, decode, host_ref, ox_reduce, sumsq, view, CublasReduce, ALL_OPS,
@@ -270,25 +269,17 @@ fn copy_time(ctx: &Ctx, pools: &Pools, bytes: usize, cache: &mut HashMap<usize, 
         return Ok(m.clone());
     }
     let sets = (RING / bytes).max(1);
-    let (src, dst, stream) = (pools.src.ptr(), pools.dst.ptr(), ctx.stream);
-    let m = ctx
-        .timer
-        .auto(ctx.opts.bw_target_s, ctx.opts.bw_reps, 20_000, &mut |i| {
-            let off = (i % sets) * bytes;
-            // SAFETY: both pools hold 2 HALF >= off + bytes.
-            unsafe {
-                ck(
-                    cudaMemcpyAsync(
-                        dst.offset(off).0 as *mut c_void,
-                        src.offset(off).0 as *const c_void,
-                        bytes,
-                        CUDA_MEMCPY_D2D,
-                        stream,
-                    ),
-                    "cudaMemcpyAsync",
-                )
-            }
-        })?;
+    // SAFETY: both pools hold 2 HALF >= RING, and >= bytes when one set.
+    let m = unsafe {
+        timing::copy_time(
+            &ctx.timer,
+            ctx.opts.bw_target_s,
+            ctx.opts.bw_reps,
+            (pools.src.ptr(), pools.dst.ptr()),
+            bytes,
+            (sets, bytes),
+        )
+    }?;
     cache.insert(bytes, m.clone());
     Ok(m)
 }

@@ -111,6 +111,17 @@ impl Opts {
                 return Err(format!("unknown argument {a:?} (see --help)"));
             }
         }
+        // A misspelt section would otherwise run nothing and still exit 0.
+        if let Some(list) = &only {
+            for name in list.split(',').map(str::trim) {
+                if !sections.contains(&name) {
+                    return Err(format!(
+                        "--only: unknown section {name:?} (sections: {})",
+                        sections.join(",")
+                    ));
+                }
+            }
+        }
         let out = std::env::var_os("OUT")
             .filter(|s| !s.is_empty())
             .map(PathBuf::from);

@@ -1,8 +1,12 @@
 //! Timing: CUDA events around loops of calls on one stream.
 
+use std::ffi::c_void;
+
+use oxblas::DevicePtr;
+
 use super::cuda::{
     ck, cudaEventCreate, cudaEventDestroy, cudaEventElapsedTime, cudaEventRecord,
-    cudaEventSynchronize, cudaGetLastError, CuEvent, CuStream,
+    cudaEventSynchronize, cudaGetLastError, cudaMemcpyAsync, CuEvent, CuStream, CUDA_MEMCPY_D2D,
 };
 use super::R;
 
@@ -110,6 +114,40 @@ impl Timer {
         }
         Ok(Meas { per_call: v, iters })
     }
+}
+
+/// The copy ceiling the families compare with: the time of a device-to-device
+/// `cudaMemcpyAsync` of `bytes` (the same loop, warm-up and median as every other figure),
+/// rotating over `sets` source and destination ranges `stride` bytes apart, as the family's
+/// inputs rotate.
+///
+/// # Safety
+/// `src` and `dst` are device memory holding `(sets - 1) * stride + bytes` bytes each.
+pub unsafe fn copy_time(
+    timer: &Timer,
+    target_s: f64,
+    reps: usize,
+    (src, dst): (DevicePtr, DevicePtr),
+    bytes: usize,
+    (sets, stride): (usize, usize),
+) -> R<Meas> {
+    let stream = timer.stream;
+    timer.auto(target_s, reps, 20_000, &mut |i| {
+        let off = (i % sets.max(1)) * stride;
+        // SAFETY: the caller's contract: both ranges hold this copy.
+        unsafe {
+            ck(
+                cudaMemcpyAsync(
+                    dst.offset(off).0 as *mut c_void,
+                    src.offset(off).0 as *const c_void,
+                    bytes,
+                    CUDA_MEMCPY_D2D,
+                    stream,
+                ),
+                "cudaMemcpyAsync",
+            )
+        }
+    })
 }
 
 impl Drop for Timer {

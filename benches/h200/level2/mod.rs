@@ -31,7 +31,7 @@ use crate::harness::cublas::Cublas;
 use crate::harness::cuda::{ck, cudaMemcpyAsync, CUDA_MEMCPY_D2D};
 use crate::harness::data::HostVec;
 use crate::harness::report::us;
-use crate::harness::timing::Meas;
+use crate::harness::timing::{self, Meas};
 use crate::harness::{Ctx, Family, OxExt, R};
 use crate::level1::RING;
 
@@ -270,26 +270,17 @@ impl<'c> Run<'c> {
         if let Some(m) = self.copies.get(&bytes) {
             return Ok(m.clone());
         }
-        let (sets, stride) = rotation(bytes);
-        let (src, dst, stream) = (self.a.ptr(), self.dst.ptr(), ctx.stream);
-        let m = ctx
-            .timer
-            .auto(ctx.opts.bw_target_s, ctx.opts.bw_reps, 20_000, &mut |i| {
-                let off = (i % sets) * stride;
-                // SAFETY: sets * stride <= max(RING, stride) <= A_POOL for both pools.
-                unsafe {
-                    ck(
-                        cudaMemcpyAsync(
-                            dst.offset(off).0 as *mut c_void,
-                            src.offset(off).0 as *const c_void,
-                            bytes,
-                            CUDA_MEMCPY_D2D,
-                            stream,
-                        ),
-                        "cudaMemcpyAsync",
-                    )
-                }
-            })?;
+        // SAFETY: sets * stride <= max(RING, stride) <= A_POOL for both pools.
+        let m = unsafe {
+            timing::copy_time(
+                &ctx.timer,
+                ctx.opts.bw_target_s,
+                ctx.opts.bw_reps,
+                (self.a.ptr(), self.dst.ptr()),
+                bytes,
+                rotation(bytes),
+            )
+        }?;
         self.copies.insert(bytes, m.clone());
         Ok(m)
     }
