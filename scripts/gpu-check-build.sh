@@ -57,8 +57,8 @@ for vendor in "${vendors[@]}"; do
   log "[$vendor] cargo build --features $vendor --tests --examples --benches (target $target)"
   CARGO_TARGET_DIR="$target" cargo build --features "$vendor" --tests --examples --benches
   if [[ $vendor == nvidia ]]; then
-    CARGO_TARGET_DIR="$target" cargo build --features nvidia --bench h200 --message-format=json 2>/dev/null \
-      | grep -q '"executable":"[^"]*/h200-' || die "[nvidia] the h200 benchmark was not built"
+    bench_json="$(CARGO_TARGET_DIR="$target" cargo build --features nvidia --bench h200 --message-format=json)"
+    grep -q '"executable":"[^"]*/h200-' <<<"$bench_json" || die "[nvidia] the h200 benchmark was not built"
     log "[nvidia] benches/h200 compiled"
   fi
   log "[$vendor] cargo test --features $vendor --test gpu_only"
