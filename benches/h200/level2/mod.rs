@@ -106,9 +106,9 @@ impl Row {
     }
     fn status_word(&self) -> String {
         if self.status == self.expect {
-            self.status.to_string()
+            short(self.status).to_string()
         } else {
-            format!("{} (expected {})", self.status, self.expect)
+            format!("{} (expected {})", short(self.status), short(self.expect))
         }
     }
 }
@@ -1009,6 +1009,12 @@ impl<'c> Run<'c> {
     }
 }
 
+/// A status without the `oxblas_status_` prefix of its C name ("success", "perf_degraded").
+fn short(s: Status) -> &'static str {
+    let name = s.name();
+    name.strip_prefix("oxblas_status_").unwrap_or(name)
+}
+
 /// The triangular operations measured.
 #[derive(Clone, Copy, PartialEq)]
 enum Tri {
@@ -1058,8 +1064,8 @@ fn csv(rows: &[Row]) -> String {
             r.ox_over_cb()
                 .map(|v| format!("{v:.4}"))
                 .unwrap_or_default(),
-            r.status,
-            r.expect,
+            short(r.status),
+            short(r.expect),
             r.err.map(|e| format!("{e:.3e}")).unwrap_or_default(),
             // Empty when there was nothing to compare with (no cuBLAS).
             r.err.map(|_| r.ok.to_string()).unwrap_or_default()
