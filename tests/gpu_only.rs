@@ -211,6 +211,7 @@ fn place(
 ) -> VectorDesc {
     let p = b.malloc(op.bytes.len()).unwrap();
     keep.push(p);
+    // SAFETY: `p` holds op.bytes.len() bytes; we wait below before the host bytes can go.
     unsafe {
         b.memcpy_htod(p, op.bytes.as_ptr(), op.bytes.len(), StreamId::DEFAULT)
             .unwrap()
@@ -225,6 +226,7 @@ fn place(
             let bytes: Vec<u8> = ptrs.iter().flat_map(|v| v.to_ne_bytes()).collect();
             let q = b.malloc(bytes.len()).unwrap();
             keep.push(q);
+            // SAFETY: `q` holds the pointer array; synchronized right after.
             unsafe {
                 b.memcpy_htod(q, bytes.as_ptr(), bytes.len(), StreamId::DEFAULT)
                     .unwrap()
@@ -298,6 +300,7 @@ fn run_on(
     let counters = if blocks > 1 && counted {
         let p = b.malloc(counter_bytes).unwrap();
         keep.push(p);
+        // SAFETY: `p` is a fresh allocation of counter_bytes.
         unsafe { b.memset(p, 0, counter_bytes, StreamId::DEFAULT).unwrap() };
         p
     } else {
@@ -320,6 +323,8 @@ fn run_on(
     };
     let mut out = vec![0u8; rbytes];
     let mut left = vec![0xffu8; counter_bytes];
+    // SAFETY: every address of the launch is one of this function's live allocations; the
+    // reads fit `out` and `left`, and we synchronize before using them or freeing.
     unsafe {
         reduce_on(b.as_ref(), &launch, StreamId::DEFAULT).unwrap();
         b.memcpy_dtoh(out.as_mut_ptr(), result, rbytes, StreamId::DEFAULT)
@@ -910,6 +915,7 @@ fn check_captured(c: &Captured, seed: u64, what: &str) {
 }
 
 fn poison(g: &Arc<dyn Backend>, c: &Captured, stream: StreamId) {
+    // SAFETY: the result buffers of `c` hold at least these many bytes.
     unsafe {
         g.memset(c.r.ptr(), 0xff, 4 * 8, stream).unwrap();
         g.memset(c.rz.ptr(), 0xff, 16, stream).unwrap();
@@ -1022,6 +1028,7 @@ fn resize_after_capture_keeps_the_graph_valid() {
         check_captured(&c, 0, &format!("after resize, replay {rep}"));
     }
     g.graph_destroy(graph).unwrap();
+    // SAFETY: the graph that used the old workspaces was destroyed just above.
     unsafe { h.release_graph_workspaces().unwrap() };
     h.set_stream(StreamId::DEFAULT).unwrap();
 }
@@ -1049,6 +1056,7 @@ fn runtime_errors_map_to_statuses() {
         Status::InvalidValue
     );
     let p = g.malloc(1024).unwrap();
+    // SAFETY: allocated just above, not used.
     unsafe { g.free(p).unwrap() };
     let props = g.properties();
     assert!(
@@ -1089,6 +1097,7 @@ fn bandwidth_report() {
     let result = g.malloc(64).unwrap();
     let partials = g.malloc(64 * mp as usize * 24).unwrap();
     let counters = g.malloc(64).unwrap();
+    // SAFETY: `counters` holds 64 bytes.
     unsafe {
         g.memset(counters, 0, 64, StreamId::DEFAULT).unwrap();
         g.memset(xbuf, 0x3c, max_bytes, StreamId::DEFAULT).unwrap(); // 0x3c3c3c3c: ~0.0115 as f32
@@ -1099,6 +1108,7 @@ fn bandwidth_report() {
         if bytes > max_bytes {
             continue;
         }
+        // SAFETY: both buffers hold `bytes`.
         let copy = time(20, &|| unsafe {
             g.memcpy_dtod(ybuf, xbuf, bytes, StreamId::DEFAULT).unwrap()
         });
@@ -1134,6 +1144,7 @@ fn bandwidth_report() {
                 let s = g.stream_create().unwrap();
                 g.begin_capture(s).unwrap();
                 for _ in 0..20 {
+                    // SAFETY: the descriptor names this test's live buffers.
                     unsafe { reduce_on(g.as_ref(), l, s).unwrap() };
                 }
                 let graph = g.end_capture(s).unwrap();
@@ -1169,6 +1180,7 @@ fn bandwidth_report() {
                     index_bytes: 8,
                     interleave,
                 };
+                // SAFETY: the descriptor names this test's live buffers.
                 let t = time(20, &|| unsafe {
                     reduce_on(g.as_ref(), &l, StreamId::DEFAULT).unwrap()
                 });
@@ -1216,6 +1228,7 @@ fn bandwidth_report() {
             index_bytes: 8,
             interleave: plan.interleave,
         };
+        // SAFETY: the descriptor names this test's live buffers.
         let t = time(200, &|| unsafe {
             reduce_on(g.as_ref(), &l, StreamId::DEFAULT).unwrap()
         });
@@ -1226,6 +1239,7 @@ fn bandwidth_report() {
         );
     }
     println!("{line}");
+    // SAFETY: this test's allocations, used by no pending work (the timed loops synchronized).
     unsafe {
         g.free(xbuf).unwrap();
         g.free(ybuf).unwrap();

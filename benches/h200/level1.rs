@@ -377,8 +377,9 @@ fn dtype_section<T: Scalar>(
                 let cbm = match cb {
                     Some(cb) => {
                         let f = cb.get(op, dt);
-                        Some(ctx.timer.auto(target, reps, 20_000, &mut |i| unsafe {
-                            cb.call(f, n, xp(i), yp(i), cb_res.0 as *mut c_void)
+                        Some(ctx.timer.auto(target, reps, 20_000, &mut |i| {
+                            // SAFETY: n elements of x and y at set i; one result slot.
+                            unsafe { cb.call(f, n, xp(i), yp(i), cb_res.0 as *mut c_void) }
                         })?)
                     }
                     None => None,

@@ -70,20 +70,33 @@ fn families() -> Vec<Box<dyn Family>> {
 // Options
 // ------------------------------------------------------------------------------------------------
 
+/// The run's options (command line, environment) and the sizes and repetitions they imply.
 pub struct Opts {
+    /// `--quick`: a smoke run with fewer sizes, calls and repetitions.
     pub quick: bool,
     /// `--only=LIST` (or `OXBLAS_BENCH_ONLY`): the sections to run; all when unset.
     only: Option<String>,
+    /// Output folder (`OUT`, default `./bench-out`).
     pub out: PathBuf,
+    /// Per-call section: calls per timed loop.
     pub calls: usize,
+    /// Per-call section: timed loops per variant.
     pub pc_reps: usize,
+    /// Per-call section: warm-up calls.
     pub pc_warm: usize,
+    /// Per-call section: calls captured into one graph.
     pub graph_calls: usize,
+    /// Bandwidth section: log2 of the vector lengths.
     pub bw_log2: Vec<u32>,
+    /// Bandwidth and level-2 sections: timed loops per row.
     pub bw_reps: usize,
+    /// Bandwidth and level-2 sections: seconds per timed loop.
     pub bw_target_s: f64,
+    /// Batched section: vector length.
     pub batch_n: usize,
+    /// Batched section: vectors per call.
     pub batch_count: usize,
+    /// Batched section: timed loops of the cuBLAS loop baseline.
     pub loop_reps: usize,
 }
 

@@ -534,6 +534,7 @@ fn percall_n(ctx: &mut Ctx, cb: Option<&Cublas>, n: usize, out: &mut Vec<PcRow>)
     if let Some(cb) = cb {
         let f = cb.get(ReduceOp::Dot, DType::F64);
         let dev = move || -> R<()> {
+            // SAFETY: x and y hold n elements; slot 8 holds one result.
             unsafe { cb.call(f, n, xs.ptr(), ys.ptr(), slot(8).0 as *mut c_void) }
         };
         let mut v = Variant::raw("cuBLAS cublasDdot_v2", Some(8), Box::new(dev), false);
@@ -543,6 +544,7 @@ fn percall_n(ctx: &mut Ctx, cb: Option<&Cublas>, n: usize, out: &mut Vec<PcRow>)
         let hv = &cb_host_value;
         let host = move || -> R<()> {
             let mut x = f64::NAN;
+            // SAFETY: x and y hold n elements; the result goes to a host f64 (host mode).
             unsafe { cb.call(f, n, xs.ptr(), ys.ptr(), (&mut x as *mut f64).cast())? };
             hv.set(x);
             Ok(())

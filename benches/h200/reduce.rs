@@ -124,17 +124,20 @@ impl CublasReduce for Cublas {
         y: DevicePtr,
         res: *mut c_void,
     ) -> R<()> {
-        let st = match f.0 {
-            CbFn::One(g) => g(self.handle, n as c_int, x.0 as *const c_void, 1, res),
-            CbFn::Two(g) => g(
-                self.handle,
-                n as c_int,
-                x.0 as *const c_void,
-                1,
-                y.0 as *const c_void,
-                1,
-                res,
-            ),
+        // SAFETY: the caller's contract: x, y and res fit the call; `g` is the symbol's type.
+        let st = unsafe {
+            match f.0 {
+                CbFn::One(g) => g(self.handle, n as c_int, x.0 as *const c_void, 1, res),
+                CbFn::Two(g) => g(
+                    self.handle,
+                    n as c_int,
+                    x.0 as *const c_void,
+                    1,
+                    y.0 as *const c_void,
+                    1,
+                    res,
+                ),
+            }
         };
         if st != 0 {
             return Err(format!("{}: cuBLAS status {st}", f.1));
@@ -160,40 +163,37 @@ pub unsafe fn ox_reduce<T: Scalar>(
     res: DevicePtr,
     batch: usize,
 ) -> oxblas::Result<()> {
+    // Each arm makes the one view of the results its routine writes.
     match op {
-        ReduceOp::Asum => h.asum_device(
-            n,
-            x,
-            1,
-            &mut DeviceSliceMut::<T::Real>::from_raw(res, batch),
-        ),
-        ReduceOp::Nrm2 => h.nrm2_device(
-            n,
-            x,
-            1,
-            &mut DeviceSliceMut::<T::Real>::from_raw(res, batch),
-        ),
-        ReduceOp::Dot => h.dot_device(
-            n,
-            x,
-            1,
-            y,
-            1,
-            &mut DeviceSliceMut::<T>::from_raw(res, batch),
-        ),
-        ReduceOp::Dotc => h.dotc_device(
-            n,
-            x,
-            1,
-            y,
-            1,
-            &mut DeviceSliceMut::<T>::from_raw(res, batch),
-        ),
+        ReduceOp::Asum => {
+            // SAFETY: the caller's contract: `res` holds `batch` results of this type.
+            let mut r = unsafe { DeviceSliceMut::<T::Real>::from_raw(res, batch) };
+            h.asum_device(n, x, 1, &mut r)
+        }
+        ReduceOp::Nrm2 => {
+            // SAFETY: the caller's contract: `res` holds `batch` results of this type.
+            let mut r = unsafe { DeviceSliceMut::<T::Real>::from_raw(res, batch) };
+            h.nrm2_device(n, x, 1, &mut r)
+        }
+        ReduceOp::Dot => {
+            // SAFETY: the caller's contract: `res` holds `batch` results of this type.
+            let mut r = unsafe { DeviceSliceMut::<T>::from_raw(res, batch) };
+            h.dot_device(n, x, 1, y, 1, &mut r)
+        }
+        ReduceOp::Dotc => {
+            // SAFETY: the caller's contract: `res` holds `batch` results of this type.
+            let mut r = unsafe { DeviceSliceMut::<T>::from_raw(res, batch) };
+            h.dotc_device(n, x, 1, y, 1, &mut r)
+        }
         ReduceOp::Iamax => {
-            h.iamax_device(n, x, 1, &mut DeviceSliceMut::<i64>::from_raw(res, batch))
+            // SAFETY: the caller's contract: `res` holds `batch` results of this type.
+            let mut r = unsafe { DeviceSliceMut::<i64>::from_raw(res, batch) };
+            h.iamax_device(n, x, 1, &mut r)
         }
         ReduceOp::Iamin => {
-            h.iamin_device(n, x, 1, &mut DeviceSliceMut::<i64>::from_raw(res, batch))
+            // SAFETY: the caller's contract: `res` holds `batch` results of this type.
+            let mut r = unsafe { DeviceSliceMut::<i64>::from_raw(res, batch) };
+            h.iamin_device(n, x, 1, &mut r)
         }
         _ => Err(oxblas::Error::new(
             oxblas::Status::InvalidValue,

@@ -59,9 +59,9 @@ fn c13_graph_capture_replays_on_another_stream() {
 
     let (c0, s0) = (hb.counters(), h.stats());
     backend.begin_capture(sa.id()).unwrap();
-    // SAFETY (views): sub-ranges of the result buffers, alive for the whole test.
-    let view = |p: DevicePtr, off: usize| unsafe {
-        oxblas::DeviceSliceMut::<f64>::from_raw(p.offset(8 * off), 1)
+    let view = |p: DevicePtr, off: usize| {
+        // SAFETY: sub-ranges of the result buffers, alive for the whole test.
+        unsafe { oxblas::DeviceSliceMut::<f64>::from_raw(p.offset(8 * off), 1) }
     };
     h.asum_device(n, Vectors::One(dx.as_slice()), 1, &mut view(r.ptr(), 0))
         .unwrap();
@@ -235,14 +235,11 @@ fn c13_arena_changes_during_capture_are_invalid_value() {
     assert_eq!(status(h.set_device_memory_size(0)), Status::InvalidValue);
     assert_eq!(status(h.set_stream_order_alloc(true)), Status::InvalidValue);
     // SAFETY: refused; `user` outlives the handle anyway.
-    assert_eq!(
-        status(unsafe { h.set_workspace_raw(user.ptr(), user.len()) }),
-        Status::InvalidValue
-    );
-    assert_eq!(
-        status(unsafe { h.set_workspace_raw(DevicePtr::NULL, 0) }),
-        Status::InvalidValue
-    );
+    let r = unsafe { h.set_workspace_raw(user.ptr(), user.len()) };
+    assert_eq!(status(r), Status::InvalidValue);
+    // SAFETY: null and 0 bytes: nothing is referenced (and the call is refused).
+    let r = unsafe { h.set_workspace_raw(DevicePtr::NULL, 0) };
+    assert_eq!(status(r), Status::InvalidValue);
     assert_eq!(
         (h.scheme(), h.get_device_memory_size(), hb.counters()),
         before

@@ -137,10 +137,8 @@ fn c07_set_workspace_user_owned() {
             "a refused buffer comes back to the caller"
         );
         // SAFETY: refused before use (misaligned).
-        assert_eq!(
-            status(unsafe { h.set_workspace_raw(back.ptr().offset(8), 64) }),
-            Status::InvalidPointer
-        );
+        let r = unsafe { h.set_workspace_raw(back.ptr().offset(8), 64) };
+        assert_eq!(status(r), Status::InvalidPointer);
         // Raw (null, n) and (p, 0) mean managed with 0 bytes.
         // SAFETY: `back` outlives every use below (reset to null before it is dropped).
         unsafe {

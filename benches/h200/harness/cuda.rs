@@ -64,10 +64,8 @@ pub fn cuda_error(code: c_int) -> String {
         format!("CUDA error {code}")
     } else {
         // SAFETY: non-null, NUL-terminated, static.
-        format!(
-            "{} (CUDA error {code})",
-            unsafe { CStr::from_ptr(text) }.to_string_lossy()
-        )
+        let text = unsafe { CStr::from_ptr(text) };
+        format!("{} (CUDA error {code})", text.to_string_lossy())
     }
 }
 
