@@ -54,7 +54,7 @@ pub fn result_size(op: ReduceOp, result: DType, index_bytes: u32) -> usize {
 }
 
 /// Grid of one reduction: `blocks_per_batch` blocks of `threads` threads for each batch, and
-/// how the blocks share a vector (see `ReduceLaunch::interleave`).
+/// how the blocks share a vector (see `ReduceDesc::interleave`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LaunchShape {
     /// Blocks that share one problem (1: no partials, no second stage).
