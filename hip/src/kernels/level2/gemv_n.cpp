@@ -3,18 +3,19 @@
 // Algorithm: a 256-thread block owns a tile of R = TX * V consecutive rows (V = elements per
 // 16-byte load: 4 f32, 2 f64/c32, 1 c64). Thread (tx, ty) (tx = tid % TX, ty = tid / TX) holds V
 // rows [row0 + tx*V, +V) in registers and walks the columns j = ty, ty + TY, ... (TY = 256 / TX),
-// four columns in flight per iteration; x[j] is a broadcast load (all tx of a column read the
-// same element). The TY column slices of each row are summed in shared memory in a fixed order
-// (deterministic: no atomics, no split over blocks), then y is written once.
+// U columns in flight per iteration (U in {4, 8, 16}, see the launcher); x[j] is a broadcast
+// load (all tx of a column read the same element). The TY column slices of each row are summed
+// in shared memory in a fixed order (deterministic: no atomics, no split over blocks), then y
+// is written once.
 //
 // Grid: (ceil(m / R), 1, min(batch, 65535)) with a batch-stride loop; TX in {32, 16, 8, 4} is
-// picked by the launcher so there are at least ~2 blocks per SM when m allows (8192 rows f64:
+// picked by the launcher so there is at least one block per SM when m allows (8192 rows f64:
 // TX = 16, R = 32, 256 blocks; 64x64 batched: 2-4 blocks per matrix).
 //
 // Bandwidth: A is read exactly once, with 16-byte loads when A and lda allow (a warp reads
 // 32 * 16 B of TX-thread runs of consecutive rows, TX * 16 >= 64 contiguous bytes of each of
-// 32/TX columns), 4 independent 16-byte loads per thread in flight: 16 KiB per block, several
-// blocks per SM, which covers HBM latency. x (n elements) stays in L1/L2. No workspace.
+// 32/TX columns), U independent 16-byte loads per thread in flight: up to 64 KiB per block,
+// several blocks per SM, which covers HBM latency. x (n elements) stays in L1/L2. No workspace.
 // Limitation: a short, very wide A (m << 256, n huge) runs on few blocks (no workspace to split
 // the columns deterministically).
 #include "level2_common.h"
@@ -25,9 +26,8 @@ namespace {
 
 using oxblas::launch::GemvDesc;
 
-constexpr int kU = 4;  // columns in flight per thread
 
-template <class T, bool VEC>
+template <class T, bool VEC, int kU>
 __device__ inline void rows_dot(const T* __restrict__ A, long long lda, const T* __restrict__ x,
                                 long long incx, long long m, long long n, long long r0, int ty,
                                 int TY, T* acc) {
@@ -81,7 +81,7 @@ __device__ inline void rows_dot(const T* __restrict__ A, long long lda, const T*
   }
 }
 
-template <class T>
+template <class T, int kU>
 __global__ void __launch_bounds__(256) gemv_n_kernel(GemvDesc d, int TX) {
   constexpr int V = Num<T>::V;
   // TY slices x R rows; R * TY = 256 * V elements (4 KiB for every type).
@@ -110,9 +110,9 @@ __global__ void __launch_bounds__(256) gemv_n_kernel(GemvDesc d, int TX) {
     for (int v = 0; v < V; ++v) acc[v] = zero<T>();
     const bool vec = aligned16(A) && (lda % V) == 0 && r0 + V <= m;
     if (vec)
-      rows_dot<T, true>(A, lda, x, d.x.inc, m, n, r0, ty, TY, acc);
+      rows_dot<T, true, kU>(A, lda, x, d.x.inc, m, n, r0, ty, TY, acc);
     else if (r0 < m)
-      rows_dot<T, false>(A, lda, x, d.x.inc, m, n, r0, ty, TY, acc);
+      rows_dot<T, false, kU>(A, lda, x, d.x.inc, m, n, r0, ty, TY, acc);
 #pragma unroll
     for (int v = 0; v < V; ++v) sh[ty * R + tx * V + v] = acc[v];
     __syncthreads();
@@ -129,12 +129,28 @@ template <class T>
 int launch(const GemvDesc& d, hipStream_t s) {
   constexpr int V = Num<T>::V;
   const int sms = sm_count();
+  // One block per SM at least (more, thinner blocks cut the contiguous run per column; measured
+  // on the H200, benches/README.md), then as many columns in flight per thread as one full
+  // unrolled step allows: 16 for 8- and 16-byte types, 8 for f32 (16 was slower at 8192^2).
   int tx = 32;
-  while (tx > 4 && ((d.m + tx * V - 1) / (tx * V)) * d.batch < 2LL * sms) tx /= 2;
+  while (tx > 4 && ((d.m + tx * V - 1) / (tx * V)) * d.batch < sms) tx /= 2;
+  const long long ty = kThreads / tx;
+  int u = sizeof(T) == 4 ? 8 : 16;
+  while (u > 4 && d.n < u * ty) u /= 2;
   const long long blocks = (d.m + tx * V - 1) / (tx * V);
+  // Many small blocks (a batch of small matrices): occupancy hides latency, and U = 4's fewer
+  // registers keep more blocks resident (64x64 x 10000 f64: 82 us at U = 4, 90 us at U = 8).
+  if (blocks * d.batch >= 8LL * sms) u = 4;
   if (blocks > 0x7fffffffLL) return kInvalidLaunch;
-  launch_pdl(gemv_n_kernel<T>, dim3(static_cast<unsigned>(blocks), 1, batch_grid(d.batch)),
-             dim3(kThreads), s, d, tx);
+  if (u == 8)
+    launch_pdl(gemv_n_kernel<T, 8>, dim3(static_cast<unsigned>(blocks), 1, batch_grid(d.batch)),
+               dim3(kThreads), s, d, tx);
+  else if (u == 16)
+    launch_pdl(gemv_n_kernel<T, 16>, dim3(static_cast<unsigned>(blocks), 1, batch_grid(d.batch)),
+               dim3(kThreads), s, d, tx);
+  else
+    launch_pdl(gemv_n_kernel<T, 4>, dim3(static_cast<unsigned>(blocks), 1, batch_grid(d.batch)),
+               dim3(kThreads), s, d, tx);
   return static_cast<int>(hipGetLastError());
 }
 
