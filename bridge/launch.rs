@@ -217,10 +217,48 @@ pub mod ffi {
         /// Blocks per batch of a split solve (1: one block solves each batch).
         blocks_per_batch: u32,
     }
+
+    /// `D = alpha * op_a(A) * op_b(B) + beta * C` over a batch, `op(A)` m×k, `op(B)` k×n, C and
+    /// D m×n (`gemm`: D is C). The element types are separate so `gemm_ex` can mix them (f16/bf16
+    /// inputs with f32 compute and output); today every backend requires
+    /// `a_type == c_type == compute_type` in {F32, F64, C32, C64} and refuses anything else.
+    #[derive(Debug, Clone, Copy, PartialEq)]
+    struct GemmDesc {
+        /// Element type of A and B.
+        a_type: DTypeCode,
+        /// Element type of C and D.
+        c_type: DTypeCode,
+        /// Accumulation type: also the type of alpha, beta (device pointer mode) and the
+        /// split-K partials.
+        compute_type: DTypeCode,
+        trans_a: Trans,
+        trans_b: Trans,
+        m: i64,
+        n: i64,
+        k: i64,
+        batch: i64,
+        alpha: Scalar,
+        beta: Scalar,
+        a: MatrixDesc,
+        b: MatrixDesc,
+        /// Read only when beta is not zero.
+        c: MatrixDesc,
+        /// Written; the same operand as `c` for `gemm`.
+        d: MatrixDesc,
+        /// Split-K: a workspace slot of `splits * batch * m * n` compute-type elements; split `s`
+        /// of batch `b` sums k in `[s * k_chunk, min(k, (s + 1) * k_chunk))` into the column-major
+        /// m×n block at element `(b * splits + s) * m * n`, then a combine pass writes D. 0: no
+        /// split (one pass, no workspace).
+        partials: u64,
+        /// Splits with `partials` (`ceil(k / k_chunk)`, at least 2); 1 without.
+        splits: u32,
+        /// k per split with `partials`; 0 without.
+        k_chunk: i64,
+    }
 }
 
 pub use ffi::{
-    DTypeCode, Diag, GemvDesc, MatrixDesc, Operand, ReduceDesc, ReduceOp, Scalar, SymvDesc,
+    DTypeCode, Diag, GemmDesc, GemvDesc, MatrixDesc, Operand, ReduceDesc, ReduceOp, Scalar, SymvDesc,
     SymvKind, Trans, TriDesc, TriOp, Uplo, VectorDesc,
 };
 

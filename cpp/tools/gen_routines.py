@@ -33,6 +33,8 @@ ENUMS = {
     "trans": ("oxblas_operation", "rocblas_operation", "COperation"),
     "uplo": ("oxblas_fill", "rocblas_fill", "CFill"),
     "diag": ("oxblas_diagonal", "rocblas_diagonal", "CDiagonal"),
+    "transA": ("oxblas_operation", "rocblas_operation", "COperation"),
+    "transB": ("oxblas_operation", "rocblas_operation", "COperation"),
 }
 
 # ---------------------------------------------------------------------------- the table
@@ -100,6 +102,12 @@ FAMILIES = [
     dict(base="trsv", types="sdcz", shell="tri", op="Trsv", level=2,
          args=[("enum", "uplo"), ("enum", "trans"), ("enum", "diag"), ("int", "n"), ("in", "A", "lda"),
                ("int", "lda"), ("out", "x", "incx"), ("int", "incx")], doc="solve op(A) x = b in place"),
+    # ---- level 3
+    dict(base="gemm", types="sdcz", shell="gemm", level=3,
+         args=[("enum", "transA"), ("enum", "transB"), ("int", "m"), ("int", "n"), ("int", "k"),
+               ("scalar", "alpha"), ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"),
+               ("scalar", "beta"), ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha op(A) op(B) + beta C"),
 ]
 VARIANTS = ["", "_batched", "_strided_batched"]
 
@@ -142,7 +150,7 @@ def c_params(f, p, variant, res_t, flavour="c"):
             const = "const " if kind == "in" else ""
             ty = f"{const}{t}* const*" if variant == "_batched" else f"{const}{t}*"
             out.append((ty, a[1]))
-            sname = "stride_" + a[1].lower() if f["level"] == 2 else "stride" + a[1]
+            sname = "stride_" + a[1].lower() if f["level"] >= 2 else "stride" + a[1]
             if a[2] is None:
                 if variant == "_strided_batched":
                     out.append(("int64_t" if flavour == "c" else "rocblas_stride", sname))
@@ -283,6 +291,10 @@ def shell_call(f, p, v, sfx, cp, fname):
         lda = "lda" if "lda" in names else "1"
         return (f"tri_c::<{rt}>(handle, \"{fname}\", TriOp::{f['op']}, uplo, trans, diag, n, {k}, "
                 f"{operand(a, cp, v)}, {lda}, {operand('x', cp, v)}, incx, {batch})")
+    if f["shell"] == "gemm":
+        return (f"gemm_c::<{rt}>(handle, \"{fname}\", transA, transB, m, n, k, alpha, "
+                f"{operand('A', cp, v)}, lda, {operand('B', cp, v)}, ldb, beta, {operand('C', cp, v)}, "
+                f"ldc, {batch})")
     raise ValueError(f["shell"])
 
 

@@ -7,7 +7,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use crate::launch::{GemvDesc, ReduceDesc, SymvDesc, TriDesc};
+use crate::launch::{GemmDesc, GemvDesc, ReduceDesc, SymvDesc, TriDesc};
 use crate::status::Result;
 
 #[cfg(feature = "gpu")]
@@ -97,6 +97,7 @@ pub enum Launch {
     Gemv(GemvDesc),
     Symv(SymvDesc),
     Tri(TriDesc),
+    Gemm(GemmDesc),
 }
 
 impl Launch {
@@ -107,6 +108,7 @@ impl Launch {
             Launch::Gemv(_) => "gemv",
             Launch::Symv(_) => "symv",
             Launch::Tri(_) => "triangular level 2",
+            Launch::Gemm(_) => "gemm",
         }
     }
 }

@@ -3,6 +3,7 @@
 //! graph. It runs the whole API, and its fault injection (fail the Nth allocation, cap the total)
 //! drives the `memory_error` and `perf_degraded` paths in tests.
 
+mod gemm;
 pub(crate) mod level2;
 mod reduce;
 
@@ -234,6 +235,7 @@ unsafe fn run_kernel(l: &Launch) -> Result<()> {
         Launch::Gemv(d) => level2::run_gemv(d),
         Launch::Symv(d) => level2::run_symv(d),
         Launch::Tri(d) => level2::run_tri(d),
+        Launch::Gemm(d) => gemm::run_gemm(d),
     }
 }
 
