@@ -258,8 +258,8 @@ pub mod ffi {
 }
 
 pub use ffi::{
-    DTypeCode, Diag, GemmDesc, GemvDesc, MatrixDesc, Operand, ReduceDesc, ReduceOp, Scalar, SymvDesc,
-    SymvKind, Trans, TriDesc, TriOp, Uplo, VectorDesc,
+    DTypeCode, Diag, GemmDesc, GemvDesc, MatrixDesc, Operand, ReduceDesc, ReduceOp, Scalar,
+    SymvDesc, SymvKind, Trans, TriDesc, TriOp, Uplo, VectorDesc,
 };
 
 impl ReduceOp {

@@ -9,8 +9,8 @@
 //! the status is `size_increased` / `size_unchanged`.
 
 use super::{ffi_status, with_state, HandleState, OxblasHandle};
-use crate::call::Call;
 use crate::backend::DevicePtr;
+use crate::call::Call;
 use crate::handle::PointerMode;
 use crate::launch::{Diag, MatrixDesc, Operand, Scalar as ScalarDesc, Trans, Uplo, VectorDesc};
 pub(crate) use crate::launch::{ReduceOp, SymvKind, TriOp};

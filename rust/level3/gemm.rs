@@ -147,7 +147,8 @@ impl Call for GemmCall {
         if self.is_quick_return() {
             return Ok(());
         }
-        if self.c.at.is_null() || (!self.scale_only() && (self.a.at.is_null() || self.b.at.is_null()))
+        if self.c.at.is_null()
+            || (!self.scale_only() && (self.a.at.is_null() || self.b.at.is_null()))
         {
             bail!(Status::InvalidPointer, "{}: null matrix", self.name());
         }

@@ -59,7 +59,13 @@ impl<T: DeviceCopy> MatricesMut<'_, '_, T> {
 
     /// Check that every matrix holds a `rows`×`cols` matrix with leading dimension `ld`; the
     /// kernel operand.
-    pub(crate) fn arg(&self, name: &str, rows: usize, cols: usize, ld: usize) -> Result<MatrixDesc> {
+    pub(crate) fn arg(
+        &self,
+        name: &str,
+        rows: usize,
+        cols: usize,
+        ld: usize,
+    ) -> Result<MatrixDesc> {
         let need = matrix_span(rows, cols, ld);
         let (at, have) = match self {
             MatricesMut::One(c) => (Operand::one(c.ptr().0), c.len()),

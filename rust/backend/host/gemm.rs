@@ -333,10 +333,21 @@ unsafe fn run_typed<T: Elem>(d: &GemmDesc) -> Result<()> {
         );
     }
     let (m, n, k, batch) = (d.m as usize, d.n as usize, d.k as usize, d.batch as usize);
-    let (ar, ac) = if d.trans_a == Trans::N { (m, k) } else { (k, m) };
-    let (br, bc) = if d.trans_b == Trans::N { (k, n) } else { (n, k) };
+    let (ar, ac) = if d.trans_a == Trans::N {
+        (m, k)
+    } else {
+        (k, m)
+    };
+    let (br, bc) = if d.trans_b == Trans::N {
+        (k, n)
+    } else {
+        (n, k)
+    };
     if d.a.ld < ar as i64 || d.b.ld < br as i64 || d.c.ld < m as i64 || d.d.ld < m as i64 {
-        bail!(Status::InvalidSize, "gemm: a leading dimension is too small");
+        bail!(
+            Status::InvalidSize,
+            "gemm: a leading dimension is too small"
+        );
     }
     if m == 0 || n == 0 || batch == 0 {
         return Ok(());

@@ -1,0 +1,255 @@
+// GEMM kernels: D = alpha * op_a(A) * op_b(B) + beta * C over a batch (kernels/gemm/*.cpp).
+//
+// Portable algorithm (one template, instantiated once per element type; the transposes are
+// runtime arguments handled in the global -> shared load, so they add no instantiations):
+//   * a block of NT = (BM/TM) * (BN/TN) threads owns a BM x BN tile of D and walks k in steps of
+//     BK; op(A)'s BM x BK slice and op(B)'s BK x BN slice are staged in shared memory as
+//     As[kk][i] and Bs[kk][j] (k-major, one padding element per row against bank conflicts of
+//     the transposed stores), transposition and conjugation applied while loading;
+//   * double buffering: the next slices are loaded from global memory into registers while the
+//     current ones are multiplied out of shared memory, then stored to the other buffer; one
+//     barrier per k step;
+//   * thread (tx, ty) keeps a TM x TN register tile of rows tx + r*DX and columns ty + c*DY
+//     (strided, so the shared reads of a warp are consecutive and D's stores are coalesced along
+//     the rows);
+//   * edges are predicated: loads past m, n or the split's k range read zero, stores past m or n
+//     are skipped, so no tile reads or writes outside the operands.
+// Configurations (Cfg): f32 128x128x8 with 8x8 per thread; f64 64x64x16, c32 64x64x8 and c64
+// 64x64x8 with 4x4; 256 threads each.
+//
+// Split-K (the descriptor's `partials`): z of the grid enumerates (batch, split); split s sums
+// k in [s*k_chunk, min(k, (s+1)*k_chunk)) and stores its raw tile into the workspace block
+// (b*splits + s) (column-major, ld = m); then combine_kernel sums the splits in order and applies
+// alpha and beta. The layout and order are those of rust/backend/host/gemm.rs.
+//
+// Contract: beta == 0 never reads C; alpha == 0 or k == 0 reads neither A nor B (nor the
+// partials) and writes beta * C. Scalars are read on the device when given by address.
+#pragma once
+
+#include "../level2/level2_common.h"
+
+namespace oxblas_hip {
+namespace gemm {
+
+using l2::c32;
+using l2::c64;
+using oxblas::launch::Operand;
+using oxblas::launch::Scalar;
+
+// The kernels' arguments, decoded once on the host from the descriptor.
+struct Args {
+  Operand a, b, c, d;
+  long long lda, ldb, ldc, ldd;
+  long long m, n, k, batch;
+  int ta, tb;  // 0 = N, 1 = T, 2 = C
+  Scalar alpha, beta;
+  void* partials;      // split-K workspace; null: one pass with the epilogue into D
+  long long k_chunk;   // k per split (k itself without partials)
+  int splits;          // 1 without partials
+};
+
+template <class T> struct Cfg;
+template <> struct Cfg<float> { static constexpr int BM = 128, BN = 128, BK = 8, TM = 8, TN = 8; };
+template <> struct Cfg<double> { static constexpr int BM = 64, BN = 64, BK = 16, TM = 4, TN = 4; };
+template <> struct Cfg<c32> { static constexpr int BM = 64, BN = 64, BK = 8, TM = 4, TN = 4; };
+template <> struct Cfg<c64> { static constexpr int BM = 64, BN = 64, BK = 8, TM = 4, TN = 4; };
+
+template <class T>
+constexpr int threads() {
+  return (Cfg<T>::BM / Cfg<T>::TM) * (Cfg<T>::BN / Cfg<T>::TN);
+}
+
+template <class T>
+__global__ void __launch_bounds__(threads<T>()) tile_kernel(Args g) {
+  constexpr int BM = Cfg<T>::BM, BN = Cfg<T>::BN, BK = Cfg<T>::BK;
+  constexpr int TM = Cfg<T>::TM, TN = Cfg<T>::TN;
+  constexpr int DX = BM / TM, DY = BN / TN, NT = DX * DY;
+  constexpr int LA = BM * BK / NT, LB = BK * BN / NT;
+  static_assert(LA * NT == BM * BK && LB * NT == BK * BN, "tile loads must divide evenly");
+  __shared__ T As[2][BK][BM + 1];
+  __shared__ T Bs[2][BK][BN + 1];
+
+  kern::pdl_wait();
+  const T alpha = l2::load_scalar<T>(g.alpha), beta = l2::load_scalar<T>(g.beta);
+  const bool beta0 = l2::is_zero(beta);
+  const bool skip = l2::is_zero(alpha) || g.k == 0;
+  if (g.partials != nullptr && skip) return;  // the combine pass writes beta * C alone
+
+  const int tid = threadIdx.x, tx = tid % DX, ty = tid / DX;
+  const long long tiles_n = (g.n + BN - 1) / BN;
+  const long long row0 = static_cast<long long>(blockIdx.x) * BM;
+  const long long zc = g.batch * g.splits;
+
+  for (long long z = blockIdx.z; z < zc; z += gridDim.z) {
+    const long long bi = z / g.splits;
+    const int s = static_cast<int>(z % g.splits);
+    const long long kb = s * g.k_chunk;
+    const long long ke = (g.k < kb + g.k_chunk) ? g.k : kb + g.k_chunk;
+    const T* A = skip ? nullptr : l2::batch_ptr<const T>(g.a, bi);
+    const T* B = skip ? nullptr : l2::batch_ptr<const T>(g.b, bi);
+
+    for (long long tn = blockIdx.y; tn < tiles_n; tn += gridDim.y) {
+      const long long col0 = tn * BN;
+      T acc[TM][TN];
+#pragma unroll
+      for (int r = 0; r < TM; ++r)
+#pragma unroll
+        for (int c = 0; c < TN; ++c) acc[r][c] = l2::zero<T>();
+
+      if (!skip) {
+        T ra[LA], rb[LB];
+        // Global -> registers: the k slice [k0, k0 + BK) of op(A) and op(B). The thread-to-
+        // element map follows the stored layout so that a warp's loads are consecutive.
+        auto gload = [&](long long k0) {
+#pragma unroll
+          for (int r = 0; r < LA; ++r) {
+            const int idx = tid + r * NT;
+            const int i = g.ta == 0 ? idx % BM : idx / BK;
+            const int kk = g.ta == 0 ? idx / BM : idx % BK;
+            const long long gi = row0 + i, gk = k0 + kk;
+            T v = l2::zero<T>();
+            if (gi < g.m && gk < ke) v = l2::ld(g.ta == 0 ? A + gi + gk * g.lda : A + gk + gi * g.lda);
+            ra[r] = g.ta == 2 ? l2::conj(v) : v;
+          }
+#pragma unroll
+          for (int r = 0; r < LB; ++r) {
+            const int idx = tid + r * NT;
+            const int j = g.tb == 0 ? idx / BK : idx % BN;
+            const int kk = g.tb == 0 ? idx % BK : idx / BN;
+            const long long gj = col0 + j, gk = k0 + kk;
+            T v = l2::zero<T>();
+            if (gj < g.n && gk < ke) v = l2::ld(g.tb == 0 ? B + gk + gj * g.ldb : B + gj + gk * g.ldb);
+            rb[r] = g.tb == 2 ? l2::conj(v) : v;
+          }
+        };
+        auto sstore = [&](int st) {
+#pragma unroll
+          for (int r = 0; r < LA; ++r) {
+            const int idx = tid + r * NT;
+            const int i = g.ta == 0 ? idx % BM : idx / BK;
+            const int kk = g.ta == 0 ? idx / BM : idx % BK;
+            As[st][kk][i] = ra[r];
+          }
+#pragma unroll
+          for (int r = 0; r < LB; ++r) {
+            const int idx = tid + r * NT;
+            const int j = g.tb == 0 ? idx / BK : idx % BN;
+            const int kk = g.tb == 0 ? idx % BK : idx / BN;
+            Bs[st][kk][j] = rb[r];
+          }
+        };
+
+        gload(kb);
+        sstore(0);
+        __syncthreads();
+        int st = 0;
+        for (long long k0 = kb; k0 < ke; k0 += BK) {
+          const bool more = k0 + BK < ke;
+          if (more) gload(k0 + BK);
+#pragma unroll
+          for (int kk = 0; kk < BK; ++kk) {
+            T av[TM], bv[TN];
+#pragma unroll
+            for (int r = 0; r < TM; ++r) av[r] = As[st][kk][tx + r * DX];
+#pragma unroll
+            for (int c = 0; c < TN; ++c) bv[c] = Bs[st][kk][ty + c * DY];
+#pragma unroll
+            for (int r = 0; r < TM; ++r)
+#pragma unroll
+              for (int c = 0; c < TN; ++c) acc[r][c] = l2::mad<false>(acc[r][c], av[r], bv[c]);
+          }
+          // The other buffer was last read in the previous step, before its closing barrier.
+          if (more) sstore(st ^ 1);
+          __syncthreads();
+          st ^= 1;
+        }
+      }
+
+      if (g.partials != nullptr) {
+        T* P = static_cast<T*>(g.partials) + (bi * g.splits + s) * (g.m * g.n);
+#pragma unroll
+        for (int c = 0; c < TN; ++c) {
+          const long long gj = col0 + ty + c * DY;
+          if (gj >= g.n) continue;
+#pragma unroll
+          for (int r = 0; r < TM; ++r) {
+            const long long gi = row0 + tx + r * DX;
+            if (gi < g.m) P[gi + gj * g.m] = acc[r][c];
+          }
+        }
+      } else {
+        T* D = l2::batch_ptr<T>(g.d, bi);
+        const T* C = beta0 ? nullptr : l2::batch_ptr<const T>(g.c, bi);
+#pragma unroll
+        for (int c = 0; c < TN; ++c) {
+          const long long gj = col0 + ty + c * DY;
+          if (gj >= g.n) continue;
+#pragma unroll
+          for (int r = 0; r < TM; ++r) {
+            const long long gi = row0 + tx + r * DX;
+            if (gi >= g.m) continue;
+            T v = skip ? l2::zero<T>() : l2::mul(alpha, acc[r][c]);
+            if (!beta0) v = l2::add(v, l2::mul(beta, C[gi + gj * g.ldc]));
+            D[gi + gj * g.ldd] = v;
+          }
+        }
+      }
+    }
+  }
+}
+
+// D = alpha * sum_s P[b][s] + beta * C, the splits summed in order (split-K's second pass).
+// grid: (element blocks, min(batch, 65535)), 256 threads, grid-stride loops.
+template <class T>
+__global__ void __launch_bounds__(256) combine_kernel(Args g) {
+  kern::pdl_wait();
+  const T alpha = l2::load_scalar<T>(g.alpha), beta = l2::load_scalar<T>(g.beta);
+  const bool alpha0 = l2::is_zero(alpha), beta0 = l2::is_zero(beta);
+  const long long mn = g.m * g.n;
+  for (long long b = blockIdx.y; b < g.batch; b += gridDim.y) {
+    T* D = l2::batch_ptr<T>(g.d, b);
+    const T* C = beta0 ? nullptr : l2::batch_ptr<const T>(g.c, b);
+    const T* P = static_cast<const T*>(g.partials) + b * g.splits * mn;
+    for (long long e = static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x; e < mn;
+         e += static_cast<long long>(gridDim.x) * blockDim.x) {
+      const long long i = e % g.m, j = e / g.m;
+      T v = l2::zero<T>();
+      if (!alpha0) {
+        T sum = l2::zero<T>();
+        for (int sp = 0; sp < g.splits; ++sp) sum = l2::add(sum, P[sp * mn + e]);
+        v = l2::mul(alpha, sum);
+      }
+      if (!beta0) v = l2::add(v, l2::mul(beta, C[i + j * g.ldc]));
+      D[i + j * g.ldd] = v;
+    }
+  }
+}
+
+// Enqueue the tile kernel (and the combine pass with partials) for T.
+template <class T>
+int run(const Args& g, hipStream_t s) {
+  constexpr int BM = Cfg<T>::BM, BN = Cfg<T>::BN;
+  const long long tm = (g.m + BM - 1) / BM, tn = (g.n + BN - 1) / BN;
+  if (tm > 0x7fffffffLL) return kInvalidLaunch;
+  const long long zc = g.batch * g.splits;
+  const dim3 grid(static_cast<unsigned>(tm), static_cast<unsigned>(tn < 65535 ? tn : 65535),
+                  static_cast<unsigned>(zc < 65535 ? zc : 65535));
+  tile_kernel<T><<<grid, threads<T>(), 0, s>>>(g);
+  if (g.partials == nullptr) return static_cast<int>(hipGetLastError());
+  if (hipError_t e = hipGetLastError()) return static_cast<int>(e);
+  const long long mn = g.m * g.n;
+  const long long blocks = (mn + 255) / 256;
+  const dim3 cgrid(static_cast<unsigned>(blocks < 4096 ? blocks : 4096),
+                   static_cast<unsigned>(g.batch < 65535 ? g.batch : 65535));
+  combine_kernel<T><<<cgrid, 256, 0, s>>>(g);
+  return static_cast<int>(hipGetLastError());
+}
+
+// One compile unit per element type (gemm_[sdcz].cpp).
+int gemm_s(const Args& g, hipStream_t s);
+int gemm_d(const Args& g, hipStream_t s);
+int gemm_c(const Args& g, hipStream_t s);
+int gemm_z(const Args& g, hipStream_t s);
+
+}  // namespace gemm
+}  // namespace oxblas_hip
