@@ -639,3 +639,146 @@ fn complex_conjugation_is_applied_to_the_right_operand() {
         }
     }
 }
+
+// ------------------------------------------------------------------------------------ C ABI
+
+extern "C" {
+    fn oxblas_create_handle(out: *mut *mut std::ffi::c_void) -> i32;
+    fn oxblas_destroy_handle(h: *mut std::ffi::c_void) -> i32;
+    fn oxblas_malloc(ptr: *mut *mut std::ffi::c_void, bytes: usize) -> i32;
+    fn oxblas_free(ptr: *mut std::ffi::c_void) -> i32;
+    fn oxblas_memcpy_host_to_device(
+        dst: *mut std::ffi::c_void,
+        src: *const std::ffi::c_void,
+        bytes: usize,
+    ) -> i32;
+    fn oxblas_memcpy_device_to_host(
+        dst: *mut std::ffi::c_void,
+        src: *const std::ffi::c_void,
+        bytes: usize,
+    ) -> i32;
+    fn oxblas_dgemm_strided_batched(
+        h: *mut std::ffi::c_void,
+        trans_a: i32,
+        trans_b: i32,
+        m: i64,
+        n: i64,
+        k: i64,
+        alpha: *const f64,
+        a: *const f64,
+        lda: i64,
+        stride_a: i64,
+        b: *const f64,
+        ldb: i64,
+        stride_b: i64,
+        beta: *const f64,
+        c: *mut f64,
+        ldc: i64,
+        stride_c: i64,
+        batch_count: i64,
+    ) -> i32;
+}
+
+/// The C entry point on the default backend: a strided batch against the triple loop, and
+/// rocBLAS's check order (enumerations, sizes, leading dimensions, the empty quick return before
+/// any pointer, then the scalars and the matrices).
+#[test]
+fn c_abi_strided_batched_and_check_order() {
+    let mut h = std::ptr::null_mut();
+    // SAFETY: valid out-pointer.
+    let st = unsafe { oxblas_create_handle(&mut h) };
+    if st != 0 {
+        eprintln!("note: no default device ({st}); C ABI gemm test skipped");
+        return;
+    }
+    let mut rng = Rng::new(0xcab1);
+    let (alpha, beta) = (rng.value::<f64>(), rng.value::<f64>());
+    let p = Problem::<f64>::new(
+        &mut rng,
+        Transpose::T,
+        Transpose::N,
+        (13, 6, 21),
+        Batch::Strided(3),
+        alpha,
+        beta,
+    );
+    let dev_copy = |v: &[f64]| {
+        let mut d = std::ptr::null_mut();
+        // SAFETY: valid out-pointer; `d` holds `v.len()` f64 after a successful allocation.
+        unsafe {
+            assert_eq!(oxblas_malloc(&mut d, std::mem::size_of_val(v)), 0);
+            assert_eq!(
+                oxblas_memcpy_host_to_device(d, v.as_ptr().cast(), std::mem::size_of_val(v)),
+                0
+            );
+        }
+        d
+    };
+    let (da, db, dc) = (dev_copy(&p.a), dev_copy(&p.b), dev_copy(&p.c0));
+    let null = std::ptr::null::<f64>();
+    let (n_, t_) = (111, 112);
+    let call = |ta: i32, m: i64, k: i64, lda: i64, al: *const f64, be: *const f64, cc: *mut f64| {
+        // SAFETY: the handle is live; pointers are null or device buffers of the problem's size.
+        unsafe {
+            oxblas_dgemm_strided_batched(
+                h,
+                ta,
+                n_,
+                m,
+                6,
+                k,
+                al,
+                da.cast(),
+                lda,
+                p.sa as i64,
+                db.cast(),
+                p.ldb as i64,
+                p.sb as i64,
+                be,
+                cc,
+                p.ldc as i64,
+                p.sc as i64,
+                3,
+            )
+        }
+    };
+    let (pa, pb) = (&p.alpha as *const f64, &p.beta as *const f64);
+    assert_eq!(call(t_, 13, 21, p.lda as i64, pa, pb, dc.cast()), 0);
+    let mut got = vec![0.0f64; p.c0.len()];
+    // SAFETY: `dc` holds got.len() f64.
+    unsafe {
+        assert_eq!(
+            oxblas_memcpy_device_to_host(
+                got.as_mut_ptr().cast(),
+                dc,
+                std::mem::size_of_val(&got[..])
+            ),
+            0
+        );
+    }
+    p.check(&got, "oxblas_dgemm_strided_batched");
+
+    let lda = p.lda as i64;
+    assert_eq!(call(7, -1, 21, 0, null, null, std::ptr::null_mut()), 11);
+    assert_eq!(call(t_, -1, 21, lda, null, null, std::ptr::null_mut()), 4);
+    assert_eq!(call(t_, 13, 21, 20, null, null, std::ptr::null_mut()), 4);
+    // m = 0: success before any pointer is looked at.
+    assert_eq!(call(t_, 0, 21, lda, null, null, std::ptr::null_mut()), 0);
+    assert_eq!(call(t_, 13, 21, lda, pa, null, dc.cast()), 3);
+    assert_eq!(call(t_, 13, 21, lda, null, pb, dc.cast()), 3);
+    let (zero, one, two) = (0.0f64, 1.0f64, 2.0f64);
+    // Host alpha = 0 (or k = 0) with beta = 1: nothing to do, C may be null.
+    assert_eq!(
+        call(t_, 13, 21, lda, &zero, &one, std::ptr::null_mut()),
+        0
+    );
+    assert_eq!(call(t_, 13, 0, lda, &two, &one, std::ptr::null_mut()), 0);
+    assert_eq!(call(t_, 13, 0, lda, &two, &two, std::ptr::null_mut()), 3);
+    // SAFETY: allocated above, no call uses them any more.
+    unsafe {
+        for d in [da, db, dc] {
+            assert_eq!(oxblas_free(d), 0);
+        }
+        assert_eq!(oxblas_destroy_handle(h), 0);
+    }
+}
