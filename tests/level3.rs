@@ -768,10 +768,7 @@ fn c_abi_strided_batched_and_check_order() {
     assert_eq!(call(t_, 13, 21, lda, null, pb, dc.cast()), 3);
     let (zero, one, two) = (0.0f64, 1.0f64, 2.0f64);
     // Host alpha = 0 (or k = 0) with beta = 1: nothing to do, C may be null.
-    assert_eq!(
-        call(t_, 13, 21, lda, &zero, &one, std::ptr::null_mut()),
-        0
-    );
+    assert_eq!(call(t_, 13, 21, lda, &zero, &one, std::ptr::null_mut()), 0);
     assert_eq!(call(t_, 13, 0, lda, &two, &one, std::ptr::null_mut()), 0);
     assert_eq!(call(t_, 13, 0, lda, &two, &two, std::ptr::null_mut()), 3);
     // SAFETY: allocated above, no call uses them any more.

@@ -188,12 +188,12 @@ pub(crate) fn accumulate<T: Elem>(
                     for ip in 0..mpan {
                         let as_ = &ap[ip * kc * MR..(ip + 1) * kc * MR];
                         let t = micro::<T::Acc>(as_, bs, kc);
-                        for c in 0..NR {
+                        for (c, col) in t.iter().enumerate() {
                             let j = jc + jp * NR + c;
                             if j >= n {
                                 break;
                             }
-                            for (r, v) in t[c].iter().enumerate() {
+                            for (r, v) in col.iter().enumerate() {
                                 let i = ic + ip * MR + r;
                                 if i >= m {
                                     break;
@@ -476,6 +476,7 @@ mod tests {
             .collect()
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn naive(
         a: &[Complex64],
         lda: usize,

@@ -39,6 +39,9 @@ pub struct HostCounters {
     pub event_waits: u64,
 }
 
+// A kernel's descriptor (GEMM's is the largest, ~300 bytes) is stored as it is: ops live only in
+// a captured graph's list, where boxing each would cost an allocation per recorded launch.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 enum Op {
     Kernel(Launch),
