@@ -59,6 +59,40 @@ constexpr int threads() {
   return (Cfg<T>::BM / Cfg<T>::TM) * (Cfg<T>::BN / Cfg<T>::TN);
 }
 
+// Where a finished element goes: the split's workspace block (raw sum), or D = alpha * acc +
+// beta * C (C read only when beta != 0). Elements past m or n are dropped.
+template <class T>
+struct Out {
+  const Args& g;
+  T* P;
+  T* D;
+  const T* C;
+  T alpha, beta;
+  bool beta0, skip;
+  __device__ Out(const Args& g_, long long bi, int s, T alpha_, T beta_, bool beta0_, bool skip_)
+      : g(g_), alpha(alpha_), beta(beta_), beta0(beta0_), skip(skip_) {
+    if (g.partials != nullptr) {
+      P = static_cast<T*>(g.partials) + (bi * g.splits + s) * (g.m * g.n);
+      D = nullptr;
+      C = nullptr;
+    } else {
+      P = nullptr;
+      D = l2::batch_ptr<T>(g.d, bi);
+      C = beta0 ? nullptr : l2::batch_ptr<const T>(g.c, bi);
+    }
+  }
+  __device__ void put(long long gi, long long gj, T acc) const {
+    if (gi >= g.m || gj >= g.n) return;
+    if (P != nullptr) {
+      P[gi + gj * g.m] = acc;
+      return;
+    }
+    T v = skip ? l2::zero<T>() : l2::mul(alpha, acc);
+    if (!beta0) v = l2::add(v, l2::mul(beta, C[gi + gj * g.ldc]));
+    D[gi + gj * g.ldd] = v;
+  }
+};
+
 template <class T>
 __global__ void __launch_bounds__(threads<T>()) tile_kernel(Args g) {
   constexpr int BM = Cfg<T>::BM, BN = Cfg<T>::BN, BK = Cfg<T>::BK;
@@ -165,35 +199,11 @@ __global__ void __launch_bounds__(threads<T>()) tile_kernel(Args g) {
         }
       }
 
-      if (g.partials != nullptr) {
-        T* P = static_cast<T*>(g.partials) + (bi * g.splits + s) * (g.m * g.n);
+      Out<T> out(g, bi, s, alpha, beta, beta0, skip);
 #pragma unroll
-        for (int c = 0; c < TN; ++c) {
-          const long long gj = col0 + ty + c * DY;
-          if (gj >= g.n) continue;
+      for (int c = 0; c < TN; ++c)
 #pragma unroll
-          for (int r = 0; r < TM; ++r) {
-            const long long gi = row0 + tx + r * DX;
-            if (gi < g.m) P[gi + gj * g.m] = acc[r][c];
-          }
-        }
-      } else {
-        T* D = l2::batch_ptr<T>(g.d, bi);
-        const T* C = beta0 ? nullptr : l2::batch_ptr<const T>(g.c, bi);
-#pragma unroll
-        for (int c = 0; c < TN; ++c) {
-          const long long gj = col0 + ty + c * DY;
-          if (gj >= g.n) continue;
-#pragma unroll
-          for (int r = 0; r < TM; ++r) {
-            const long long gi = row0 + tx + r * DX;
-            if (gi >= g.m) continue;
-            T v = skip ? l2::zero<T>() : l2::mul(alpha, acc[r][c]);
-            if (!beta0) v = l2::add(v, l2::mul(beta, C[gi + gj * g.ldc]));
-            D[gi + gj * g.ldd] = v;
-          }
-        }
-      }
+        for (int r = 0; r < TM; ++r) out.put(row0 + tx + r * DX, col0 + ty + c * DY, acc[r][c]);
     }
   }
 }
@@ -225,6 +235,9 @@ __global__ void __launch_bounds__(256) combine_kernel(Args g) {
   }
 }
 
+template <class T>
+int combine(const Args& g, hipStream_t s);
+
 // Enqueue the tile kernel (and the combine pass with partials) for T.
 template <class T>
 int run(const Args& g, hipStream_t s) {
@@ -235,6 +248,13 @@ int run(const Args& g, hipStream_t s) {
   const dim3 grid(static_cast<unsigned>(tm), static_cast<unsigned>(tn < 65535 ? tn : 65535),
                   static_cast<unsigned>(zc < 65535 ? zc : 65535));
   tile_kernel<T><<<grid, threads<T>(), 0, s>>>(g);
+  return combine<T>(g, s);
+}
+
+// After a tile kernel: the split-K combine pass when there are partials (else just the launch
+// status).
+template <class T>
+int combine(const Args& g, hipStream_t s) {
   if (g.partials == nullptr) return static_cast<int>(hipGetLastError());
   if (hipError_t e = hipGetLastError()) return static_cast<int>(e);
   const long long mn = g.m * g.n;
