@@ -11,6 +11,9 @@ use std::time::Instant;
 use oxblas::level3::{Matrices, MatricesMut};
 use oxblas::{BackendKind, Complex64, Device, Handle, Result, Scalar, Status, Transpose};
 
+/// (name, precision letter, op(A), m×n×k, batch).
+type Row = (&'static str, char, Transpose, (usize, usize, usize), usize);
+
 fn data<T: Scalar>(len: usize, seed: usize) -> Vec<T> {
     (0..len)
         .map(|i| {
@@ -93,7 +96,7 @@ fn main() -> ExitCode {
     let r = || -> Result<()> {
         let mut h = Handle::with_device(&dev)?;
         let (nn, tn) = (Transpose::N, Transpose::T);
-        let rows: Vec<(&str, char, Transpose, (usize, usize, usize), usize)> = if small {
+        let rows: Vec<Row> = if small {
             vec![
                 ("dgemm NN", 'd', nn, (256, 256, 256), 1),
                 ("sgemm NN", 's', nn, (256, 256, 256), 1),
