@@ -426,12 +426,21 @@ fn gemm_matches_the_triple_loop() {
 /// to rounding.
 fn split_k<T: Scalar>(dev: &Device) {
     let mut rng = Rng::new(0x5917);
-    for (ta, tb, batch, mode) in [
-        (Transpose::N, Transpose::N, Batch::Plain, Mode::Host),
-        (Transpose::T, Transpose::C, Batch::Strided(2), Mode::Device),
-        (Transpose::C, Transpose::N, Batch::Pointers(2), Mode::Host),
+    let (tn, tt, tc) = (Transpose::N, Transpose::T, Transpose::C);
+    // (transA, transB, batch, pointer mode, alpha = 0, beta = 0)
+    for (ta, tb, batch, mode, alpha0, beta0) in [
+        (tn, tn, Batch::Plain, Mode::Host, false, false),
+        (tt, tc, Batch::Strided(2), Mode::Device, false, false),
+        (tc, tn, Batch::Pointers(2), Mode::Host, false, false),
+        // beta = 0: the combine pass must not read the NaN in C.
+        (tt, tn, Batch::Strided(2), Mode::Host, false, true),
+        // A device alpha of 0: the split plan is borrowed, but no partial is computed or read.
+        (tn, tt, Batch::Plain, Mode::Device, true, false),
     ] {
-        let (alpha, beta) = (rng.value::<T>(), rng.value::<T>());
+        let zero_or =
+            |zero: bool, rng: &mut Rng| if zero { T::default() } else { rng.value::<T>() };
+        let alpha = zero_or(alpha0, &mut rng);
+        let beta = zero_or(beta0, &mut rng);
         let p = Problem::new(&mut rng, ta, tb, (20, 17, 1500), batch, alpha, beta);
         let what = format!("{}gemm split-K {ta:?}{tb:?} {batch:?}", T::DTYPE.prefix());
         let mut q = Handle::with_device(dev).unwrap();
