@@ -49,14 +49,68 @@ struct Args {
 };
 
 template <class T> struct Cfg;
-template <> struct Cfg<float> { static constexpr int BM = 128, BN = 128, BK = 8, TM = 8, TN = 8; };
-template <> struct Cfg<double> { static constexpr int BM = 64, BN = 64, BK = 16, TM = 4, TN = 4; };
-template <> struct Cfg<c32> { static constexpr int BM = 64, BN = 64, BK = 8, TM = 4, TN = 4; };
-template <> struct Cfg<c64> { static constexpr int BM = 64, BN = 64, BK = 8, TM = 4, TN = 4; };
+// MINB: blocks per SM asked of nvcc (__launch_bounds__). f32 with 2 fits 128 registers with a
+// 16-byte spill (1: 135 registers, no spill, one block per SM); left at 1 until timed on the H200.
+template <> struct Cfg<float> { static constexpr int BM = 128, BN = 128, BK = 8, TM = 8, TN = 8, MINB = 1; };
+template <> struct Cfg<double> { static constexpr int BM = 64, BN = 64, BK = 16, TM = 4, TN = 4, MINB = 1; };
+template <> struct Cfg<c32> { static constexpr int BM = 64, BN = 64, BK = 8, TM = 4, TN = 4, MINB = 1; };
+template <> struct Cfg<c64> { static constexpr int BM = 64, BN = 64, BK = 8, TM = 4, TN = 4, MINB = 1; };
+
+// The k loop over a shared slice: fully unrolled for nvcc; two steps at a time for AMD's compiler,
+// which otherwise hoists every shared-memory load of the slice into registers (256 VGPRs + up to
+// 172 AGPRs, one wave per SIMD; with the partial unroll 122-210 VGPRs and 2-4 waves).
+#if defined(OXBLAS_HIP_NVIDIA)
+#define OXGEMM_BOUNDS(T) __launch_bounds__(threads<T>(), Cfg<T>::MINB)
+#define OXGEMM_UNROLL_K _Pragma("unroll")
+#else
+#define OXGEMM_BOUNDS(T) __launch_bounds__(threads<T>())
+#define OXGEMM_UNROLL_K _Pragma("unroll 2")
+#endif
 
 template <class T>
 constexpr int threads() {
   return (Cfg<T>::BM / Cfg<T>::TM) * (Cfg<T>::BN / Cfg<T>::TN);
+}
+
+// One thread's share of a slice load: element r of its L elements is row r0 + r*dr, k k0 + r*dk
+// of the slice (rows = m of op(A), n of op(B)), at offset row*sr + k*sk of the stored matrix.
+// Consecutive threads take consecutive stored elements (rows_fastest: the slice's rows are
+// contiguous in memory, A with N and B with T/C; else its k is), so a warp's loads coalesce, and
+// every index is an affine function of r that the compiler strength-reduces.
+struct Walk {
+  int r0, dr, k0, dk;
+  long long sr, sk;
+};
+
+template <int ROWS, int BK, int NT>
+__device__ inline Walk make_walk(int tid, bool rows_fastest, long long ld) {
+  static_assert(NT % ROWS == 0 && NT % BK == 0, "a slice must be an exact number of thread rows");
+  Walk w;
+  if (rows_fastest) {
+    w.r0 = tid % ROWS; w.dr = 0; w.k0 = tid / ROWS; w.dk = NT / ROWS; w.sr = 1; w.sk = ld;
+  } else {
+    w.r0 = tid / BK; w.dr = NT / BK; w.k0 = tid % BK; w.dk = 0; w.sr = ld; w.sk = 1;
+  }
+  return w;
+}
+
+// Load the thread's L elements of the slice [row0, row0 + ROWS) x [k0, k0 + BK) (zero outside
+// rows < nrows, k < ke), conjugated when cj.
+template <class T, int L>
+__device__ inline void gather(T (&reg)[L], const T* M, const Walk& w, long long row0,
+                              long long nrows, long long k0, long long ke, bool cj) {
+  // Remaining rows and k from the thread's first element (negative: none left); one pointer
+  // walked by a fixed step keeps a single 64-bit address live.
+  const long long rl = nrows - row0 - w.r0, kl = ke - k0 - w.k0;
+  const long long step = w.dr * w.sr + w.dk * w.sk;
+  const T* p = M + (row0 + w.r0) * w.sr + (k0 + w.k0) * w.sk;
+#pragma unroll
+  for (int r = 0; r < L; ++r) {
+    T v = l2::zero<T>();
+    if (r * w.dr < rl && r * w.dk < kl) v = l2::ld(p);
+    reg[r] = cj ? l2::conj(v) : v;
+    p += step;
+  }
 }
 
 // Where a finished element goes: the split's workspace block (raw sum), or D = alpha * acc +
@@ -94,7 +148,7 @@ struct Out {
 };
 
 template <class T>
-__global__ void __launch_bounds__(threads<T>()) tile_kernel(Args g) {
+__global__ void OXGEMM_BOUNDS(T) tile_kernel(Args g) {
   constexpr int BM = Cfg<T>::BM, BN = Cfg<T>::BN, BK = Cfg<T>::BK;
   constexpr int TM = Cfg<T>::TM, TN = Cfg<T>::TN;
   constexpr int DX = BM / TM, DY = BN / TN, NT = DX * DY;
@@ -132,45 +186,17 @@ __global__ void __launch_bounds__(threads<T>()) tile_kernel(Args g) {
 
       if (!skip) {
         T ra[LA], rb[LB];
-        // Global -> registers: the k slice [k0, k0 + BK) of op(A) and op(B). The thread-to-
-        // element map follows the stored layout so that a warp's loads are consecutive.
+        const Walk wa = make_walk<BM, BK, NT>(tid, g.ta == 0, g.lda);
+        const Walk wb = make_walk<BN, BK, NT>(tid, g.tb != 0, g.ldb);
         auto gload = [&](long long k0) {
-#pragma unroll
-          for (int r = 0; r < LA; ++r) {
-            const int idx = tid + r * NT;
-            const int i = g.ta == 0 ? idx % BM : idx / BK;
-            const int kk = g.ta == 0 ? idx / BM : idx % BK;
-            const long long gi = row0 + i, gk = k0 + kk;
-            T v = l2::zero<T>();
-            if (gi < g.m && gk < ke) v = l2::ld(g.ta == 0 ? A + gi + gk * g.lda : A + gk + gi * g.lda);
-            ra[r] = g.ta == 2 ? l2::conj(v) : v;
-          }
-#pragma unroll
-          for (int r = 0; r < LB; ++r) {
-            const int idx = tid + r * NT;
-            const int j = g.tb == 0 ? idx / BK : idx % BN;
-            const int kk = g.tb == 0 ? idx % BK : idx / BN;
-            const long long gj = col0 + j, gk = k0 + kk;
-            T v = l2::zero<T>();
-            if (gj < g.n && gk < ke) v = l2::ld(g.tb == 0 ? B + gk + gj * g.ldb : B + gj + gk * g.ldb);
-            rb[r] = g.tb == 2 ? l2::conj(v) : v;
-          }
+          gather(ra, A, wa, row0, g.m, k0, ke, g.ta == 2);
+          gather(rb, B, wb, col0, g.n, k0, ke, g.tb == 2);
         };
         auto sstore = [&](int st) {
 #pragma unroll
-          for (int r = 0; r < LA; ++r) {
-            const int idx = tid + r * NT;
-            const int i = g.ta == 0 ? idx % BM : idx / BK;
-            const int kk = g.ta == 0 ? idx / BM : idx % BK;
-            As[st][kk][i] = ra[r];
-          }
+          for (int r = 0; r < LA; ++r) As[st][wa.k0 + r * wa.dk][wa.r0 + r * wa.dr] = ra[r];
 #pragma unroll
-          for (int r = 0; r < LB; ++r) {
-            const int idx = tid + r * NT;
-            const int j = g.tb == 0 ? idx / BK : idx % BN;
-            const int kk = g.tb == 0 ? idx % BK : idx / BN;
-            Bs[st][kk][j] = rb[r];
-          }
+          for (int r = 0; r < LB; ++r) Bs[st][wb.k0 + r * wb.dk][wb.r0 + r * wb.dr] = rb[r];
         };
 
         gload(kb);
@@ -180,7 +206,7 @@ __global__ void __launch_bounds__(threads<T>()) tile_kernel(Args g) {
         for (long long k0 = kb; k0 < ke; k0 += BK) {
           const bool more = k0 + BK < ke;
           if (more) gload(k0 + BK);
-#pragma unroll
+          OXGEMM_UNROLL_K
           for (int kk = 0; kk < BK; ++kk) {
             T av[TM], bv[TN];
 #pragma unroll

@@ -69,43 +69,17 @@ __global__ void __launch_bounds__(NT) kernel(Args g) {
 
       if (!skip) {
         double ra[LA], rb[LB];
+        const Walk wa = make_walk<BM, BK, NT>(tid, g.ta == 0, g.lda);
+        const Walk wb = make_walk<BN, BK, NT>(tid, g.tb != 0, g.ldb);
         auto gload = [&](long long k0) {
-#pragma unroll
-          for (int r = 0; r < LA; ++r) {
-            const int idx = tid + r * NT;
-            const int i = g.ta == 0 ? idx % BM : idx / BK;
-            const int kk = g.ta == 0 ? idx / BM : idx % BK;
-            const long long gi = row0 + i, gk = k0 + kk;
-            ra[r] = (gi < g.m && gk < ke)
-                        ? l2::ld(g.ta == 0 ? A + gi + gk * g.lda : A + gk + gi * g.lda)
-                        : 0.0;
-          }
-#pragma unroll
-          for (int r = 0; r < LB; ++r) {
-            const int idx = tid + r * NT;
-            const int j = g.tb == 0 ? idx / BK : idx % BN;
-            const int kk = g.tb == 0 ? idx % BK : idx / BN;
-            const long long gj = col0 + j, gk = k0 + kk;
-            rb[r] = (gj < g.n && gk < ke)
-                        ? l2::ld(g.tb == 0 ? B + gk + gj * g.ldb : B + gj + gk * g.ldb)
-                        : 0.0;
-          }
+          gather(ra, A, wa, row0, g.m, k0, ke, false);
+          gather(rb, B, wb, col0, g.n, k0, ke, false);
         };
         auto sstore = [&](int st) {
 #pragma unroll
-          for (int r = 0; r < LA; ++r) {
-            const int idx = tid + r * NT;
-            const int i = g.ta == 0 ? idx % BM : idx / BK;
-            const int kk = g.ta == 0 ? idx / BM : idx % BK;
-            As[st][kk][i] = ra[r];
-          }
+          for (int r = 0; r < LA; ++r) As[st][wa.k0 + r * wa.dk][wa.r0 + r * wa.dr] = ra[r];
 #pragma unroll
-          for (int r = 0; r < LB; ++r) {
-            const int idx = tid + r * NT;
-            const int j = g.tb == 0 ? idx / BK : idx % BN;
-            const int kk = g.tb == 0 ? idx % BK : idx / BN;
-            Bs[st][j][kk] = rb[r];
-          }
+          for (int r = 0; r < LB; ++r) Bs[st][wb.r0 + r * wb.dr][wb.k0 + r * wb.dk] = rb[r];
         };
 
         gload(kb);
