@@ -49,18 +49,19 @@ struct Args {
 };
 
 template <class T> struct Cfg;
-// MINB: blocks per SM asked of nvcc (__launch_bounds__). f32 with 2 fits 128 registers with a
-// 16-byte spill (1: 135 registers, no spill, one block per SM); left at 1 until timed on the H200.
-template <> struct Cfg<float> { static constexpr int BM = 128, BN = 128, BK = 8, TM = 8, TN = 8, MINB = 1; };
-template <> struct Cfg<double> { static constexpr int BM = 64, BN = 64, BK = 16, TM = 4, TN = 4, MINB = 1; };
-template <> struct Cfg<c32> { static constexpr int BM = 64, BN = 64, BK = 8, TM = 4, TN = 4, MINB = 1; };
-template <> struct Cfg<c64> { static constexpr int BM = 64, BN = 64, BK = 8, TM = 4, TN = 4, MINB = 1; };
+template <> struct Cfg<float> { static constexpr int BM = 128, BN = 128, BK = 8, TM = 8, TN = 8; };
+template <> struct Cfg<double> { static constexpr int BM = 64, BN = 64, BK = 16, TM = 4, TN = 4; };
+template <> struct Cfg<c32> { static constexpr int BM = 64, BN = 64, BK = 8, TM = 4, TN = 4; };
+template <> struct Cfg<c64> { static constexpr int BM = 64, BN = 64, BK = 8, TM = 4, TN = 4; };
 
+// nvcc: the block size only. Asking for 2 blocks per SM gives f32 128 registers and a 16-byte
+// spill (without: 135, one block per SM); a minimum of 1 block makes ptxas take 230. To be timed
+// on the H200.
 // The k loop over a shared slice: fully unrolled for nvcc; two steps at a time for AMD's compiler,
 // which otherwise hoists every shared-memory load of the slice into registers (256 VGPRs + up to
 // 172 AGPRs, one wave per SIMD; with the partial unroll 122-210 VGPRs and 2-4 waves).
 #if defined(OXBLAS_HIP_NVIDIA)
-#define OXGEMM_BOUNDS(T) __launch_bounds__(threads<T>(), Cfg<T>::MINB)
+#define OXGEMM_BOUNDS(T) __launch_bounds__(threads<T>())
 #define OXGEMM_UNROLL_K _Pragma("unroll")
 #else
 #define OXGEMM_BOUNDS(T) __launch_bounds__(threads<T>())
