@@ -221,15 +221,17 @@ pub mod ffi {
     /// `D = alpha * op_a(A) * op_b(B) + beta * C` over a batch, `op(A)` m×k, `op(B)` k×n, C and
     /// D m×n (`gemm`: D is C). The element types are separate so `gemm_ex` can mix them (f16/bf16
     /// inputs with f32 compute and output); today every backend requires
-    /// `a_type == c_type == compute_type` in {F32, F64, C32, C64} and refuses anything else.
+    /// `a_type == c_type == compute_type` in {F32, F64, C32, C64, F16} and refuses anything else.
+    /// F16 (hgemm) accumulates in f32 and rounds once, as rocBLAS's hgemm does on its
+    /// high-precision-accumulate paths.
     #[derive(Debug, Clone, Copy, PartialEq)]
     struct GemmDesc {
         /// Element type of A and B.
         a_type: DTypeCode,
         /// Element type of C and D.
         c_type: DTypeCode,
-        /// Accumulation type: also the type of alpha, beta (device pointer mode) and the
-        /// split-K partials.
+        /// Accumulation type: also the type of alpha and beta (device pointer mode) and of the
+        /// split-K partials, except that F16 partials are f32.
         compute_type: DTypeCode,
         trans_a: Trans,
         trans_b: Trans,
@@ -245,7 +247,8 @@ pub mod ffi {
         c: MatrixDesc,
         /// Written; the same operand as `c` for `gemm`.
         d: MatrixDesc,
-        /// Split-K: a workspace slot of `splits * batch * m * n` compute-type elements; split `s`
+        /// Split-K: a workspace slot of `splits * batch * m * n` partials (compute type; f32 for
+        /// F16); split `s`
         /// of batch `b` sums k in `[s * k_chunk, min(k, (s + 1) * k_chunk))` into the column-major
         /// m×n block at element `(b * splits + s) * m * n`, then a combine pass writes D. 0: no
         /// split (one pass, no workspace).

@@ -213,6 +213,8 @@ fn to_bytes(dtype: DType, vals: &[(f64, f64)]) -> Vec<u8> {
                 out.extend_from_slice(&re.to_ne_bytes());
                 out.extend_from_slice(&im.to_ne_bytes());
             }
+            DType::F16 => out.extend_from_slice(&half::f16::from_f64(re).to_ne_bytes()),
+            DType::BF16 => out.extend_from_slice(&half::bf16::from_f64(re).to_ne_bytes()),
         }
     }
     out
@@ -310,6 +312,8 @@ fn elem(op: &Operand, dtype: DType, at: usize) -> (f64, f64) {
         DType::F64 => (d(0), 0.0),
         DType::C32 => (f(0), f(4)),
         DType::C64 => (d(0), d(8)),
+        DType::F16 => (half::f16::from_ne_bytes([b[0], b[1]]).to_f64(), 0.0),
+        DType::BF16 => (half::bf16::from_ne_bytes([b[0], b[1]]).to_f64(), 0.0),
     }
 }
 

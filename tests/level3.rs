@@ -33,6 +33,17 @@ fn eps(dtype: DType) -> f64 {
     }
 }
 
+/// The error allowed for an element of an inner product of length k whose terms' magnitudes sum
+/// to `scale`: k·eps of the accumulation, plus (f16, accumulated in f32) one rounding of the
+/// result to f16.
+fn bound(dtype: DType, k: usize, scale: f64) -> f64 {
+    let acc = 8.0 * (k as f64 + 2.0);
+    match dtype {
+        DType::F16 => (2f64.powi(-10) + acc * f32::EPSILON as f64) * scale,
+        _ => acc * eps(dtype) * scale,
+    }
+}
+
 /// Bits of `v`, to check untouched memory exactly (NaN compares unequal to itself).
 fn bits<T: Scalar>(v: T) -> (u64, u64) {
     let z = v.to_c64();
@@ -194,7 +205,7 @@ impl<T: Scalar> Problem<T> {
                 if bi < self.batch.count() && i < self.m && j < self.n && !quick {
                     let (want, scale) = self.expected(bi, i, j);
                     let g = c(got[p]);
-                    let bound = 8.0 * (self.k as f64 + 2.0) * eps(T::DTYPE) * scale.max(1e-300);
+                    let bound = bound(T::DTYPE, self.k, scale.max(1e-300));
                     assert!(
                         (g - want).norm() <= bound && g.re.is_finite() && g.im.is_finite(),
                         "{what}: C[{bi}][{i},{j}] = {g}, want {want} (bound {bound})"
@@ -418,6 +429,7 @@ fn gemm_matches_the_triple_loop() {
         gemm_all::<f64>(&dev);
         gemm_all::<Complex32>(&dev);
         gemm_all::<Complex64>(&dev);
+        gemm_all::<half::f16>(&dev);
     }
 }
 
@@ -451,7 +463,7 @@ fn split_k<T: Scalar>(dev: &Device) {
         assert!(need > 0, "{what}: the split plan borrows partials");
         assert_eq!(need % 64, 0);
         assert!(
-            need >= 2 * 20 * 17 * T::DTYPE.size() * batch.count(),
+            need >= 2 * 20 * 17 * T::DTYPE.size().max(4) * batch.count(),
             "{what}: {need}"
         );
 
@@ -480,6 +492,7 @@ fn split_k_through_the_workspace_and_its_fallback() {
         split_k::<f64>(&dev);
         split_k::<Complex32>(&dev);
         split_k::<Complex64>(&dev);
+        split_k::<half::f16>(&dev);
     }
 }
 
@@ -591,9 +604,9 @@ fn argument_errors_and_quick_returns() {
         )
         .unwrap_err();
     assert_eq!(e.status(), Status::InvalidSize);
-    // Half precision is not implemented yet.
-    let ha = dev.upload(&[half::f16::ONE; 4]).unwrap();
-    let mut hc = dev.upload(&[half::f16::ONE; 4]).unwrap();
+    // bfloat16 gemm is not implemented (gemm_ex's business).
+    let ha = dev.upload(&[half::bf16::ONE; 4]).unwrap();
+    let mut hc = dev.upload(&[half::bf16::ONE; 4]).unwrap();
     let e = h
         .gemm(
             Transpose::N,
@@ -601,12 +614,12 @@ fn argument_errors_and_quick_returns() {
             2,
             2,
             2,
-            half::f16::ONE,
+            half::bf16::ONE,
             Matrices::One(ha.as_slice()),
             2,
             Matrices::One(ha.as_slice()),
             2,
-            half::f16::ONE,
+            half::bf16::ONE,
             MatricesMut::One(&mut hc.as_mut_slice()),
             2,
         )

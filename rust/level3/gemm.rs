@@ -73,7 +73,7 @@ impl Call for GemmCall {
     fn validate(&self) -> Result<()> {
         if !matches!(
             self.dtype,
-            DType::F32 | DType::F64 | DType::C32 | DType::C64
+            DType::F32 | DType::F64 | DType::C32 | DType::C64 | DType::F16
         ) {
             bail!(
                 Status::NotImplemented,

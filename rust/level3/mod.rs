@@ -1,4 +1,5 @@
-//! Level 3: `gemm` for `f32`, `f64`, `Complex32`, `Complex64`; plain, strided-batched and
+//! Level 3: `gemm` for `f32`, `f64`, `Complex32`, `Complex64` and `f16` (hgemm: products
+//! accumulated in f32, rounded once); plain, strided-batched and
 //! pointer-array batched (one function: the batch form is the operands' [`Matrices`] /
 //! [`MatricesMut`] variant); alpha and beta from the host or from device memory ([`ScalarArg`]).
 //!

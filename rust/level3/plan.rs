@@ -29,6 +29,15 @@ pub const SPLIT_MAX_BYTES: usize = 16 << 20;
 /// k per split is a multiple of this (the kernels' deepest k tile).
 pub const SPLIT_K_ALIGN: i64 = 32;
 
+/// Bytes of one split-K partial: the element's, except f32 for f16 (kernels keep f16 products in
+/// f32 until the final rounding).
+pub fn partial_size(dtype: DType) -> usize {
+    match dtype {
+        DType::F16 | DType::BF16 => 4,
+        d => d.size(),
+    }
+}
+
 /// How one call is split: `splits` chunks of `k_chunk` (the last one shorter).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Split {
@@ -49,7 +58,7 @@ pub fn gemm_split(dtype: DType, m: i64, n: i64, k: i64, batch: i64, sms: u32) ->
     if tiles >= want {
         return None;
     }
-    let block_bytes = (m as u128) * (n as u128) * (batch as u128) * dtype.size() as u128;
+    let block_bytes = (m as u128) * (n as u128) * (batch as u128) * partial_size(dtype) as u128;
     let by_bytes = (SPLIT_MAX_BYTES as u128 / block_bytes.max(1)).min(SPLIT_MAX as u128) as i64;
     let mut splits = ((want + tiles - 1) / tiles)
         .min(k / (SPLIT_MIN_K / 2))
@@ -73,7 +82,7 @@ pub fn gemm(dtype: DType, m: i64, n: i64, k: i64, batch: i64, sms: u32) -> Candi
         Some(s) => Candidates::two(
             WorkspacePlan::new().with_bytes(
                 "split-K partials",
-                dtype.size().saturating_mul(
+                partial_size(dtype).saturating_mul(
                     (s.splits as usize)
                         .saturating_mul(m as usize)
                         .saturating_mul(n as usize)

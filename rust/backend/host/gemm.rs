@@ -5,10 +5,10 @@
 //! `KC×NC` panels and op(A) into `MC×KC` panels (transposition and conjugation happen while
 //! packing, so the inner kernel sees one layout), and a `4×4` register-tile kernel runs over the
 //! packed panels. Sums are accumulated in f64 (`Complex64` for the complex types) and rounded to
-//! the element type once per result element.
+//! the element type once per result element. Element types: f32, f64, c32, c64 and f16 (hgemm).
 //!
 //! The split-K descriptor (`partials`) is run as the GPU runs it: each split's partial sum of
-//! its k range is written to the workspace in the element type, then a combine pass reads them
+//! its k range is written to the workspace in the element type (f32 for f16), then a combine pass reads them
 //! back in order and applies alpha and beta, so the workspace is really written and read.
 //!
 //! Contract, as on the GPU: beta = 0 never reads C; alpha = 0 or k = 0 reads neither A nor B (nor
@@ -17,6 +17,7 @@
 
 use std::ops::{Add, AddAssign, Mul};
 
+use half::f16;
 use num_complex::{Complex32, Complex64};
 
 use crate::launch::{DTypeCode, GemmDesc, MatrixDesc, Operand, Scalar, Trans};
@@ -45,9 +46,14 @@ impl Acc for Complex64 {
     const ZERO: Complex64 = Complex64::new(0.0, 0.0);
 }
 
-/// One of the four GEMM element types.
+/// One of the GEMM element types.
 pub(crate) trait Elem: Copy {
     type Acc: Acc;
+    /// Element type of the split-K partials (the element type, f32 for f16: the GPU keeps
+    /// f16 products in f32 until the final rounding).
+    type Part: Copy;
+    fn to_part(a: Self::Acc) -> Self::Part;
+    fn from_part(p: Self::Part) -> Self::Acc;
     fn widen(self) -> Self::Acc;
     /// Round once, at the end.
     fn narrow(a: Self::Acc) -> Self;
@@ -58,6 +64,13 @@ pub(crate) trait Elem: Copy {
 
 impl Elem for f32 {
     type Acc = f64;
+    type Part = f32;
+    fn to_part(a: f64) -> f32 {
+        a as f32
+    }
+    fn from_part(p: f32) -> f64 {
+        p as f64
+    }
     fn widen(self) -> f64 {
         self as f64
     }
@@ -73,6 +86,13 @@ impl Elem for f32 {
 }
 impl Elem for f64 {
     type Acc = f64;
+    type Part = f64;
+    fn to_part(a: f64) -> f64 {
+        a
+    }
+    fn from_part(p: f64) -> f64 {
+        p
+    }
     fn widen(self) -> f64 {
         self
     }
@@ -88,6 +108,13 @@ impl Elem for f64 {
 }
 impl Elem for Complex32 {
     type Acc = Complex64;
+    type Part = Complex32;
+    fn to_part(a: Complex64) -> Complex32 {
+        Complex32::new(a.re as f32, a.im as f32)
+    }
+    fn from_part(p: Complex32) -> Complex64 {
+        Complex64::new(p.re as f64, p.im as f64)
+    }
     fn widen(self) -> Complex64 {
         Complex64::new(self.re as f64, self.im as f64)
     }
@@ -103,6 +130,13 @@ impl Elem for Complex32 {
 }
 impl Elem for Complex64 {
     type Acc = Complex64;
+    type Part = Complex64;
+    fn to_part(a: Complex64) -> Complex64 {
+        a
+    }
+    fn from_part(p: Complex64) -> Complex64 {
+        p
+    }
     fn widen(self) -> Complex64 {
         self
     }
@@ -114,6 +148,29 @@ impl Elem for Complex64 {
     }
     fn by_value(re: f64, im: f64) -> Complex64 {
         Complex64::new(re, im)
+    }
+}
+
+impl Elem for f16 {
+    type Acc = f64;
+    type Part = f32;
+    fn to_part(a: f64) -> f32 {
+        a as f32
+    }
+    fn from_part(p: f32) -> f64 {
+        p as f64
+    }
+    fn widen(self) -> f64 {
+        self.to_f64()
+    }
+    fn narrow(a: f64) -> f16 {
+        f16::from_f64(a)
+    }
+    fn conj(a: f64) -> f64 {
+        a
+    }
+    fn by_value(re: f64, _im: f64) -> f64 {
+        f16::from_f64(re).to_f64()
     }
 }
 
@@ -302,6 +359,7 @@ pub(crate) unsafe fn run_gemm(d: &GemmDesc) -> Result<()> {
             DTypeCode::F64 => run_typed::<f64>(d),
             DTypeCode::C32 => run_typed::<Complex32>(d),
             DTypeCode::C64 => run_typed::<Complex64>(d),
+            DTypeCode::F16 => run_typed::<f16>(d),
             t => bail!(Status::InvalidValue, "gemm: element type code {}", t.repr),
         }
     }
@@ -400,9 +458,12 @@ unsafe fn run_typed<T: Elem>(d: &GemmDesc) -> Result<()> {
                 None => accumulate(av, bv, m, n, 0, k, &mut acc),
                 Some((s_count, chunk)) => {
                     let mn = m * n;
-                    // SAFETY: the slot holds `splits * batch * m * n` elements (the plan).
+                    // SAFETY: the slot holds `splits * batch * m * n` partials (the plan).
                     let parts = unsafe {
-                        std::slice::from_raw_parts_mut(d.partials as *mut T, s_count * batch * mn)
+                        std::slice::from_raw_parts_mut(
+                            d.partials as *mut T::Part,
+                            s_count * batch * mn,
+                        )
                     };
                     let mut one = vec![T::Acc::ZERO; mn];
                     for s in 0..s_count {
@@ -411,14 +472,14 @@ unsafe fn run_typed<T: Elem>(d: &GemmDesc) -> Result<()> {
                         accumulate(av, bv, m, n, k0, k.min(k0 + chunk), &mut one);
                         let slot = &mut parts[(b * s_count + s) * mn..][..mn];
                         for (p, v) in slot.iter_mut().zip(&one) {
-                            *p = T::narrow(*v);
+                            *p = T::to_part(*v);
                         }
                     }
                     // The combine pass: the partials as stored, summed in split order.
                     for s in 0..s_count {
                         let slot = &parts[(b * s_count + s) * mn..][..mn];
                         for (a, p) in acc.iter_mut().zip(slot) {
-                            *a += p.widen();
+                            *a += T::from_part(*p);
                         }
                     }
                 }

@@ -1,6 +1,6 @@
 // gemm's entry point: checks the descriptor, quick return, then the per-type launcher
-// (gemm_[sdcz].cpp). Descriptor constraints checked here: a_type == c_type == compute_type in
-// {F32, F64, C32, C64}; trans codes; sizes and leading dimensions; with `partials`, splits >= 2
+// (gemm_[sdczh].cpp). Descriptor constraints checked here: a_type == c_type == compute_type in
+// {F32, F64, C32, C64, F16}; trans codes; sizes and leading dimensions; with `partials`, splits >= 2
 // and splits == ceil(k / k_chunk) (the layout of gemm_common.h).
 #include "gemm_common.h"
 
@@ -9,7 +9,8 @@ std::int32_t oxblas_hip::launch_gemm(std::int32_t ordinal, const GemmDesc& d,
   using oxblas::launch::Trans;
   const bool types_ok = d.a_type == d.c_type && d.a_type == d.compute_type &&
                         (d.a_type == DTypeCode::F32 || d.a_type == DTypeCode::F64 ||
-                         d.a_type == DTypeCode::C32 || d.a_type == DTypeCode::C64);
+                         d.a_type == DTypeCode::C32 || d.a_type == DTypeCode::C64 ||
+                         d.a_type == DTypeCode::F16);
   auto code = [](Trans t) { return t == Trans::N ? 0 : t == Trans::T ? 1 : t == Trans::C ? 2 : -1; };
   const int ta = code(d.trans_a), tb = code(d.trans_b);
   if (!types_ok || ta < 0 || tb < 0 || d.m < 0 || d.n < 0 || d.k < 0 || d.batch < 0)
@@ -53,6 +54,7 @@ std::int32_t oxblas_hip::launch_gemm(std::int32_t ordinal, const GemmDesc& d,
     case DTypeCode::F32: return gemm::gemm_s(g, s);
     case DTypeCode::F64: return gemm::gemm_d(g, s);
     case DTypeCode::C32: return gemm::gemm_c(g, s);
+    case DTypeCode::F16: return gemm::gemm_h(g, s);
     default: return gemm::gemm_z(g, s);
   }
 }

@@ -14,8 +14,9 @@
 //     the rows);
 //   * edges are predicated: loads past m, n or the split's k range read zero, stores past m or n
 //     are skipped, so no tile reads or writes outside the operands.
-// Configurations (Cfg): f32 128x128x8 with 8x8 per thread; f64 64x64x16, c32 64x64x8 and c64
-// 64x64x8 with 4x4; 256 threads each.
+// Configurations (Cfg): f32 and f16 128x128x8 with 8x8 per thread; f64 64x64x16, c32 64x64x8 and
+// c64 64x64x8 with 4x4; 256 threads each. f16 (hgemm) is converted to f32 in the global -> shared
+// load, multiplied and accumulated in f32 (partials too), and rounded to f16 once when stored.
 //
 // Split-K (the descriptor's `partials`): z of the grid enumerates (batch, split); split s sums
 // k in [s*k_chunk, min(k, (s+1)*k_chunk)) and stores its raw tile into the workspace block
@@ -48,10 +49,68 @@ struct Args {
   int splits;          // 1 without partials
 };
 
+// IEEE binary16 as stored (hgemm): converted by bit manipulation, so no vendor half header is
+// needed; products are accumulated in f32 and rounded once, to nearest even.
+struct h16 {
+  unsigned short bits;
+};
+
+__device__ inline float h2f(h16 h) {
+  const unsigned sign = (h.bits & 0x8000u) << 16, e = (h.bits >> 10) & 0x1fu, m = h.bits & 0x3ffu;
+  if (e == 0) {
+    const float f = static_cast<float>(m) * 5.9604644775390625e-8f;  // m * 2^-24
+    return sign ? -f : f;
+  }
+  if (e == 0x1f) return __uint_as_float(sign | 0x7f800000u | (m << 13));
+  return __uint_as_float(sign | ((e + 112u) << 23) | (m << 13));
+}
+
+__device__ inline h16 f2h(float f) {
+  const unsigned x = __float_as_uint(f);
+  const unsigned short sign = static_cast<unsigned short>((x >> 16) & 0x8000u);
+  const unsigned ax = x & 0x7fffffffu;
+  unsigned r;
+  if (ax >= 0x7f800000u) {
+    r = ax > 0x7f800000u ? 0x7e00u : 0x7c00u;  // NaN, infinity
+  } else if (ax >= 0x477ff000u) {
+    r = 0x7c00u;  // 65520 and up round to infinity
+  } else if (ax >= 0x38800000u) {
+    const unsigned v = ax - (112u << 23);  // rebias the exponent, then round 13 bits away
+    r = (v + 0x0fffu + ((v >> 13) & 1u)) >> 13;
+  } else if (ax <= 0x33000000u) {
+    r = 0;  // at most half the smallest subnormal: rounds to zero
+  } else {
+    const unsigned m = (ax & 0x7fffffu) | 0x800000u;
+    const int shift = 126 - static_cast<int>(ax >> 23);  // units of 2^-24
+    r = m >> shift;
+    const unsigned rem = m & ((1u << shift) - 1u), half = 1u << (shift - 1);
+    if (rem > half || (rem == half && (r & 1u))) ++r;
+  }
+  return h16{static_cast<unsigned short>(sign | r)};
+}
+
+// Accumulation type of a stored element type.
+template <class S> struct AccOf { using type = S; };
+template <> struct AccOf<h16> { using type = float; };
+template <class S> using acc_t = typename AccOf<S>::type;
+
+template <class S> __device__ inline acc_t<S> load_elem(const S* p) { return l2::ld(p); }
+template <> __device__ inline float load_elem<h16>(const h16* p) { return h2f(*p); }
+template <class S> __device__ inline S store_elem(acc_t<S> v) { return v; }
+template <> __device__ inline h16 store_elem<h16>(float v) { return f2h(v); }
+
+// alpha or beta: by value (already a value of S, exact in acc_t<S>) or one S in device memory.
+template <class S>
+__device__ inline acc_t<S> load_scalar_s(const Scalar& s) {
+  if (s.addr == 0) return l2::make<acc_t<S>>(s.re, s.im);
+  return load_elem(reinterpret_cast<const S*>(s.addr));
+}
+
 template <class T> struct Cfg;
 template <> struct Cfg<float> { static constexpr int BM = 128, BN = 128, BK = 8, TM = 8, TN = 8; };
 template <> struct Cfg<double> { static constexpr int BM = 64, BN = 64, BK = 16, TM = 4, TN = 4; };
 template <> struct Cfg<c32> { static constexpr int BM = 64, BN = 64, BK = 8, TM = 4, TN = 4; };
+template <> struct Cfg<h16> { static constexpr int BM = 128, BN = 128, BK = 8, TM = 8, TN = 8; };
 template <> struct Cfg<c64> { static constexpr int BM = 64, BN = 64, BK = 8, TM = 4, TN = 4; };
 
 // nvcc: the block size only. Asking for 2 blocks per SM gives f32 128 registers and a 16-byte
@@ -97,18 +156,18 @@ __device__ inline Walk make_walk(int tid, bool rows_fastest, long long ld) {
 
 // Load the thread's L elements of the slice [row0, row0 + ROWS) x [k0, k0 + BK) (zero outside
 // rows < nrows, k < ke), conjugated when cj.
-template <class T, int L>
-__device__ inline void gather(T (&reg)[L], const T* M, const Walk& w, long long row0,
+template <class S, class T, int L>
+__device__ inline void gather(T (&reg)[L], const S* M, const Walk& w, long long row0,
                               long long nrows, long long k0, long long ke, bool cj) {
   // Remaining rows and k from the thread's first element (negative: none left); one pointer
   // walked by a fixed step keeps a single 64-bit address live.
   const long long rl = nrows - row0 - w.r0, kl = ke - k0 - w.k0;
   const long long step = w.dr * w.sr + w.dk * w.sk;
-  const T* p = M + (row0 + w.r0) * w.sr + (k0 + w.k0) * w.sk;
+  const S* p = M + (row0 + w.r0) * w.sr + (k0 + w.k0) * w.sk;
 #pragma unroll
   for (int r = 0; r < L; ++r) {
     T v = l2::zero<T>();
-    if (r * w.dr < rl && r * w.dk < kl) v = l2::ld(p);
+    if (r * w.dr < rl && r * w.dk < kl) v = load_elem(p);
     reg[r] = cj ? l2::conj(v) : v;
     p += step;
   }
@@ -116,12 +175,13 @@ __device__ inline void gather(T (&reg)[L], const T* M, const Walk& w, long long 
 
 // Where a finished element goes: the split's workspace block (raw sum), or D = alpha * acc +
 // beta * C (C read only when beta != 0). Elements past m or n are dropped.
-template <class T>
+template <class S>
 struct Out {
+  using T = acc_t<S>;
   const Args& g;
   T* P;
-  T* D;
-  const T* C;
+  S* D;
+  const S* C;
   T alpha, beta;
   bool beta0, skip;
   __device__ Out(const Args& g_, long long bi, int s, T alpha_, T beta_, bool beta0_, bool skip_)
@@ -132,8 +192,8 @@ struct Out {
       C = nullptr;
     } else {
       P = nullptr;
-      D = l2::batch_ptr<T>(g.d, bi);
-      C = beta0 ? nullptr : l2::batch_ptr<const T>(g.c, bi);
+      D = l2::batch_ptr<S>(g.d, bi);
+      C = beta0 ? nullptr : l2::batch_ptr<const S>(g.c, bi);
     }
   }
   __device__ void put(long long gi, long long gj, T acc) const {
@@ -143,15 +203,16 @@ struct Out {
       return;
     }
     T v = skip ? l2::zero<T>() : l2::mul(alpha, acc);
-    if (!beta0) v = l2::add(v, l2::mul(beta, C[gi + gj * g.ldc]));
-    D[gi + gj * g.ldd] = v;
+    if (!beta0) v = l2::add(v, l2::mul(beta, load_elem(C + gi + gj * g.ldc)));
+    D[gi + gj * g.ldd] = store_elem<S>(v);
   }
 };
 
-template <class T>
-__global__ void OXGEMM_BOUNDS(T) tile_kernel(Args g) {
-  constexpr int BM = Cfg<T>::BM, BN = Cfg<T>::BN, BK = Cfg<T>::BK;
-  constexpr int TM = Cfg<T>::TM, TN = Cfg<T>::TN;
+template <class S>
+__global__ void OXGEMM_BOUNDS(S) tile_kernel(Args g) {
+  using T = acc_t<S>;
+  constexpr int BM = Cfg<S>::BM, BN = Cfg<S>::BN, BK = Cfg<S>::BK;
+  constexpr int TM = Cfg<S>::TM, TN = Cfg<S>::TN;
   constexpr int DX = BM / TM, DY = BN / TN, NT = DX * DY;
   constexpr int LA = BM * BK / NT, LB = BK * BN / NT;
   static_assert(LA * NT == BM * BK && LB * NT == BK * BN, "tile loads must divide evenly");
@@ -159,7 +220,7 @@ __global__ void OXGEMM_BOUNDS(T) tile_kernel(Args g) {
   __shared__ T Bs[2][BK][BN + 1];
 
   kern::pdl_wait();
-  const T alpha = l2::load_scalar<T>(g.alpha), beta = l2::load_scalar<T>(g.beta);
+  const T alpha = load_scalar_s<S>(g.alpha), beta = load_scalar_s<S>(g.beta);
   const bool beta0 = l2::is_zero(beta);
   const bool skip = l2::is_zero(alpha) || g.k == 0;
   if (g.partials != nullptr && skip) return;  // the combine pass writes beta * C alone
@@ -174,8 +235,8 @@ __global__ void OXGEMM_BOUNDS(T) tile_kernel(Args g) {
     const int s = static_cast<int>(z % g.splits);
     const long long kb = s * g.k_chunk;
     const long long ke = (g.k < kb + g.k_chunk) ? g.k : kb + g.k_chunk;
-    const T* A = skip ? nullptr : l2::batch_ptr<const T>(g.a, bi);
-    const T* B = skip ? nullptr : l2::batch_ptr<const T>(g.b, bi);
+    const S* A = skip ? nullptr : l2::batch_ptr<const S>(g.a, bi);
+    const S* B = skip ? nullptr : l2::batch_ptr<const S>(g.b, bi);
 
     for (long long tn = blockIdx.y; tn < tiles_n; tn += gridDim.y) {
       const long long col0 = tn * BN;
@@ -226,7 +287,7 @@ __global__ void OXGEMM_BOUNDS(T) tile_kernel(Args g) {
         }
       }
 
-      Out<T> out(g, bi, s, alpha, beta, beta0, skip);
+      Out<S> out(g, bi, s, alpha, beta, beta0, skip);
 #pragma unroll
       for (int c = 0; c < TN; ++c)
 #pragma unroll
@@ -237,15 +298,16 @@ __global__ void OXGEMM_BOUNDS(T) tile_kernel(Args g) {
 
 // D = alpha * sum_s P[b][s] + beta * C, the splits summed in order (split-K's second pass).
 // grid: (element blocks, min(batch, 65535)), 256 threads, grid-stride loops.
-template <class T>
+template <class S>
 __global__ void __launch_bounds__(256) combine_kernel(Args g) {
+  using T = acc_t<S>;
   kern::pdl_wait();
-  const T alpha = l2::load_scalar<T>(g.alpha), beta = l2::load_scalar<T>(g.beta);
+  const T alpha = load_scalar_s<S>(g.alpha), beta = load_scalar_s<S>(g.beta);
   const bool alpha0 = l2::is_zero(alpha), beta0 = l2::is_zero(beta);
   const long long mn = g.m * g.n;
   for (long long b = blockIdx.y; b < g.batch; b += gridDim.y) {
-    T* D = l2::batch_ptr<T>(g.d, b);
-    const T* C = beta0 ? nullptr : l2::batch_ptr<const T>(g.c, b);
+    S* D = l2::batch_ptr<S>(g.d, b);
+    const S* C = beta0 ? nullptr : l2::batch_ptr<const S>(g.c, b);
     const T* P = static_cast<const T*>(g.partials) + b * g.splits * mn;
     for (long long e = static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x; e < mn;
          e += static_cast<long long>(gridDim.x) * blockDim.x) {
@@ -256,8 +318,8 @@ __global__ void __launch_bounds__(256) combine_kernel(Args g) {
         for (int sp = 0; sp < g.splits; ++sp) sum = l2::add(sum, P[sp * mn + e]);
         v = l2::mul(alpha, sum);
       }
-      if (!beta0) v = l2::add(v, l2::mul(beta, C[i + j * g.ldc]));
-      D[i + j * g.ldd] = v;
+      if (!beta0) v = l2::add(v, l2::mul(beta, load_elem(C + i + j * g.ldc)));
+      D[i + j * g.ldd] = store_elem<S>(v);
     }
   }
 }
@@ -297,6 +359,7 @@ int gemm_s(const Args& g, hipStream_t s);
 int gemm_d(const Args& g, hipStream_t s);
 int gemm_c(const Args& g, hipStream_t s);
 int gemm_z(const Args& g, hipStream_t s);
+int gemm_h(const Args& g, hipStream_t s);
 
 }  // namespace gemm
 }  // namespace oxblas_hip
