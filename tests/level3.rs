@@ -679,6 +679,22 @@ extern "C" {
         src: *const std::ffi::c_void,
         bytes: usize,
     ) -> i32;
+    fn oxblas_hgemm(
+        h: *mut std::ffi::c_void,
+        trans_a: i32,
+        trans_b: i32,
+        m: i64,
+        n: i64,
+        k: i64,
+        alpha: *const half::f16,
+        a: *const half::f16,
+        lda: i64,
+        b: *const half::f16,
+        ldb: i64,
+        beta: *const half::f16,
+        c: *mut half::f16,
+        ldc: i64,
+    ) -> i32;
     fn oxblas_dgemm_strided_batched(
         h: *mut std::ffi::c_void,
         trans_a: i32,
@@ -737,6 +753,18 @@ fn c_abi_strided_batched_and_check_order() {
         d
     };
     let (da, db, dc) = (dev_copy(&p.a), dev_copy(&p.b), dev_copy(&p.c0));
+    let dev_copy16 = |v: &[half::f16]| {
+        let mut d = std::ptr::null_mut();
+        // SAFETY: valid out-pointer; `d` holds `v.len()` f16 after a successful allocation.
+        unsafe {
+            assert_eq!(oxblas_malloc(&mut d, std::mem::size_of_val(v)), 0);
+            assert_eq!(
+                oxblas_memcpy_host_to_device(d, v.as_ptr().cast(), std::mem::size_of_val(v)),
+                0
+            );
+        }
+        d
+    };
     let null = std::ptr::null::<f64>();
     let (n_, t_) = (111, 112);
     let call = |ta: i32, m: i64, k: i64, lda: i64, al: *const f64, be: *const f64, cc: *mut f64| {
@@ -793,9 +821,58 @@ fn c_abi_strided_batched_and_check_order() {
     assert_eq!(call(t_, 13, 21, lda, &zero, &one, std::ptr::null_mut()), 0);
     assert_eq!(call(t_, 13, 0, lda, &two, &one, std::ptr::null_mut()), 0);
     assert_eq!(call(t_, 13, 0, lda, &two, &two, std::ptr::null_mut()), 3);
+    // hgemm through C: small integers, exact in f16 and in the f32 accumulation.
+    let f = |v: f64| half::f16::from_f64(v);
+    let (ha, hb) = (
+        [f(1.0), f(2.0), f(3.0), f(4.0)],
+        [f(5.0), f(6.0), f(7.0), f(8.0)],
+    );
+    let hc0 = [f(1.0), f(1.0), f(9.0), f(1.0), f(1.0), f(9.0)]; // ldc = 3: row 2 is padding
+    let (dha, dhb, dhc) = (dev_copy16(&ha), dev_copy16(&hb), dev_copy16(&hc0));
+    let (two_h, one_h) = (f(2.0), f(1.0));
+    // SAFETY: live handle; device buffers of the sizes the call reads and writes.
+    let st = unsafe {
+        oxblas_hgemm(
+            h,
+            n_,
+            t_,
+            2,
+            2,
+            2,
+            &two_h,
+            dha.cast(),
+            2,
+            dhb.cast(),
+            2,
+            &one_h,
+            dhc.cast(),
+            3,
+        )
+    };
+    assert_eq!(st, 0);
+    let mut hc = [f(0.0); 6];
+    // SAFETY: `dhc` holds 6 f16.
+    unsafe {
+        assert_eq!(
+            oxblas_memcpy_device_to_host(hc.as_mut_ptr().cast(), dhc, 12),
+            0
+        );
+    }
+    // C = 2·A·Bᵀ + C with A = [1 3; 2 4], B = [5 7; 6 8].
+    let want = [
+        2.0 * 26.0 + 1.0,
+        2.0 * 38.0 + 1.0,
+        9.0,
+        2.0 * 30.0 + 1.0,
+        2.0 * 44.0 + 1.0,
+        9.0,
+    ];
+    for (g, w) in hc.iter().zip(want) {
+        assert_eq!(g.to_f64(), w);
+    }
     // SAFETY: allocated above, no call uses them any more.
     unsafe {
-        for d in [da, db, dc] {
+        for d in [da, db, dc, dha, dhb, dhc] {
             assert_eq!(oxblas_free(d), 0);
         }
         assert_eq!(oxblas_destroy_handle(h), 0);

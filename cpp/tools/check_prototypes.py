@@ -20,7 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 SCALARS = {
     "f32": "float", "f64": "double", "Complex32": "oxblas_float_complex",
-    "Complex64": "oxblas_double_complex", "i64": "int64_t", "i32": "int32_t", "u8": "uint8_t",
+    "Complex64": "oxblas_double_complex", "f16": "oxblas_half", "i64": "int64_t", "i32": "int32_t", "u8": "uint8_t",
     "usize": "size_t", "bool": "bool", "c_void": "void", "c_char": "char",
     "OxblasHandle": "struct oxblas_handle_s", "OxblasDeviceMalloc": "oxblas_device_malloc",
     "OxblasStats": "oxblas_stats", "OxblasStream": "struct oxblas_stream_s",

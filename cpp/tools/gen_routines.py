@@ -27,6 +27,7 @@ TYPES = {
     "d": ("double", "f64", "double", "double", "f64"),
     "c": ("oxblas_float_complex", "Complex32", "rocblas_float_complex", "float", "f32"),
     "z": ("oxblas_double_complex", "Complex64", "rocblas_double_complex", "double", "f64"),
+    "h": ("oxblas_half", "f16", "rocblas_half", "oxblas_half", "f16"),
 }
 # Enumerations: C type, rocBLAS type, Rust alias (an `i32` in rust/capi/shells.rs).
 ENUMS = {
@@ -103,7 +104,7 @@ FAMILIES = [
          args=[("enum", "uplo"), ("enum", "trans"), ("enum", "diag"), ("int", "n"), ("in", "A", "lda"),
                ("int", "lda"), ("out", "x", "incx"), ("int", "incx")], doc="solve op(A) x = b in place"),
     # ---- level 3
-    dict(base="gemm", types="sdcz", shell="gemm", level=3,
+    dict(base="gemm", types="sdczh", shell="gemm", level=3,
          args=[("enum", "transA"), ("enum", "transB"), ("int", "m"), ("int", "n"), ("int", "k"),
                ("scalar", "alpha"), ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"),
                ("scalar", "beta"), ("out", "C", "ldc"), ("int", "ldc")],
@@ -238,6 +239,7 @@ def rust_exports():
          "//! rust/capi/shells.rs.",
          "#![allow(clippy::too_many_arguments, non_snake_case)]",
          "",
+         "use half::f16;",
          "use num_complex::{Complex32, Complex64};",
          "",
          "use super::shells::*;",

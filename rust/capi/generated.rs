@@ -3,6 +3,7 @@
 //! rust/capi/shells.rs.
 #![allow(clippy::too_many_arguments, non_snake_case)]
 
+use half::f16;
 use num_complex::{Complex32, Complex64};
 
 use super::shells::*;
@@ -5162,6 +5163,120 @@ pub unsafe extern "C" fn oxblas_zgemm_strided_batched(
     gemm_c::<Complex64>(
         handle,
         "oxblas_zgemm_strided_batched",
+        transA,
+        transB,
+        m,
+        n,
+        k,
+        alpha,
+        strided(A, stride_a),
+        lda,
+        strided(B, stride_b),
+        ldb,
+        beta,
+        strided(C, stride_c),
+        ldc,
+        batch_count,
+    )
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_hgemm(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const f16,
+    A: *const f16,
+    lda: i64,
+    B: *const f16,
+    ldb: i64,
+    beta: *const f16,
+    C: *mut f16,
+    ldc: i64,
+) -> Status {
+    gemm_c::<f16>(
+        handle,
+        "oxblas_hgemm",
+        transA,
+        transB,
+        m,
+        n,
+        k,
+        alpha,
+        strided(A, 0),
+        lda,
+        strided(B, 0),
+        ldb,
+        beta,
+        strided(C, 0),
+        ldc,
+        1,
+    )
+}
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_hgemm_batched(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const f16,
+    A: *const *const f16,
+    lda: i64,
+    B: *const *const f16,
+    ldb: i64,
+    beta: *const f16,
+    C: *const *mut f16,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    gemm_c::<f16>(
+        handle,
+        "oxblas_hgemm_batched",
+        transA,
+        transB,
+        m,
+        n,
+        k,
+        alpha,
+        array(A),
+        lda,
+        array(B),
+        ldb,
+        beta,
+        array(C),
+        ldc,
+        batch_count,
+    )
+}
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_hgemm_strided_batched(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const f16,
+    A: *const f16,
+    lda: i64,
+    stride_a: i64,
+    B: *const f16,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const f16,
+    C: *mut f16,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    gemm_c::<f16>(
+        handle,
+        "oxblas_hgemm_strided_batched",
         transA,
         transB,
         m,

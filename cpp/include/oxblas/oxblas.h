@@ -120,6 +120,8 @@ typedef enum oxblas_diagonal_ {
 
 typedef struct oxblas_float_complex_ { float x, y; } oxblas_float_complex;
 typedef struct oxblas_double_complex_ { double x, y; } oxblas_double_complex;
+/* IEEE binary16, as its bits (hgemm): rocBLAS's rocblas_half. */
+typedef struct oxblas_half_ { uint16_t data; } oxblas_half;
 
 /** Per-handle statistics of the memory model (mirror of the Rust `Stats`). */
 typedef struct oxblas_stats_ {
@@ -565,6 +567,11 @@ oxblas_status oxblas_cgemm_strided_batched(oxblas_handle handle, oxblas_operatio
 oxblas_status oxblas_zgemm(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, const oxblas_double_complex* B, int64_t ldb, const oxblas_double_complex* beta, oxblas_double_complex* C, int64_t ldc);
 oxblas_status oxblas_zgemm_batched(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, const oxblas_double_complex* const* B, int64_t ldb, const oxblas_double_complex* beta, oxblas_double_complex* const* C, int64_t ldc, int64_t batch_count);
 oxblas_status oxblas_zgemm_strided_batched(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, const oxblas_double_complex* B, int64_t ldb, int64_t stride_b, const oxblas_double_complex* beta, oxblas_double_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_hgemm: C = alpha op(A) op(B) + beta C */
+oxblas_status oxblas_hgemm(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_half* alpha, const oxblas_half* A, int64_t lda, const oxblas_half* B, int64_t ldb, const oxblas_half* beta, oxblas_half* C, int64_t ldc);
+oxblas_status oxblas_hgemm_batched(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_half* alpha, const oxblas_half* const* A, int64_t lda, const oxblas_half* const* B, int64_t ldb, const oxblas_half* beta, oxblas_half* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_hgemm_strided_batched(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_half* alpha, const oxblas_half* A, int64_t lda, int64_t stride_a, const oxblas_half* B, int64_t ldb, int64_t stride_b, const oxblas_half* beta, oxblas_half* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
 /* END GENERATED ROUTINES */
 
 #ifdef __cplusplus
