@@ -1,5 +1,5 @@
-// The host backend needs nothing built. The GPU features build hip/ with CMake and the cxx bridge;
-// that logic lives in bridge/build_gpu.rs so this file stays small.
+//! The host backend needs nothing built. The GPU features build hip/ with CMake and the cxx
+//! bridge; that logic lives in bridge/build_gpu.rs so this file stays small.
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     #[cfg(feature = "gpu")]

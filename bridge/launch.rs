@@ -17,15 +17,20 @@
 
 // cxx re-emits the doc comments of shared items; the bridge has no functions.
 #[allow(clippy::missing_safety_doc)]
+/// The shared items themselves; use them through the re-exports of this module.
 #[cxx::bridge(namespace = "oxblas::launch")]
 pub mod ffi {
     /// Element types.
     #[derive(Debug)]
     #[repr(u32)]
     enum DTypeCode {
+        /// `f32`.
         F32 = 0,
+        /// `f64`.
         F64 = 1,
+        /// Complex `f32` (re, im interleaved).
         C32 = 2,
+        /// Complex `f64` (re, im interleaved).
         C64 = 3,
         /// IEEE binary16.
         F16 = 4,
@@ -37,13 +42,17 @@ pub mod ffi {
     #[derive(Debug)]
     #[repr(u32)]
     enum ReduceOp {
+        /// `sum(|re x_i| + |im x_i|)`.
         Asum = 0,
+        /// The Euclidean norm, scaled so that it neither overflows nor underflows early.
         Nrm2 = 1,
         /// Unconjugated dot (`dotu` for complex types).
         Dot = 2,
         /// `sum(conj(x_i) * y_i)`.
         Dotc = 3,
+        /// 1-based index of the first largest `|re x_i| + |im x_i|`.
         Iamax = 4,
+        /// 1-based index of the first smallest `|re x_i| + |im x_i|`.
         Iamin = 5,
     }
 
@@ -51,8 +60,11 @@ pub mod ffi {
     #[derive(Debug)]
     #[repr(u32)]
     enum Trans {
+        /// `op(A) = A`.
         N = 0,
+        /// `op(A) = A^T`.
         T = 1,
+        /// `op(A) = A^H` (`A^T` for real types).
         C = 2,
     }
 
@@ -60,7 +72,9 @@ pub mod ffi {
     #[derive(Debug)]
     #[repr(u32)]
     enum Uplo {
+        /// The upper triangle (the diagonal and above).
         Upper = 0,
+        /// The lower triangle (the diagonal and below).
         Lower = 1,
     }
 
@@ -68,7 +82,9 @@ pub mod ffi {
     #[derive(Debug)]
     #[repr(u32)]
     enum Diag {
+        /// The diagonal is read from the matrix.
         NonUnit = 0,
+        /// The diagonal is all ones and is not read.
         Unit = 1,
     }
 
@@ -76,7 +92,9 @@ pub mod ffi {
     #[derive(Debug)]
     #[repr(u32)]
     enum SymvKind {
+        /// `A = A^T` (symv).
         Symmetric = 0,
+        /// `A = A^H` (hemv): the diagonal's imaginary parts are taken as zero.
         Hermitian = 1,
     }
 
@@ -84,9 +102,13 @@ pub mod ffi {
     #[derive(Debug)]
     #[repr(u32)]
     enum TriOp {
+        /// `x = op(A) x`, `A` in full storage.
         Trmv = 0,
+        /// `x = op(A) x`, `A` in band storage.
         Tbmv = 1,
+        /// `x = op(A) x`, `A` in packed storage.
         Tpmv = 2,
+        /// `x = op(A)^-1 x`, `A` in full storage.
         Trsv = 3,
     }
 
@@ -97,6 +119,7 @@ pub mod ffi {
         addr: u64,
         /// Elements between consecutive batches (strided only; 0 for plain calls).
         stride: i64,
+        /// `addr` is a device array of `batch` device pointers, one per batch.
         is_array: bool,
     }
 
@@ -104,7 +127,10 @@ pub mod ffi {
     /// element `i` is at `(n-1-i)*|inc|`).
     #[derive(Debug, Clone, Copy, PartialEq)]
     struct VectorDesc {
+        /// Where each batch's vector starts.
         at: Operand,
+        /// The BLAS increment: elements between consecutive vector elements (negative: see
+        /// above).
         inc: i64,
     }
 
@@ -112,15 +138,20 @@ pub mod ffi {
     /// packed: unused).
     #[derive(Debug, Clone, Copy, PartialEq)]
     struct MatrixDesc {
+        /// Where each batch's matrix starts.
         at: Operand,
+        /// Elements between the starts of consecutive columns.
         ld: i64,
     }
 
     /// alpha or beta: `(re, im)` by value when `addr` is 0, else read from device memory at `addr`.
     #[derive(Debug, Clone, Copy, PartialEq)]
     struct Scalar {
+        /// Device address of the value, or 0 when it is passed in `re`/`im`.
         addr: u64,
+        /// Real part of a value passed by the host (converted to the routine's type).
         re: f64,
+        /// Imaginary part of a value passed by the host (0 for real types).
         im: f64,
     }
 
@@ -129,14 +160,22 @@ pub mod ffi {
     /// `blocks_per_batch * batch * partial_bytes(op)` bytes.
     #[derive(Debug, Clone, Copy, PartialEq)]
     struct ReduceDesc {
+        /// Which reduction.
         op: ReduceOp,
+        /// Element type of `x` and `y`.
         dtype: DTypeCode,
+        /// Elements per vector (`>= 0`).
         n: i64,
+        /// Number of problems (`>= 0`).
         batch: i64,
+        /// The vector reduced.
         x: VectorDesc,
         /// Read only by `dot`/`dotc`.
         y: VectorDesc,
+        /// Blocks that share one problem; with more than one, each block reduces a part into
+        /// `partials` and the parts are combined (the host backend splits the same way).
         blocks_per_batch: u32,
+        /// Threads per block (GPU).
         threads_per_block: u32,
         /// Workspace slot of the per-block partials (0 with one block per batch).
         partials: u64,
@@ -155,15 +194,25 @@ pub mod ffi {
     /// `y = alpha * op(A) * x + beta * y`, `A` m×n, `op` = `trans`, over a batch.
     #[derive(Debug, Clone, Copy, PartialEq)]
     struct GemvDesc {
+        /// Element type of every operand and of alpha/beta.
         dtype: DTypeCode,
+        /// `op(A)`.
         trans: Trans,
+        /// Rows of `A` (`>= 0`).
         m: i64,
+        /// Columns of `A` (`>= 0`).
         n: i64,
+        /// Number of problems (`>= 0`).
         batch: i64,
+        /// Scales the product.
         alpha: Scalar,
+        /// Scales the old `y` (0: `y` is not read, so NaNs there do not propagate).
         beta: Scalar,
+        /// The matrix.
         a: MatrixDesc,
+        /// The vector multiplied: `n` elements (`m` when transposed).
         x: VectorDesc,
+        /// The vector updated in place: `m` elements (`n` when transposed).
         y: VectorDesc,
         /// Transposed calls only: a workspace slot of `row_blocks * n * batch` elements for the
         /// per-row-block column sums, then combined into y (the skinny path). 0: the general
@@ -177,15 +226,25 @@ pub mod ffi {
     /// (`SymvKind::Hermitian`), only the `uplo` triangle read.
     #[derive(Debug, Clone, Copy, PartialEq)]
     struct SymvDesc {
+        /// Element type of every operand and of alpha/beta.
         dtype: DTypeCode,
+        /// symv or hemv.
         kind: SymvKind,
+        /// The triangle of `A` that is read.
         uplo: Uplo,
+        /// Order of `A` and length of `x` and `y` (`>= 0`).
         n: i64,
+        /// Number of problems (`>= 0`).
         batch: i64,
+        /// Scales the product.
         alpha: Scalar,
+        /// Scales the old `y` (0: `y` is not read, so NaNs there do not propagate).
         beta: Scalar,
+        /// The matrix.
         a: MatrixDesc,
+        /// The vector multiplied.
         x: VectorDesc,
+        /// The vector updated in place.
         y: VectorDesc,
         /// Workspace slot of `col_blocks * n * batch` elements for the partial sums of the
         /// reflected triangle (0: a kernel that needs none).
@@ -199,16 +258,25 @@ pub mod ffi {
     /// super/sub-diagonals, `lda >= k + 1`) or packed storage.
     #[derive(Debug, Clone, Copy, PartialEq)]
     struct TriDesc {
+        /// Element type of every operand and of alpha/beta.
         dtype: DTypeCode,
+        /// Which operation, and so which storage `a` uses.
         op: TriOp,
+        /// The triangle of `A` that is read.
         uplo: Uplo,
+        /// `op(A)`.
         trans: Trans,
+        /// Whether the diagonal of `A` is read.
         diag: Diag,
+        /// Order of `A` and length of `x` (`>= 0`).
         n: i64,
         /// Band width (`Tbmv` only).
         k: i64,
+        /// Number of problems (`>= 0`).
         batch: i64,
+        /// The matrix.
         a: MatrixDesc,
+        /// The vector overwritten with the result.
         x: VectorDesc,
         /// Workspace: for the products, `n * batch` elements holding a copy of x (batch `b` at
         /// `b * n`), so the result can overwrite x; for `Trsv`, `batch` zeroed `u32`
@@ -216,6 +284,12 @@ pub mod ffi {
         work: u64,
         /// Blocks per batch of a split solve (1: one block solves each batch).
         blocks_per_batch: u32,
+        /// `Trsv` only (`trsv_ex`): the caller's inverses of the diagonal blocks of A, in
+        /// rocBLAS's layout: 128×128 column-major blocks with leading dimension 128, block `j`
+        /// (rows and columns `128 j ..`) at element `128 * 128 * j`; only the `uplo` triangle of
+        /// each block is read, and not its diagonal when `diag` is unit. Address 0: none (the
+        /// kernel inverts the blocks itself).
+        inv: Operand,
     }
 
     /// `D = alpha * op_a(A) * op_b(B) + beta * C` over a batch, `op(A)` m×k, `op(B)` k×n, C and
@@ -233,15 +307,25 @@ pub mod ffi {
         /// Accumulation type: also the type of alpha and beta (device pointer mode) and of the
         /// split-K partials, except that F16 partials are f32.
         compute_type: DTypeCode,
+        /// op(A).
         trans_a: Trans,
+        /// op(B).
         trans_b: Trans,
+        /// Rows of op(A), C and D.
         m: i64,
+        /// Columns of op(B), C and D.
         n: i64,
+        /// Columns of op(A), rows of op(B).
         k: i64,
+        /// Number of problems.
         batch: i64,
+        /// Scales op(A)·op(B); 0 (or k = 0): A and B are not read.
         alpha: Scalar,
+        /// Scales C; 0: C is not read.
         beta: Scalar,
+        /// A: m×k stored (`Trans::N`) or k×m.
         a: MatrixDesc,
+        /// B: k×n stored (`Trans::N`) or n×k.
         b: MatrixDesc,
         /// Read only when beta is not zero.
         c: MatrixDesc,

@@ -15,7 +15,8 @@
 //! 7. **launch**: the routine fills its family's launch descriptor (`crate::launch`) from the
 //!    arguments and the borrowed slots and enqueues it on the backend;
 //! 8. **results**: copy results meant for host memory back and wait for them;
-//! 9. **status**: `success`, or `perf_degraded` when a fallback plan ran.
+//! 9. **status**: `success`, or `perf_degraded` when a fallback plan ran or the arguments chose
+//!    the slower path (trsv_ex's invA too small).
 //!
 //! A routine family therefore writes its argument checks, its plans and its descriptor, and
 //! nothing else; the memory model, the query protocol and capture are handled here once.
@@ -88,6 +89,11 @@ pub(crate) trait Call {
     /// Step 3: null pointers and the like (skipped in a size query).
     fn validate_pointers(&self) -> Result<()> {
         Ok(())
+    }
+    /// Step 9: the arguments themselves make the call take a slower path (rocBLAS's
+    /// `perf_degraded` for an unusable optional argument), whatever workspace it gets.
+    fn degraded_by_arguments(&self) -> bool {
+        false
     }
     /// Whether results go to host memory (the call then waits; refused under capture).
     fn results_to_host(&self) -> bool {
@@ -163,7 +169,7 @@ pub(crate) fn run<C: Call>(h: &mut Handle, call: &C) -> Result<Status> {
         unsafe { backend.memcpy_dtoh(r.dst, r.src, r.bytes, ws.stream())? };
         backend.stream_synchronize(ws.stream())?;
     }
-    Ok(if ws.degraded() {
+    Ok(if ws.degraded() || call.degraded_by_arguments() {
         Status::PerfDegraded
     } else {
         Status::Success

@@ -19,6 +19,8 @@ pub const DEVICE_MEMORY_SIZE: &str = "OXBLAS_DEVICE_MEMORY_SIZE";
 pub const STREAM_ORDER_ALLOC: &str = "OXBLAS_STREAM_ORDER_ALLOC";
 /// Fallbacks honoured when the `OXBLAS_*` variable of the same meaning is unset.
 pub const ROCBLAS_DEVICE_MEMORY_SIZE: &str = "ROCBLAS_DEVICE_MEMORY_SIZE";
+/// The fallback of [`STREAM_ORDER_ALLOC`], as the previous constant is of
+/// [`DEVICE_MEMORY_SIZE`].
 pub const ROCBLAS_STREAM_ORDER_ALLOC: &str = "ROCBLAS_STREAM_ORDER_ALLOC";
 /// `OXBLAS_QUIET_ENV_WARNINGS`: a true switch (`1/true/on/yes`) keeps the warnings about rejected
 /// values off stderr (they still go to `log`).
@@ -27,9 +29,13 @@ pub const QUIET_ENV_WARNINGS: &str = "OXBLAS_QUIET_ENV_WARNINGS";
 /// Why a value was rejected.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ParseError {
+    /// Nothing but blanks.
     Empty,
+    /// No decimal number where one was expected.
     NotANumber,
+    /// A size suffix other than the accepted ones (the unit as given).
     UnknownUnit(String),
+    /// A size of 2^64 bytes or more.
     Overflow,
 }
 
@@ -107,7 +113,9 @@ pub enum InitialWorkspace {
 /// What the environment says about a new handle, plus the warnings to log.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EnvConfig {
+    /// The workspace scheme a new handle starts in.
     pub workspace: InitialWorkspace,
+    /// Whether managed workspaces use stream-ordered allocation.
     pub stream_order: bool,
     /// One line per rejected variable, naming the variable and the value.
     pub warnings: Vec<String>,
@@ -173,6 +181,7 @@ pub struct StderrWarnings {
 }
 
 impl StderrWarnings {
+    /// A record with nothing printed yet (const: the process-wide one is a `static`).
     pub const fn new() -> StderrWarnings {
         StderrWarnings {
             shown: Mutex::new(Vec::new()),

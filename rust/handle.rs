@@ -33,18 +33,25 @@ impl Device {
             backend: backend::default_backend()?,
         })
     }
+    /// A device on a backend the caller opened (a GPU backend of another ordinal, a test
+    /// backend).
     pub fn from_backend(backend: Arc<dyn Backend>) -> Device {
         Device { backend }
     }
+    /// The backend every handle and buffer of this device uses.
     pub fn backend(&self) -> &Arc<dyn Backend> {
         &self.backend
     }
+    /// Which implementation the device runs on.
     pub fn kind(&self) -> BackendKind {
         self.backend.kind()
     }
+    /// `len` elements of device memory, contents unspecified (synchronous allocation;
+    /// `memory_error` when the device is full).
     pub fn alloc<T: DeviceCopy>(&self, len: usize) -> Result<DeviceBuffer<T>> {
         DeviceBuffer::alloc(&self.backend, len)
     }
+    /// A buffer of device memory holding a copy of `data` (the copy has completed on return).
     pub fn upload<T: DeviceCopy>(&self, data: &[T]) -> Result<DeviceBuffer<T>> {
         DeviceBuffer::from_slice(&self.backend, data)
     }
@@ -72,9 +79,11 @@ pub struct Stream {
 }
 
 impl Stream {
+    /// The stream's id, for [`Handle::set_stream`].
     pub fn id(&self) -> StreamId {
         self.id
     }
+    /// Wait on the host until everything enqueued on the stream has run.
     pub fn synchronize(&self) -> Result<()> {
         self.backend.stream_synchronize(self.id)
     }
@@ -91,7 +100,10 @@ impl Drop for Stream {
 /// A workspace buffer that [`Handle::set_workspace`] refused, given back with the reason.
 #[derive(Debug)]
 pub struct WorkspaceRejected {
+    /// Why: `invalid_pointer` (a buffer of another device), `invalid_size` (empty), or the
+    /// memory model's refusal (such as `invalid_value` while the handle's stream is captured).
     pub error: crate::Error,
+    /// The buffer, unchanged and still the caller's.
     pub buffer: DeviceBuffer<u8>,
 }
 
@@ -168,6 +180,7 @@ impl Handle {
         Handle::with_device(&Device::host())
     }
 
+    /// A handle on `device`, configured from the environment (as [`Handle::new`]).
     pub fn with_device(device: &Device) -> Result<Handle> {
         Handle::with_config(device, &EnvConfig::from_process())
     }
@@ -211,17 +224,21 @@ impl Handle {
 
     // ------------------------------------------------------------------ identity
 
+    /// Which implementation the handle runs on.
     pub fn backend_kind(&self) -> BackendKind {
         self.mem.backend.kind()
     }
+    /// The handle's backend.
     pub fn backend(&self) -> &Arc<dyn Backend> {
         &self.mem.backend
     }
+    /// The handle's device, to allocate buffers the handle can use.
     pub fn device(&self) -> Device {
         Device {
             backend: self.mem.backend.clone(),
         }
     }
+    /// Properties of the handle's device.
     pub fn device_properties(&self) -> &DeviceProperties {
         self.mem.backend.properties()
     }
@@ -242,6 +259,7 @@ impl Handle {
     pub fn set_stream(&mut self, stream: StreamId) -> Result<()> {
         self.mem.set_stream(stream)
     }
+    /// The stream the handle enqueues its work on.
     pub fn stream(&self) -> StreamId {
         self.mem.stream
     }
@@ -250,15 +268,19 @@ impl Handle {
         self.mem.backend.stream_synchronize(self.mem.stream)
     }
 
+    /// Where results and alpha/beta live from now on: host memory (results waited for) or
+    /// device memory (calls return without waiting).
     pub fn set_pointer_mode(&mut self, mode: PointerMode) {
         self.pointer_mode = mode;
     }
+    /// The current pointer mode (host by default).
     pub fn pointer_mode(&self) -> PointerMode {
         self.pointer_mode
     }
 
     // ------------------------------------------------------------------ memory model
 
+    /// Who provides the workspace now (`docs/memory-model.md#schemes`).
     pub fn scheme(&self) -> Scheme {
         self.mem.scheme()
     }
@@ -355,7 +377,8 @@ impl Handle {
     /// aligned, and stay valid until the handle's workspace is changed again or it is destroyed
     /// (or, when a graph captured with it may still run, until `release_graph_workspaces`).
     pub unsafe fn set_workspace_raw(&mut self, ptr: DevicePtr, bytes: usize) -> Result<()> {
-        self.mem.set_user_workspace(ptr, bytes)?;
+        // SAFETY: the caller's contract above is set_user_workspace's.
+        unsafe { self.mem.set_user_workspace(ptr, bytes) }?;
         if let Some(b) = self.user_buffer.take() {
             // Dropped (freed) unless a graph may still use it.
             drop(self.hand_back(b));
@@ -367,6 +390,7 @@ impl Handle {
     pub fn set_stream_order_alloc(&mut self, on: bool) -> Result<()> {
         self.mem.set_stream_order(on)
     }
+    /// Whether managed workspaces use stream-ordered allocation (`docs/memory-model.md#stream-ordered`).
     pub fn is_stream_order_alloc(&self) -> bool {
         self.mem.stream_order()
     }
@@ -377,10 +401,13 @@ impl Handle {
     /// # Safety
     /// No graph captured from this handle may be launched afterwards.
     pub unsafe fn release_graph_workspaces(&mut self) -> Result<Vec<DeviceBuffer<u8>>> {
-        self.mem.release_retired()?;
+        // SAFETY: no captured graph runs again (the contract above), so no kernel can touch the
+        // retired arenas.
+        unsafe { self.mem.release_retired() }?;
         Ok(std::mem::take(&mut self.graph_buffers))
     }
 
+    /// The handle's memory statistics (allocations, growths, borrows, ...) so far.
     pub fn stats(&self) -> Stats {
         self.mem.stats()
     }
@@ -396,6 +423,7 @@ impl Handle {
     pub fn stop_device_memory_size_query(&mut self) -> Result<usize> {
         self.mem.stop_query()
     }
+    /// Whether a size query is active.
     pub fn is_device_memory_size_query(&self) -> bool {
         self.mem.is_query()
     }

@@ -2,7 +2,7 @@
 //!
 //! Every [`Handle`] owns a reusable device workspace, so routine calls never allocate (and never
 //! synchronize) in the steady state. See the README for the schemes, the environment variables
-//! and the statuses; `../shared/spec/memory-model.md` for the model oxblas follows.
+//! and the statuses; `docs/memory-model.md` for the model oxblas follows, in full.
 //!
 //! ```
 //! use oxblas::{Device, Handle};

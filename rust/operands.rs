@@ -11,13 +11,18 @@ use crate::types::{DeviceCopy, Scalar};
 /// Vectors a routine reads: one, a strided batch, or a batch of pointers.
 #[derive(Clone, Copy)]
 pub enum Vectors<'a, T: DeviceCopy> {
+    /// One vector (a call with batch count 1).
     One(DeviceSlice<'a, T>),
     /// `count` vectors, the `b`-th starting `b * stride` elements after the first.
     Strided {
+        /// The memory holding all `count` vectors.
         x: DeviceSlice<'a, T>,
+        /// Elements from one vector's start to the next one's.
         stride: usize,
+        /// Number of vectors (the batch count).
         count: usize,
     },
+    /// One vector per pointer of the array (the batch count is its length).
     Pointers(&'a DevicePointerArray<'a, T>),
 }
 
@@ -47,6 +52,7 @@ pub fn span(n: usize, inc: i64) -> usize {
 }
 
 impl<T: DeviceCopy> Vectors<'_, T> {
+    /// The batch count: how many problems the call solves.
     pub fn count(&self) -> usize {
         match self {
             Vectors::One(_) => 1,
@@ -97,13 +103,18 @@ impl<T: DeviceCopy> Vectors<'_, T> {
 
 /// Vectors a routine writes (or reads and writes): one, a strided batch, or a batch of pointers.
 pub enum VectorsMut<'a, 'b, T: DeviceCopy> {
+    /// One vector (a call with batch count 1).
     One(&'b mut DeviceSliceMut<'a, T>),
     /// `count` vectors, the `b`-th starting `b * stride` elements after the first.
     Strided {
+        /// The memory holding all `count` vectors.
         x: &'b mut DeviceSliceMut<'a, T>,
+        /// Elements from one vector's start to the next one's.
         stride: usize,
+        /// Number of vectors (the batch count).
         count: usize,
     },
+    /// One vector per pointer of the array (the batch count is its length).
     Pointers(&'b mut DevicePointerArrayMut<'a, T>),
 }
 
@@ -160,6 +171,7 @@ fn check_len(name: &str, what: &str, need: usize, have: usize, count: usize) -> 
 }
 
 impl<T: DeviceCopy> VectorsMut<'_, '_, T> {
+    /// The batch count: how many problems the call solves.
     pub fn count(&self) -> usize {
         match self {
             VectorsMut::One(_) => 1,
@@ -194,13 +206,18 @@ impl<T: DeviceCopy> VectorsMut<'_, '_, T> {
 /// leading dimension and the storage (full, band, packed) are the routine's arguments.
 #[derive(Clone, Copy)]
 pub enum Matrices<'a, T: DeviceCopy> {
+    /// One matrix (a call with batch count 1).
     One(DeviceSlice<'a, T>),
     /// `count` matrices, the `b`-th starting `b * stride` elements after the first.
     Strided {
+        /// The memory holding all `count` matrices.
         a: DeviceSlice<'a, T>,
+        /// Elements from one matrix's start to the next one's.
         stride: usize,
+        /// Number of matrices (the batch count).
         count: usize,
     },
+    /// One matrix per pointer of the array (the batch count is its length).
     Pointers(&'a DevicePointerArray<'a, T>),
 }
 
@@ -225,6 +242,7 @@ pub fn matrix_span(rows: usize, cols: usize, ld: usize) -> usize {
 }
 
 impl<T: DeviceCopy> Matrices<'_, T> {
+    /// The batch count: how many problems the call solves.
     pub fn count(&self) -> usize {
         match self {
             Matrices::One(_) => 1,
@@ -250,7 +268,9 @@ impl<T: DeviceCopy> Matrices<'_, T> {
 /// mode device: the call then never reads it on the host).
 #[derive(Clone, Copy)]
 pub enum ScalarArg<'a, T: DeviceCopy> {
+    /// The value itself.
     Host(T),
+    /// One element of device memory, read by the kernel when it runs.
     Device(DeviceSlice<'a, T>),
 }
 

@@ -123,10 +123,12 @@ impl Error {
         }
     }
 
+    /// The status the error reports.
     pub fn status(&self) -> Status {
         self.status
     }
 
+    /// What went wrong, with the values involved.
     pub fn message(&self) -> &str {
         &self.message
     }

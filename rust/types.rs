@@ -7,9 +7,13 @@ use num_complex::{Complex32, Complex64};
 #[repr(u32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DType {
+    /// `f32`.
     F32 = 0,
+    /// `f64`.
     F64 = 1,
+    /// `Complex32`.
     C32 = 2,
+    /// `Complex64`.
     C64 = 3,
     /// IEEE binary16 (`half::f16`, rocBLAS `rocblas_half`).
     F16 = 4,
@@ -27,6 +31,7 @@ impl DType {
             DType::C64 => 16,
         }
     }
+    /// Whether the type is complex (`C32`, `C64`).
     pub fn is_complex(self) -> bool {
         matches!(self, DType::C32 | DType::C64)
     }
@@ -82,7 +87,13 @@ impl DType {
 pub unsafe trait DeviceCopy: Copy + Send + Sync + 'static {}
 
 macro_rules! device_copy {
-    ($($t:ty),*) => { $(unsafe impl DeviceCopy for $t {})* };
+    ($($t:ty),*) => {
+        $(
+            // SAFETY: a primitive integer or float, or `Complex<f32/f64>` (repr(C) `{re, im}`,
+            // no padding): `Copy`, no drop glue, and every bit pattern is a value (NaNs included).
+            unsafe impl DeviceCopy for $t {}
+        )*
+    };
 }
 device_copy!(
     u8, i8, u16, i16, u32, i32, u64, i64, usize, isize, f16, bf16, f32, f64, Complex32, Complex64
@@ -91,6 +102,7 @@ device_copy!(
 /// The element types of the BLAS routines: the four of every routine, and f16/bf16 of the
 /// half-precision ones (`hdot`, `bfdot`, the `_ex` reductions, `hgemm`).
 pub trait Scalar: DeviceCopy + PartialEq + std::fmt::Debug + Default {
+    /// The type's tag in launch descriptors.
     const DTYPE: DType;
     /// The matching real type (`f32` for `Complex32`).
     type Real: Scalar<Real = Self::Real> + PartialOrd + Into<f64>;
@@ -175,18 +187,23 @@ pub enum Transpose {
 /// Which triangle of a symmetric, Hermitian or triangular matrix is stored and read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Uplo {
+    /// The upper triangle (the diagonal and above).
     Upper,
+    /// The lower triangle (the diagonal and below).
     Lower,
 }
 
 /// Whether a triangular matrix's diagonal is read (`NonUnit`) or taken as ones (`Unit`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Diag {
+    /// The diagonal is read from the matrix.
     NonUnit,
+    /// The diagonal is all ones and is not read.
     Unit,
 }
 
 impl Transpose {
+    /// The launch-descriptor code of this value.
     pub fn code(self) -> crate::launch::Trans {
         crate::launch::Trans { repr: self as u32 }
     }
@@ -196,11 +213,13 @@ impl Transpose {
     }
 }
 impl Uplo {
+    /// The launch-descriptor code of this value.
     pub fn code(self) -> crate::launch::Uplo {
         crate::launch::Uplo { repr: self as u32 }
     }
 }
 impl Diag {
+    /// The launch-descriptor code of this value.
     pub fn code(self) -> crate::launch::Diag {
         crate::launch::Diag { repr: self as u32 }
     }

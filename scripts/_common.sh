@@ -5,8 +5,8 @@
 # The base interpreter: runs the helper snippets and creates the project's tool environments.
 # Any Python 3 with the venv module (Debian: python3-venv); PYTHON=... picks another.
 PYTHON="${PYTHON:-python3}"
-# The interpreter pip_ensure installs into (the CUDA wheels go into $PYTHON itself; the CMake
-# and Ninja wheels into the project-local environment below: see tools_install).
+# The interpreter pip_ensure installs into. The installers always set it to one of the
+# project-local environments below (venv_ensure); nothing is installed into $PYTHON itself.
 PIP_PYTHON="${PIP_PYTHON:-$PYTHON}"
 
 log()  { printf '[%s] %s\n' "$(basename "$0")" "$*" >&2; }
@@ -72,17 +72,27 @@ CMAKE_MIN_PIN="3.31.0.1"
 # own bin/ would also shadow python3 and pip).
 TOOLS_VENV="$OXBLAS_ROOT/.venv-tools"          # scripts/install-cmake.sh (pinned CMake + Ninja)
 CMAKE_MIN_VENV="$OXBLAS_ROOT/.venv-cmake-min"  # scripts/install-cmake.sh --min
+# The CUDA compiler wheels (scripts/install-cuda-toolchain.sh); the toolkit root is
+# <venv>/lib/python3.X/site-packages/nvidia/cu13, recorded in scripts/.cuda-root. About 300 MB:
+# OXBLAS_CUDA_VENV=... puts it elsewhere (one environment shared by several checkouts).
+CUDA_VENV="${OXBLAS_CUDA_VENV:-$OXBLAS_ROOT/.venv-cuda}"
+
+# venv_ensure <venv-dir>: create the environment when missing (or broken: no pip).
+venv_ensure() {
+  local venv="$1"
+  if ! "$venv/bin/python" -c 'import pip' >/dev/null 2>&1; then
+    log "creating $venv ($("$PYTHON" --version 2>&1))"
+    rm -rf "$venv"
+    "$PYTHON" -m venv "$venv" || die "'$PYTHON -m venv' failed: install the venv module (Debian: apt install python3-venv) or set PYTHON"
+  fi
+}
 
 # tools_install <venv-dir> name==ver [name==ver ...]
 # Creates the environment when missing (or broken), installs the pins that differ, links the
 # tools into <venv-dir>/path/.
 tools_install() {
   local venv="$1"; shift
-  if ! "$venv/bin/python" -c 'import pip' >/dev/null 2>&1; then
-    log "creating $venv ($("$PYTHON" --version 2>&1))"
-    rm -rf "$venv"
-    "$PYTHON" -m venv "$venv" || die "'$PYTHON -m venv' failed: install the venv module (Debian: apt install python3-venv) or set PYTHON"
-  fi
+  venv_ensure "$venv"
   PIP_PYTHON="$venv/bin/python" pip_ensure "$@"
   mkdir -p "$venv/path"
   local t

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Install (idempotently) and verify the whole oxblas build toolchain:
 #   1. CMake + Ninja (PyPI, into .venv-tools) scripts/install-cmake.sh
-#   2. CUDA 13.0 compiler toolchain (PyPI)   scripts/install-cuda-toolchain.sh
+#   2. CUDA 13.0 compiler toolchain (PyPI, into .venv-cuda) scripts/install-cuda-toolchain.sh
 #      + CMake check                         scripts/check-cuda-cmake.sh
 #   3. HIP 5.2 toolchain (Debian apt)        scripts/install-hip-toolchain.sh
 #      + CMake check                         scripts/check-hip-cmake.sh

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Install a pinned CUDA 13.0 compiler toolchain from PyPI wheels (no GPU or
-# driver needed to build) and make the pip layout look enough like a normal
-# /usr/local/cuda that nvcc and CMake's FindCUDAToolkit work.
+# driver needed to build) into the project-local environment .venv-cuda/
+# (git-ignored; OXBLAS_CUDA_VENV=... picks another folder; nothing is installed
+# into the system Python, as with scripts/install-cmake.sh and .venv-tools/),
+# and make the pip layout look enough like a normal /usr/local/cuda that nvcc
+# and CMake's FindCUDAToolkit work.
 # Idempotent: pins already installed and symlinks already present are skipped.
 #
 # Usage: scripts/install-cuda-toolchain.sh [--with-baselines] [--no-verify]
@@ -11,8 +14,10 @@
 #                     nvcc/runtime versions below.
 #   --no-verify       skip the nvcc compile/run smoke test.
 #
-# Result: prints `CUDA_TOOLKIT_ROOT=<dir>` and writes <dir> to
-# scripts/.cuda-root. A later CMake configure then needs only
+# Result: prints `CUDA_TOOLKIT_ROOT=<dir>` (<dir> = .venv-cuda/lib/python3.X/
+# site-packages/nvidia/cu13) and writes <dir> to scripts/.cuda-root (only
+# this script writes it: it names the toolkit it last installed). A later
+# CMake configure then needs only
 #   -DCUDAToolkit_ROOT=$(cat scripts/.cuda-root)
 #   -DCMAKE_CUDA_COMPILER=$(cat scripts/.cuda-root)/bin/nvcc
 # (no CUDA_PATH / CUDACXX / LD_LIBRARY_PATH needed; see check-cuda-cmake.sh).
@@ -25,7 +30,7 @@ for arg in "$@"; do
   case "$arg" in
     --with-baselines) WITH_BASELINES=1 ;;
     --no-verify) VERIFY=0 ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
     *) die "unknown argument: $arg" ;;
   esac
 done
@@ -61,10 +66,11 @@ BASELINE_PINS=(
 
 pins=("${TOOLCHAIN_PINS[@]}")
 ((WITH_BASELINES)) && pins+=("${BASELINE_PINS[@]}")
-pip_ensure "${pins[@]}"
+venv_ensure "$CUDA_VENV"
+PIP_PYTHON="$CUDA_VENV/bin/python" pip_ensure "${pins[@]}"
 
 # --- 2. locate the toolkit root ------------------------------------------------
-SITE="$("$PYTHON" -c 'import site; print(site.getsitepackages()[0])')"
+SITE="$("$CUDA_VENV/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')"
 ROOT="$SITE/nvidia/cu13"
 [[ -x "$ROOT/bin/nvcc" ]] || die "nvcc not found at $ROOT/bin/nvcc"
 

@@ -86,7 +86,7 @@ fn op_elem(a: &[Vec<Complex64>], trans: Transpose, i: usize, j: usize) -> Comple
 
 // ------------------------------------------------------------------------------------ gemv
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 enum Batch {
     Plain,
     Strided(usize),
@@ -633,6 +633,490 @@ fn trsv_solves_to_a_residual_bound() {
             Tri::Trsv,
             &[(1, 1, 1), (7, -1, 2), (129, 2, 2), (300, -1, 1)],
         );
+    }
+}
+
+// ------------------------------------------------------------------------------------ trsv_ex
+
+/// Order of the diagonal blocks of trsv_ex's invA (rocBLAS's block).
+const EX_NB: usize = 128;
+
+/// How a trsv_ex case passes invA.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum InvMode {
+    /// Null: solves as trsv.
+    Null,
+    /// One invA per batch entry.
+    PerEntry,
+    /// One invA for every entry (rocBLAS's strided form); every A then has the same triangle.
+    Shared,
+    /// Given, but `invA_size = 128 n - 1`: ignored, `perf_degraded` (and all NaN: any read
+    /// would show).
+    TooSmall,
+}
+
+/// invA as rocBLAS's trtri of the diagonal blocks leaves it: the inverse of each 128×128
+/// diagonal block of the `uplo` triangle of `a` (dense, unit diagonal already 1), column-major
+/// with leading dimension 128, block `j` at `128² j`; computed here by substitution. What the
+/// solve must not read is NaN: the other triangle of each block, the diagonal when unit, the
+/// rows and columns of the last block beyond n.
+fn inv_blocks<T: Scalar>(a: &[Vec<Complex64>], uplo: Uplo, diag: Diag, n: usize) -> Vec<T> {
+    let mut inv = vec![T::from_c64(Complex64::new(NAN, NAN)); EX_NB * n];
+    for s in (0..n).step_by(EX_NB) {
+        let e = (s + EX_NB).min(n);
+        for cc in s..e {
+            // Column cc of the block's inverse: D z = e_cc.
+            let mut z = vec![Complex64::new(0.0, 0.0); n];
+            if uplo == Uplo::Lower {
+                for i in cc..e {
+                    let mut t = if i == cc {
+                        Complex64::new(1.0, 0.0)
+                    } else {
+                        Complex64::new(0.0, 0.0)
+                    };
+                    for k in cc..i {
+                        t -= a[i][k] * z[k];
+                    }
+                    z[i] = t / a[i][i];
+                }
+            } else {
+                for i in (s..=cc).rev() {
+                    let mut t = if i == cc {
+                        Complex64::new(1.0, 0.0)
+                    } else {
+                        Complex64::new(0.0, 0.0)
+                    };
+                    for k in i + 1..=cc {
+                        t -= a[i][k] * z[k];
+                    }
+                    z[i] = t / a[i][i];
+                }
+            }
+            let rows = if uplo == Uplo::Lower {
+                cc..e
+            } else {
+                s..cc + 1
+            };
+            for r in rows {
+                if r == cc && diag == Diag::Unit {
+                    continue;
+                }
+                inv[(s / EX_NB) * EX_NB * EX_NB + r % EX_NB + (cc % EX_NB) * EX_NB] =
+                    T::from_c64(z[r]);
+            }
+        }
+    }
+    inv
+}
+
+/// One trsv_ex case: the residual of the dense reference, the result of plain trsv on the same
+/// input (equal up to rounding), the status, and untouched x gaps and invA.
+fn trsv_ex_case<T: Scalar>(
+    dev: &Device,
+    rng: &mut Rng,
+    uplo: Uplo,
+    trans: Transpose,
+    diag: Diag,
+    n: usize,
+    incx: i64,
+    batch: Batch,
+    mode: InvMode,
+) {
+    let mut h = Handle::with_device(dev).unwrap();
+    let lda = n + 2;
+    let cnt = count(batch);
+    let nb = cnt.max(1);
+    let sa = lda * n.max(1) + 3;
+    let sx = span(n, incx) + 1;
+    let si = EX_NB * n.max(1) + 5;
+    let mut a = vec![T::from_c64(Complex64::new(NAN, NAN)); sa * nb];
+    for b in 0..nb {
+        for j in 0..n {
+            for i in 0..n {
+                if let Some(ix) = tri_index(Tri::Trsv, uplo, n, lda, i, j) {
+                    a[b * sa + ix] = if mode == InvMode::Shared && b > 0 {
+                        a[ix]
+                    } else if i == j {
+                        if diag == Diag::Unit {
+                            T::from_c64(Complex64::new(NAN, NAN))
+                        } else {
+                            let d = rng.value::<T>().to_c64();
+                            T::from_c64(d / d.norm() * (2.0 + n as f64 * 0.5))
+                        }
+                    } else {
+                        T::from_c64(rng.value::<T>().to_c64() * 0.5)
+                    };
+                }
+            }
+        }
+    }
+    let dense = |b: usize| -> Vec<Vec<Complex64>> {
+        (0..n)
+            .map(|i| {
+                (0..n)
+                    .map(|j| {
+                        if i == j && diag == Diag::Unit {
+                            Complex64::new(1.0, 0.0)
+                        } else {
+                            tri_index(Tri::Trsv, uplo, n, lda, i, j)
+                                .map_or(Complex64::new(0.0, 0.0), |ix| c(a[b * sa + ix]))
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
+    };
+    let mut inv = vec![T::from_c64(Complex64::new(NAN, NAN)); si * nb];
+    if matches!(mode, InvMode::PerEntry | InvMode::Shared) {
+        for b in 0..nb {
+            let blocks = inv_blocks::<T>(&dense(b), uplo, diag, n);
+            inv[b * si..b * si + blocks.len()].copy_from_slice(&blocks);
+        }
+    }
+    let inv_size = match mode {
+        InvMode::TooSmall => EX_NB * n - 1,
+        _ => si,
+    };
+    let x: Vec<T> = rng.vec(sx * nb);
+    let da = dev.upload(&a).unwrap();
+    let di = dev.upload(&inv).unwrap();
+    let mut dx = dev.upload(&x).unwrap();
+    let mut dplain = dev.upload(&x).unwrap();
+    let what = format!(
+        "{}trsv_ex {uplo:?} {trans:?} {diag:?} n={n} incx={incx} {batch:?} {mode:?}",
+        T::DTYPE.prefix()
+    );
+    let strided_a = |c: usize| Matrices::Strided {
+        a: da.as_slice(),
+        stride: sa,
+        count: c,
+    };
+    let r = match batch {
+        Batch::Plain | Batch::Strided(_) => {
+            let c = count(batch);
+            let am = if batch == Batch::Plain {
+                Matrices::One(da.as_slice())
+            } else {
+                strided_a(c)
+            };
+            let im = match mode {
+                InvMode::Null => None,
+                InvMode::Shared => Some(Matrices::One(di.as_slice().range(0, si).unwrap())),
+                _ if batch == Batch::Plain => Some(Matrices::One(di.as_slice())),
+                _ => Some(Matrices::Strided {
+                    a: di.as_slice(),
+                    stride: si,
+                    count: c,
+                }),
+            };
+            let mut xs = dx.as_mut_slice();
+            let xm = if batch == Batch::Plain {
+                VectorsMut::One(&mut xs)
+            } else {
+                VectorsMut::Strided {
+                    x: &mut xs,
+                    stride: sx,
+                    count: c,
+                }
+            };
+            let r = h.trsv_ex(uplo, trans, diag, n, am, lda, xm, incx, im, inv_size);
+            let mut ps = dplain.as_mut_slice();
+            let pm = if batch == Batch::Plain {
+                VectorsMut::One(&mut ps)
+            } else {
+                VectorsMut::Strided {
+                    x: &mut ps,
+                    stride: sx,
+                    count: c,
+                }
+            };
+            let am = if batch == Batch::Plain {
+                Matrices::One(da.as_slice())
+            } else {
+                strided_a(c)
+            };
+            h.trsv(uplo, trans, diag, n, am, lda, pm, incx).unwrap();
+            r
+        }
+        Batch::Pointers(c) => {
+            let backend = dev.backend();
+            let (sl, il) = (da.as_slice(), di.as_slice());
+            let aps: Vec<_> = (0..c).map(|b| sl.range(b * sa, sa).unwrap()).collect();
+            let ips: Vec<_> = (0..c).map(|b| il.range(b * si, si).unwrap()).collect();
+            let pa = DevicePointerArray::new(backend, &aps).unwrap();
+            let pi = DevicePointerArray::new(backend, &ips).unwrap();
+            let mut xb: Vec<_> = (0..c)
+                .map(|b| dev.upload(&x[b * sx..(b + 1) * sx]).unwrap())
+                .collect();
+            let views: Vec<_> = xb.iter_mut().map(|b| b.as_mut_slice()).collect();
+            let mut px = DevicePointerArrayMut::new(backend, views).unwrap();
+            let im = (mode != InvMode::Null).then_some(Matrices::Pointers(&pi));
+            let r = h.trsv_ex(
+                uplo,
+                trans,
+                diag,
+                n,
+                Matrices::Pointers(&pa),
+                lda,
+                VectorsMut::Pointers(&mut px),
+                incx,
+                im,
+                inv_size,
+            );
+            drop(px);
+            let mut all = x.clone();
+            for (b, buf) in xb.iter().enumerate() {
+                all[b * sx..(b + 1) * sx].copy_from_slice(&buf.to_vec().unwrap());
+            }
+            dx.copy_from_host(&all).unwrap();
+            let mut ps = dplain.as_mut_slice();
+            h.trsv(
+                uplo,
+                trans,
+                diag,
+                n,
+                strided_a(c),
+                lda,
+                VectorsMut::Strided {
+                    x: &mut ps,
+                    stride: sx,
+                    count: c,
+                },
+                incx,
+            )
+            .unwrap();
+            r
+        }
+    };
+    r.unwrap_or_else(|e| panic!("{what}: {e}"));
+    // The status of the trsv_ex call (the plain trsv after it reset it): run it again for it.
+    let want_status = if mode == InvMode::TooSmall && n > 0 && cnt > 0 {
+        Status::PerfDegraded
+    } else {
+        Status::Success
+    };
+    let got = dx.to_vec().unwrap();
+    let plain = dplain.to_vec().unwrap();
+    assert_eq!(
+        bits(&di.to_vec().unwrap()),
+        bits(&inv),
+        "{what}: invA written"
+    );
+    for b in 0..cnt {
+        let d = dense(b);
+        let xin: Vec<Complex64> = (0..n).map(|i| c(x[b * sx + pos(i, n, incx)])).collect();
+        let xout: Vec<Complex64> = (0..n).map(|i| c(got[b * sx + pos(i, n, incx)])).collect();
+        for i in 0..n {
+            let mut v = Complex64::new(0.0, 0.0);
+            let mut scale = 0.0;
+            for j in 0..n {
+                let t = op_elem(&d, trans, i, j) * xout[j];
+                v += t;
+                scale += t.norm();
+            }
+            check_close(
+                &format!("{what} b{b} residual {i}"),
+                v,
+                xin[i],
+                scale * 4.0,
+                T::DTYPE,
+            );
+            let k = b * sx + pos(i, n, incx);
+            let scale = xout.iter().map(|z| z.norm()).sum::<f64>() + 1.0;
+            check_close(
+                &format!("{what} b{b} vs trsv {i}"),
+                c(got[k]),
+                c(plain[k]),
+                scale * 4.0,
+                T::DTYPE,
+            );
+        }
+        for i in 0..sx {
+            if (0..n).all(|r| pos(r, n, incx) != i) {
+                assert_eq!(
+                    bits(&got[b * sx + i..b * sx + i + 1]),
+                    bits(&x[b * sx + i..b * sx + i + 1]),
+                    "{what}: wrote outside x"
+                );
+            }
+        }
+    }
+    // The status trsv_ex itself left (the plain trsv above overwrote it): once more, alone.
+    let mut xs = dx.as_mut_slice();
+    let im = match mode {
+        InvMode::Null => None,
+        _ => Some(Matrices::One(di.as_slice().range(0, si).unwrap())),
+    };
+    if cnt > 0 && batch != Batch::Pointers(cnt) {
+        h.trsv_ex(
+            uplo,
+            trans,
+            diag,
+            n,
+            Matrices::One(da.as_slice()),
+            lda,
+            VectorsMut::One(&mut xs),
+            incx,
+            im,
+            inv_size,
+        )
+        .unwrap_or_else(|e| panic!("{what}: again: {e}"));
+        assert_eq!(h.last_status(), want_status, "{what}: status");
+    }
+}
+
+fn trsv_ex_all<T: Scalar>(dev: &Device, cases: &[(usize, i64, Batch, InvMode)]) {
+    let mut rng = Rng::new(0xe7);
+    for uplo in [Uplo::Upper, Uplo::Lower] {
+        for trans in [Transpose::N, Transpose::T, Transpose::C] {
+            for diag in [Diag::NonUnit, Diag::Unit] {
+                for &(n, incx, batch, mode) in cases {
+                    trsv_ex_case::<T>(dev, &mut rng, uplo, trans, diag, n, incx, batch, mode);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn trsv_ex_matches_trsv_with_and_without_inverse_blocks() {
+    use InvMode::*;
+    // n below the block, one block, one more than a block (a 1-row block), several blocks and a
+    // partial one; negative and non-unit increments.
+    let every = [
+        (1, 1, Batch::Plain, PerEntry),
+        (5, -1, Batch::Plain, PerEntry),
+        (128, 1, Batch::Plain, PerEntry),
+        (129, 2, Batch::Plain, PerEntry),
+        (300, -1, Batch::Plain, PerEntry),
+        (37, 1, Batch::Plain, Null),
+        (130, -2, Batch::Plain, TooSmall),
+    ];
+    let batches = [
+        (77, -2, Batch::Strided(3), PerEntry),
+        (200, 1, Batch::Strided(2), Shared),
+        (150, 1, Batch::Pointers(2), PerEntry),
+        (65, -1, Batch::Pointers(2), Null),
+        (140, 1, Batch::Strided(2), TooSmall),
+        (9, 1, Batch::Strided(0), PerEntry),
+        (0, 1, Batch::Plain, PerEntry),
+    ];
+    for dev in devices() {
+        trsv_ex_all::<f32>(&dev, &every);
+        trsv_ex_all::<f64>(&dev, &every);
+        trsv_ex_all::<Complex32>(&dev, &every);
+        trsv_ex_all::<Complex64>(&dev, &every);
+        trsv_ex_all::<f64>(&dev, &batches);
+        trsv_ex_all::<Complex32>(&dev, &batches);
+    }
+}
+
+/// trsv_ex's size query equals its borrow (trsv's counters: invA is the caller's), with and
+/// without invA; one byte short runs one block per entry (`perf_degraded`); an invA of fewer than
+/// `128 n` elements is ignored with `perf_degraded`, and an invA shorter than the `invA_size`
+/// claimed is refused.
+#[test]
+fn trsv_ex_query_equals_borrow_and_bad_inv_size() {
+    for dev in devices() {
+        let n = 200;
+        let mut rng = Rng::new(0x5e);
+        let mut a = vec![0.0f64; n * n];
+        for j in 0..n {
+            for i in j..n {
+                a[i + j * n] = if i == j {
+                    3.0
+                } else {
+                    0.5 * rng.value::<f64>() / n as f64
+                };
+            }
+        }
+        let dense: Vec<Vec<Complex64>> = (0..n)
+            .map(|i| {
+                (0..n)
+                    .map(|j| c(if i >= j { a[i + j * n] } else { 0.0 }))
+                    .collect()
+            })
+            .collect();
+        let inv = inv_blocks::<f64>(&dense, Uplo::Lower, Diag::NonUnit, n);
+        let x0: Vec<f64> = rng.vec(n);
+        let da = dev.upload(&a).unwrap();
+        let di = dev.upload(&inv).unwrap();
+        let mut dx = dev.upload(&x0).unwrap();
+        let run = |h: &mut Handle, dx: &mut oxblas::DeviceBuffer<f64>, with: bool, size: usize| {
+            dx.copy_from_host(&x0).unwrap();
+            h.trsv_ex(
+                Uplo::Lower,
+                Transpose::N,
+                Diag::NonUnit,
+                n,
+                Matrices::One(da.as_slice()),
+                n,
+                VectorsMut::One(&mut dx.as_mut_slice()),
+                1,
+                with.then_some(Matrices::One(di.as_slice())),
+                size,
+            )
+        };
+        let full = EX_NB * n;
+        let mut results = Vec::new();
+        for (with, size) in [(true, full), (false, 0), (true, full - 1)] {
+            let mut q = Handle::with_device(&dev).unwrap();
+            q.start_device_memory_size_query().unwrap();
+            let e = run(&mut q, &mut dx, with, size).unwrap_err();
+            assert!(matches!(
+                e.status(),
+                Status::SizeIncreased | Status::SizeUnchanged
+            ));
+            let need = q.stop_device_memory_size_query().unwrap();
+            assert_eq!(need, common::r64(4), "one counter");
+            let mut exact = user_managed_handle(&dev, need);
+            run(&mut exact, &mut dx, with, size).unwrap();
+            let want = if size < full && with {
+                Status::PerfDegraded
+            } else {
+                Status::Success
+            };
+            assert_eq!(exact.last_status(), want, "with {with} size {size}");
+            results.push(dx.to_vec().unwrap());
+            let mut short = user_managed_handle(&dev, need - 64);
+            run(&mut short, &mut dx, with, size).unwrap();
+            assert_eq!(short.last_status(), Status::PerfDegraded);
+            for (g, w) in dx.to_vec().unwrap().iter().zip(&results[results.len() - 1]) {
+                assert!(
+                    (g - w).abs() <= 1e-12 * (1.0 + w.abs()),
+                    "short: {g} vs {w}"
+                );
+            }
+        }
+        for r in &results[1..] {
+            for (g, w) in r.iter().zip(&results[0]) {
+                assert!((g - w).abs() <= 1e-12 * (1.0 + w.abs()), "{g} vs {w}");
+            }
+        }
+        // An invA_size beyond the buffer: refused before anything runs.
+        let mut h = Handle::with_device(&dev).unwrap();
+        let e = run(&mut h, &mut dx, true, full + 1).unwrap_err();
+        assert_eq!(e.status(), Status::InvalidSize);
+        // invA batch count neither 1 nor the batch's: refused.
+        let e = h
+            .trsv_ex(
+                Uplo::Lower,
+                Transpose::N,
+                Diag::NonUnit,
+                n,
+                Matrices::One(da.as_slice()),
+                n,
+                VectorsMut::One(&mut dx.as_mut_slice()),
+                1,
+                Some(Matrices::Strided {
+                    a: di.as_slice(),
+                    stride: 0,
+                    count: 2,
+                }),
+                full,
+            )
+            .unwrap_err();
+        assert_eq!(e.status(), Status::InvalidSize);
     }
 }
 

@@ -6,7 +6,11 @@ vocabulary. From the table this writes
   * the routine declarations of cpp/include/oxblas/oxblas.h,
   * the `rocblas_*` wrappers of cpp/include/oxblas/rocblas_compat.h (32-bit and `_64` names),
   * the typed C-ABI exports of rust/capi/generated.rs (thin shells over rust/capi/shells.rs),
-  * tests/c/routines_table.inc (every level-1 routine called through one function),
+  * the routine overloads of cpp/include/oxblas/oxblas.hpp (C++: overloads on the element type,
+    enum classes for the C enums, statuses through `check`; the C++ name is `base`, or the
+    row's optional `cxx` key),
+  * tests/c/routines_table.inc (every level-1 routine called through one function, and every
+    routine behind one signature in the table `oxt_routines`),
 all between BEGIN/END GENERATED markers or as whole files. `--check` fails when any of them is
 out of date (CI runs it), so the table is the one place a routine's C surface is written.
 
@@ -48,8 +52,13 @@ ENUMS = {
 #                      leading-dimension argument that follows it, or None
 #   ("out", name, inc) as "in", written: T*, `T* const[]`
 #   ("result", kind)   level 1 results: "real" | "elem" | "index" (int64_t; `_i32`: int32_t)
+#   ("inv", name)      trsv_ex's invA: const T* (plain, and strided: one for every batch entry,
+#                      as rocBLAS), `const T* const[]` (batched); no stride
 # `shell`: the function of rust/capi/shells.rs the exports call; `base`: the BLAS name without
-# its precision letter; `names`: prefix -> full name when it is not prefix + base.
+# its precision letter; `names`: prefix -> full name when it is not prefix + base; `suffix`:
+# written after the batch variant (`oxblas_strsv_batched_ex`, as rocBLAS names its `_ex`
+# forms); `compat=False`: no generated rocblas_compat.h wrappers (rocBLAS has no such typed
+# names; the header writes its own).
 FAMILIES = [
     # ---- level 1
     dict(base="dot", types="sdcz", shell="reduce", op="Dot", level=1,
@@ -103,6 +112,11 @@ FAMILIES = [
     dict(base="trsv", types="sdcz", shell="tri", op="Trsv", level=2,
          args=[("enum", "uplo"), ("enum", "trans"), ("enum", "diag"), ("int", "n"), ("in", "A", "lda"),
                ("int", "lda"), ("out", "x", "incx"), ("int", "incx")], doc="solve op(A) x = b in place"),
+    dict(base="trsv", suffix="_ex", types="sdcz", shell="trsv_ex", level=2, compat=False,
+         args=[("enum", "uplo"), ("enum", "trans"), ("enum", "diag"), ("int", "n"), ("in", "A", "lda"),
+               ("int", "lda"), ("out", "x", "incx"), ("int", "incx"), ("inv", "invA"), ("int", "invA_size")],
+         doc="trsv with the inverses of A's 128x128 diagonal blocks (invA, invA_size elements; "
+             "null or too small: plain trsv, too small: perf_degraded)"),
     # ---- level 3
     dict(base="gemm", types="sdczh", shell="gemm", level=3,
          args=[("enum", "transA"), ("enum", "transB"), ("int", "m"), ("int", "n"), ("int", "k"),
@@ -157,6 +171,8 @@ def c_params(f, p, variant, res_t, flavour="c"):
                     out.append(("int64_t" if flavour == "c" else "rocblas_stride", sname))
             else:
                 strides[a[2]] = sname
+        elif kind == "inv":
+            out.append((f"const {t}* const*" if variant == "_batched" else f"const {t}*", a[1]))
         elif kind == "result":
             pass
     if variant:
@@ -177,11 +193,11 @@ def c_decls():
             level = f["level"]
             L.append(f"/* ---- level {level} */")
             L.append("")
-        L.append(f"/* oxblas_{name}: {f['doc']} */")
+        L.append(f"/* oxblas_{name}{f.get('suffix', '')}: {f['doc']} */")
         for sfx, res_t in result_variants(f):
             for v in VARIANTS:
                 ps = ", ".join(f"{ty} {n}" for ty, n in c_params(f, p, v, res_t))
-                L.append(f"oxblas_status oxblas_{name}{v}{sfx}({ps});")
+                L.append(f"oxblas_status oxblas_{name}{v}{f.get('suffix', '')}{sfx}({ps});")
         L.append("")
     return L
 
@@ -192,6 +208,8 @@ def compat_wrappers():
     for f, p, name in routines():
         if f["base"] == "dot" and p in "cz":
             continue  # rocBLAS has only dotu/dotc for complex types
+        if not f.get("compat", True):
+            continue
         for is64 in (False, True):
             for v in VARIANTS:
                 if f["level"] == 1 and result_variants(f)[0][1] in ("int64_t",):
@@ -251,14 +269,54 @@ def rust_exports():
         for sfx, res_t in result_variants(f):
             for v in VARIANTS:
                 cp = c_params(f, p, v, res_t)
-                fname = f"oxblas_{name}{v}{sfx}"
+                fname = f"oxblas_{name}{v}{f.get('suffix', '')}{sfx}"
                 params = ", ".join(f"{n}: {rust_type(ty, p)}" for ty, n in cp)
+                L.extend(rust_doc(f, p, v, sfx, cp, fname))
                 L.append("#[no_mangle]")
                 L.append(f"pub unsafe extern \"C\" fn {fname}({params}) -> Status {{")
-                L.append(f"    {shell_call(f, p, v, sfx, cp, fname)}")
+                L.append("    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,")
+                L.append("    // increments, strides and pointer mode passed beside them give: the contract above.")
+                L.append(f"    unsafe {{ {shell_call(f, p, v, sfx, cp, fname)} }}")
                 L.append("}")
         L.append("")
     return L
+
+
+RUST_ELEM = {"s": "`f32`", "d": "`f64`", "c": "complex `f32`", "z": "complex `f64`", "h": "`f16`"}
+RUST_VARIANT = {
+    "": "",
+    "_batched": "; `batch_count` problems whose operands are given by arrays of pointers",
+    "_strided_batched": "; `batch_count` problems whose operands lie `stride_*` elements apart",
+}
+
+
+def rust_doc(f, p, v, sfx, cp, fname):
+    """The doc comment of one export: what it computes, where results go, its safety contract."""
+    import textwrap
+    names = [n for _, n in cp]
+    head = f"`{fname}`: {f['doc']}, {RUST_ELEM[p]}{RUST_VARIANT[v]} (see `oxblas.h`)."
+    if "result" in names:
+        what = "the result"
+        if f["args"][-1] == ("result", "index"):
+            what = "a 1-based `int32_t` index" if sfx == "_i32" else "a 1-based `int64_t` index"
+        per = " per problem" if v else ""
+        head += f" Writes {what}{per} to `result`, in host or device memory as the handle's pointer mode says."
+    data = [n for ty, n in cp if "*" in ty and n not in ("handle", "alpha", "beta", "result")]
+    data_s = ", ".join(f"`{n}`" for n in data)
+    reach = "the sizes and increments" if v != "_strided_batched" else "the sizes, increments and strides"
+    if v == "_batched":
+        safety = (f"{data_s}: device arrays of `batch_count` device pointers, each to the elements {reach} "
+                  "reach;")
+    else:
+        safety = f"{data_s}: device memory holding every element {reach} reach;"
+    if "alpha" in names:
+        safety += " `alpha`, `beta`: one element each, in host or device memory per the pointer mode;"
+    if "result" in names:
+        safety += " `result`: room for one result per problem, in host or device memory per the pointer mode;"
+    safety = ("`handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query "
+              "(which reads no pointer): " + safety + " device memory is that of the handle's backend.")
+    wrap = lambda t: ["/// " + l for l in textwrap.wrap(t, 96, break_on_hyphens=False)]
+    return wrap(head) + ["///", "/// # Safety"] + wrap(safety)
 
 
 def operand(name, cp, v):
@@ -293,6 +351,10 @@ def shell_call(f, p, v, sfx, cp, fname):
         lda = "lda" if "lda" in names else "1"
         return (f"tri_c::<{rt}>(handle, \"{fname}\", TriOp::{f['op']}, uplo, trans, diag, n, {k}, "
                 f"{operand(a, cp, v)}, {lda}, {operand('x', cp, v)}, incx, {batch})")
+    if f["shell"] == "trsv_ex":
+        inv = "array(invA)" if v == "_batched" else "strided(invA, 0)"
+        return (f"trsv_ex_c::<{rt}>(handle, \"{fname}\", uplo, trans, diag, n, {operand('A', cp, v)}, "
+                f"lda, {operand('x', cp, v)}, incx, {inv}, invA_size, {batch})")
     if f["shell"] == "gemm":
         return (f"gemm_c::<{rt}>(handle, \"{fname}\", transA, transB, m, n, k, alpha, "
                 f"{operand('A', cp, v)}, lda, {operand('B', cp, v)}, ldb, beta, {operand('C', cp, v)}, "
@@ -306,10 +368,16 @@ def rt_dtype(rt):
 
 # ---------------------------------------------------------------------------- C test table
 def test_table():
-    """tests/c/routines_table.inc: every level-1 routine called through one function."""
+    """tests/c/routines_table.inc, part 1: every level-1 routine called through one function
+    (the status checks of test_capi.c; part 2, `test_dispatch`, has every routine)."""
     L = ["/* Generated by cpp/tools/gen_routines.py: every routine, called with the same arguments. */",
          "typedef void (*oxt_routine_check)(const char* name, oxblas_status st, void* ctx);",
-         "static void oxt_for_each_routine(oxblas_handle h, int64_t n, int64_t inc, int64_t stride,",
+         "#if defined(__GNUC__)",
+         "#define OXT_MAYBE_UNUSED __attribute__((unused))",
+         "#else",
+         "#define OXT_MAYBE_UNUSED",
+         "#endif",
+         "static OXT_MAYBE_UNUSED void oxt_for_each_routine(oxblas_handle h, int64_t n, int64_t inc, int64_t stride,",
          "    int64_t batch, const void* x, const void* const* xs, void* res, oxt_routine_check check,",
          "    void* ctx)",
          "{"]
@@ -344,12 +412,192 @@ def test_table():
     return L
 
 
+# ---------------------------------------------------------------------------- C++ layer
+# The C++ element type of each C element type (std::complex<T> is layout-compatible with the C
+# structs: two T, real part first), and the enum class of each C enumeration (hand-written in
+# oxblas.hpp). C types not listed here pass through unchanged, so a new family whose arguments
+# use other types still gets wrappers.
+CXX_ELEMENTS = {
+    "oxblas_float_complex": "std::complex<float>",
+    "oxblas_double_complex": "std::complex<double>",
+}
+CXX_ENUMS = {"oxblas_operation": "Operation", "oxblas_fill": "Fill", "oxblas_diagonal": "Diagonal"}
+
+
+def cxx_name(f):
+    """The C++ name of a family's overload set: the BLAS name without its precision letter
+    (`dot`, `asum`, `gemv`; `iamax` for the `i?amax` names). A row may set `cxx` instead."""
+    if "cxx" in f:
+        return f["cxx"]
+    names = f.get("names", {})
+    if names and all(names.get(p, "").startswith("i" + p) for p in f["types"]):
+        return "i" + f["base"]
+    return f["base"]
+
+
+def cxx_type(cty):
+    """The C++ parameter type of a C parameter type."""
+    if cty in CXX_ENUMS:
+        return CXX_ENUMS[cty]
+    for c, x in CXX_ELEMENTS.items():
+        cty = re.sub(r"\b%s\b" % c, x, cty)
+    return cty
+
+
+def cxx_arg(cty, n):
+    """The expression that passes C++ parameter `n` to the C function."""
+    xty = cxx_type(cty)
+    if xty == cty:
+        return n
+    if cty in CXX_ENUMS:
+        return f"to_c({n})"
+    return f"reinterpret_cast<{cty}>({n})"
+
+
+def cxx_wrappers():
+    """The routine overloads of oxblas.hpp: one per entry point, overloaded on the element type
+    (and on the index width of the `_i32` variants); each throws `Error` on failure and returns
+    the completed status. An entry point whose C++ signature is already taken keeps its BLAS
+    name; if that is taken too, the generator stops (give the row a `cxx` name)."""
+    L = []
+    seen = {}
+    level = None
+    for f in FAMILIES:
+        if f["level"] != level:
+            level = f["level"]
+            L.append(f"// ---- level {level}")
+            L.append("")
+        name = cxx_name(f)
+        precisions = ", ".join(f.get("names", {}).get(p, p + f["base"]) for p in f["types"])
+        sx = f.get("suffix", "")
+        L.append(f"/// {name}{sx}: {f['doc']} (oxblas_{{{precisions}}}{sx}).")
+        for v in VARIANTS:
+            for p in f["types"]:
+                cname = f.get("names", {}).get(p, p + f["base"])
+                for sfx, res_t in result_variants(f):
+                    cp = c_params(f, p, v, res_t)
+                    sig = tuple(cxx_type(ty) for ty, _ in cp)
+                    fn = f"oxblas_{cname}{v}{sx}{sfx}"
+                    # Precisions whose C types coincide cannot share an overload set: such an
+                    # entry point keeps its BLAS name (`hdot` beside `bfdot`, say).
+                    xname = name if (name + v + sx, sig) not in seen else cname
+                    if (xname + v + sx, sig) in seen:
+                        raise ValueError(f"{fn} and {seen[(xname + v + sx, sig)]} have the same C++ "
+                                         f"signature {xname}{v}{sx}({', '.join(sig)}): give a row a `cxx` name")
+                    seen[(xname + v + sx, sig)] = fn
+                    ps = ", ".join(f"{cxx_type(ty)} {n}" for ty, n in cp)
+                    args = ", ".join(cxx_arg(ty, n) for ty, n in cp)
+                    L.append(f"inline oxblas_status {xname}{v}{sx}({ps})")
+                    L.append(f'{{ return check({fn}({args}), "{fn}"); }}')
+        L.append("")
+    return L
+
+
+# ---------------------------------------------------------------------------- C test dispatch
+def operand_names(f):
+    return {a[1] for a in f["args"] if a[0] in ("in", "out", "inv")}
+
+
+def dispatch_field(f, ty, n):
+    """(field of `oxt_args`, its C type) that carries parameter `n` of C type `ty`."""
+    if n in operand_names(f):
+        return (n + "_array", "void* const*") if ty.endswith("const*") else (n, "void*")
+    if ty.endswith("*"):
+        return n, ("const void*" if ty.startswith("const ") else "void*")
+    return n, ty
+
+
+def test_dispatch():
+    """Every entry point behind one signature, `oxblas_status fn(const oxt_args*)`, in the table
+    `oxt_routines` (name, family, precision, level, form): the C tests pick routines by name or
+    family and fill only the fields those routines read. Fields are named after the parameters
+    (`<operand>_array` holds a batched operand's device pointer array)."""
+    fields = {}
+    entries = []
+    adapters = []
+    for f, p, name in routines():
+        for sfx, res_t in result_variants(f):
+            for form, v in enumerate(VARIANTS):
+                cp = c_params(f, p, v, res_t)
+                args = []
+                for ty, n in cp:
+                    if n == "handle":
+                        args.append("a->handle")
+                        continue
+                    fld, fty = dispatch_field(f, ty, n)
+                    old = fields.setdefault(fld, fty)
+                    if old != fty:
+                        if {old, fty} == {"void*", "const void*"}:
+                            fields[fld] = "void*"
+                        else:
+                            raise ValueError(f"oxt_args.{fld}: {old} and {fty}")
+                    args.append(f"({ty})a->{fld}" if fty.endswith("*") else f"a->{fld}")
+                sx = f.get("suffix", "")
+                fn = f"oxblas_{name}{v}{sx}{sfx}"
+                params = ",".join(n for _, n in cp[1:])
+                adapters.append(f"static oxblas_status oxt_call_{name}{v}{sx}{sfx}(const oxt_args* a)")
+                adapters.append(f"{{ return {fn}({', '.join(args)}); }}")
+                # Families are named as their C functions are (`trsv_ex`, not `trsv`).
+                entries.append(f'    {{"{fn}", "{f["base"]}{sx}", \'{p}\', {f["level"]}, {form}, "{params}", '
+                               f"oxt_call_{name}{v}{sx}{sfx}}},")
+    L = ["",
+         "/* Every entry point behind one signature (oxt_routines), for the tests that pick routines",
+         " * by family or name; fields are named after the C parameters. */",
+         "typedef struct oxt_args_ {",
+         "    oxblas_handle handle;"]
+    for fld, fty in fields.items():
+        L.append(f"    {fty} {fld};")
+    L += ["} oxt_args;",
+          "typedef oxblas_status (*oxt_routine_fn)(const oxt_args* a);",
+          "typedef struct oxt_routine_ {",
+          "    const char* name;   /* the C function */",
+          "    const char* family; /* the table's `base` */",
+          "    char prec;          /* s, d, c, z */",
+          "    int level;",
+          "    int form;           /* 0 plain, 1 batched (pointer arrays), 2 strided-batched */",
+          "    const char* params; /* its parameters after the handle, comma-separated */",
+          "    oxt_routine_fn fn;",
+          "} oxt_routine;",
+          ""]
+    L += adapters
+    L += ["", "static const oxt_routine oxt_routines[] OXT_MAYBE_UNUSED = {"]
+    L += entries
+    L += ["};",
+          "#define OXT_ROUTINE_COUNT (sizeof oxt_routines / sizeof oxt_routines[0])",
+          "",
+          "/* The routine called `name`, or NULL. */",
+          "static OXT_MAYBE_UNUSED const oxt_routine* oxt_find(const char* name)",
+          "{",
+          "    size_t i;",
+          "    for (i = 0; i < OXT_ROUTINE_COUNT; ++i)",
+          "        if (strcmp(oxt_routines[i].name, name) == 0) return &oxt_routines[i];",
+          "    return NULL;",
+          "}",
+          "",
+          "/* Whether routine `r` has a parameter called `param`. */",
+          "static OXT_MAYBE_UNUSED int oxt_has_param(const oxt_routine* r, const char* param)",
+          "{",
+          "    size_t len = strlen(param);",
+          "    const char* p = r->params;",
+          "    while (p && *p) {",
+          "        const char* end = strchr(p, ',');",
+          "        size_t n = end ? (size_t)(end - p) : strlen(p);",
+          "        if (n == len && strncmp(p, param, len) == 0) return 1;",
+          "        p = end ? end + 1 : NULL;",
+          "    }",
+          "    return 0;",
+          "}"]
+    return L
+
+
 # ---------------------------------------------------------------------------- writing
 def splice(text, lines):
     begin = "/* BEGIN GENERATED ROUTINES (cpp/tools/gen_routines.py) */"
     end = "/* END GENERATED ROUTINES */"
     pat = re.compile(re.escape(begin) + ".*?" + re.escape(end), re.S)
     new = begin + "\n" + "\n".join(lines).rstrip() + "\n" + end
+    if not pat.search(text):
+        raise ValueError("no BEGIN/END GENERATED ROUTINES markers")
     return pat.sub(lambda m: new, text)
 
 
@@ -368,7 +616,8 @@ def outputs():
                         (os.path.join(INC, "rocblas_compat.h"), compat_wrappers())):
         out[path] = splice(open(path).read(), lines)
     out[os.path.join(ROOT, "rust", "capi", "generated.rs")] = rustfmt("\n".join(rust_exports()).rstrip() + "\n")
-    out[os.path.join(ROOT, "tests", "c", "routines_table.inc")] = "\n".join(test_table()) + "\n"
+    out[os.path.join(INC, "oxblas.hpp")] = splice(open(os.path.join(INC, "oxblas.hpp")).read(), cxx_wrappers())
+    out[os.path.join(ROOT, "tests", "c", "routines_table.inc")] = "\n".join(test_table() + test_dispatch()) + "\n"
     return out
 
 

@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use log::{info, warn};
 
-pub use bridge::ffi;
+use bridge::ffi;
 use ffi::{GpuStatus, Rc};
 
 use super::*;
@@ -29,6 +29,8 @@ use crate::status::{bail, Error, Status};
 // SAFETY: the context holds a device ordinal and a pool handle, both immutable after creation;
 // the HIP/CUDA runtime calls it makes are thread-safe.
 unsafe impl Send for ffi::GpuContext {}
+// SAFETY: every method takes `&self` and only reads those immutable fields before calling the
+// runtime, which serializes what needs serializing itself.
 unsafe impl Sync for ffi::GpuContext {}
 
 #[derive(Default)]
@@ -61,7 +63,7 @@ impl fmt::Debug for GpuBackend {
     }
 }
 
-/// The runtime error of `rc` as an oxblas error (mapping of the spec, §2).
+/// The runtime error of `rc` as an oxblas status (`docs/memory-model.md#runtime-errors`).
 fn status_of(s: GpuStatus) -> Status {
     match s {
         GpuStatus::Success => Status::Success,
@@ -160,7 +162,7 @@ impl GpuBackend {
             check(rc, || format!("opening GPU {ordinal}"))?;
             bail!(Status::InternalError, "opening GPU {ordinal} failed");
         }
-        // rocBLAS: 128 MiB on gfx94x/gfx95x, else 32 MiB (spec §7.1).
+        // DEF: 128 MiB on gfx94x/gfx95x, else 32 MiB, as rocBLAS (docs/memory-model.md#def-and-f).
         let big = info.arch.starts_with("gfx94") || info.arch.starts_with("gfx95");
         Ok(GpuBackend {
             ordinal,
@@ -281,7 +283,9 @@ impl Backend for GpuBackend {
         stream: StreamId,
     ) -> Result<()> {
         self.bytes_op(stream, bytes, "copy to the device", |b| {
-            self.ctx.memcpy_htod(dst.0, src, b, stream.0)
+            // SAFETY: `src` holds `bytes` bytes of host memory (the trait's contract), and `b`
+            // is `bytes`.
+            unsafe { self.ctx.memcpy_htod(dst.0, src, b, stream.0) }
         })
     }
     unsafe fn memcpy_dtoh(
@@ -292,7 +296,9 @@ impl Backend for GpuBackend {
         stream: StreamId,
     ) -> Result<()> {
         self.bytes_op(stream, bytes, "copy to the host", |b| {
-            self.ctx.memcpy_dtoh(dst, src.0, b, stream.0)
+            // SAFETY: `dst` holds `bytes` bytes of host memory (the trait's contract), and `b`
+            // is `bytes`.
+            unsafe { self.ctx.memcpy_dtoh(dst, src.0, b, stream.0) }
         })
     }
     unsafe fn memcpy_dtod(

@@ -20,7 +20,9 @@ pub mod host;
 pub struct DevicePtr(pub u64);
 
 impl DevicePtr {
+    /// The null address (no allocation).
     pub const NULL: DevicePtr = DevicePtr(0);
+    /// Whether this is the null address.
     pub fn is_null(self) -> bool {
         self.0 == 0
     }
@@ -30,7 +32,8 @@ impl DevicePtr {
     }
 }
 
-// SAFETY: an address is plain data.
+// SAFETY: a `DevicePtr` is a plain `u64` (repr(transparent)) with no host pointer or Drop inside,
+// so a bitwise copy to and from device memory is a valid value.
 unsafe impl crate::types::DeviceCopy for DevicePtr {}
 
 /// A stream of the backend. `StreamId::DEFAULT` (0) is the null stream.
@@ -39,6 +42,7 @@ unsafe impl crate::types::DeviceCopy for DevicePtr {}
 pub struct StreamId(pub u64);
 
 impl StreamId {
+    /// The backend's default (null) stream, which every backend has.
     pub const DEFAULT: StreamId = StreamId(0);
 }
 
@@ -53,7 +57,9 @@ pub struct GraphId(pub u64);
 /// Whether a stream is being captured into a graph.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CaptureStatus {
+    /// Not capturing: enqueued work runs.
     None,
+    /// Capturing: enqueued work is recorded into the graph, not run.
     Active,
     /// Capture was invalidated by an illegal operation; it must be ended.
     Invalidated,
@@ -62,8 +68,11 @@ pub enum CaptureStatus {
 /// Which implementation a handle runs on. Logged at creation, queryable on the handle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BackendKind {
+    /// The reference backend: host memory, synchronous queues; always built.
     Host,
+    /// NVIDIA GPUs through CUDA (`--features nvidia`).
     Nvidia,
+    /// AMD GPUs through HIP (`--features amd`).
     Amd,
 }
 
@@ -80,12 +89,18 @@ impl fmt::Display for BackendKind {
 /// What the routines' launch plans and the default workspace size depend on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DeviceProperties {
+    /// The device's marketing name as the runtime reports it (`"host"` on the host backend).
     pub name: String,
     /// Architecture name (`sm_90`, `gfx90a`, `host`).
     pub arch: String,
+    /// Streaming multiprocessors (NVIDIA) or compute units (AMD); sizes the grid of split
+    /// reductions.
     pub multiprocessors: u32,
+    /// Threads per warp (32) or wavefront (64 on gfx90a).
     pub warp_size: u32,
+    /// The largest block the device runs, in threads.
     pub max_threads_per_block: u32,
+    /// Device memory in bytes.
     pub total_memory: u64,
 }
 
@@ -93,10 +108,15 @@ pub struct DeviceProperties {
 /// `bridge/launch.rs`). The backend runs it as it is; the family's front end filled it.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Launch {
+    /// A level-1 reduction (asum, nrm2, dot, dotc, iamax, iamin).
     Reduce(ReduceDesc),
+    /// gemv.
     Gemv(GemvDesc),
+    /// symv and hemv.
     Symv(SymvDesc),
+    /// trmv, tbmv, tpmv and trsv.
     Tri(TriDesc),
+    /// gemm (level 3).
     Gemm(GemmDesc),
 }
 
@@ -126,9 +146,12 @@ impl Launch {
 // The safety contract of every unsafe method is the one above.
 #[allow(clippy::missing_safety_doc)]
 pub trait Backend: Send + Sync + fmt::Debug {
+    /// Which implementation this is.
     fn kind(&self) -> BackendKind;
+    /// The device's properties, read once when the backend was opened.
     fn properties(&self) -> &DeviceProperties;
-    /// `DEF` of the spec: the size a managed handle starts with and pads growth with.
+    /// `DEF` (`docs/memory-model.md#def-and-f`): the size in bytes a managed handle starts with
+    /// and pads every growth with.
     fn default_workspace_size(&self) -> usize {
         32 << 20
     }
@@ -142,6 +165,8 @@ pub trait Backend: Send + Sync + fmt::Debug {
     fn malloc_async(&self, bytes: usize, stream: StreamId) -> Result<DevicePtr>;
     /// Stream-ordered free on `stream`.
     unsafe fn free_async(&self, ptr: DevicePtr, stream: StreamId) -> Result<()>;
+    /// Enqueue a copy of `bytes` bytes from host memory at `src` to device memory at `dst`. The
+    /// host memory must stay valid until the stream has run the copy.
     unsafe fn memcpy_htod(
         &self,
         dst: DevicePtr,
@@ -149,6 +174,8 @@ pub trait Backend: Send + Sync + fmt::Debug {
         bytes: usize,
         stream: StreamId,
     ) -> Result<()>;
+    /// Enqueue a copy of `bytes` bytes from device memory at `src` to host memory at `dst`; the
+    /// host memory holds the data once the stream has run the copy.
     unsafe fn memcpy_dtoh(
         &self,
         dst: *mut u8,
@@ -156,6 +183,7 @@ pub trait Backend: Send + Sync + fmt::Debug {
         bytes: usize,
         stream: StreamId,
     ) -> Result<()>;
+    /// Enqueue a copy of `bytes` bytes between two device allocations.
     unsafe fn memcpy_dtod(
         &self,
         dst: DevicePtr,
@@ -163,6 +191,7 @@ pub trait Backend: Send + Sync + fmt::Debug {
         bytes: usize,
         stream: StreamId,
     ) -> Result<()>;
+    /// Enqueue setting `bytes` bytes of device memory at `dst` to `value`.
     unsafe fn memset(
         &self,
         dst: DevicePtr,
@@ -172,8 +201,11 @@ pub trait Backend: Send + Sync + fmt::Debug {
     ) -> Result<()>;
 
     // ---- streams, events, capture ----
+    /// Create a stream owned by this backend.
     fn stream_create(&self) -> Result<StreamId>;
+    /// Destroy a stream `stream_create` made, after its queued work has run.
     fn stream_destroy(&self, stream: StreamId) -> Result<()>;
+    /// Wait on the host until everything enqueued on `stream` has run.
     fn stream_synchronize(&self, stream: StreamId) -> Result<()>;
     /// Whether `stream` names a live stream of this backend (created or adopted by it).
     fn stream_is_valid(&self, stream: StreamId) -> bool;
@@ -191,16 +223,23 @@ pub trait Backend: Send + Sync + fmt::Debug {
             )
         }
     }
+    /// Create an event.
     fn event_create(&self) -> Result<EventId>;
+    /// Destroy an event.
     fn event_destroy(&self, event: EventId) -> Result<()>;
+    /// Record `event` on `stream`: it completes when the work enqueued so far has run.
     fn event_record(&self, event: EventId, stream: StreamId) -> Result<()>;
     /// Make `stream` wait (on the device) until `event` has completed.
     fn stream_wait_event(&self, stream: StreamId, event: EventId) -> Result<()>;
+    /// Whether `stream` is being captured into a graph.
     fn capture_status(&self, stream: StreamId) -> Result<CaptureStatus>;
+    /// Start capturing `stream`: later enqueued work is recorded, not run.
     fn begin_capture(&self, stream: StreamId) -> Result<()>;
     /// End the capture and instantiate the graph.
     fn end_capture(&self, stream: StreamId) -> Result<GraphId>;
+    /// Enqueue one run of a captured graph on `stream`.
     fn graph_launch(&self, graph: GraphId, stream: StreamId) -> Result<()>;
+    /// Destroy a graph `end_capture` returned.
     fn graph_destroy(&self, graph: GraphId) -> Result<()>;
 
     // ---- kernels ----

@@ -10,6 +10,14 @@ use super::shells::*;
 use super::OxblasHandle;
 use crate::status::Status;
 
+/// `oxblas_sdot`: sum x_i * y_i (unconjugated), `f32` (see `oxblas.h`). Writes the result to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sdot(
     handle: *mut OxblasHandle,
@@ -20,20 +28,33 @@ pub unsafe extern "C" fn oxblas_sdot(
     incy: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_sdot",
-        ReduceOp::Dot,
-        DType::F32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        Some((strided(y, 0), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_sdot",
+            ReduceOp::Dot,
+            DType::F32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            Some((strided(y, 0), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_sdot_batched`: sum x_i * y_i (unconjugated), `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sdot_batched(
     handle: *mut OxblasHandle,
@@ -45,20 +66,33 @@ pub unsafe extern "C" fn oxblas_sdot_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_sdot_batched",
-        ReduceOp::Dot,
-        DType::F32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        Some((array(y), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_sdot_batched",
+            ReduceOp::Dot,
+            DType::F32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            Some((array(y), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_sdot_strided_batched`: sum x_i * y_i (unconjugated), `f32`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sdot_strided_batched(
     handle: *mut OxblasHandle,
@@ -72,21 +106,33 @@ pub unsafe extern "C" fn oxblas_sdot_strided_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_sdot_strided_batched",
-        ReduceOp::Dot,
-        DType::F32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        Some((strided(y, stridey), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_sdot_strided_batched",
+            ReduceOp::Dot,
+            DType::F32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            Some((strided(y, stridey), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_ddot`: sum x_i * y_i (unconjugated), `f64` (see `oxblas.h`). Writes the result to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ddot(
     handle: *mut OxblasHandle,
@@ -97,20 +143,33 @@ pub unsafe extern "C" fn oxblas_ddot(
     incy: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_ddot",
-        ReduceOp::Dot,
-        DType::F64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        Some((strided(y, 0), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_ddot",
+            ReduceOp::Dot,
+            DType::F64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            Some((strided(y, 0), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_ddot_batched`: sum x_i * y_i (unconjugated), `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ddot_batched(
     handle: *mut OxblasHandle,
@@ -122,20 +181,33 @@ pub unsafe extern "C" fn oxblas_ddot_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_ddot_batched",
-        ReduceOp::Dot,
-        DType::F64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        Some((array(y), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_ddot_batched",
+            ReduceOp::Dot,
+            DType::F64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            Some((array(y), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_ddot_strided_batched`: sum x_i * y_i (unconjugated), `f64`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ddot_strided_batched(
     handle: *mut OxblasHandle,
@@ -149,21 +221,33 @@ pub unsafe extern "C" fn oxblas_ddot_strided_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_ddot_strided_batched",
-        ReduceOp::Dot,
-        DType::F64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        Some((strided(y, stridey), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_ddot_strided_batched",
+            ReduceOp::Dot,
+            DType::F64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            Some((strided(y, stridey), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_cdot`: sum x_i * y_i (unconjugated), complex `f32` (see `oxblas.h`). Writes the result
+/// to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cdot(
     handle: *mut OxblasHandle,
@@ -174,20 +258,33 @@ pub unsafe extern "C" fn oxblas_cdot(
     incy: i64,
     result: *mut Complex32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_cdot",
-        ReduceOp::Dot,
-        DType::C32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        Some((strided(y, 0), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_cdot",
+            ReduceOp::Dot,
+            DType::C32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            Some((strided(y, 0), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_cdot_batched`: sum x_i * y_i (unconjugated), complex `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cdot_batched(
     handle: *mut OxblasHandle,
@@ -199,20 +296,33 @@ pub unsafe extern "C" fn oxblas_cdot_batched(
     batch_count: i64,
     result: *mut Complex32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_cdot_batched",
-        ReduceOp::Dot,
-        DType::C32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        Some((array(y), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_cdot_batched",
+            ReduceOp::Dot,
+            DType::C32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            Some((array(y), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_cdot_strided_batched`: sum x_i * y_i (unconjugated), complex `f32`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per
+/// problem to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cdot_strided_batched(
     handle: *mut OxblasHandle,
@@ -226,21 +336,33 @@ pub unsafe extern "C" fn oxblas_cdot_strided_batched(
     batch_count: i64,
     result: *mut Complex32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_cdot_strided_batched",
-        ReduceOp::Dot,
-        DType::C32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        Some((strided(y, stridey), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_cdot_strided_batched",
+            ReduceOp::Dot,
+            DType::C32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            Some((strided(y, stridey), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_zdot`: sum x_i * y_i (unconjugated), complex `f64` (see `oxblas.h`). Writes the result
+/// to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zdot(
     handle: *mut OxblasHandle,
@@ -251,20 +373,33 @@ pub unsafe extern "C" fn oxblas_zdot(
     incy: i64,
     result: *mut Complex64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_zdot",
-        ReduceOp::Dot,
-        DType::C64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        Some((strided(y, 0), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_zdot",
+            ReduceOp::Dot,
+            DType::C64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            Some((strided(y, 0), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_zdot_batched`: sum x_i * y_i (unconjugated), complex `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zdot_batched(
     handle: *mut OxblasHandle,
@@ -276,20 +411,33 @@ pub unsafe extern "C" fn oxblas_zdot_batched(
     batch_count: i64,
     result: *mut Complex64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_zdot_batched",
-        ReduceOp::Dot,
-        DType::C64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        Some((array(y), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_zdot_batched",
+            ReduceOp::Dot,
+            DType::C64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            Some((array(y), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_zdot_strided_batched`: sum x_i * y_i (unconjugated), complex `f64`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per
+/// problem to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zdot_strided_batched(
     handle: *mut OxblasHandle,
@@ -303,21 +451,33 @@ pub unsafe extern "C" fn oxblas_zdot_strided_batched(
     batch_count: i64,
     result: *mut Complex64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_zdot_strided_batched",
-        ReduceOp::Dot,
-        DType::C64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        Some((strided(y, stridey), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_zdot_strided_batched",
+            ReduceOp::Dot,
+            DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            Some((strided(y, stridey), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_cdotu`: sum x_i * y_i (unconjugated), complex `f32` (see `oxblas.h`). Writes the result
+/// to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cdotu(
     handle: *mut OxblasHandle,
@@ -328,20 +488,33 @@ pub unsafe extern "C" fn oxblas_cdotu(
     incy: i64,
     result: *mut Complex32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_cdotu",
-        ReduceOp::Dot,
-        DType::C32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        Some((strided(y, 0), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_cdotu",
+            ReduceOp::Dot,
+            DType::C32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            Some((strided(y, 0), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_cdotu_batched`: sum x_i * y_i (unconjugated), complex `f32`; `batch_count` problems
+/// whose operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem
+/// to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cdotu_batched(
     handle: *mut OxblasHandle,
@@ -353,20 +526,33 @@ pub unsafe extern "C" fn oxblas_cdotu_batched(
     batch_count: i64,
     result: *mut Complex32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_cdotu_batched",
-        ReduceOp::Dot,
-        DType::C32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        Some((array(y), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_cdotu_batched",
+            ReduceOp::Dot,
+            DType::C32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            Some((array(y), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_cdotu_strided_batched`: sum x_i * y_i (unconjugated), complex `f32`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per
+/// problem to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cdotu_strided_batched(
     handle: *mut OxblasHandle,
@@ -380,21 +566,33 @@ pub unsafe extern "C" fn oxblas_cdotu_strided_batched(
     batch_count: i64,
     result: *mut Complex32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_cdotu_strided_batched",
-        ReduceOp::Dot,
-        DType::C32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        Some((strided(y, stridey), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_cdotu_strided_batched",
+            ReduceOp::Dot,
+            DType::C32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            Some((strided(y, stridey), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_zdotu`: sum x_i * y_i (unconjugated), complex `f64` (see `oxblas.h`). Writes the result
+/// to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zdotu(
     handle: *mut OxblasHandle,
@@ -405,20 +603,33 @@ pub unsafe extern "C" fn oxblas_zdotu(
     incy: i64,
     result: *mut Complex64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_zdotu",
-        ReduceOp::Dot,
-        DType::C64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        Some((strided(y, 0), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_zdotu",
+            ReduceOp::Dot,
+            DType::C64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            Some((strided(y, 0), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_zdotu_batched`: sum x_i * y_i (unconjugated), complex `f64`; `batch_count` problems
+/// whose operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem
+/// to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zdotu_batched(
     handle: *mut OxblasHandle,
@@ -430,20 +641,33 @@ pub unsafe extern "C" fn oxblas_zdotu_batched(
     batch_count: i64,
     result: *mut Complex64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_zdotu_batched",
-        ReduceOp::Dot,
-        DType::C64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        Some((array(y), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_zdotu_batched",
+            ReduceOp::Dot,
+            DType::C64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            Some((array(y), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_zdotu_strided_batched`: sum x_i * y_i (unconjugated), complex `f64`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per
+/// problem to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zdotu_strided_batched(
     handle: *mut OxblasHandle,
@@ -457,21 +681,33 @@ pub unsafe extern "C" fn oxblas_zdotu_strided_batched(
     batch_count: i64,
     result: *mut Complex64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_zdotu_strided_batched",
-        ReduceOp::Dot,
-        DType::C64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        Some((strided(y, stridey), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_zdotu_strided_batched",
+            ReduceOp::Dot,
+            DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            Some((strided(y, stridey), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_cdotc`: sum conj(x_i) * y_i, complex `f32` (see `oxblas.h`). Writes the result to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cdotc(
     handle: *mut OxblasHandle,
@@ -482,20 +718,33 @@ pub unsafe extern "C" fn oxblas_cdotc(
     incy: i64,
     result: *mut Complex32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_cdotc",
-        ReduceOp::Dotc,
-        DType::C32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        Some((strided(y, 0), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_cdotc",
+            ReduceOp::Dotc,
+            DType::C32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            Some((strided(y, 0), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_cdotc_batched`: sum conj(x_i) * y_i, complex `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cdotc_batched(
     handle: *mut OxblasHandle,
@@ -507,20 +756,33 @@ pub unsafe extern "C" fn oxblas_cdotc_batched(
     batch_count: i64,
     result: *mut Complex32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_cdotc_batched",
-        ReduceOp::Dotc,
-        DType::C32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        Some((array(y), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_cdotc_batched",
+            ReduceOp::Dotc,
+            DType::C32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            Some((array(y), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_cdotc_strided_batched`: sum conj(x_i) * y_i, complex `f32`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cdotc_strided_batched(
     handle: *mut OxblasHandle,
@@ -534,21 +796,33 @@ pub unsafe extern "C" fn oxblas_cdotc_strided_batched(
     batch_count: i64,
     result: *mut Complex32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_cdotc_strided_batched",
-        ReduceOp::Dotc,
-        DType::C32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        Some((strided(y, stridey), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_cdotc_strided_batched",
+            ReduceOp::Dotc,
+            DType::C32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            Some((strided(y, stridey), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_zdotc`: sum conj(x_i) * y_i, complex `f64` (see `oxblas.h`). Writes the result to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zdotc(
     handle: *mut OxblasHandle,
@@ -559,20 +833,33 @@ pub unsafe extern "C" fn oxblas_zdotc(
     incy: i64,
     result: *mut Complex64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_zdotc",
-        ReduceOp::Dotc,
-        DType::C64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        Some((strided(y, 0), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_zdotc",
+            ReduceOp::Dotc,
+            DType::C64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            Some((strided(y, 0), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_zdotc_batched`: sum conj(x_i) * y_i, complex `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zdotc_batched(
     handle: *mut OxblasHandle,
@@ -584,20 +871,33 @@ pub unsafe extern "C" fn oxblas_zdotc_batched(
     batch_count: i64,
     result: *mut Complex64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_zdotc_batched",
-        ReduceOp::Dotc,
-        DType::C64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        Some((array(y), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_zdotc_batched",
+            ReduceOp::Dotc,
+            DType::C64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            Some((array(y), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_zdotc_strided_batched`: sum conj(x_i) * y_i, complex `f64`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zdotc_strided_batched(
     handle: *mut OxblasHandle,
@@ -611,21 +911,33 @@ pub unsafe extern "C" fn oxblas_zdotc_strided_batched(
     batch_count: i64,
     result: *mut Complex64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_zdotc_strided_batched",
-        ReduceOp::Dotc,
-        DType::C64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        Some((strided(y, stridey), incy)),
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_zdotc_strided_batched",
+            ReduceOp::Dotc,
+            DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            Some((strided(y, stridey), incy)),
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_sasum`: sum |re x_i| + |im x_i|, `f32` (see `oxblas.h`). Writes the result to `result`,
+/// in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sasum(
     handle: *mut OxblasHandle,
@@ -634,20 +946,33 @@ pub unsafe extern "C" fn oxblas_sasum(
     incx: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_sasum",
-        ReduceOp::Asum,
-        DType::F32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_sasum",
+            ReduceOp::Asum,
+            DType::F32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_sasum_batched`: sum |re x_i| + |im x_i|, `f32`; `batch_count` problems whose operands
+/// are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to `result`, in
+/// host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sasum_batched(
     handle: *mut OxblasHandle,
@@ -657,20 +982,33 @@ pub unsafe extern "C" fn oxblas_sasum_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_sasum_batched",
-        ReduceOp::Asum,
-        DType::F32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_sasum_batched",
+            ReduceOp::Asum,
+            DType::F32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_sasum_strided_batched`: sum |re x_i| + |im x_i|, `f32`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sasum_strided_batched(
     handle: *mut OxblasHandle,
@@ -681,21 +1019,33 @@ pub unsafe extern "C" fn oxblas_sasum_strided_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_sasum_strided_batched",
-        ReduceOp::Asum,
-        DType::F32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_sasum_strided_batched",
+            ReduceOp::Asum,
+            DType::F32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_dasum`: sum |re x_i| + |im x_i|, `f64` (see `oxblas.h`). Writes the result to `result`,
+/// in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dasum(
     handle: *mut OxblasHandle,
@@ -704,20 +1054,33 @@ pub unsafe extern "C" fn oxblas_dasum(
     incx: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dasum",
-        ReduceOp::Asum,
-        DType::F64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dasum",
+            ReduceOp::Asum,
+            DType::F64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_dasum_batched`: sum |re x_i| + |im x_i|, `f64`; `batch_count` problems whose operands
+/// are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to `result`, in
+/// host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dasum_batched(
     handle: *mut OxblasHandle,
@@ -727,20 +1090,33 @@ pub unsafe extern "C" fn oxblas_dasum_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dasum_batched",
-        ReduceOp::Asum,
-        DType::F64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dasum_batched",
+            ReduceOp::Asum,
+            DType::F64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_dasum_strided_batched`: sum |re x_i| + |im x_i|, `f64`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dasum_strided_batched(
     handle: *mut OxblasHandle,
@@ -751,21 +1127,33 @@ pub unsafe extern "C" fn oxblas_dasum_strided_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dasum_strided_batched",
-        ReduceOp::Asum,
-        DType::F64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dasum_strided_batched",
+            ReduceOp::Asum,
+            DType::F64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_scasum`: sum |re x_i| + |im x_i|, complex `f32` (see `oxblas.h`). Writes the result to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_scasum(
     handle: *mut OxblasHandle,
@@ -774,20 +1162,33 @@ pub unsafe extern "C" fn oxblas_scasum(
     incx: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_scasum",
-        ReduceOp::Asum,
-        DType::C32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_scasum",
+            ReduceOp::Asum,
+            DType::C32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_scasum_batched`: sum |re x_i| + |im x_i|, complex `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_scasum_batched(
     handle: *mut OxblasHandle,
@@ -797,20 +1198,33 @@ pub unsafe extern "C" fn oxblas_scasum_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_scasum_batched",
-        ReduceOp::Asum,
-        DType::C32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_scasum_batched",
+            ReduceOp::Asum,
+            DType::C32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_scasum_strided_batched`: sum |re x_i| + |im x_i|, complex `f32`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_scasum_strided_batched(
     handle: *mut OxblasHandle,
@@ -821,21 +1235,33 @@ pub unsafe extern "C" fn oxblas_scasum_strided_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_scasum_strided_batched",
-        ReduceOp::Asum,
-        DType::C32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_scasum_strided_batched",
+            ReduceOp::Asum,
+            DType::C32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_dzasum`: sum |re x_i| + |im x_i|, complex `f64` (see `oxblas.h`). Writes the result to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dzasum(
     handle: *mut OxblasHandle,
@@ -844,20 +1270,33 @@ pub unsafe extern "C" fn oxblas_dzasum(
     incx: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dzasum",
-        ReduceOp::Asum,
-        DType::C64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dzasum",
+            ReduceOp::Asum,
+            DType::C64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_dzasum_batched`: sum |re x_i| + |im x_i|, complex `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dzasum_batched(
     handle: *mut OxblasHandle,
@@ -867,20 +1306,33 @@ pub unsafe extern "C" fn oxblas_dzasum_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dzasum_batched",
-        ReduceOp::Asum,
-        DType::C64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dzasum_batched",
+            ReduceOp::Asum,
+            DType::C64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_dzasum_strided_batched`: sum |re x_i| + |im x_i|, complex `f64`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dzasum_strided_batched(
     handle: *mut OxblasHandle,
@@ -891,21 +1343,33 @@ pub unsafe extern "C" fn oxblas_dzasum_strided_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dzasum_strided_batched",
-        ReduceOp::Asum,
-        DType::C64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dzasum_strided_batched",
+            ReduceOp::Asum,
+            DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_snrm2`: Euclidean norm (safely scaled), `f32` (see `oxblas.h`). Writes the result to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_snrm2(
     handle: *mut OxblasHandle,
@@ -914,20 +1378,33 @@ pub unsafe extern "C" fn oxblas_snrm2(
     incx: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_snrm2",
-        ReduceOp::Nrm2,
-        DType::F32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_snrm2",
+            ReduceOp::Nrm2,
+            DType::F32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_snrm2_batched`: Euclidean norm (safely scaled), `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_snrm2_batched(
     handle: *mut OxblasHandle,
@@ -937,20 +1414,33 @@ pub unsafe extern "C" fn oxblas_snrm2_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_snrm2_batched",
-        ReduceOp::Nrm2,
-        DType::F32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_snrm2_batched",
+            ReduceOp::Nrm2,
+            DType::F32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_snrm2_strided_batched`: Euclidean norm (safely scaled), `f32`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_snrm2_strided_batched(
     handle: *mut OxblasHandle,
@@ -961,21 +1451,33 @@ pub unsafe extern "C" fn oxblas_snrm2_strided_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_snrm2_strided_batched",
-        ReduceOp::Nrm2,
-        DType::F32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_snrm2_strided_batched",
+            ReduceOp::Nrm2,
+            DType::F32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_dnrm2`: Euclidean norm (safely scaled), `f64` (see `oxblas.h`). Writes the result to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dnrm2(
     handle: *mut OxblasHandle,
@@ -984,20 +1486,33 @@ pub unsafe extern "C" fn oxblas_dnrm2(
     incx: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dnrm2",
-        ReduceOp::Nrm2,
-        DType::F64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dnrm2",
+            ReduceOp::Nrm2,
+            DType::F64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_dnrm2_batched`: Euclidean norm (safely scaled), `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dnrm2_batched(
     handle: *mut OxblasHandle,
@@ -1007,20 +1522,33 @@ pub unsafe extern "C" fn oxblas_dnrm2_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dnrm2_batched",
-        ReduceOp::Nrm2,
-        DType::F64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dnrm2_batched",
+            ReduceOp::Nrm2,
+            DType::F64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_dnrm2_strided_batched`: Euclidean norm (safely scaled), `f64`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dnrm2_strided_batched(
     handle: *mut OxblasHandle,
@@ -1031,21 +1559,33 @@ pub unsafe extern "C" fn oxblas_dnrm2_strided_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dnrm2_strided_batched",
-        ReduceOp::Nrm2,
-        DType::F64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dnrm2_strided_batched",
+            ReduceOp::Nrm2,
+            DType::F64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_scnrm2`: Euclidean norm (safely scaled), complex `f32` (see `oxblas.h`). Writes the
+/// result to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_scnrm2(
     handle: *mut OxblasHandle,
@@ -1054,20 +1594,33 @@ pub unsafe extern "C" fn oxblas_scnrm2(
     incx: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_scnrm2",
-        ReduceOp::Nrm2,
-        DType::C32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_scnrm2",
+            ReduceOp::Nrm2,
+            DType::C32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_scnrm2_batched`: Euclidean norm (safely scaled), complex `f32`; `batch_count` problems
+/// whose operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem
+/// to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_scnrm2_batched(
     handle: *mut OxblasHandle,
@@ -1077,20 +1630,33 @@ pub unsafe extern "C" fn oxblas_scnrm2_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_scnrm2_batched",
-        ReduceOp::Nrm2,
-        DType::C32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_scnrm2_batched",
+            ReduceOp::Nrm2,
+            DType::C32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_scnrm2_strided_batched`: Euclidean norm (safely scaled), complex `f32`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per
+/// problem to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_scnrm2_strided_batched(
     handle: *mut OxblasHandle,
@@ -1101,21 +1667,33 @@ pub unsafe extern "C" fn oxblas_scnrm2_strided_batched(
     batch_count: i64,
     result: *mut f32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_scnrm2_strided_batched",
-        ReduceOp::Nrm2,
-        DType::C32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_scnrm2_strided_batched",
+            ReduceOp::Nrm2,
+            DType::C32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_dznrm2`: Euclidean norm (safely scaled), complex `f64` (see `oxblas.h`). Writes the
+/// result to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dznrm2(
     handle: *mut OxblasHandle,
@@ -1124,20 +1702,33 @@ pub unsafe extern "C" fn oxblas_dznrm2(
     incx: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dznrm2",
-        ReduceOp::Nrm2,
-        DType::C64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dznrm2",
+            ReduceOp::Nrm2,
+            DType::C64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_dznrm2_batched`: Euclidean norm (safely scaled), complex `f64`; `batch_count` problems
+/// whose operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem
+/// to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dznrm2_batched(
     handle: *mut OxblasHandle,
@@ -1147,20 +1738,33 @@ pub unsafe extern "C" fn oxblas_dznrm2_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dznrm2_batched",
-        ReduceOp::Nrm2,
-        DType::C64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dznrm2_batched",
+            ReduceOp::Nrm2,
+            DType::C64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_dznrm2_strided_batched`: Euclidean norm (safely scaled), complex `f64`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per
+/// problem to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dznrm2_strided_batched(
     handle: *mut OxblasHandle,
@@ -1171,21 +1775,33 @@ pub unsafe extern "C" fn oxblas_dznrm2_strided_batched(
     batch_count: i64,
     result: *mut f64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_dznrm2_strided_batched",
-        ReduceOp::Nrm2,
-        DType::C64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_dznrm2_strided_batched",
+            ReduceOp::Nrm2,
+            DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
 
+/// `oxblas_isamax`: 1-based index of the first largest |re|+|im|, `f32` (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamax(
     handle: *mut OxblasHandle,
@@ -1194,20 +1810,34 @@ pub unsafe extern "C" fn oxblas_isamax(
     incx: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamax",
-        ReduceOp::Iamax,
-        DType::F32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamax",
+            ReduceOp::Iamax,
+            DType::F32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_isamax_batched`: 1-based index of the first largest |re|+|im|, `f32`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a 1-based
+/// `int64_t` index per problem to `result`, in host or device memory as the handle's pointer mode
+/// says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamax_batched(
     handle: *mut OxblasHandle,
@@ -1217,20 +1847,34 @@ pub unsafe extern "C" fn oxblas_isamax_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamax_batched",
-        ReduceOp::Iamax,
-        DType::F32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamax_batched",
+            ReduceOp::Iamax,
+            DType::F32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_isamax_strided_batched`: 1-based index of the first largest |re|+|im|, `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamax_strided_batched(
     handle: *mut OxblasHandle,
@@ -1241,20 +1885,33 @@ pub unsafe extern "C" fn oxblas_isamax_strided_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamax_strided_batched",
-        ReduceOp::Iamax,
-        DType::F32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamax_strided_batched",
+            ReduceOp::Iamax,
+            DType::F32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_isamax_i32`: 1-based index of the first largest |re|+|im|, `f32` (see `oxblas.h`).
+/// Writes a 1-based `int32_t` index to `result`, in host or device memory as the handle's pointer
+/// mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamax_i32(
     handle: *mut OxblasHandle,
@@ -1263,20 +1920,34 @@ pub unsafe extern "C" fn oxblas_isamax_i32(
     incx: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamax_i32",
-        ReduceOp::Iamax,
-        DType::F32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamax_i32",
+            ReduceOp::Iamax,
+            DType::F32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_isamax_batched_i32`: 1-based index of the first largest |re|+|im|, `f32`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a 1-based
+/// `int32_t` index per problem to `result`, in host or device memory as the handle's pointer mode
+/// says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamax_batched_i32(
     handle: *mut OxblasHandle,
@@ -1286,20 +1957,34 @@ pub unsafe extern "C" fn oxblas_isamax_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamax_batched_i32",
-        ReduceOp::Iamax,
-        DType::F32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamax_batched_i32",
+            ReduceOp::Iamax,
+            DType::F32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_isamax_strided_batched_i32`: 1-based index of the first largest |re|+|im|, `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int32_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamax_strided_batched_i32(
     handle: *mut OxblasHandle,
@@ -1310,21 +1995,33 @@ pub unsafe extern "C" fn oxblas_isamax_strided_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamax_strided_batched_i32",
-        ReduceOp::Iamax,
-        DType::F32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamax_strided_batched_i32",
+            ReduceOp::Iamax,
+            DType::F32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
 
+/// `oxblas_idamax`: 1-based index of the first largest |re|+|im|, `f64` (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamax(
     handle: *mut OxblasHandle,
@@ -1333,20 +2030,34 @@ pub unsafe extern "C" fn oxblas_idamax(
     incx: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamax",
-        ReduceOp::Iamax,
-        DType::F64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamax",
+            ReduceOp::Iamax,
+            DType::F64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_idamax_batched`: 1-based index of the first largest |re|+|im|, `f64`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a 1-based
+/// `int64_t` index per problem to `result`, in host or device memory as the handle's pointer mode
+/// says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamax_batched(
     handle: *mut OxblasHandle,
@@ -1356,20 +2067,34 @@ pub unsafe extern "C" fn oxblas_idamax_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamax_batched",
-        ReduceOp::Iamax,
-        DType::F64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamax_batched",
+            ReduceOp::Iamax,
+            DType::F64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_idamax_strided_batched`: 1-based index of the first largest |re|+|im|, `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamax_strided_batched(
     handle: *mut OxblasHandle,
@@ -1380,20 +2105,33 @@ pub unsafe extern "C" fn oxblas_idamax_strided_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamax_strided_batched",
-        ReduceOp::Iamax,
-        DType::F64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamax_strided_batched",
+            ReduceOp::Iamax,
+            DType::F64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_idamax_i32`: 1-based index of the first largest |re|+|im|, `f64` (see `oxblas.h`).
+/// Writes a 1-based `int32_t` index to `result`, in host or device memory as the handle's pointer
+/// mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamax_i32(
     handle: *mut OxblasHandle,
@@ -1402,20 +2140,34 @@ pub unsafe extern "C" fn oxblas_idamax_i32(
     incx: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamax_i32",
-        ReduceOp::Iamax,
-        DType::F64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamax_i32",
+            ReduceOp::Iamax,
+            DType::F64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_idamax_batched_i32`: 1-based index of the first largest |re|+|im|, `f64`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a 1-based
+/// `int32_t` index per problem to `result`, in host or device memory as the handle's pointer mode
+/// says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamax_batched_i32(
     handle: *mut OxblasHandle,
@@ -1425,20 +2177,34 @@ pub unsafe extern "C" fn oxblas_idamax_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamax_batched_i32",
-        ReduceOp::Iamax,
-        DType::F64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamax_batched_i32",
+            ReduceOp::Iamax,
+            DType::F64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_idamax_strided_batched_i32`: 1-based index of the first largest |re|+|im|, `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int32_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamax_strided_batched_i32(
     handle: *mut OxblasHandle,
@@ -1449,21 +2215,34 @@ pub unsafe extern "C" fn oxblas_idamax_strided_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamax_strided_batched_i32",
-        ReduceOp::Iamax,
-        DType::F64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamax_strided_batched_i32",
+            ReduceOp::Iamax,
+            DType::F64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
 
+/// `oxblas_icamax`: 1-based index of the first largest |re|+|im|, complex `f32` (see `oxblas.h`).
+/// Writes a 1-based `int64_t` index to `result`, in host or device memory as the handle's pointer
+/// mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamax(
     handle: *mut OxblasHandle,
@@ -1472,20 +2251,34 @@ pub unsafe extern "C" fn oxblas_icamax(
     incx: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamax",
-        ReduceOp::Iamax,
-        DType::C32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamax",
+            ReduceOp::Iamax,
+            DType::C32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_icamax_batched`: 1-based index of the first largest |re|+|im|, complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamax_batched(
     handle: *mut OxblasHandle,
@@ -1495,20 +2288,34 @@ pub unsafe extern "C" fn oxblas_icamax_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamax_batched",
-        ReduceOp::Iamax,
-        DType::C32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamax_batched",
+            ReduceOp::Iamax,
+            DType::C32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_icamax_strided_batched`: 1-based index of the first largest |re|+|im|, complex `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamax_strided_batched(
     handle: *mut OxblasHandle,
@@ -1519,20 +2326,33 @@ pub unsafe extern "C" fn oxblas_icamax_strided_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamax_strided_batched",
-        ReduceOp::Iamax,
-        DType::C32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamax_strided_batched",
+            ReduceOp::Iamax,
+            DType::C32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_icamax_i32`: 1-based index of the first largest |re|+|im|, complex `f32` (see
+/// `oxblas.h`). Writes a 1-based `int32_t` index to `result`, in host or device memory as the
+/// handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamax_i32(
     handle: *mut OxblasHandle,
@@ -1541,20 +2361,34 @@ pub unsafe extern "C" fn oxblas_icamax_i32(
     incx: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamax_i32",
-        ReduceOp::Iamax,
-        DType::C32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamax_i32",
+            ReduceOp::Iamax,
+            DType::C32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_icamax_batched_i32`: 1-based index of the first largest |re|+|im|, complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a
+/// 1-based `int32_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamax_batched_i32(
     handle: *mut OxblasHandle,
@@ -1564,20 +2398,34 @@ pub unsafe extern "C" fn oxblas_icamax_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamax_batched_i32",
-        ReduceOp::Iamax,
-        DType::C32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamax_batched_i32",
+            ReduceOp::Iamax,
+            DType::C32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_icamax_strided_batched_i32`: 1-based index of the first largest |re|+|im|, complex
+/// `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+/// Writes a 1-based `int32_t` index per problem to `result`, in host or device memory as the
+/// handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamax_strided_batched_i32(
     handle: *mut OxblasHandle,
@@ -1588,21 +2436,34 @@ pub unsafe extern "C" fn oxblas_icamax_strided_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamax_strided_batched_i32",
-        ReduceOp::Iamax,
-        DType::C32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamax_strided_batched_i32",
+            ReduceOp::Iamax,
+            DType::C32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
 
+/// `oxblas_izamax`: 1-based index of the first largest |re|+|im|, complex `f64` (see `oxblas.h`).
+/// Writes a 1-based `int64_t` index to `result`, in host or device memory as the handle's pointer
+/// mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamax(
     handle: *mut OxblasHandle,
@@ -1611,20 +2472,34 @@ pub unsafe extern "C" fn oxblas_izamax(
     incx: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamax",
-        ReduceOp::Iamax,
-        DType::C64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamax",
+            ReduceOp::Iamax,
+            DType::C64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_izamax_batched`: 1-based index of the first largest |re|+|im|, complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamax_batched(
     handle: *mut OxblasHandle,
@@ -1634,20 +2509,34 @@ pub unsafe extern "C" fn oxblas_izamax_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamax_batched",
-        ReduceOp::Iamax,
-        DType::C64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamax_batched",
+            ReduceOp::Iamax,
+            DType::C64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_izamax_strided_batched`: 1-based index of the first largest |re|+|im|, complex `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamax_strided_batched(
     handle: *mut OxblasHandle,
@@ -1658,20 +2547,33 @@ pub unsafe extern "C" fn oxblas_izamax_strided_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamax_strided_batched",
-        ReduceOp::Iamax,
-        DType::C64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamax_strided_batched",
+            ReduceOp::Iamax,
+            DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_izamax_i32`: 1-based index of the first largest |re|+|im|, complex `f64` (see
+/// `oxblas.h`). Writes a 1-based `int32_t` index to `result`, in host or device memory as the
+/// handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamax_i32(
     handle: *mut OxblasHandle,
@@ -1680,20 +2582,34 @@ pub unsafe extern "C" fn oxblas_izamax_i32(
     incx: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamax_i32",
-        ReduceOp::Iamax,
-        DType::C64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamax_i32",
+            ReduceOp::Iamax,
+            DType::C64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_izamax_batched_i32`: 1-based index of the first largest |re|+|im|, complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a
+/// 1-based `int32_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamax_batched_i32(
     handle: *mut OxblasHandle,
@@ -1703,20 +2619,34 @@ pub unsafe extern "C" fn oxblas_izamax_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamax_batched_i32",
-        ReduceOp::Iamax,
-        DType::C64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamax_batched_i32",
+            ReduceOp::Iamax,
+            DType::C64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_izamax_strided_batched_i32`: 1-based index of the first largest |re|+|im|, complex
+/// `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+/// Writes a 1-based `int32_t` index per problem to `result`, in host or device memory as the
+/// handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamax_strided_batched_i32(
     handle: *mut OxblasHandle,
@@ -1727,21 +2657,33 @@ pub unsafe extern "C" fn oxblas_izamax_strided_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamax_strided_batched_i32",
-        ReduceOp::Iamax,
-        DType::C64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamax_strided_batched_i32",
+            ReduceOp::Iamax,
+            DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
 
+/// `oxblas_isamin`: 1-based index of the first smallest |re|+|im|, `f32` (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamin(
     handle: *mut OxblasHandle,
@@ -1750,20 +2692,34 @@ pub unsafe extern "C" fn oxblas_isamin(
     incx: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamin",
-        ReduceOp::Iamin,
-        DType::F32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamin",
+            ReduceOp::Iamin,
+            DType::F32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_isamin_batched`: 1-based index of the first smallest |re|+|im|, `f32`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a 1-based
+/// `int64_t` index per problem to `result`, in host or device memory as the handle's pointer mode
+/// says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamin_batched(
     handle: *mut OxblasHandle,
@@ -1773,20 +2729,34 @@ pub unsafe extern "C" fn oxblas_isamin_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamin_batched",
-        ReduceOp::Iamin,
-        DType::F32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamin_batched",
+            ReduceOp::Iamin,
+            DType::F32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_isamin_strided_batched`: 1-based index of the first smallest |re|+|im|, `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamin_strided_batched(
     handle: *mut OxblasHandle,
@@ -1797,20 +2767,33 @@ pub unsafe extern "C" fn oxblas_isamin_strided_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamin_strided_batched",
-        ReduceOp::Iamin,
-        DType::F32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamin_strided_batched",
+            ReduceOp::Iamin,
+            DType::F32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_isamin_i32`: 1-based index of the first smallest |re|+|im|, `f32` (see `oxblas.h`).
+/// Writes a 1-based `int32_t` index to `result`, in host or device memory as the handle's pointer
+/// mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamin_i32(
     handle: *mut OxblasHandle,
@@ -1819,20 +2802,34 @@ pub unsafe extern "C" fn oxblas_isamin_i32(
     incx: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamin_i32",
-        ReduceOp::Iamin,
-        DType::F32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamin_i32",
+            ReduceOp::Iamin,
+            DType::F32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_isamin_batched_i32`: 1-based index of the first smallest |re|+|im|, `f32`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a 1-based
+/// `int32_t` index per problem to `result`, in host or device memory as the handle's pointer mode
+/// says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamin_batched_i32(
     handle: *mut OxblasHandle,
@@ -1842,20 +2839,34 @@ pub unsafe extern "C" fn oxblas_isamin_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamin_batched_i32",
-        ReduceOp::Iamin,
-        DType::F32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamin_batched_i32",
+            ReduceOp::Iamin,
+            DType::F32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_isamin_strided_batched_i32`: 1-based index of the first smallest |re|+|im|, `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int32_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_isamin_strided_batched_i32(
     handle: *mut OxblasHandle,
@@ -1866,21 +2877,33 @@ pub unsafe extern "C" fn oxblas_isamin_strided_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_isamin_strided_batched_i32",
-        ReduceOp::Iamin,
-        DType::F32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_isamin_strided_batched_i32",
+            ReduceOp::Iamin,
+            DType::F32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
 
+/// `oxblas_idamin`: 1-based index of the first smallest |re|+|im|, `f64` (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamin(
     handle: *mut OxblasHandle,
@@ -1889,20 +2912,34 @@ pub unsafe extern "C" fn oxblas_idamin(
     incx: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamin",
-        ReduceOp::Iamin,
-        DType::F64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamin",
+            ReduceOp::Iamin,
+            DType::F64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_idamin_batched`: 1-based index of the first smallest |re|+|im|, `f64`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a 1-based
+/// `int64_t` index per problem to `result`, in host or device memory as the handle's pointer mode
+/// says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamin_batched(
     handle: *mut OxblasHandle,
@@ -1912,20 +2949,34 @@ pub unsafe extern "C" fn oxblas_idamin_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamin_batched",
-        ReduceOp::Iamin,
-        DType::F64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamin_batched",
+            ReduceOp::Iamin,
+            DType::F64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_idamin_strided_batched`: 1-based index of the first smallest |re|+|im|, `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamin_strided_batched(
     handle: *mut OxblasHandle,
@@ -1936,20 +2987,33 @@ pub unsafe extern "C" fn oxblas_idamin_strided_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamin_strided_batched",
-        ReduceOp::Iamin,
-        DType::F64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamin_strided_batched",
+            ReduceOp::Iamin,
+            DType::F64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_idamin_i32`: 1-based index of the first smallest |re|+|im|, `f64` (see `oxblas.h`).
+/// Writes a 1-based `int32_t` index to `result`, in host or device memory as the handle's pointer
+/// mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamin_i32(
     handle: *mut OxblasHandle,
@@ -1958,20 +3022,34 @@ pub unsafe extern "C" fn oxblas_idamin_i32(
     incx: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamin_i32",
-        ReduceOp::Iamin,
-        DType::F64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamin_i32",
+            ReduceOp::Iamin,
+            DType::F64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_idamin_batched_i32`: 1-based index of the first smallest |re|+|im|, `f64`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a 1-based
+/// `int32_t` index per problem to `result`, in host or device memory as the handle's pointer mode
+/// says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamin_batched_i32(
     handle: *mut OxblasHandle,
@@ -1981,20 +3059,34 @@ pub unsafe extern "C" fn oxblas_idamin_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamin_batched_i32",
-        ReduceOp::Iamin,
-        DType::F64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamin_batched_i32",
+            ReduceOp::Iamin,
+            DType::F64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_idamin_strided_batched_i32`: 1-based index of the first smallest |re|+|im|, `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int32_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_idamin_strided_batched_i32(
     handle: *mut OxblasHandle,
@@ -2005,21 +3097,34 @@ pub unsafe extern "C" fn oxblas_idamin_strided_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_idamin_strided_batched_i32",
-        ReduceOp::Iamin,
-        DType::F64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_idamin_strided_batched_i32",
+            ReduceOp::Iamin,
+            DType::F64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
 
+/// `oxblas_icamin`: 1-based index of the first smallest |re|+|im|, complex `f32` (see `oxblas.h`).
+/// Writes a 1-based `int64_t` index to `result`, in host or device memory as the handle's pointer
+/// mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamin(
     handle: *mut OxblasHandle,
@@ -2028,20 +3133,34 @@ pub unsafe extern "C" fn oxblas_icamin(
     incx: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamin",
-        ReduceOp::Iamin,
-        DType::C32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamin",
+            ReduceOp::Iamin,
+            DType::C32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_icamin_batched`: 1-based index of the first smallest |re|+|im|, complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamin_batched(
     handle: *mut OxblasHandle,
@@ -2051,20 +3170,34 @@ pub unsafe extern "C" fn oxblas_icamin_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamin_batched",
-        ReduceOp::Iamin,
-        DType::C32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamin_batched",
+            ReduceOp::Iamin,
+            DType::C32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_icamin_strided_batched`: 1-based index of the first smallest |re|+|im|, complex `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamin_strided_batched(
     handle: *mut OxblasHandle,
@@ -2075,20 +3208,33 @@ pub unsafe extern "C" fn oxblas_icamin_strided_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamin_strided_batched",
-        ReduceOp::Iamin,
-        DType::C32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamin_strided_batched",
+            ReduceOp::Iamin,
+            DType::C32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_icamin_i32`: 1-based index of the first smallest |re|+|im|, complex `f32` (see
+/// `oxblas.h`). Writes a 1-based `int32_t` index to `result`, in host or device memory as the
+/// handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamin_i32(
     handle: *mut OxblasHandle,
@@ -2097,20 +3243,34 @@ pub unsafe extern "C" fn oxblas_icamin_i32(
     incx: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamin_i32",
-        ReduceOp::Iamin,
-        DType::C32,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamin_i32",
+            ReduceOp::Iamin,
+            DType::C32,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_icamin_batched_i32`: 1-based index of the first smallest |re|+|im|, complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a
+/// 1-based `int32_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamin_batched_i32(
     handle: *mut OxblasHandle,
@@ -2120,20 +3280,34 @@ pub unsafe extern "C" fn oxblas_icamin_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamin_batched_i32",
-        ReduceOp::Iamin,
-        DType::C32,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamin_batched_i32",
+            ReduceOp::Iamin,
+            DType::C32,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_icamin_strided_batched_i32`: 1-based index of the first smallest |re|+|im|, complex
+/// `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+/// Writes a 1-based `int32_t` index per problem to `result`, in host or device memory as the
+/// handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_icamin_strided_batched_i32(
     handle: *mut OxblasHandle,
@@ -2144,21 +3318,34 @@ pub unsafe extern "C" fn oxblas_icamin_strided_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_icamin_strided_batched_i32",
-        ReduceOp::Iamin,
-        DType::C32,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_icamin_strided_batched_i32",
+            ReduceOp::Iamin,
+            DType::C32,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
 
+/// `oxblas_izamin`: 1-based index of the first smallest |re|+|im|, complex `f64` (see `oxblas.h`).
+/// Writes a 1-based `int64_t` index to `result`, in host or device memory as the handle's pointer
+/// mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamin(
     handle: *mut OxblasHandle,
@@ -2167,20 +3354,34 @@ pub unsafe extern "C" fn oxblas_izamin(
     incx: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamin",
-        ReduceOp::Iamin,
-        DType::C64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamin",
+            ReduceOp::Iamin,
+            DType::C64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_izamin_batched`: 1-based index of the first smallest |re|+|im|, complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamin_batched(
     handle: *mut OxblasHandle,
@@ -2190,20 +3391,34 @@ pub unsafe extern "C" fn oxblas_izamin_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamin_batched",
-        ReduceOp::Iamin,
-        DType::C64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamin_batched",
+            ReduceOp::Iamin,
+            DType::C64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_izamin_strided_batched`: 1-based index of the first smallest |re|+|im|, complex `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes a
+/// 1-based `int64_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamin_strided_batched(
     handle: *mut OxblasHandle,
@@ -2214,20 +3429,33 @@ pub unsafe extern "C" fn oxblas_izamin_strided_batched(
     batch_count: i64,
     result: *mut i64,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamin_strided_batched",
-        ReduceOp::Iamin,
-        DType::C64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        8,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamin_strided_batched",
+            ReduceOp::Iamin,
+            DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            8,
+        )
+    }
 }
+/// `oxblas_izamin_i32`: 1-based index of the first smallest |re|+|im|, complex `f64` (see
+/// `oxblas.h`). Writes a 1-based `int32_t` index to `result`, in host or device memory as the
+/// handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamin_i32(
     handle: *mut OxblasHandle,
@@ -2236,20 +3464,34 @@ pub unsafe extern "C" fn oxblas_izamin_i32(
     incx: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamin_i32",
-        ReduceOp::Iamin,
-        DType::C64,
-        n,
-        1,
-        strided(x, 0),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamin_i32",
+            ReduceOp::Iamin,
+            DType::C64,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_izamin_batched_i32`: 1-based index of the first smallest |re|+|im|, complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`). Writes a
+/// 1-based `int32_t` index per problem to `result`, in host or device memory as the handle's
+/// pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamin_batched_i32(
     handle: *mut OxblasHandle,
@@ -2259,20 +3501,34 @@ pub unsafe extern "C" fn oxblas_izamin_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamin_batched_i32",
-        ReduceOp::Iamin,
-        DType::C64,
-        n,
-        batch_count,
-        array(x),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamin_batched_i32",
+            ReduceOp::Iamin,
+            DType::C64,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
+/// `oxblas_izamin_strided_batched_i32`: 1-based index of the first smallest |re|+|im|, complex
+/// `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+/// Writes a 1-based `int32_t` index per problem to `result`, in host or device memory as the
+/// handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_izamin_strided_batched_i32(
     handle: *mut OxblasHandle,
@@ -2283,21 +3539,32 @@ pub unsafe extern "C" fn oxblas_izamin_strided_batched_i32(
     batch_count: i64,
     result: *mut i32,
 ) -> Status {
-    reduce_c(
-        handle,
-        "oxblas_izamin_strided_batched_i32",
-        ReduceOp::Iamin,
-        DType::C64,
-        n,
-        batch_count,
-        strided(x, stridex),
-        incx,
-        None,
-        result.cast(),
-        4,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_izamin_strided_batched_i32",
+            ReduceOp::Iamin,
+            DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            None,
+            result.cast(),
+            4,
+        )
+    }
 }
 
+/// `oxblas_sgemv`: y = alpha op(A) x + beta y, `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sgemv(
     handle: *mut OxblasHandle,
@@ -2313,23 +3580,35 @@ pub unsafe extern "C" fn oxblas_sgemv(
     y: *mut f32,
     incy: i64,
 ) -> Status {
-    gemv_c::<f32>(
-        handle,
-        "oxblas_sgemv",
-        trans,
-        m,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<f32>(
+            handle,
+            "oxblas_sgemv",
+            trans,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_sgemv_batched`: y = alpha op(A) x + beta y, `f32`; `batch_count` problems whose operands
+/// are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sgemv_batched(
     handle: *mut OxblasHandle,
@@ -2346,23 +3625,35 @@ pub unsafe extern "C" fn oxblas_sgemv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    gemv_c::<f32>(
-        handle,
-        "oxblas_sgemv_batched",
-        trans,
-        m,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<f32>(
+            handle,
+            "oxblas_sgemv_batched",
+            trans,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_sgemv_strided_batched`: y = alpha op(A) x + beta y, `f32`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sgemv_strided_batched(
     handle: *mut OxblasHandle,
@@ -2382,24 +3673,35 @@ pub unsafe extern "C" fn oxblas_sgemv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    gemv_c::<f32>(
-        handle,
-        "oxblas_sgemv_strided_batched",
-        trans,
-        m,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<f32>(
+            handle,
+            "oxblas_sgemv_strided_batched",
+            trans,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_dgemv`: y = alpha op(A) x + beta y, `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dgemv(
     handle: *mut OxblasHandle,
@@ -2415,23 +3717,35 @@ pub unsafe extern "C" fn oxblas_dgemv(
     y: *mut f64,
     incy: i64,
 ) -> Status {
-    gemv_c::<f64>(
-        handle,
-        "oxblas_dgemv",
-        trans,
-        m,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<f64>(
+            handle,
+            "oxblas_dgemv",
+            trans,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_dgemv_batched`: y = alpha op(A) x + beta y, `f64`; `batch_count` problems whose operands
+/// are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dgemv_batched(
     handle: *mut OxblasHandle,
@@ -2448,23 +3762,35 @@ pub unsafe extern "C" fn oxblas_dgemv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    gemv_c::<f64>(
-        handle,
-        "oxblas_dgemv_batched",
-        trans,
-        m,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<f64>(
+            handle,
+            "oxblas_dgemv_batched",
+            trans,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_dgemv_strided_batched`: y = alpha op(A) x + beta y, `f64`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dgemv_strided_batched(
     handle: *mut OxblasHandle,
@@ -2484,24 +3810,35 @@ pub unsafe extern "C" fn oxblas_dgemv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    gemv_c::<f64>(
-        handle,
-        "oxblas_dgemv_strided_batched",
-        trans,
-        m,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<f64>(
+            handle,
+            "oxblas_dgemv_strided_batched",
+            trans,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_cgemv`: y = alpha op(A) x + beta y, complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cgemv(
     handle: *mut OxblasHandle,
@@ -2517,23 +3854,35 @@ pub unsafe extern "C" fn oxblas_cgemv(
     y: *mut Complex32,
     incy: i64,
 ) -> Status {
-    gemv_c::<Complex32>(
-        handle,
-        "oxblas_cgemv",
-        trans,
-        m,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<Complex32>(
+            handle,
+            "oxblas_cgemv",
+            trans,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_cgemv_batched`: y = alpha op(A) x + beta y, complex `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cgemv_batched(
     handle: *mut OxblasHandle,
@@ -2550,23 +3899,35 @@ pub unsafe extern "C" fn oxblas_cgemv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    gemv_c::<Complex32>(
-        handle,
-        "oxblas_cgemv_batched",
-        trans,
-        m,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<Complex32>(
+            handle,
+            "oxblas_cgemv_batched",
+            trans,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_cgemv_strided_batched`: y = alpha op(A) x + beta y, complex `f32`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cgemv_strided_batched(
     handle: *mut OxblasHandle,
@@ -2586,24 +3947,35 @@ pub unsafe extern "C" fn oxblas_cgemv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    gemv_c::<Complex32>(
-        handle,
-        "oxblas_cgemv_strided_batched",
-        trans,
-        m,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<Complex32>(
+            handle,
+            "oxblas_cgemv_strided_batched",
+            trans,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_zgemv`: y = alpha op(A) x + beta y, complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zgemv(
     handle: *mut OxblasHandle,
@@ -2619,23 +3991,35 @@ pub unsafe extern "C" fn oxblas_zgemv(
     y: *mut Complex64,
     incy: i64,
 ) -> Status {
-    gemv_c::<Complex64>(
-        handle,
-        "oxblas_zgemv",
-        trans,
-        m,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<Complex64>(
+            handle,
+            "oxblas_zgemv",
+            trans,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_zgemv_batched`: y = alpha op(A) x + beta y, complex `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zgemv_batched(
     handle: *mut OxblasHandle,
@@ -2652,23 +4036,35 @@ pub unsafe extern "C" fn oxblas_zgemv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    gemv_c::<Complex64>(
-        handle,
-        "oxblas_zgemv_batched",
-        trans,
-        m,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<Complex64>(
+            handle,
+            "oxblas_zgemv_batched",
+            trans,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_zgemv_strided_batched`: y = alpha op(A) x + beta y, complex `f64`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zgemv_strided_batched(
     handle: *mut OxblasHandle,
@@ -2688,24 +4084,36 @@ pub unsafe extern "C" fn oxblas_zgemv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    gemv_c::<Complex64>(
-        handle,
-        "oxblas_zgemv_strided_batched",
-        trans,
-        m,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemv_c::<Complex64>(
+            handle,
+            "oxblas_zgemv_strided_batched",
+            trans,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ssymv`: y = alpha A x + beta y, A symmetric (uplo triangle read), `f32` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ssymv(
     handle: *mut OxblasHandle,
@@ -2720,23 +4128,35 @@ pub unsafe extern "C" fn oxblas_ssymv(
     y: *mut f32,
     incy: i64,
 ) -> Status {
-    symv_c::<f32>(
-        handle,
-        "oxblas_ssymv",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<f32>(
+            handle,
+            "oxblas_ssymv",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_ssymv_batched`: y = alpha A x + beta y, A symmetric (uplo triangle read), `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ssymv_batched(
     handle: *mut OxblasHandle,
@@ -2752,23 +4172,35 @@ pub unsafe extern "C" fn oxblas_ssymv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<f32>(
-        handle,
-        "oxblas_ssymv_batched",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<f32>(
+            handle,
+            "oxblas_ssymv_batched",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ssymv_strided_batched`: y = alpha A x + beta y, A symmetric (uplo triangle read), `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ssymv_strided_batched(
     handle: *mut OxblasHandle,
@@ -2787,24 +4219,36 @@ pub unsafe extern "C" fn oxblas_ssymv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<f32>(
-        handle,
-        "oxblas_ssymv_strided_batched",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<f32>(
+            handle,
+            "oxblas_ssymv_strided_batched",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_dsymv`: y = alpha A x + beta y, A symmetric (uplo triangle read), `f64` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dsymv(
     handle: *mut OxblasHandle,
@@ -2819,23 +4263,35 @@ pub unsafe extern "C" fn oxblas_dsymv(
     y: *mut f64,
     incy: i64,
 ) -> Status {
-    symv_c::<f64>(
-        handle,
-        "oxblas_dsymv",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<f64>(
+            handle,
+            "oxblas_dsymv",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_dsymv_batched`: y = alpha A x + beta y, A symmetric (uplo triangle read), `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dsymv_batched(
     handle: *mut OxblasHandle,
@@ -2851,23 +4307,35 @@ pub unsafe extern "C" fn oxblas_dsymv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<f64>(
-        handle,
-        "oxblas_dsymv_batched",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<f64>(
+            handle,
+            "oxblas_dsymv_batched",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_dsymv_strided_batched`: y = alpha A x + beta y, A symmetric (uplo triangle read), `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dsymv_strided_batched(
     handle: *mut OxblasHandle,
@@ -2886,24 +4354,36 @@ pub unsafe extern "C" fn oxblas_dsymv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<f64>(
-        handle,
-        "oxblas_dsymv_strided_batched",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<f64>(
+            handle,
+            "oxblas_dsymv_strided_batched",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_csymv`: y = alpha A x + beta y, A symmetric (uplo triangle read), complex `f32` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_csymv(
     handle: *mut OxblasHandle,
@@ -2918,23 +4398,35 @@ pub unsafe extern "C" fn oxblas_csymv(
     y: *mut Complex32,
     incy: i64,
 ) -> Status {
-    symv_c::<Complex32>(
-        handle,
-        "oxblas_csymv",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex32>(
+            handle,
+            "oxblas_csymv",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_csymv_batched`: y = alpha A x + beta y, A symmetric (uplo triangle read), complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_csymv_batched(
     handle: *mut OxblasHandle,
@@ -2950,23 +4442,36 @@ pub unsafe extern "C" fn oxblas_csymv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<Complex32>(
-        handle,
-        "oxblas_csymv_batched",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex32>(
+            handle,
+            "oxblas_csymv_batched",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_csymv_strided_batched`: y = alpha A x + beta y, A symmetric (uplo triangle read),
+/// complex `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_csymv_strided_batched(
     handle: *mut OxblasHandle,
@@ -2985,24 +4490,36 @@ pub unsafe extern "C" fn oxblas_csymv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<Complex32>(
-        handle,
-        "oxblas_csymv_strided_batched",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex32>(
+            handle,
+            "oxblas_csymv_strided_batched",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_zsymv`: y = alpha A x + beta y, A symmetric (uplo triangle read), complex `f64` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zsymv(
     handle: *mut OxblasHandle,
@@ -3017,23 +4534,35 @@ pub unsafe extern "C" fn oxblas_zsymv(
     y: *mut Complex64,
     incy: i64,
 ) -> Status {
-    symv_c::<Complex64>(
-        handle,
-        "oxblas_zsymv",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex64>(
+            handle,
+            "oxblas_zsymv",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_zsymv_batched`: y = alpha A x + beta y, A symmetric (uplo triangle read), complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zsymv_batched(
     handle: *mut OxblasHandle,
@@ -3049,23 +4578,36 @@ pub unsafe extern "C" fn oxblas_zsymv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<Complex64>(
-        handle,
-        "oxblas_zsymv_batched",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex64>(
+            handle,
+            "oxblas_zsymv_batched",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_zsymv_strided_batched`: y = alpha A x + beta y, A symmetric (uplo triangle read),
+/// complex `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zsymv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3084,24 +4626,36 @@ pub unsafe extern "C" fn oxblas_zsymv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<Complex64>(
-        handle,
-        "oxblas_zsymv_strided_batched",
-        SymvKind::Symmetric,
-        uplo,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex64>(
+            handle,
+            "oxblas_zsymv_strided_batched",
+            SymvKind::Symmetric,
+            uplo,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_chemv`: y = alpha A x + beta y, A Hermitian (uplo triangle read), complex `f32` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_chemv(
     handle: *mut OxblasHandle,
@@ -3116,23 +4670,35 @@ pub unsafe extern "C" fn oxblas_chemv(
     y: *mut Complex32,
     incy: i64,
 ) -> Status {
-    symv_c::<Complex32>(
-        handle,
-        "oxblas_chemv",
-        SymvKind::Hermitian,
-        uplo,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex32>(
+            handle,
+            "oxblas_chemv",
+            SymvKind::Hermitian,
+            uplo,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_chemv_batched`: y = alpha A x + beta y, A Hermitian (uplo triangle read), complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_chemv_batched(
     handle: *mut OxblasHandle,
@@ -3148,23 +4714,36 @@ pub unsafe extern "C" fn oxblas_chemv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<Complex32>(
-        handle,
-        "oxblas_chemv_batched",
-        SymvKind::Hermitian,
-        uplo,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex32>(
+            handle,
+            "oxblas_chemv_batched",
+            SymvKind::Hermitian,
+            uplo,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_chemv_strided_batched`: y = alpha A x + beta y, A Hermitian (uplo triangle read),
+/// complex `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_chemv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3183,24 +4762,36 @@ pub unsafe extern "C" fn oxblas_chemv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<Complex32>(
-        handle,
-        "oxblas_chemv_strided_batched",
-        SymvKind::Hermitian,
-        uplo,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex32>(
+            handle,
+            "oxblas_chemv_strided_batched",
+            SymvKind::Hermitian,
+            uplo,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_zhemv`: y = alpha A x + beta y, A Hermitian (uplo triangle read), complex `f64` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zhemv(
     handle: *mut OxblasHandle,
@@ -3215,23 +4806,35 @@ pub unsafe extern "C" fn oxblas_zhemv(
     y: *mut Complex64,
     incy: i64,
 ) -> Status {
-    symv_c::<Complex64>(
-        handle,
-        "oxblas_zhemv",
-        SymvKind::Hermitian,
-        uplo,
-        n,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        beta,
-        strided(y, 0),
-        incy,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex64>(
+            handle,
+            "oxblas_zhemv",
+            SymvKind::Hermitian,
+            uplo,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            beta,
+            strided(y, 0),
+            incy,
+            1,
+        )
+    }
 }
+/// `oxblas_zhemv_batched`: y = alpha A x + beta y, A Hermitian (uplo triangle read), complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zhemv_batched(
     handle: *mut OxblasHandle,
@@ -3247,23 +4850,36 @@ pub unsafe extern "C" fn oxblas_zhemv_batched(
     incy: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<Complex64>(
-        handle,
-        "oxblas_zhemv_batched",
-        SymvKind::Hermitian,
-        uplo,
-        n,
-        alpha,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        beta,
-        array(y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex64>(
+            handle,
+            "oxblas_zhemv_batched",
+            SymvKind::Hermitian,
+            uplo,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            beta,
+            array(y),
+            incy,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_zhemv_strided_batched`: y = alpha A x + beta y, A Hermitian (uplo triangle read),
+/// complex `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `y`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zhemv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3282,24 +4898,34 @@ pub unsafe extern "C" fn oxblas_zhemv_strided_batched(
     stride_y: i64,
     batch_count: i64,
 ) -> Status {
-    symv_c::<Complex64>(
-        handle,
-        "oxblas_zhemv_strided_batched",
-        SymvKind::Hermitian,
-        uplo,
-        n,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        beta,
-        strided(y, stride_y),
-        incy,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symv_c::<Complex64>(
+            handle,
+            "oxblas_zhemv_strided_batched",
+            SymvKind::Hermitian,
+            uplo,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            beta,
+            strided(y, stride_y),
+            incy,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_strmv`: x = op(A) x, A triangular, `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_strmv(
     handle: *mut OxblasHandle,
@@ -3312,22 +4938,33 @@ pub unsafe extern "C" fn oxblas_strmv(
     x: *mut f32,
     incx: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_strmv",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_strmv",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_strmv_batched`: x = op(A) x, A triangular, `f32`; `batch_count` problems whose operands
+/// are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_strmv_batched(
     handle: *mut OxblasHandle,
@@ -3341,22 +4978,33 @@ pub unsafe extern "C" fn oxblas_strmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_strmv_batched",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_strmv_batched",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_strmv_strided_batched`: x = op(A) x, A triangular, `f32`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_strmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3372,23 +5020,33 @@ pub unsafe extern "C" fn oxblas_strmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_strmv_strided_batched",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_strmv_strided_batched",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_dtrmv`: x = op(A) x, A triangular, `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtrmv(
     handle: *mut OxblasHandle,
@@ -3401,22 +5059,33 @@ pub unsafe extern "C" fn oxblas_dtrmv(
     x: *mut f64,
     incx: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtrmv",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtrmv",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_dtrmv_batched`: x = op(A) x, A triangular, `f64`; `batch_count` problems whose operands
+/// are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtrmv_batched(
     handle: *mut OxblasHandle,
@@ -3430,22 +5099,33 @@ pub unsafe extern "C" fn oxblas_dtrmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtrmv_batched",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtrmv_batched",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_dtrmv_strided_batched`: x = op(A) x, A triangular, `f64`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtrmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3461,23 +5141,33 @@ pub unsafe extern "C" fn oxblas_dtrmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtrmv_strided_batched",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtrmv_strided_batched",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ctrmv`: x = op(A) x, A triangular, complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctrmv(
     handle: *mut OxblasHandle,
@@ -3490,22 +5180,33 @@ pub unsafe extern "C" fn oxblas_ctrmv(
     x: *mut Complex32,
     incx: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctrmv",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctrmv",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_ctrmv_batched`: x = op(A) x, A triangular, complex `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctrmv_batched(
     handle: *mut OxblasHandle,
@@ -3519,22 +5220,33 @@ pub unsafe extern "C" fn oxblas_ctrmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctrmv_batched",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctrmv_batched",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ctrmv_strided_batched`: x = op(A) x, A triangular, complex `f32`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctrmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3550,23 +5262,33 @@ pub unsafe extern "C" fn oxblas_ctrmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctrmv_strided_batched",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctrmv_strided_batched",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ztrmv`: x = op(A) x, A triangular, complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztrmv(
     handle: *mut OxblasHandle,
@@ -3579,22 +5301,33 @@ pub unsafe extern "C" fn oxblas_ztrmv(
     x: *mut Complex64,
     incx: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztrmv",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztrmv",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_ztrmv_batched`: x = op(A) x, A triangular, complex `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztrmv_batched(
     handle: *mut OxblasHandle,
@@ -3608,22 +5341,33 @@ pub unsafe extern "C" fn oxblas_ztrmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztrmv_batched",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztrmv_batched",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ztrmv_strided_batched`: x = op(A) x, A triangular, complex `f64`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztrmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3639,23 +5383,33 @@ pub unsafe extern "C" fn oxblas_ztrmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztrmv_strided_batched",
-        TriOp::Trmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztrmv_strided_batched",
+            TriOp::Trmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_stbmv`: x = op(A) x, A triangular band (k diagonals), `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_stbmv(
     handle: *mut OxblasHandle,
@@ -3669,22 +5423,33 @@ pub unsafe extern "C" fn oxblas_stbmv(
     x: *mut f32,
     incx: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_stbmv",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_stbmv",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_stbmv_batched`: x = op(A) x, A triangular band (k diagonals), `f32`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_stbmv_batched(
     handle: *mut OxblasHandle,
@@ -3699,22 +5464,33 @@ pub unsafe extern "C" fn oxblas_stbmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_stbmv_batched",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_stbmv_batched",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_stbmv_strided_batched`: x = op(A) x, A triangular band (k diagonals), `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_stbmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3731,23 +5507,33 @@ pub unsafe extern "C" fn oxblas_stbmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_stbmv_strided_batched",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_stbmv_strided_batched",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_dtbmv`: x = op(A) x, A triangular band (k diagonals), `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtbmv(
     handle: *mut OxblasHandle,
@@ -3761,22 +5547,33 @@ pub unsafe extern "C" fn oxblas_dtbmv(
     x: *mut f64,
     incx: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtbmv",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtbmv",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_dtbmv_batched`: x = op(A) x, A triangular band (k diagonals), `f64`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtbmv_batched(
     handle: *mut OxblasHandle,
@@ -3791,22 +5588,33 @@ pub unsafe extern "C" fn oxblas_dtbmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtbmv_batched",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtbmv_batched",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_dtbmv_strided_batched`: x = op(A) x, A triangular band (k diagonals), `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtbmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3823,23 +5631,33 @@ pub unsafe extern "C" fn oxblas_dtbmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtbmv_strided_batched",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtbmv_strided_batched",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ctbmv`: x = op(A) x, A triangular band (k diagonals), complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctbmv(
     handle: *mut OxblasHandle,
@@ -3853,22 +5671,33 @@ pub unsafe extern "C" fn oxblas_ctbmv(
     x: *mut Complex32,
     incx: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctbmv",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctbmv",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_ctbmv_batched`: x = op(A) x, A triangular band (k diagonals), complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctbmv_batched(
     handle: *mut OxblasHandle,
@@ -3883,22 +5712,33 @@ pub unsafe extern "C" fn oxblas_ctbmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctbmv_batched",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctbmv_batched",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ctbmv_strided_batched`: x = op(A) x, A triangular band (k diagonals), complex `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctbmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -3915,23 +5755,33 @@ pub unsafe extern "C" fn oxblas_ctbmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctbmv_strided_batched",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctbmv_strided_batched",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ztbmv`: x = op(A) x, A triangular band (k diagonals), complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztbmv(
     handle: *mut OxblasHandle,
@@ -3945,22 +5795,33 @@ pub unsafe extern "C" fn oxblas_ztbmv(
     x: *mut Complex64,
     incx: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztbmv",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztbmv",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_ztbmv_batched`: x = op(A) x, A triangular band (k diagonals), complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztbmv_batched(
     handle: *mut OxblasHandle,
@@ -3975,22 +5836,33 @@ pub unsafe extern "C" fn oxblas_ztbmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztbmv_batched",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztbmv_batched",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ztbmv_strided_batched`: x = op(A) x, A triangular band (k diagonals), complex `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztbmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -4007,23 +5879,33 @@ pub unsafe extern "C" fn oxblas_ztbmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztbmv_strided_batched",
-        TriOp::Tbmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        k,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztbmv_strided_batched",
+            TriOp::Tbmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            k,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_stpmv`: x = op(A) x, A triangular packed, `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_stpmv(
     handle: *mut OxblasHandle,
@@ -4035,22 +5917,33 @@ pub unsafe extern "C" fn oxblas_stpmv(
     x: *mut f32,
     incx: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_stpmv",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(AP, 0),
-        1,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_stpmv",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(AP, 0),
+            1,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_stpmv_batched`: x = op(A) x, A triangular packed, `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_stpmv_batched(
     handle: *mut OxblasHandle,
@@ -4063,22 +5956,33 @@ pub unsafe extern "C" fn oxblas_stpmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_stpmv_batched",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(AP),
-        1,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_stpmv_batched",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(AP),
+            1,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_stpmv_strided_batched`: x = op(A) x, A triangular packed, `f32`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_stpmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -4093,23 +5997,33 @@ pub unsafe extern "C" fn oxblas_stpmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_stpmv_strided_batched",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(AP, stride_ap),
-        1,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_stpmv_strided_batched",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(AP, stride_ap),
+            1,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_dtpmv`: x = op(A) x, A triangular packed, `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtpmv(
     handle: *mut OxblasHandle,
@@ -4121,22 +6035,33 @@ pub unsafe extern "C" fn oxblas_dtpmv(
     x: *mut f64,
     incx: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtpmv",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(AP, 0),
-        1,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtpmv",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(AP, 0),
+            1,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_dtpmv_batched`: x = op(A) x, A triangular packed, `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtpmv_batched(
     handle: *mut OxblasHandle,
@@ -4149,22 +6074,33 @@ pub unsafe extern "C" fn oxblas_dtpmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtpmv_batched",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(AP),
-        1,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtpmv_batched",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(AP),
+            1,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_dtpmv_strided_batched`: x = op(A) x, A triangular packed, `f64`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtpmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -4179,23 +6115,33 @@ pub unsafe extern "C" fn oxblas_dtpmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtpmv_strided_batched",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(AP, stride_ap),
-        1,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtpmv_strided_batched",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(AP, stride_ap),
+            1,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ctpmv`: x = op(A) x, A triangular packed, complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctpmv(
     handle: *mut OxblasHandle,
@@ -4207,22 +6153,33 @@ pub unsafe extern "C" fn oxblas_ctpmv(
     x: *mut Complex32,
     incx: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctpmv",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(AP, 0),
-        1,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctpmv",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(AP, 0),
+            1,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_ctpmv_batched`: x = op(A) x, A triangular packed, complex `f32`; `batch_count` problems
+/// whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctpmv_batched(
     handle: *mut OxblasHandle,
@@ -4235,22 +6192,33 @@ pub unsafe extern "C" fn oxblas_ctpmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctpmv_batched",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(AP),
-        1,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctpmv_batched",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(AP),
+            1,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ctpmv_strided_batched`: x = op(A) x, A triangular packed, complex `f32`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctpmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -4265,23 +6233,33 @@ pub unsafe extern "C" fn oxblas_ctpmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctpmv_strided_batched",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(AP, stride_ap),
-        1,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctpmv_strided_batched",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(AP, stride_ap),
+            1,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ztpmv`: x = op(A) x, A triangular packed, complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztpmv(
     handle: *mut OxblasHandle,
@@ -4293,22 +6271,33 @@ pub unsafe extern "C" fn oxblas_ztpmv(
     x: *mut Complex64,
     incx: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztpmv",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(AP, 0),
-        1,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztpmv",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(AP, 0),
+            1,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_ztpmv_batched`: x = op(A) x, A triangular packed, complex `f64`; `batch_count` problems
+/// whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztpmv_batched(
     handle: *mut OxblasHandle,
@@ -4321,22 +6310,33 @@ pub unsafe extern "C" fn oxblas_ztpmv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztpmv_batched",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(AP),
-        1,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztpmv_batched",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(AP),
+            1,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ztpmv_strided_batched`: x = op(A) x, A triangular packed, complex `f64`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `AP`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztpmv_strided_batched(
     handle: *mut OxblasHandle,
@@ -4351,23 +6351,33 @@ pub unsafe extern "C" fn oxblas_ztpmv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztpmv_strided_batched",
-        TriOp::Tpmv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(AP, stride_ap),
-        1,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztpmv_strided_batched",
+            TriOp::Tpmv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(AP, stride_ap),
+            1,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_strsv`: solve op(A) x = b in place, `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_strsv(
     handle: *mut OxblasHandle,
@@ -4380,22 +6390,33 @@ pub unsafe extern "C" fn oxblas_strsv(
     x: *mut f32,
     incx: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_strsv",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_strsv",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_strsv_batched`: solve op(A) x = b in place, `f32`; `batch_count` problems whose operands
+/// are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_strsv_batched(
     handle: *mut OxblasHandle,
@@ -4409,22 +6430,33 @@ pub unsafe extern "C" fn oxblas_strsv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_strsv_batched",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_strsv_batched",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_strsv_strided_batched`: solve op(A) x = b in place, `f32`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_strsv_strided_batched(
     handle: *mut OxblasHandle,
@@ -4440,23 +6472,33 @@ pub unsafe extern "C" fn oxblas_strsv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f32>(
-        handle,
-        "oxblas_strsv_strided_batched",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f32>(
+            handle,
+            "oxblas_strsv_strided_batched",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_dtrsv`: solve op(A) x = b in place, `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtrsv(
     handle: *mut OxblasHandle,
@@ -4469,22 +6511,33 @@ pub unsafe extern "C" fn oxblas_dtrsv(
     x: *mut f64,
     incx: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtrsv",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtrsv",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_dtrsv_batched`: solve op(A) x = b in place, `f64`; `batch_count` problems whose operands
+/// are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtrsv_batched(
     handle: *mut OxblasHandle,
@@ -4498,22 +6551,33 @@ pub unsafe extern "C" fn oxblas_dtrsv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtrsv_batched",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtrsv_batched",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_dtrsv_strided_batched`: solve op(A) x = b in place, `f64`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dtrsv_strided_batched(
     handle: *mut OxblasHandle,
@@ -4529,23 +6593,33 @@ pub unsafe extern "C" fn oxblas_dtrsv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<f64>(
-        handle,
-        "oxblas_dtrsv_strided_batched",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<f64>(
+            handle,
+            "oxblas_dtrsv_strided_batched",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ctrsv`: solve op(A) x = b in place, complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctrsv(
     handle: *mut OxblasHandle,
@@ -4558,22 +6632,33 @@ pub unsafe extern "C" fn oxblas_ctrsv(
     x: *mut Complex32,
     incx: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctrsv",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctrsv",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_ctrsv_batched`: solve op(A) x = b in place, complex `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctrsv_batched(
     handle: *mut OxblasHandle,
@@ -4587,22 +6672,33 @@ pub unsafe extern "C" fn oxblas_ctrsv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctrsv_batched",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctrsv_batched",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ctrsv_strided_batched`: solve op(A) x = b in place, complex `f32`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ctrsv_strided_batched(
     handle: *mut OxblasHandle,
@@ -4618,23 +6714,33 @@ pub unsafe extern "C" fn oxblas_ctrsv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex32>(
-        handle,
-        "oxblas_ctrsv_strided_batched",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex32>(
+            handle,
+            "oxblas_ctrsv_strided_batched",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_ztrsv`: solve op(A) x = b in place, complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztrsv(
     handle: *mut OxblasHandle,
@@ -4647,22 +6753,33 @@ pub unsafe extern "C" fn oxblas_ztrsv(
     x: *mut Complex64,
     incx: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztrsv",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, 0),
-        lda,
-        strided(x, 0),
-        incx,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztrsv",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            1,
+        )
+    }
 }
+/// `oxblas_ztrsv_batched`: solve op(A) x = b in place, complex `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztrsv_batched(
     handle: *mut OxblasHandle,
@@ -4676,22 +6793,33 @@ pub unsafe extern "C" fn oxblas_ztrsv_batched(
     incx: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztrsv_batched",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        array(A),
-        lda,
-        array(x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztrsv_batched",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_ztrsv_strided_batched`: solve op(A) x = b in place, complex `f64`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_ztrsv_strided_batched(
     handle: *mut OxblasHandle,
@@ -4707,23 +6835,556 @@ pub unsafe extern "C" fn oxblas_ztrsv_strided_batched(
     stride_x: i64,
     batch_count: i64,
 ) -> Status {
-    tri_c::<Complex64>(
-        handle,
-        "oxblas_ztrsv_strided_batched",
-        TriOp::Trsv,
-        uplo,
-        trans,
-        diag,
-        n,
-        0,
-        strided(A, stride_a),
-        lda,
-        strided(x, stride_x),
-        incx,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        tri_c::<Complex64>(
+            handle,
+            "oxblas_ztrsv_strided_batched",
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_strsv_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA, invA_size
+/// elements; null or too small: plain trsv, too small: perf_degraded), `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_strsv_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const f32,
+    lda: i64,
+    x: *mut f32,
+    incx: i64,
+    invA: *const f32,
+    invA_size: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<f32>(
+            handle,
+            "oxblas_strsv_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            strided(invA, 0),
+            invA_size,
+            1,
+        )
+    }
+}
+/// `oxblas_strsv_batched_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or too small: plain trsv, too small: perf_degraded), `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device arrays of `batch_count` device pointers, each
+/// to the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_strsv_batched_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const *const f32,
+    lda: i64,
+    x: *const *mut f32,
+    incx: i64,
+    invA: *const *const f32,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<f32>(
+            handle,
+            "oxblas_strsv_batched_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            array(invA),
+            invA_size,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_strsv_strided_batched_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or too small: plain trsv, too small: perf_degraded), `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_strsv_strided_batched_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const f32,
+    lda: i64,
+    stride_a: i64,
+    x: *mut f32,
+    incx: i64,
+    stride_x: i64,
+    invA: *const f32,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<f32>(
+            handle,
+            "oxblas_strsv_strided_batched_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            strided(invA, 0),
+            invA_size,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_dtrsv_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA, invA_size
+/// elements; null or too small: plain trsv, too small: perf_degraded), `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dtrsv_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const f64,
+    lda: i64,
+    x: *mut f64,
+    incx: i64,
+    invA: *const f64,
+    invA_size: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<f64>(
+            handle,
+            "oxblas_dtrsv_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            strided(invA, 0),
+            invA_size,
+            1,
+        )
+    }
+}
+/// `oxblas_dtrsv_batched_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or too small: plain trsv, too small: perf_degraded), `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device arrays of `batch_count` device pointers, each
+/// to the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dtrsv_batched_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const *const f64,
+    lda: i64,
+    x: *const *mut f64,
+    incx: i64,
+    invA: *const *const f64,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<f64>(
+            handle,
+            "oxblas_dtrsv_batched_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            array(invA),
+            invA_size,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_dtrsv_strided_batched_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or too small: plain trsv, too small: perf_degraded), `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dtrsv_strided_batched_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const f64,
+    lda: i64,
+    stride_a: i64,
+    x: *mut f64,
+    incx: i64,
+    stride_x: i64,
+    invA: *const f64,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<f64>(
+            handle,
+            "oxblas_dtrsv_strided_batched_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            strided(invA, 0),
+            invA_size,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_ctrsv_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA, invA_size
+/// elements; null or too small: plain trsv, too small: perf_degraded), complex `f32` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ctrsv_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const Complex32,
+    lda: i64,
+    x: *mut Complex32,
+    incx: i64,
+    invA: *const Complex32,
+    invA_size: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<Complex32>(
+            handle,
+            "oxblas_ctrsv_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            strided(invA, 0),
+            invA_size,
+            1,
+        )
+    }
+}
+/// `oxblas_ctrsv_batched_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or too small: plain trsv, too small: perf_degraded), complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device arrays of `batch_count` device pointers, each
+/// to the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ctrsv_batched_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const *const Complex32,
+    lda: i64,
+    x: *const *mut Complex32,
+    incx: i64,
+    invA: *const *const Complex32,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<Complex32>(
+            handle,
+            "oxblas_ctrsv_batched_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            array(invA),
+            invA_size,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_ctrsv_strided_batched_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or too small: plain trsv, too small: perf_degraded), complex `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ctrsv_strided_batched_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const Complex32,
+    lda: i64,
+    stride_a: i64,
+    x: *mut Complex32,
+    incx: i64,
+    stride_x: i64,
+    invA: *const Complex32,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<Complex32>(
+            handle,
+            "oxblas_ctrsv_strided_batched_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            strided(invA, 0),
+            invA_size,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_ztrsv_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA, invA_size
+/// elements; null or too small: plain trsv, too small: perf_degraded), complex `f64` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ztrsv_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const Complex64,
+    lda: i64,
+    x: *mut Complex64,
+    incx: i64,
+    invA: *const Complex64,
+    invA_size: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<Complex64>(
+            handle,
+            "oxblas_ztrsv_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            strided(A, 0),
+            lda,
+            strided(x, 0),
+            incx,
+            strided(invA, 0),
+            invA_size,
+            1,
+        )
+    }
+}
+/// `oxblas_ztrsv_batched_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or too small: plain trsv, too small: perf_degraded), complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device arrays of `batch_count` device pointers, each
+/// to the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ztrsv_batched_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const *const Complex64,
+    lda: i64,
+    x: *const *mut Complex64,
+    incx: i64,
+    invA: *const *const Complex64,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<Complex64>(
+            handle,
+            "oxblas_ztrsv_batched_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            array(A),
+            lda,
+            array(x),
+            incx,
+            array(invA),
+            invA_size,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_ztrsv_strided_batched_ex`: trsv with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or too small: plain trsv, too small: perf_degraded), complex `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `x`, `invA`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ztrsv_strided_batched_ex(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    A: *const Complex64,
+    lda: i64,
+    stride_a: i64,
+    x: *mut Complex64,
+    incx: i64,
+    stride_x: i64,
+    invA: *const Complex64,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsv_ex_c::<Complex64>(
+            handle,
+            "oxblas_ztrsv_strided_batched_ex",
+            uplo,
+            trans,
+            diag,
+            n,
+            strided(A, stride_a),
+            lda,
+            strided(x, stride_x),
+            incx,
+            strided(invA, 0),
+            invA_size,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_sgemm`: C = alpha op(A) op(B) + beta C, `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sgemm(
     handle: *mut OxblasHandle,
@@ -4741,25 +7402,37 @@ pub unsafe extern "C" fn oxblas_sgemm(
     C: *mut f32,
     ldc: i64,
 ) -> Status {
-    gemm_c::<f32>(
-        handle,
-        "oxblas_sgemm",
-        transA,
-        transB,
-        m,
-        n,
-        k,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(B, 0),
-        ldb,
-        beta,
-        strided(C, 0),
-        ldc,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<f32>(
+            handle,
+            "oxblas_sgemm",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
 }
+/// `oxblas_sgemm_batched`: C = alpha op(A) op(B) + beta C, `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sgemm_batched(
     handle: *mut OxblasHandle,
@@ -4778,25 +7451,37 @@ pub unsafe extern "C" fn oxblas_sgemm_batched(
     ldc: i64,
     batch_count: i64,
 ) -> Status {
-    gemm_c::<f32>(
-        handle,
-        "oxblas_sgemm_batched",
-        transA,
-        transB,
-        m,
-        n,
-        k,
-        alpha,
-        array(A),
-        lda,
-        array(B),
-        ldb,
-        beta,
-        array(C),
-        ldc,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<f32>(
+            handle,
+            "oxblas_sgemm_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_sgemm_strided_batched`: C = alpha op(A) op(B) + beta C, `f32`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_sgemm_strided_batched(
     handle: *mut OxblasHandle,
@@ -4818,26 +7503,37 @@ pub unsafe extern "C" fn oxblas_sgemm_strided_batched(
     stride_c: i64,
     batch_count: i64,
 ) -> Status {
-    gemm_c::<f32>(
-        handle,
-        "oxblas_sgemm_strided_batched",
-        transA,
-        transB,
-        m,
-        n,
-        k,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(B, stride_b),
-        ldb,
-        beta,
-        strided(C, stride_c),
-        ldc,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<f32>(
+            handle,
+            "oxblas_sgemm_strided_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_dgemm`: C = alpha op(A) op(B) + beta C, `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dgemm(
     handle: *mut OxblasHandle,
@@ -4855,25 +7551,37 @@ pub unsafe extern "C" fn oxblas_dgemm(
     C: *mut f64,
     ldc: i64,
 ) -> Status {
-    gemm_c::<f64>(
-        handle,
-        "oxblas_dgemm",
-        transA,
-        transB,
-        m,
-        n,
-        k,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(B, 0),
-        ldb,
-        beta,
-        strided(C, 0),
-        ldc,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<f64>(
+            handle,
+            "oxblas_dgemm",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
 }
+/// `oxblas_dgemm_batched`: C = alpha op(A) op(B) + beta C, `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dgemm_batched(
     handle: *mut OxblasHandle,
@@ -4892,25 +7600,37 @@ pub unsafe extern "C" fn oxblas_dgemm_batched(
     ldc: i64,
     batch_count: i64,
 ) -> Status {
-    gemm_c::<f64>(
-        handle,
-        "oxblas_dgemm_batched",
-        transA,
-        transB,
-        m,
-        n,
-        k,
-        alpha,
-        array(A),
-        lda,
-        array(B),
-        ldb,
-        beta,
-        array(C),
-        ldc,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<f64>(
+            handle,
+            "oxblas_dgemm_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_dgemm_strided_batched`: C = alpha op(A) op(B) + beta C, `f64`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_dgemm_strided_batched(
     handle: *mut OxblasHandle,
@@ -4932,26 +7652,37 @@ pub unsafe extern "C" fn oxblas_dgemm_strided_batched(
     stride_c: i64,
     batch_count: i64,
 ) -> Status {
-    gemm_c::<f64>(
-        handle,
-        "oxblas_dgemm_strided_batched",
-        transA,
-        transB,
-        m,
-        n,
-        k,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(B, stride_b),
-        ldb,
-        beta,
-        strided(C, stride_c),
-        ldc,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<f64>(
+            handle,
+            "oxblas_dgemm_strided_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_cgemm`: C = alpha op(A) op(B) + beta C, complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cgemm(
     handle: *mut OxblasHandle,
@@ -4969,25 +7700,37 @@ pub unsafe extern "C" fn oxblas_cgemm(
     C: *mut Complex32,
     ldc: i64,
 ) -> Status {
-    gemm_c::<Complex32>(
-        handle,
-        "oxblas_cgemm",
-        transA,
-        transB,
-        m,
-        n,
-        k,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(B, 0),
-        ldb,
-        beta,
-        strided(C, 0),
-        ldc,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<Complex32>(
+            handle,
+            "oxblas_cgemm",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
 }
+/// `oxblas_cgemm_batched`: C = alpha op(A) op(B) + beta C, complex `f32`; `batch_count` problems
+/// whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cgemm_batched(
     handle: *mut OxblasHandle,
@@ -5006,25 +7749,37 @@ pub unsafe extern "C" fn oxblas_cgemm_batched(
     ldc: i64,
     batch_count: i64,
 ) -> Status {
-    gemm_c::<Complex32>(
-        handle,
-        "oxblas_cgemm_batched",
-        transA,
-        transB,
-        m,
-        n,
-        k,
-        alpha,
-        array(A),
-        lda,
-        array(B),
-        ldb,
-        beta,
-        array(C),
-        ldc,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<Complex32>(
+            handle,
+            "oxblas_cgemm_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_cgemm_strided_batched`: C = alpha op(A) op(B) + beta C, complex `f32`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_cgemm_strided_batched(
     handle: *mut OxblasHandle,
@@ -5046,26 +7801,37 @@ pub unsafe extern "C" fn oxblas_cgemm_strided_batched(
     stride_c: i64,
     batch_count: i64,
 ) -> Status {
-    gemm_c::<Complex32>(
-        handle,
-        "oxblas_cgemm_strided_batched",
-        transA,
-        transB,
-        m,
-        n,
-        k,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(B, stride_b),
-        ldb,
-        beta,
-        strided(C, stride_c),
-        ldc,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<Complex32>(
+            handle,
+            "oxblas_cgemm_strided_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_zgemm`: C = alpha op(A) op(B) + beta C, complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zgemm(
     handle: *mut OxblasHandle,
@@ -5083,25 +7849,37 @@ pub unsafe extern "C" fn oxblas_zgemm(
     C: *mut Complex64,
     ldc: i64,
 ) -> Status {
-    gemm_c::<Complex64>(
-        handle,
-        "oxblas_zgemm",
-        transA,
-        transB,
-        m,
-        n,
-        k,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(B, 0),
-        ldb,
-        beta,
-        strided(C, 0),
-        ldc,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<Complex64>(
+            handle,
+            "oxblas_zgemm",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
 }
+/// `oxblas_zgemm_batched`: C = alpha op(A) op(B) + beta C, complex `f64`; `batch_count` problems
+/// whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zgemm_batched(
     handle: *mut OxblasHandle,
@@ -5120,25 +7898,37 @@ pub unsafe extern "C" fn oxblas_zgemm_batched(
     ldc: i64,
     batch_count: i64,
 ) -> Status {
-    gemm_c::<Complex64>(
-        handle,
-        "oxblas_zgemm_batched",
-        transA,
-        transB,
-        m,
-        n,
-        k,
-        alpha,
-        array(A),
-        lda,
-        array(B),
-        ldb,
-        beta,
-        array(C),
-        ldc,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<Complex64>(
+            handle,
+            "oxblas_zgemm_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_zgemm_strided_batched`: C = alpha op(A) op(B) + beta C, complex `f64`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_zgemm_strided_batched(
     handle: *mut OxblasHandle,
@@ -5160,26 +7950,37 @@ pub unsafe extern "C" fn oxblas_zgemm_strided_batched(
     stride_c: i64,
     batch_count: i64,
 ) -> Status {
-    gemm_c::<Complex64>(
-        handle,
-        "oxblas_zgemm_strided_batched",
-        transA,
-        transB,
-        m,
-        n,
-        k,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(B, stride_b),
-        ldb,
-        beta,
-        strided(C, stride_c),
-        ldc,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<Complex64>(
+            handle,
+            "oxblas_zgemm_strided_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
 }
 
+/// `oxblas_hgemm`: C = alpha op(A) op(B) + beta C, `f16` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_hgemm(
     handle: *mut OxblasHandle,
@@ -5197,25 +7998,37 @@ pub unsafe extern "C" fn oxblas_hgemm(
     C: *mut f16,
     ldc: i64,
 ) -> Status {
-    gemm_c::<f16>(
-        handle,
-        "oxblas_hgemm",
-        transA,
-        transB,
-        m,
-        n,
-        k,
-        alpha,
-        strided(A, 0),
-        lda,
-        strided(B, 0),
-        ldb,
-        beta,
-        strided(C, 0),
-        ldc,
-        1,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<f16>(
+            handle,
+            "oxblas_hgemm",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
 }
+/// `oxblas_hgemm_batched`: C = alpha op(A) op(B) + beta C, `f16`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_hgemm_batched(
     handle: *mut OxblasHandle,
@@ -5234,25 +8047,37 @@ pub unsafe extern "C" fn oxblas_hgemm_batched(
     ldc: i64,
     batch_count: i64,
 ) -> Status {
-    gemm_c::<f16>(
-        handle,
-        "oxblas_hgemm_batched",
-        transA,
-        transB,
-        m,
-        n,
-        k,
-        alpha,
-        array(A),
-        lda,
-        array(B),
-        ldb,
-        beta,
-        array(C),
-        ldc,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<f16>(
+            handle,
+            "oxblas_hgemm_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
 }
+/// `oxblas_hgemm_strided_batched`: C = alpha op(A) op(B) + beta C, `f16`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_hgemm_strided_batched(
     handle: *mut OxblasHandle,
@@ -5274,22 +8099,26 @@ pub unsafe extern "C" fn oxblas_hgemm_strided_batched(
     stride_c: i64,
     batch_count: i64,
 ) -> Status {
-    gemm_c::<f16>(
-        handle,
-        "oxblas_hgemm_strided_batched",
-        transA,
-        transB,
-        m,
-        n,
-        k,
-        alpha,
-        strided(A, stride_a),
-        lda,
-        strided(B, stride_b),
-        ldb,
-        beta,
-        strided(C, stride_c),
-        ldc,
-        batch_count,
-    )
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<f16>(
+            handle,
+            "oxblas_hgemm_strided_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
 }

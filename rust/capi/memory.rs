@@ -15,6 +15,8 @@ use crate::status::{Error, Status};
 
 // ------------------------------------------------------------------------------ size query
 
+/// Start a size query: routines then compute nothing and record their footprint
+/// (`docs/memory-model.md#size-query`); one already active → `size_query_mismatch`.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_start_device_memory_size_query(h: *mut OxblasHandle) -> Status {
     const W: &str = "oxblas_start_device_memory_size_query";
@@ -49,12 +51,14 @@ pub unsafe extern "C" fn oxblas_stop_device_memory_size_query(
                 ));
             }
             let max = s.h.stop_device_memory_size_query()?;
-            size.write(max);
+            // SAFETY: not null, so writable for one `size_t` (the C contract).
+            unsafe { size.write(max) };
             Ok(Status::Success)
         })
     })
 }
 
+/// Whether a size query is active (false for a null, destroyed or busy handle).
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_is_device_memory_size_query(h: *mut OxblasHandle) -> bool {
     query_bool(h, "oxblas_is_device_memory_size_query", |s| {
@@ -63,6 +67,9 @@ pub unsafe extern "C" fn oxblas_is_device_memory_size_query(h: *mut OxblasHandle
 }
 
 /// Footprint `S(sizes)`: each size rounded up to 64 bytes, summed (saturating).
+///
+/// # Safety
+/// `sizes` is null or points to `count` readable sizes.
 unsafe fn footprint(sizes: *const usize, count: usize) -> crate::Result<usize> {
     if count == 0 {
         return Ok(0);
@@ -70,7 +77,8 @@ unsafe fn footprint(sizes: *const usize, count: usize) -> crate::Result<usize> {
     if sizes.is_null() {
         return Err(Error::new(Status::InvalidPointer, "null sizes"));
     }
-    let sizes = std::slice::from_raw_parts(sizes, count);
+    // SAFETY: not null, so `count` readable sizes (the contract above).
+    let sizes = unsafe { std::slice::from_raw_parts(sizes, count) };
     Ok(sizes
         .iter()
         .fold(0usize, |acc, &s| acc.saturating_add(round_up(s))))
@@ -92,7 +100,8 @@ pub unsafe extern "C" fn oxblas_set_optimal_device_memory_size(
                     "set-optimal outside a size query",
                 ));
             }
-            let f = footprint(sizes, count)?;
+            // SAFETY: `sizes` is null or holds `count` sizes (the C contract).
+            let f = unsafe { footprint(sizes, count) }?;
             s.h.mem.set_optimal(f)
         })
     })
@@ -100,6 +109,7 @@ pub unsafe extern "C" fn oxblas_set_optimal_device_memory_size(
 
 // ------------------------------------------------------------------------------ capacity, schemes
 
+/// `*size` = bytes the workspace holds now (0 in stream-ordered managed mode).
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_get_device_memory_size(
     h: *mut OxblasHandle,
@@ -108,11 +118,14 @@ pub unsafe extern "C" fn oxblas_get_device_memory_size(
     const W: &str = "oxblas_get_device_memory_size";
     ffi_status(W, || {
         with_state(h, W, |s| {
-            out(size, "size", s.h.get_device_memory_size()).map(|_| Status::Success)
+            // SAFETY: a non-null `size` is writable for one value (the C contract).
+            unsafe { out(size, "size", s.h.get_device_memory_size()) }.map(|_| Status::Success)
         })
     })
 }
 
+/// `0`: back to managed; `n > 0`: a user-managed workspace of `R64(n)` bytes. The new arena
+/// is allocated before the old one is released (`memory_error` leaves the handle as it was).
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_set_device_memory_size(
     h: *mut OxblasHandle,
@@ -137,12 +150,14 @@ pub unsafe extern "C" fn oxblas_set_workspace(
     const W: &str = "oxblas_set_workspace";
     ffi_status(W, || {
         with_state(h, W, |s| {
-            s.h.set_workspace_raw(DevicePtr(addr as u64), size)
-                .map(|_| Status::Success)
+            // SAFETY: the caller keeps `size` bytes of device memory at `addr` valid until the
+            // next workspace change or the handle's destruction (the C contract).
+            unsafe { s.h.set_workspace_raw(DevicePtr(addr as u64), size) }.map(|_| Status::Success)
         })
     })
 }
 
+/// Whether the handle is in the managed scheme (false for a null, destroyed or busy handle).
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_is_managing_device_memory(h: *mut OxblasHandle) -> bool {
     query_bool(h, "oxblas_is_managing_device_memory", |s| {
@@ -150,6 +165,8 @@ pub unsafe extern "C" fn oxblas_is_managing_device_memory(h: *mut OxblasHandle) 
     })
 }
 
+/// Whether the handle is in the user-managed scheme (false for a null, destroyed or busy
+/// handle).
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_is_user_managing_device_memory(h: *mut OxblasHandle) -> bool {
     query_bool(h, "oxblas_is_user_managing_device_memory", |s| {
@@ -157,6 +174,8 @@ pub unsafe extern "C" fn oxblas_is_user_managing_device_memory(h: *mut OxblasHan
     })
 }
 
+/// Managed workspaces through stream-ordered allocation (`on`) or classic arenas
+/// (`docs/memory-model.md#stream-ordered`).
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_set_stream_order_alloc(h: *mut OxblasHandle, on: bool) -> Status {
     const W: &str = "oxblas_set_stream_order_alloc";
@@ -167,6 +186,8 @@ pub unsafe extern "C" fn oxblas_set_stream_order_alloc(h: *mut OxblasHandle, on:
     })
 }
 
+/// Whether managed workspaces use stream-ordered allocation (false for a null, destroyed or
+/// busy handle).
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_is_stream_order_alloc(h: *mut OxblasHandle) -> bool {
     query_bool(h, "oxblas_is_stream_order_alloc", |s| {
@@ -188,7 +209,8 @@ pub unsafe extern "C" fn oxblas_get_device_memory_scheme(
                 crate::Scheme::UserManaged => 1,
                 crate::Scheme::UserOwned => 2,
             };
-            out(scheme, "scheme", v).map(|_| Status::Success)
+            // SAFETY: a non-null `scheme` is writable for one value (the C contract).
+            unsafe { out(scheme, "scheme", v) }.map(|_| Status::Success)
         })
     })
 }
@@ -218,6 +240,7 @@ pub struct OxblasStats {
     pub retained_for_graphs: u64,
 }
 
+/// `*stats` = the handle's memory statistics so far.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_get_stats(h: *mut OxblasHandle, stats: *mut OxblasStats) -> Status {
     const W: &str = "oxblas_get_stats";
@@ -243,7 +266,8 @@ pub unsafe extern "C" fn oxblas_get_stats(h: *mut OxblasHandle, stats: *mut Oxbl
                 stream_waits: t.stream_waits,
                 retained_for_graphs: t.retained_for_graphs,
             };
-            out(stats, "stats", v).map(|_| Status::Success)
+            // SAFETY: a non-null `stats` is writable for one value (the C contract).
+            unsafe { out(stats, "stats", v) }.map(|_| Status::Success)
         })
     })
 }
@@ -264,7 +288,8 @@ pub unsafe extern "C" fn oxblas_get_backend(h: *mut OxblasHandle, kind: *mut CBa
     const W: &str = "oxblas_get_backend";
     ffi_status(W, || {
         with_state(h, W, |s| {
-            out(kind, "kind", backend_code(s.h.backend_kind())).map(|_| Status::Success)
+            // SAFETY: a non-null `kind` is writable for one value (the C contract).
+            unsafe { out(kind, "kind", backend_code(s.h.backend_kind())) }.map(|_| Status::Success)
         })
     })
 }
@@ -290,13 +315,16 @@ pub unsafe extern "C" fn oxblas_get_device_name(
     const W: &str = "oxblas_get_device_name";
     ffi_status(W, || {
         with_state(h, W, |s| {
-            out(name, "name", s.device_name.as_ptr()).map(|_| Status::Success)
+            // SAFETY: a non-null `name` is writable for one value (the C contract).
+            unsafe { out(name, "name", s.device_name.as_ptr()) }.map(|_| Status::Success)
         })
     })
 }
 
 // ------------------------------------------------------------------------------ stream, pointer mode
 
+/// Enqueue the handle's work on `stream` from now on (NULL: the default stream); ordered after
+/// the old stream's last use of the workspace without a host wait.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_set_stream(
     h: *mut OxblasHandle,
@@ -311,6 +339,7 @@ pub unsafe extern "C" fn oxblas_set_stream(
     })
 }
 
+/// `*stream` = the stream the handle enqueues its work on.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_get_stream(
     h: *mut OxblasHandle,
@@ -319,16 +348,15 @@ pub unsafe extern "C" fn oxblas_get_stream(
     const W: &str = "oxblas_get_stream";
     ffi_status(W, || {
         with_state(h, W, |s| {
-            out(
-                stream,
-                "stream",
-                s.h.stream().0 as usize as *mut OxblasStream,
-            )
-            .map(|_| Status::Success)
+            let stream_ptr = s.h.stream().0 as usize as *mut OxblasStream;
+            // SAFETY: a non-null `stream` is writable for one value (the C contract).
+            unsafe { out(stream, "stream", stream_ptr) }.map(|_| Status::Success)
         })
     })
 }
 
+/// Where results and alpha/beta live: 0 host memory (the call waits for results), 1 device
+/// memory (it does not); another value → `invalid_value`.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_set_pointer_mode(
     h: *mut OxblasHandle,
@@ -353,6 +381,7 @@ pub unsafe extern "C" fn oxblas_set_pointer_mode(
     })
 }
 
+/// `*mode` = the current pointer mode (0 host, 1 device).
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_get_pointer_mode(
     h: *mut OxblasHandle,
@@ -361,7 +390,8 @@ pub unsafe extern "C" fn oxblas_get_pointer_mode(
     const W: &str = "oxblas_get_pointer_mode";
     ffi_status(W, || {
         with_state(h, W, |s| {
-            out(mode, "mode", s.h.pointer_mode() as i32).map(|_| Status::Success)
+            // SAFETY: a non-null `mode` is writable for one value (the C contract).
+            unsafe { out(mode, "mode", s.h.pointer_mode() as i32) }.map(|_| Status::Success)
         })
     })
 }
@@ -393,12 +423,15 @@ pub unsafe extern "C" fn oxblas_device_malloc_alloc(
             if res.is_null() {
                 return Err(Error::new(Status::InvalidPointer, "null result pointer"));
             }
-            res.write(std::ptr::null_mut());
+            // SAFETY: not null, so writable for one pointer (the C contract).
+            unsafe { res.write(std::ptr::null_mut()) };
             if count == 0 {
                 return Err(Error::new(Status::InvalidSize, "count 0"));
             }
-            let f = footprint(sizes, count)?;
-            let sizes = std::slice::from_raw_parts(sizes, count);
+            // SAFETY: `sizes` is null or holds `count` sizes (the C contract).
+            let f = unsafe { footprint(sizes, count) }?;
+            // SAFETY: as for `footprint`, which has refused a null `sizes`.
+            let sizes = unsafe { std::slice::from_raw_parts(sizes, count) };
             let capturing = s.h.mem.capturing()?;
             let (base, lease) = s.h.mem.lease(f, capturing)?;
             let mut offset = 0usize;
@@ -417,13 +450,16 @@ pub unsafe extern "C" fn oxblas_device_malloc_alloc(
             let id = s.next_borrow;
             s.next_borrow += 1;
             s.borrows.push(id);
-            res.write(Box::into_raw(Box::new(OxblasDeviceMalloc {
-                handle: h,
-                id,
-                lease,
-                footprint: f,
-                slots,
-            })));
+            // SAFETY: as for the first write.
+            unsafe {
+                res.write(Box::into_raw(Box::new(OxblasDeviceMalloc {
+                    handle: h,
+                    id,
+                    lease,
+                    footprint: f,
+                    slots,
+                })))
+            };
             Ok(Status::Success)
         })
     })
@@ -446,14 +482,17 @@ pub unsafe extern "C" fn oxblas_device_malloc_ptr(
         if p.is_null() || res.is_null() {
             return Err(Error::new(Status::InvalidPointer, "null argument"));
         }
-        let p = &*p;
+        // SAFETY: a non-null borrow object comes from oxblas_device_malloc_alloc and is not yet
+        // freed (the C contract).
+        let p = unsafe { &*p };
         if p.slots.len() != 1 {
             return Err(Error::new(
                 Status::InvalidPointer,
                 format!("borrow has {} slots, not 1", p.slots.len()),
             ));
         }
-        res.write(p.slots[0]);
+        // SAFETY: not null, so writable for one pointer (the C contract).
+        unsafe { res.write(p.slots[0]) };
         Ok(Status::Success)
     })
 }
@@ -470,10 +509,13 @@ pub unsafe extern "C" fn oxblas_device_malloc_get(
         if p.is_null() || res.is_null() {
             return Err(Error::new(Status::InvalidPointer, "null argument"));
         }
-        let p = &*p;
+        // SAFETY: a non-null borrow object comes from oxblas_device_malloc_alloc and is not yet
+        // freed (the C contract).
+        let p = unsafe { &*p };
         match p.slots.get(i) {
             Some(&slot) => {
-                res.write(slot);
+                // SAFETY: not null, so writable for one pointer (the C contract).
+                unsafe { res.write(slot) };
                 Ok(Status::Success)
             }
             None => Err(Error::new(
@@ -493,7 +535,9 @@ pub unsafe extern "C" fn oxblas_device_malloc_free(p: *mut OxblasDeviceMalloc) -
         if p.is_null() {
             return Ok(Status::Success);
         }
-        let (handle, id) = ((*p).handle, (*p).id);
+        // SAFETY: a non-null borrow object comes from oxblas_device_malloc_alloc and is not yet
+        // freed (the C contract).
+        let (handle, id) = unsafe { ((*p).handle, (*p).id) };
         with_state(handle, W, |s| {
             if s.borrows.last() != Some(&id) {
                 return Err(Error::new(
@@ -507,7 +551,9 @@ pub unsafe extern "C" fn oxblas_device_malloc_free(p: *mut OxblasDeviceMalloc) -
                 ));
             }
             s.borrows.pop();
-            let b = Box::from_raw(p);
+            // SAFETY: `p` came from Box::into_raw in oxblas_device_malloc_alloc; it is the live
+            // top of its handle's borrow stack (checked above), so it is freed exactly once.
+            let b = unsafe { Box::from_raw(p) };
             s.h.mem.release(b.lease, b.footprint);
             Ok(Status::Success)
         })

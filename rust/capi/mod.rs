@@ -11,7 +11,7 @@
 //! * Handles are not thread-safe (as in Rust: `Send`, not `Sync`). Concurrent use of one handle
 //!   from two threads is *detected*: each handle call sets an atomic "in call" flag, and a second
 //!   call that finds it set returns `internal_error` without touching the handle (and logs).
-//! * Live handles are kept in a process-wide registry of addresses ([`LIVE`]): every call looks
+//! * Live handles are kept in a process-wide registry of addresses (`LIVE`): every call looks
 //!   its handle up there *before* dereferencing it, so a destroyed handle is reported, never
 //!   read. Once the allocator reuses the address for a new handle, a stale pointer to the old
 //!   one is that new, live handle: use-after-destroy is caught only until the address is reused.
@@ -26,7 +26,6 @@
 //! Callers follow the contract of `oxblas.h`: handles come from `oxblas_create_handle` (a
 //! destroyed handle is detected until its address is reused, see above); non-null pointers point to memory of the documented
 //! kind and size (device memory of the library's backend for vectors and workspaces).
-#![allow(clippy::missing_safety_doc)]
 
 mod generated;
 mod memory;
@@ -209,46 +208,51 @@ unsafe fn enter<'a>(h: *mut OxblasHandle, what: &str) -> Result<&'a OxblasHandle
 /// Enter a handle: null/destroyed → `invalid_handle`, in use by another thread →
 /// `internal_error`; otherwise run `f` on its state with the handle marked busy.
 ///
-/// # Safety
-/// `h` is null or any pointer value (it is looked up in the registry of live handles before it
-/// is dereferenced). `f` must not free the handle (only `oxblas_destroy_handle` does, after this
-/// returns).
-pub(crate) unsafe fn with_state<T>(
+/// Safe for any pointer value: `h` is looked up in the registry of live handles before it is
+/// dereferenced, and `f` sees only the state, so it cannot free the handle (only
+/// `oxblas_destroy_handle` does, after this returns; a nested call on `h` finds it busy).
+pub(crate) fn with_state<T>(
     h: *mut OxblasHandle,
     what: &str,
     f: impl FnOnce(&mut HandleState) -> Result<T>,
 ) -> Result<T> {
     // SAFETY: `cell` is used only while `_busy` (which owns the flag) is alive.
-    let cell = enter(h, what)?;
+    let cell = unsafe { enter(h, what) }?;
     let _busy = BusyGuard(&cell.busy);
     // SAFETY: we own the `busy` flag, so no other call accesses the state until `_busy` drops.
     f(unsafe { &mut *cell.state.get() })
 }
 
 /// `with_state` for the `bool` queries: false for null, dead or busy handles.
-pub(crate) unsafe fn query_bool(
+pub(crate) fn query_bool(
     h: *mut OxblasHandle,
     what: &str,
     f: impl FnOnce(&mut HandleState) -> bool,
 ) -> bool {
-    ffi(what, false, || match with_state(h, what, |s| Ok(f(s))) {
-        Ok(b) => b,
-        Err(e) => {
-            // A null handle is an ordinary "no"; a destroyed one or a busy one is logged.
-            if !h.is_null() {
-                report(what, &e);
+    ffi(what, false, || {
+        match with_state(h, what, |s| Ok(f(s))) {
+            Ok(b) => b,
+            Err(e) => {
+                // A null handle is an ordinary "no"; a destroyed one or a busy one is logged.
+                if !h.is_null() {
+                    report(what, &e);
+                }
+                false
             }
-            false
         }
     })
 }
 
 /// Write `v` through an out-pointer, or `invalid_pointer` when it is null.
+///
+/// # Safety
+/// `p` is null or valid for writing one `T`.
 pub(crate) unsafe fn out<T>(p: *mut T, name: &str, v: T) -> Result<()> {
     if p.is_null() {
         return Err(Error::new(Status::InvalidPointer, format!("null {name}")));
     }
-    p.write(v);
+    // SAFETY: not null, so writable (the contract above).
+    unsafe { p.write(v) };
     Ok(())
 }
 
@@ -269,7 +273,11 @@ pub(crate) fn c_backend() -> Result<Arc<dyn Backend>> {
 
 // ------------------------------------------------------------------------------ handles
 
-/// `oxblas_create_handle(oxblas_handle* out)`.
+/// `oxblas_create_handle(oxblas_handle* out)`: a handle on the backend `OXBLAS_BACKEND` picks,
+/// configured from the environment; `*out` is null on failure.
+///
+/// # Safety
+/// `out` is null (`invalid_handle`, as rocBLAS) or writable for one handle pointer.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_create_handle(out: *mut *mut OxblasHandle) -> Status {
     ffi_status("oxblas_create_handle", || {
@@ -277,7 +285,8 @@ pub unsafe extern "C" fn oxblas_create_handle(out: *mut *mut OxblasHandle) -> St
             // rocBLAS's value for a null `handle*`.
             return Err(Error::new(Status::InvalidHandle, "null handle out-pointer"));
         }
-        out.write(std::ptr::null_mut());
+        // SAFETY: a non-null `oxblas_handle*` from C points to writable storage for one handle.
+        unsafe { out.write(std::ptr::null_mut()) };
         let h = Handle::with_device(&Device::from_backend(c_backend()?))?;
         let device_name =
             CString::new(h.device_properties().name.replace('\0', " ")).unwrap_or_default();
@@ -295,7 +304,8 @@ pub unsafe extern "C" fn oxblas_create_handle(out: *mut *mut OxblasHandle) -> St
         // A live allocation's address cannot be registered already: destroy unregisters
         // before freeing.
         debug_assert!(fresh, "handle address {raw:p} registered twice");
-        out.write(raw);
+        // SAFETY: as for the first write.
+        unsafe { out.write(raw) };
         Ok(Status::Success)
     })
 }
@@ -309,6 +319,10 @@ pub unsafe extern "C" fn oxblas_create_handle(out: *mut *mut OxblasHandle) -> St
 /// owns `busy` first (destroy fails, `internal_error`), or finds `busy` set (`internal_error`),
 /// or finds it unregistered (`invalid_handle`). Nobody can reach the handle once it is
 /// unregistered, so freeing it after `with_state` returns is safe.
+///
+/// # Safety
+/// None beyond C's: `h` may be any value (it is looked up before use). Using a pointer to a
+/// destroyed handle is reported only until a new handle reuses its address.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_destroy_handle(h: *mut OxblasHandle) -> Status {
     ffi_status("oxblas_destroy_handle", || {
@@ -395,6 +409,7 @@ mod tests {
 
     fn create() -> *mut OxblasHandle {
         let mut h = std::ptr::null_mut();
+        // SAFETY: `h` is a local the call writes one pointer to.
         assert_eq!(unsafe { oxblas_create_handle(&mut h) }, Status::Success);
         assert!(!h.is_null());
         h
@@ -415,29 +430,35 @@ mod tests {
         let h = create();
         let mut size = 0usize;
         assert_eq!(dasum0(h), Status::Success);
-        assert_eq!(
-            unsafe { oxblas_get_device_memory_size(h, &mut size) },
-            Status::Success
-        );
-        assert!(unsafe { oxblas_is_managing_device_memory(h) });
-        assert_eq!(unsafe { oxblas_destroy_handle(h) }, Status::Success);
+        // SAFETY: handle arguments may be any value (they are looked up in the registry first),
+        // and `size` is a local the call writes.
+        unsafe {
+            assert_eq!(oxblas_get_device_memory_size(h, &mut size), Status::Success);
+            assert!(oxblas_is_managing_device_memory(h));
+            assert_eq!(oxblas_destroy_handle(h), Status::Success);
+        }
 
         // Every call on the destroyed pointer: invalid_handle / false, no dereference (Miri
         // checks the latter: `cargo +nightly miri test --lib capi::tests`).
         assert_eq!(dasum0(h), Status::InvalidHandle);
-        assert_eq!(
-            unsafe { oxblas_get_device_memory_size(h, &mut size) },
-            Status::InvalidHandle
-        );
-        assert_eq!(
-            unsafe { oxblas_set_device_memory_size(h, 1024) },
-            Status::InvalidHandle
-        );
-        assert_eq!(unsafe { oxblas_destroy_handle(h) }, Status::InvalidHandle);
-        assert!(!unsafe { oxblas_is_device_memory_size_query(h) });
-        assert!(!unsafe { oxblas_is_managing_device_memory(h) });
-        assert!(!unsafe { oxblas_is_user_managing_device_memory(h) });
-        assert!(!unsafe { oxblas_is_stream_order_alloc(h) });
+        // SAFETY: as above: a destroyed handle is looked up, never read; `size` is a local.
+        unsafe {
+            assert_eq!(
+                oxblas_get_device_memory_size(h, &mut size),
+                Status::InvalidHandle
+            );
+            assert_eq!(
+                oxblas_set_device_memory_size(h, 1024),
+                Status::InvalidHandle
+            );
+            assert_eq!(oxblas_destroy_handle(h), Status::InvalidHandle);
+            assert!(!oxblas_is_device_memory_size_query(h));
+            assert!(!oxblas_is_managing_device_memory(h));
+            assert!(!oxblas_is_user_managing_device_memory(h));
+            assert!(!oxblas_is_stream_order_alloc(h));
+        }
+        // SAFETY: the library returns a NUL-terminated string that lives until this thread's
+        // next failing call.
         let msg = unsafe { CStr::from_ptr(oxblas_get_last_error_message()) };
         assert!(
             msg.to_str().unwrap().contains("not a live oxblas handle"),
@@ -449,6 +470,7 @@ mod tests {
         let bogus = (&mut not_a_handle as *mut u64).cast::<OxblasHandle>();
         assert_eq!(dasum0(bogus), Status::InvalidHandle);
         assert_eq!(
+            // SAFETY: any pointer value may be passed as a handle (it is looked up, not read).
             unsafe { oxblas_destroy_handle(bogus) },
             Status::InvalidHandle
         );
@@ -476,9 +498,12 @@ mod tests {
                         let s = if i % 2 == 0 {
                             dasum0(h)
                         } else {
+                            // SAFETY: `h` may be destroyed meanwhile: it is looked up, not
+                            // read; `size` is a local.
                             unsafe { oxblas_get_device_memory_size(h, &mut size) }
                         };
                         // The bool query must not crash either (false once destroyed).
+                        // SAFETY: as above.
                         let _ = unsafe { oxblas_is_managing_device_memory(h) };
                         started.store(true, Ordering::Release);
                         match s {
@@ -498,6 +523,7 @@ mod tests {
                     std::hint::spin_loop();
                 }
                 loop {
+                    // SAFETY: `h` came from `create`; a second destroy is reported, not run.
                     match unsafe { oxblas_destroy_handle(h) } {
                         Status::Success => break,
                         Status::InternalError => {
@@ -511,15 +537,131 @@ mod tests {
             });
             saw_busy += caller_busy;
             saw_invalid += caller_invalid;
+            // SAFETY: a destroyed handle is looked up, not read.
             assert_eq!(unsafe { oxblas_destroy_handle(h) }, Status::InvalidHandle);
         }
         // Statistics only (scheduling decides which interleavings occur).
         eprintln!("destroy race: {saw_busy} busy refusals, {saw_invalid} rounds saw the destroy");
     }
 
+    /// trsv_ex at the C ABI, in rocBLAS's order: a bad fill mode is not_implemented (rocBLAS's
+    /// trsv_ex), a bad operation invalid_value, a negative size invalid_size, null A
+    /// invalid_pointer; an invA_size below 128 n ignores invA (all NaN here) and returns
+    /// perf_degraded with the right solution; a usable invA gives the same solution.
+    #[test]
+    fn trsv_ex_statuses() {
+        use super::generated::{oxblas_dtrsv_ex, oxblas_dtrsv_strided_batched_ex};
+        use super::memory::oxblas_get_backend;
+        let _serial = C_HANDLES.lock().unwrap_or_else(PoisonError::into_inner);
+        let h = create();
+        let n = 3usize;
+        // Lower, column-major: [[2, 0, 0], [1, 4, 0], [-1, 2, 5]]; the upper triangle is NaN.
+        let nan = f64::NAN;
+        let a = [2.0, 1.0, -1.0, nan, 4.0, 2.0, nan, nan, 5.0];
+        let b = [2.0, 9.0, 12.0];
+        let want = [1.0, 2.0, 1.8];
+        // The inverse of the (one) 128x128 diagonal block, leading dimension 128.
+        let mut inv = vec![nan; 128 * n];
+        for (r, c, v) in [
+            (0, 0, 0.5),
+            (1, 0, -0.125),
+            (2, 0, 0.15),
+            (1, 1, 0.25),
+            (2, 1, -0.1),
+            (2, 2, 0.2),
+        ] {
+            inv[r + 128 * c] = v;
+        }
+        let bad_inv = vec![nan; 128 * n];
+        let mut x = b;
+        let call = |x: &mut [f64; 3], uplo: i32, trans: i32, n: i64, inv: *const f64, size: i64| {
+            // SAFETY: live handle; A, x and invA (or null) are host arrays of the sizes the call
+            // reads (the host backend's device memory is host memory; the statuses checked
+            // before that are returned without reading them).
+            unsafe {
+                oxblas_dtrsv_ex(
+                    h,
+                    uplo,
+                    trans,
+                    131,
+                    n,
+                    a.as_ptr(),
+                    3,
+                    x.as_mut_ptr(),
+                    1,
+                    inv,
+                    size,
+                )
+            }
+        };
+        assert_eq!(
+            call(&mut x, 120, 111, 3, inv.as_ptr(), 384),
+            Status::NotImplemented
+        );
+        assert_eq!(
+            call(&mut x, 122, 7, 3, inv.as_ptr(), 384),
+            Status::InvalidValue
+        );
+        assert_eq!(
+            call(&mut x, 122, 111, -1, inv.as_ptr(), 384),
+            Status::InvalidSize
+        );
+        assert_eq!(
+            call(&mut x, 122, 111, 0, inv.as_ptr(), 384),
+            Status::Success
+        );
+        // SAFETY: as above; A is null, which the call reports before reading anything.
+        let null_a = unsafe {
+            oxblas_dtrsv_strided_batched_ex(
+                h,
+                122,
+                111,
+                131,
+                3,
+                std::ptr::null(),
+                3,
+                9,
+                x.as_mut_ptr(),
+                1,
+                3,
+                inv.as_ptr(),
+                384,
+                1,
+            )
+        };
+        assert_eq!(null_a, Status::InvalidPointer);
+        assert_eq!(x, b, "nothing written by the refused calls");
+        let mut kind = -1;
+        // SAFETY: live handle, `kind` is a valid out-pointer.
+        assert_eq!(unsafe { oxblas_get_backend(h, &mut kind) }, Status::Success);
+        if kind == 0 {
+            let close = |x: &[f64; 3]| x.iter().zip(&want).all(|(g, w)| (g - w).abs() < 1e-12);
+            assert_eq!(
+                call(&mut x, 122, 111, 3, bad_inv.as_ptr(), 383),
+                Status::PerfDegraded
+            );
+            assert!(close(&x), "{x:?}");
+            x = b;
+            assert_eq!(
+                call(&mut x, 122, 111, 3, inv.as_ptr(), 384),
+                Status::Success
+            );
+            assert!(close(&x), "{x:?}");
+            x = b;
+            assert_eq!(
+                call(&mut x, 122, 111, 3, std::ptr::null(), 0),
+                Status::Success
+            );
+            assert!(close(&x), "{x:?}");
+        }
+        // SAFETY: `h` is live and not used afterwards.
+        assert_eq!(unsafe { oxblas_destroy_handle(h) }, Status::Success);
+    }
+
     #[test]
     fn status_names_match_rust() {
         for s in Status::ALL {
+            // SAFETY: status names are NUL-terminated static strings.
             let c = unsafe { CStr::from_ptr(oxblas_status_name(s as i32)) };
             assert_eq!(c.to_str().unwrap(), s.name());
         }
@@ -529,6 +671,7 @@ mod tests {
     fn panics_become_internal_error() {
         let s = ffi_status("test", || panic!("boom"));
         assert_eq!(s, Status::InternalError);
+        // SAFETY: NUL-terminated, valid until this thread's next failing call.
         let msg = unsafe { CStr::from_ptr(oxblas_get_last_error_message()) };
         assert!(msg.to_str().unwrap().contains("boom"));
     }

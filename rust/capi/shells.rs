@@ -8,6 +8,8 @@
 //! unknown value is `invalid_value`. In a size query pointers are neither checked nor read and
 //! the status is `size_increased` / `size_unchanged`.
 
+use std::cell::OnceCell;
+
 use super::{ffi_status, with_state, HandleState, OxblasHandle};
 use crate::backend::DevicePtr;
 use crate::call::Call;
@@ -17,7 +19,7 @@ pub(crate) use crate::launch::{ReduceOp, SymvKind, TriOp};
 use crate::level1::{reduce, ReduceCall, ResultArg};
 use crate::level2::gemv::{gemv, GemvCall};
 use crate::level2::symv::{symv, SymvCall};
-use crate::level2::tri::{tri, TriCall};
+use crate::level2::tri::{tri, InvA, TriCall};
 use crate::level3::gemm::{gemm, GemmCall};
 use crate::status::{Error, Result, Status};
 pub(crate) use crate::types::DType;
@@ -111,8 +113,11 @@ pub(crate) unsafe fn reduce_c(
                 y: y.map_or(VectorDesc::NONE, |(at, inc)| VectorDesc { at, inc }),
                 result,
                 index_bytes,
+                shape: OnceCell::new(),
             };
-            reduce(&mut s.h, &c)
+            // SAFETY: the exports pass the caller's pointers with the sizes, increments and
+            // pointer mode that describe them (their contract, from oxblas.h).
+            unsafe { reduce(&mut s.h, &c) }
         })
     })
 }
@@ -134,18 +139,6 @@ unsafe fn scalar<T: Scalar>(s: &HandleState, p: *const T, name: &str) -> Result<
         }
         PointerMode::Device => ScalarDesc::device(p as u64),
     })
-}
-
-fn sizes_ok(what: &str, sizes: &[(&str, i64)]) -> Result<()> {
-    for &(name, v) in sizes {
-        if v < 0 {
-            return Err(Error::new(
-                Status::InvalidSize,
-                format!("{what}: {name} = {v} < 0"),
-            ));
-        }
-    }
-    Ok(())
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -246,7 +239,7 @@ pub(crate) unsafe fn tri_c<T: Scalar>(
         // SAFETY: the caller's contract (oxblas.h): live handle, pointers of the documented kind.
         unsafe {
             with_state(h, what, |s| {
-                sizes_ok(what, &[("n", n), ("k", k), ("batch_count", batch)])?;
+                // TriCall::validate checks the codes, then the sizes (rocBLAS's order).
                 let c = TriCall {
                     dtype: T::DTYPE,
                     op,
@@ -258,6 +251,52 @@ pub(crate) unsafe fn tri_c<T: Scalar>(
                     batch,
                     a: MatrixDesc { at: a, ld: lda },
                     x: VectorDesc { at: x, inc: incx },
+                    inv: None,
+                };
+                tri(&mut s.h, &c)
+            })
+        }
+    })
+}
+
+/// `trsv_ex`: `trsv` with the caller's inverted diagonal blocks `inv` (null: none) of
+/// `inv_size` elements each (rocBLAS's `invA`, `invA_size`; too small: ignored,
+/// `perf_degraded`).
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn trsv_ex_c<T: Scalar>(
+    h: *mut OxblasHandle,
+    what: &str,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    n: i64,
+    a: Operand,
+    lda: i64,
+    x: Operand,
+    incx: i64,
+    inv: Operand,
+    inv_size: i64,
+    batch: i64,
+) -> Status {
+    ffi_status(what, || {
+        // SAFETY: the caller's contract (oxblas.h): live handle, pointers of the documented kind.
+        unsafe {
+            with_state(h, what, |s| {
+                let c = TriCall {
+                    dtype: T::DTYPE,
+                    op: TriOp::Trsv,
+                    uplo: uplo_code(uplo),
+                    trans: trans_code(trans),
+                    diag: diag_code(diag),
+                    n,
+                    k: 0,
+                    batch,
+                    a: MatrixDesc { at: a, ld: lda },
+                    x: VectorDesc { at: x, inc: incx },
+                    inv: Some(InvA {
+                        at: inv,
+                        size: inv_size,
+                    }),
                 };
                 tri(&mut s.h, &c)
             })

@@ -15,14 +15,16 @@ pub unsafe extern "C" fn oxblas_malloc(ptr: *mut *mut c_void, bytes: usize) -> S
         if ptr.is_null() {
             return Err(Error::new(Status::InvalidPointer, "null ptr"));
         }
-        ptr.write(std::ptr::null_mut());
+        // SAFETY: not null, so writable for one pointer (the C contract).
+        unsafe { ptr.write(std::ptr::null_mut()) };
         if bytes == 0 {
             return Ok(Status::Success);
         }
         let p = c_backend()?
             .malloc(bytes)
             .map_err(|e| Error::new(Status::MemoryError, e.message()))?;
-        ptr.write(p.0 as usize as *mut c_void);
+        // SAFETY: as above.
+        unsafe { ptr.write(p.0 as usize as *mut c_void) };
         Ok(Status::Success)
     })
 }
@@ -34,11 +36,18 @@ pub unsafe extern "C" fn oxblas_free(ptr: *mut c_void) -> Status {
         if ptr.is_null() {
             return Ok(Status::Success);
         }
-        c_backend()?.free(DevicePtr(ptr as u64))?;
+        // SAFETY: a non-null `ptr` came from oxblas_malloc of this backend and is freed once,
+        // with no work on it still queued (the C contract).
+        unsafe { c_backend()?.free(DevicePtr(ptr as u64)) }?;
         Ok(Status::Success)
     })
 }
 
+/// The shared body of the three copies: null and size checks, `f`, then a synchronize.
+///
+/// # Safety
+/// `f` copies `bytes` between `dst` and `src`, which hold that many bytes of the memory kinds
+/// `f` expects.
 unsafe fn copy(
     what: &str,
     dst: *mut c_void,
@@ -67,9 +76,13 @@ pub unsafe extern "C" fn oxblas_memcpy_host_to_device(
     src: *const c_void,
     bytes: usize,
 ) -> Status {
-    copy("oxblas_memcpy_host_to_device", dst, src, bytes, |b| {
-        b.memcpy_htod(DevicePtr(dst as u64), src.cast(), bytes, StreamId::DEFAULT)
-    })
+    // SAFETY: `dst` and `src` hold `bytes` bytes of the kinds the name says (the C contract);
+    // `copy` refuses null pointers before it runs the closure.
+    unsafe {
+        copy("oxblas_memcpy_host_to_device", dst, src, bytes, |b| {
+            b.memcpy_htod(DevicePtr(dst as u64), src.cast(), bytes, StreamId::DEFAULT)
+        })
+    }
 }
 
 /// Synchronous copy of `bytes` from device memory to host memory.
@@ -79,9 +92,13 @@ pub unsafe extern "C" fn oxblas_memcpy_device_to_host(
     src: *const c_void,
     bytes: usize,
 ) -> Status {
-    copy("oxblas_memcpy_device_to_host", dst, src, bytes, |b| {
-        b.memcpy_dtoh(dst.cast(), DevicePtr(src as u64), bytes, StreamId::DEFAULT)
-    })
+    // SAFETY: `dst` and `src` hold `bytes` bytes of the kinds the name says (the C contract);
+    // `copy` refuses null pointers before it runs the closure.
+    unsafe {
+        copy("oxblas_memcpy_device_to_host", dst, src, bytes, |b| {
+            b.memcpy_dtoh(dst.cast(), DevicePtr(src as u64), bytes, StreamId::DEFAULT)
+        })
+    }
 }
 
 /// Synchronous copy of `bytes` between device buffers.
@@ -91,14 +108,18 @@ pub unsafe extern "C" fn oxblas_memcpy_device_to_device(
     src: *const c_void,
     bytes: usize,
 ) -> Status {
-    copy("oxblas_memcpy_device_to_device", dst, src, bytes, |b| {
-        b.memcpy_dtod(
-            DevicePtr(dst as u64),
-            DevicePtr(src as u64),
-            bytes,
-            StreamId::DEFAULT,
-        )
-    })
+    // SAFETY: `dst` and `src` hold `bytes` bytes of device memory (the C contract); `copy`
+    // refuses null pointers before it runs the closure.
+    unsafe {
+        copy("oxblas_memcpy_device_to_device", dst, src, bytes, |b| {
+            b.memcpy_dtod(
+                DevicePtr(dst as u64),
+                DevicePtr(src as u64),
+                bytes,
+                StreamId::DEFAULT,
+            )
+        })
+    }
 }
 
 /// `oxblas_stream_create(oxblas_stream* stream)`.
@@ -109,7 +130,8 @@ pub unsafe extern "C" fn oxblas_stream_create(stream: *mut *mut OxblasStream) ->
             return Err(Error::new(Status::InvalidPointer, "null stream"));
         }
         let s = c_backend()?.stream_create()?;
-        out(stream, "stream", s.0 as usize as *mut OxblasStream).map(|_| Status::Success)
+        // SAFETY: not null, so writable for one stream (the C contract).
+        unsafe { out(stream, "stream", s.0 as usize as *mut OxblasStream) }.map(|_| Status::Success)
     })
 }
 

@@ -12,6 +12,8 @@
 
 pub mod plan;
 
+use std::cell::OnceCell;
+
 use log::debug;
 
 use crate::backend::{Backend, DeviceProperties, DevicePtr, Launch, StreamId};
@@ -32,7 +34,7 @@ pub(crate) enum ResultArg {
 }
 
 /// One reduction call, as the Rust and C front ends build it.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub(crate) struct ReduceCall {
     pub op: ReduceOp,
     pub dtype: DType,
@@ -44,6 +46,9 @@ pub(crate) struct ReduceCall {
     pub result: ResultArg,
     /// Width of index results: 4 or 8 bytes.
     pub index_bytes: u32,
+    /// The grid, computed once with the plans (`OnceCell::new()` when the call is built), so
+    /// the launch runs the shape the borrowed workspace was sized for.
+    pub shape: OnceCell<plan::LaunchShape>,
 }
 
 impl ReduceCall {
@@ -60,6 +65,11 @@ impl ReduceCall {
             matches!(self.result, ResultArg::Host(_)),
             self.index_bytes,
         )
+    }
+    /// The grid `plans` computed (the driver always plans before it launches; computed here
+    /// only if it did not).
+    fn shape(&self, props: &DeviceProperties) -> plan::LaunchShape {
+        *self.shape.get_or_init(|| self.candidate_plans(props).0)
     }
 }
 
@@ -106,7 +116,10 @@ impl Call for ReduceCall {
     }
 
     fn plans(&self, props: &DeviceProperties) -> Candidates {
-        self.candidate_plans(props).1
+        let (shape, plans) = self.candidate_plans(props);
+        // A second `plans` on the same call (none today) computes the same shape.
+        let _ = self.shape.set(shape);
+        plans
     }
 
     fn validate_pointers(&self) -> Result<()> {
@@ -152,7 +165,7 @@ impl Call for ReduceCall {
     }
 
     unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {
-        let (shape, _) = self.candidate_plans(ctx.ws.backend().properties());
+        let shape = self.shape(ctx.ws.backend().properties());
         let blocks = if ctx.degraded() {
             1
         } else {
@@ -273,6 +286,7 @@ impl Handle {
             },
             result,
             index_bytes: std::mem::size_of::<R>() as u32,
+            shape: OnceCell::new(),
         };
         // SAFETY: every vector was bounds-checked against n and its increment above, and the
         // results slice holds `batch` results (check_results).

@@ -41,8 +41,11 @@ pub fn result_bytes(op: ReduceOp, dtype: DType, index_bytes: u32) -> usize {
 /// how the blocks share a vector (see `ReduceLaunch::interleave`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LaunchShape {
+    /// Blocks that share one problem (1: no partials, no second stage).
     pub blocks_per_batch: u32,
+    /// Threads per block.
     pub threads: u32,
+    /// Blocks take turns over groups of loads instead of one chunk each.
     pub interleave: bool,
 }
 

@@ -12,6 +12,8 @@ pub const SYMV_PANEL: i64 = 64;
 pub const TRSV_BLOCK: i64 = 64;
 /// Completion counters (u32) one batch entry of the multi-block trsv needs.
 pub const TRSV_COUNTERS_PER_BATCH: usize = 1;
+/// Order of the diagonal blocks of `trsv_ex`'s invA (rocBLAS's `ROCBLAS_TRSV_EX_NB`).
+pub const TRSV_EX_BLOCK: i64 = 128;
 /// Below this order trsv solves each batch entry with one block (no counters, no workspace).
 pub const TRSV_MIN_SPLIT: i64 = 2 * TRSV_BLOCK;
 
@@ -100,6 +102,12 @@ pub fn trsv(n: i64, batch: i64) -> Candidates {
     }
 }
 
+/// Whether a caller's invA of `size` elements covers an order-`n` solve (rocBLAS:
+/// `invA_size / 128 >= n`); a smaller one is ignored (`perf_degraded`).
+pub fn trsv_ex_inv_fits(n: i64, size: i64) -> bool {
+    size >= TRSV_EX_BLOCK.saturating_mul(n)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -130,5 +138,6 @@ mod tests {
         assert_eq!(trsv(TRSV_MIN_SPLIT - 1, 5)[0].footprint(), 0);
         assert_eq!(trsv(8192, 5)[0].footprint(), 64);
         assert_eq!(trsv_blocks(8192), 128);
+        assert!(trsv_ex_inv_fits(3, 384) && !trsv_ex_inv_fits(3, 383) && !trsv_ex_inv_fits(1, -1));
     }
 }

@@ -1,11 +1,12 @@
 //! The triangular level 2: `trmv` (full storage), `tbmv` (band), `tpmv` (packed): `x = op(A)·x`;
-//! `trsv` (full storage): `x = op(A)⁻¹·x`.
+//! `trsv` (full storage): `x = op(A)⁻¹·x`; `trsv_ex`: `trsv` with the caller's inverses of A's
+//! diagonal blocks (rocBLAS's `invA`).
 
 use crate::backend::{DeviceProperties, Launch};
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
 use crate::handle::Handle;
 use crate::launch::{
-    Diag as DiagCode, MatrixDesc, Trans, TriDesc, TriOp, Uplo as UploCode, VectorDesc,
+    Diag as DiagCode, MatrixDesc, Operand, Trans, TriDesc, TriOp, Uplo as UploCode, VectorDesc,
 };
 use crate::memory::Candidates;
 use crate::operands::{matrix_span, Matrices, VectorsMut};
@@ -28,6 +29,31 @@ pub(crate) struct TriCall {
     pub batch: i64,
     pub a: MatrixDesc,
     pub x: VectorDesc,
+    /// `trsv_ex` only: its `invA` and `invA_size` (`None`: plain `trsv`).
+    pub inv: Option<InvA>,
+}
+
+/// `trsv_ex`'s inverted diagonal blocks, as rocBLAS takes them.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct InvA {
+    /// Where each batch's invA starts (null: none, the kernel inverts the blocks itself).
+    pub at: Operand,
+    /// Elements of each invA (rocBLAS's `invA_size`): below `128 · n` the invA is ignored and
+    /// the call returns `perf_degraded`, as rocBLAS does.
+    pub size: i64,
+}
+
+impl TriCall {
+    /// The invA the solve uses: the caller's when given and large enough, else none.
+    fn inv_used(&self) -> Option<Operand> {
+        self.inv
+            .filter(|i| !i.at.is_null() && plan::trsv_ex_inv_fits(self.n, i.size))
+            .map(|i| i.at)
+    }
+    /// A caller's invA that is too small: ignored, the call is `perf_degraded`.
+    fn inv_ignored(&self) -> bool {
+        self.inv.is_some_and(|i| !i.at.is_null()) && self.inv_used().is_none()
+    }
 }
 
 /// Elements the stored matrix of `op` spans.
@@ -45,6 +71,7 @@ impl Call for TriCall {
             TriOp::Trmv => "trmv",
             TriOp::Tbmv => "tbmv",
             TriOp::Tpmv => "tpmv",
+            _ if self.inv.is_some() => "trsv_ex",
             _ => "trsv",
         };
         RoutineName {
@@ -54,6 +81,15 @@ impl Call for TriCall {
     }
 
     fn validate(&self) -> Result<()> {
+        if self.inv.is_some() {
+            // rocBLAS's trsv_ex answers a bad fill mode with not_implemented.
+            if self.op != TriOp::Trsv {
+                bail!(Status::InvalidValue, "{}: not a solve", self.name());
+            }
+            if !matches!(self.uplo, UploCode::Upper | UploCode::Lower) {
+                bail!(Status::NotImplemented, "{}: bad uplo code", self.name());
+            }
+        }
         let codes_ok = matches!(
             self.op,
             TriOp::Trmv | TriOp::Tbmv | TriOp::Tpmv | TriOp::Trsv
@@ -109,6 +145,10 @@ impl Call for TriCall {
     }
 
     fn validate_pointers(&self) -> Result<()> {
+        // rocBLAS returns before its pointer checks when there is nothing to do.
+        if self.is_quick_return() {
+            return Ok(());
+        }
         if self.a.at.is_null() || self.x.at.is_null() {
             bail!(
                 Status::InvalidPointer,
@@ -119,7 +159,19 @@ impl Call for TriCall {
         Ok(())
     }
 
+    fn degraded_by_arguments(&self) -> bool {
+        self.inv_ignored()
+    }
+
     unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {
+        if self.inv_ignored() {
+            log::warn!(
+                "{}: invA_size = {} < 128 * n = {}: invA ignored, performance degraded",
+                self.name(),
+                self.inv.map_or(0, |i| i.size),
+                plan::TRSV_EX_BLOCK.saturating_mul(self.n)
+            );
+        }
         let blocks = if self.op == TriOp::Trsv && !ctx.degraded() {
             plan::trsv_blocks(self.n)
         } else {
@@ -146,6 +198,7 @@ impl Call for TriCall {
             x: self.x,
             work: work.0,
             blocks_per_batch: blocks,
+            inv: self.inv_used().unwrap_or(Operand::one(0)),
         };
         // SAFETY: the front end checked the operands; work is a slot of the workspace.
         unsafe { ctx.backend().launch(&Launch::Tri(desc), ctx.stream())? };
@@ -175,6 +228,7 @@ impl Handle {
         lda: usize,
         x: VectorsMut<'_, '_, T>,
         incx: i64,
+        inv: Option<(Option<Matrices<'_, T>>, usize)>,
     ) -> Result<()> {
         let mut c = TriCall {
             dtype: T::DTYPE,
@@ -190,11 +244,34 @@ impl Handle {
                 ld: lda as i64,
             },
             x: VectorDesc::NONE,
+            inv: inv.map(|_| InvA {
+                at: Operand::one(0),
+                size: 0,
+            }),
         };
         let name = c.name().to_string();
         c.batch = batch_of(&name, &[("A", a.count()), ("x", x.count())])? as i64;
         c.a = a.arg(&name, tri_span(op, n, k, lda), lda)?;
         c.x = x.arg("x", n, incx)?;
+        if let Some((m, size)) = inv {
+            let size_i = i64::try_from(size).unwrap_or(i64::MAX);
+            let at = match m {
+                None => Operand::one(0),
+                // One invA per batch entry, or one for every entry (rocBLAS's strided form).
+                Some(m) if m.count() as i64 == c.batch => m.arg("invA", size, 1)?.at,
+                Some(m @ (Matrices::One(_) | Matrices::Strided { count: 1, .. })) => Operand {
+                    stride: 0,
+                    ..m.arg("invA", size, 1)?.at
+                },
+                Some(m) => bail!(
+                    Status::InvalidSize,
+                    "{name}: invA has {} batch entries, x has {}",
+                    m.count(),
+                    c.batch
+                ),
+            };
+            c.inv = Some(InvA { at, size: size_i });
+        }
         // SAFETY: every operand was checked against the sizes above; x is borrowed mutably.
         let r = unsafe { tri(self, &c) };
         call::finish(self, r)
@@ -213,7 +290,7 @@ impl Handle {
         x: VectorsMut<'_, '_, T>,
         incx: i64,
     ) -> Result<()> {
-        self.tri_typed(TriOp::Trmv, uplo, trans, diag, n, 0, a, lda, x, incx)
+        self.tri_typed(TriOp::Trmv, uplo, trans, diag, n, 0, a, lda, x, incx, None)
     }
 
     /// `x = op(A)·x`, A n×n triangular band with `k` super- (upper) or sub-diagonals (lower),
@@ -231,7 +308,7 @@ impl Handle {
         x: VectorsMut<'_, '_, T>,
         incx: i64,
     ) -> Result<()> {
-        self.tri_typed(TriOp::Tbmv, uplo, trans, diag, n, k, a, lda, x, incx)
+        self.tri_typed(TriOp::Tbmv, uplo, trans, diag, n, k, a, lda, x, incx, None)
     }
 
     /// `x = op(A)·x`, A n×n triangular in packed storage (`n(n+1)/2` elements, columns of the
@@ -247,7 +324,7 @@ impl Handle {
         x: VectorsMut<'_, '_, T>,
         incx: i64,
     ) -> Result<()> {
-        self.tri_typed(TriOp::Tpmv, uplo, trans, diag, n, 0, ap, 1, x, incx)
+        self.tri_typed(TriOp::Tpmv, uplo, trans, diag, n, 0, ap, 1, x, incx, None)
     }
 
     /// Solve `op(A)·x = b` in place (x holds b), A n×n triangular, full storage.
@@ -263,6 +340,43 @@ impl Handle {
         x: VectorsMut<'_, '_, T>,
         incx: i64,
     ) -> Result<()> {
-        self.tri_typed(TriOp::Trsv, uplo, trans, diag, n, 0, a, lda, x, incx)
+        self.tri_typed(TriOp::Trsv, uplo, trans, diag, n, 0, a, lda, x, incx, None)
+    }
+
+    /// [`Handle::trsv`] with the inverses of A's diagonal blocks given (rocBLAS's `trsv_ex`):
+    /// `inv_a` holds, per batch entry (or one for every entry), the inverse of each 128×128
+    /// diagonal block of the `uplo` triangle, column-major with leading dimension 128, block `j`
+    /// at element `128·128·j` (what rocBLAS's `trtri` of the diagonal blocks writes); only the
+    /// `uplo` triangle of each block is read, and not its diagonal when `diag` is unit.
+    /// `inv_a_size` is the elements of each invA: every invA must hold that many, and below
+    /// `128·n` the invA is ignored and the call returns `perf_degraded` (as rocBLAS). `None`
+    /// solves as [`Handle::trsv`] does.
+    #[allow(clippy::too_many_arguments)]
+    pub fn trsv_ex<T: Scalar>(
+        &mut self,
+        uplo: Uplo,
+        trans: Transpose,
+        diag: Diag,
+        n: usize,
+        a: Matrices<'_, T>,
+        lda: usize,
+        x: VectorsMut<'_, '_, T>,
+        incx: i64,
+        inv_a: Option<Matrices<'_, T>>,
+        inv_a_size: usize,
+    ) -> Result<()> {
+        self.tri_typed(
+            TriOp::Trsv,
+            uplo,
+            trans,
+            diag,
+            n,
+            0,
+            a,
+            lda,
+            x,
+            incx,
+            Some((inv_a, inv_a_size)),
+        )
     }
 }

@@ -32,13 +32,18 @@ use crate::types::DeviceCopy;
 /// Matrices a routine writes (C of gemm), column-major: one, a strided batch, or a batch of
 /// pointers. The leading dimension is the routine's argument.
 pub enum MatricesMut<'a, 'b, T: DeviceCopy> {
+    /// One matrix.
     One(&'b mut DeviceSliceMut<'a, T>),
     /// `count` matrices, the `b`-th starting `b * stride` elements after the first.
     Strided {
+        /// The memory holding every matrix of the batch.
         c: &'b mut DeviceSliceMut<'a, T>,
+        /// Elements between the starts of consecutive matrices.
         stride: usize,
+        /// Number of matrices.
         count: usize,
     },
+    /// A device array of pointers, one matrix each.
     Pointers(&'b mut DevicePointerArrayMut<'a, T>),
 }
 

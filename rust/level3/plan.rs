@@ -41,7 +41,9 @@ pub fn partial_size(dtype: DType) -> usize {
 /// How one call is split: `splits` chunks of `k_chunk` (the last one shorter).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Split {
+    /// Number of k chunks (at least 2).
     pub splits: u32,
+    /// k per chunk, a multiple of [`SPLIT_K_ALIGN`].
     pub k_chunk: i64,
 }
 

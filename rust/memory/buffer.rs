@@ -50,15 +50,19 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
         Self::from_slice(backend, &vec![value; len])
     }
 
+    /// Number of elements.
     pub fn len(&self) -> usize {
         self.len
     }
+    /// Whether it has no elements (its address may then be null).
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+    /// The device address of the first element (null when empty).
     pub fn ptr(&self) -> DevicePtr {
         self.ptr
     }
+    /// The backend that allocated the buffer and frees it on drop.
     pub fn backend(&self) -> &Arc<dyn Backend> {
         &self.backend
     }
@@ -97,11 +101,13 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
         self.len * std::mem::size_of::<T>()
     }
 
+    /// A read-only view of all elements, for routine arguments.
     pub fn as_slice(&self) -> DeviceSlice<'_, T> {
         // SAFETY: the allocation lives as long as the borrow of `self`.
         unsafe { DeviceSlice::from_raw(self.ptr, self.len) }
     }
 
+    /// A writable view of all elements, for routine arguments.
     pub fn as_mut_slice(&mut self) -> DeviceSliceMut<'_, T> {
         // SAFETY: as above; `&mut self` makes it unique.
         unsafe { DeviceSliceMut::from_raw(self.ptr, self.len) }
@@ -164,12 +170,15 @@ impl<'a, T: DeviceCopy> DeviceSlice<'a, T> {
             _t: PhantomData,
         }
     }
+    /// The device address of the first element (null when empty).
     pub fn ptr(&self) -> DevicePtr {
         self.ptr
     }
+    /// Number of elements.
     pub fn len(&self) -> usize {
         self.len
     }
+    /// Whether it has no elements (its address may then be null).
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
@@ -218,15 +227,19 @@ impl<'a, T: DeviceCopy> DeviceSliceMut<'a, T> {
             _t: PhantomData,
         }
     }
+    /// The device address of the first element (null when empty).
     pub fn ptr(&self) -> DevicePtr {
         self.ptr
     }
+    /// Number of elements.
     pub fn len(&self) -> usize {
         self.len
     }
+    /// Whether it has no elements (its address may then be null).
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+    /// A read-only view of all elements, for routine arguments.
     pub fn as_slice(&self) -> DeviceSlice<'_, T> {
         DeviceSlice {
             ptr: self.ptr,
@@ -251,6 +264,7 @@ pub struct DevicePointerArray<'a, T: DeviceCopy> {
 }
 
 impl<'a, T: DeviceCopy> DevicePointerArray<'a, T> {
+    /// Upload the addresses of `vectors` (synchronous); `memory_error` if the device is full.
     pub fn new(backend: &Arc<dyn Backend>, vectors: &[DeviceSlice<'a, T>]) -> Result<Self> {
         let ptrs: Vec<DevicePtr> = vectors.iter().map(|v| v.ptr()).collect();
         Ok(DevicePointerArray {
@@ -259,12 +273,15 @@ impl<'a, T: DeviceCopy> DevicePointerArray<'a, T> {
             _t: PhantomData,
         })
     }
+    /// Number of pointers, one per batch.
     pub fn batch_count(&self) -> usize {
         self.pointers.len()
     }
+    /// Elements of the shortest vector pointed to (checked against `n` and the increment).
     pub fn min_len(&self) -> usize {
         self.min_len
     }
+    /// The device address of the pointer array (the `x`/`y` argument of a batched call).
     pub fn ptr(&self) -> DevicePtr {
         self.pointers.ptr()
     }
@@ -279,6 +296,8 @@ pub struct DevicePointerArrayMut<'a, T: DeviceCopy> {
 }
 
 impl<'a, T: DeviceCopy> DevicePointerArrayMut<'a, T> {
+    /// Upload the addresses of `vectors`, keeping the views (synchronous); `memory_error` if the
+    /// device is full.
     pub fn new(backend: &Arc<dyn Backend>, vectors: Vec<DeviceSliceMut<'a, T>>) -> Result<Self> {
         let ptrs: Vec<DevicePtr> = vectors.iter().map(|v| v.ptr()).collect();
         Ok(DevicePointerArrayMut {
@@ -287,12 +306,15 @@ impl<'a, T: DeviceCopy> DevicePointerArrayMut<'a, T> {
             _views: vectors,
         })
     }
+    /// Number of pointers, one per batch.
     pub fn batch_count(&self) -> usize {
         self.pointers.len()
     }
+    /// Elements of the shortest vector pointed to (checked against `n` and the increment).
     pub fn min_len(&self) -> usize {
         self.min_len
     }
+    /// The device address of the pointer array (the `x`/`y` argument of a batched call).
     pub fn ptr(&self) -> DevicePtr {
         self.pointers.ptr()
     }

@@ -22,10 +22,13 @@ pub const fn round_up(bytes: usize) -> usize {
 /// One typed buffer of a plan.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Slot {
+    /// What the slot holds, for logs and errors.
     pub name: &'static str,
     /// Element type name, for checking typed views and for logs.
     pub elem: &'static str,
+    /// Bytes of one element.
     pub elem_size: usize,
+    /// Number of elements.
     pub count: usize,
 }
 
@@ -57,6 +60,7 @@ impl Default for WorkspacePlan {
 }
 
 impl WorkspacePlan {
+    /// A plan with no slots (footprint 0: the call borrows nothing).
     pub const fn new() -> Self {
         WorkspacePlan {
             slots: [None; MAX_SLOTS],
@@ -88,18 +92,22 @@ impl WorkspacePlan {
         self.with::<u8>(name, bytes)
     }
 
+    /// Number of slots.
     pub fn len(&self) -> usize {
         self.len
     }
 
+    /// Whether the plan has no slots.
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
 
+    /// Slot `i`, or `None` past the last one.
     pub fn slot(&self, i: usize) -> Option<&Slot> {
         self.slots[..self.len].get(i).and_then(|s| s.as_ref())
     }
 
+    /// The slots in order.
     pub fn slots(&self) -> impl Iterator<Item = &Slot> {
         self.slots[..self.len].iter().flatten()
     }

@@ -14,14 +14,19 @@ pub struct Stats {
     pub high_water: usize,
     /// Device allocations made by the memory model (arenas and stream-ordered borrows).
     pub allocations: u64,
+    /// Bytes of those allocations.
     pub allocated_bytes: u64,
+    /// Device frees made by the memory model.
     pub frees: u64,
+    /// Bytes of those frees.
     pub freed_bytes: u64,
     /// Allocations alive now, and their bytes (including arenas kept for captured graphs).
     pub live_allocations: u64,
+    /// Bytes of the live allocations.
     pub live_bytes: u64,
     /// Managed-arena growths and the bytes of the new arenas.
     pub growths: u64,
+    /// Bytes of the arenas the growths allocated.
     pub growth_bytes: u64,
     /// Host synchronizations the memory model caused (growth, resize, destroy).
     pub synchronizations: u64,

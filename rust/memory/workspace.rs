@@ -97,10 +97,12 @@ impl<'h> Workspace<'h> {
     }
 
     /// Footprint in bytes (the plan's `S(...)`).
+    /// Bytes the borrow takes from the workspace (`S` of its plan).
     pub fn footprint(&self) -> usize {
         self.plan.footprint()
     }
 
+    /// The plan the workspace was borrowed with.
     pub fn plan(&self) -> &WorkspacePlan {
         &self.plan
     }
@@ -161,6 +163,7 @@ impl<'h> Workspace<'h> {
         Ok(unsafe { DeviceSliceMut::from_raw(ptr, len) })
     }
 
+    /// The backend of the handle the workspace belongs to.
     pub fn backend(&self) -> &Arc<dyn Backend> {
         &self.model.backend
     }

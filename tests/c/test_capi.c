@@ -1,6 +1,7 @@
 /* Status paths of the C API: null handles, null out-pointers, negative sizes, bad enums, the
  * size-query protocol (docs/memory-model.md#size-query), the exported allocator (counts, slots,
- * LIFO; #borrow-rules), the three schemes, streams, statistics. */
+ * LIFO; #borrow-rules), the three schemes, streams, statistics; every level-2 routine's status
+ * paths through the generated dispatch table. */
 #include "check.h"
 
 #include "routines_table.inc"
@@ -206,6 +207,175 @@ static void test_routine_statuses(oxblas_handle h)
     OK(oxblas_free(dres));
     OK(oxblas_free(dxs));
     OK(oxblas_free(dx));
+}
+
+/* ------------------------------------------------------------------ level 2: statuses */
+
+static const char* const L2_FAMILIES[] = {"gemv", "symv", "hemv", "trmv", "tbmv", "tpmv", "trsv"};
+
+static void l2_expect(const oxt_routine* r, const oxt_args* a, oxblas_status want, const char* what)
+{
+    oxblas_status st = r->fn(a);
+    ++oxt_checks;
+    if (st != want && !(want == oxblas_status_success && st == oxblas_status_perf_degraded)) {
+        ++oxt_failures;
+        fprintf(stderr, "%s (%s): %s, expected %s (%s)\n", r->name, what, oxblas_status_name(st),
+                oxblas_status_name(want), oxblas_get_last_error_message());
+    }
+}
+
+/* Set the operand `name` of routine r (its pointer-array field in the batched form) to p. */
+static void l2_operand(const oxt_routine* r, oxt_args* a, const char* name, void* p, void* const* arr)
+{
+    if (!strcmp(name, "A")) {
+        a->A = a->AP = p;
+        a->A_array = a->AP_array = arr;
+    } else if (!strcmp(name, "x")) {
+        a->x = p;
+        a->x_array = arr;
+    } else {
+        a->y = p;
+        a->y_array = arr;
+    }
+    (void)r;
+}
+
+/* Every level-2 routine of the generated table (all precisions and forms), in rocBLAS's check
+ * order: handle, enums (invalid_value, before sizes), sizes (negative dimensions or batch count,
+ * lda too small, zero increments: invalid_size), pointers (invalid_pointer); quick returns with
+ * null operands; scalars in device memory; query mode (size answers, no pointers checked). */
+static void test_level2_statuses(oxblas_handle h)
+{
+    double host[384], halves[4][2];
+    unsigned char* d;
+    void *dscals, *arrays;
+    void* ptrs[6];
+    void* const* arr[3];
+    size_t i, f;
+    int count = 0, increased = 0;
+    for (i = 0; i < 384; ++i) host[i] = oxt_rand();
+    d = (unsigned char*)oxt_upload(host, sizeof host);
+    /* 0.5 as each element type: s, d, c, z */
+    {
+        float h32 = 0.5f;
+        memset(halves, 0, sizeof halves);
+        memcpy(halves[0], &h32, sizeof h32);
+        memcpy(halves[2], &h32, sizeof h32);
+        halves[1][0] = halves[3][0] = 0.5;
+    }
+    dscals = oxt_upload(halves, sizeof halves);
+    /* A at 0, x at 1024, y at 2048 bytes (room for two entries of 3x3 complex doubles) */
+    for (i = 0; i < 3; ++i) {
+        ptrs[2 * i] = d + 1024 * i;
+        ptrs[2 * i + 1] = d + 1024 * i + 512;
+    }
+    arrays = oxt_upload(ptrs, sizeof ptrs);
+    for (i = 0; i < 3; ++i) arr[i] = (void* const*)arrays + 2 * i;
+
+    for (i = 0; i < OXT_ROUTINE_COUNT; ++i) {
+        const oxt_routine* r = &oxt_routines[i];
+        oxt_args a, b;
+        int known = 0, p = (int)(strchr("sdcz", r->prec) - "sdcz");
+        for (f = 0; f < sizeof L2_FAMILIES / sizeof L2_FAMILIES[0]; ++f)
+            known |= !strcmp(r->family, L2_FAMILIES[f]);
+        if (!known) continue; /* families with other arguments test themselves */
+        ++count;
+        memset(&a, 0, sizeof a);
+        a.handle = h;
+        a.trans = oxblas_operation_none;
+        a.uplo = oxblas_fill_upper;
+        a.diag = oxblas_diagonal_non_unit;
+        a.m = a.n = 3;
+        a.k = 1;
+        a.lda = 3;
+        a.incx = a.incy = 1;
+        a.batch_count = 2;
+        a.alpha = a.beta = halves[p];
+        a.stride_a = a.stride_ap = 9;
+        a.stride_x = a.stride_y = 3;
+        l2_operand(r, &a, "A", d, arr[0]);
+        l2_operand(r, &a, "x", d + 1024, arr[1]);
+        l2_operand(r, &a, "y", d + 2048, arr[2]);
+        l2_expect(r, &a, oxblas_status_success, "valid");
+
+        b = a; b.handle = NULL; l2_expect(r, &b, oxblas_status_invalid_handle, "null handle");
+        b = a; b.n = -1; l2_expect(r, &b, oxblas_status_invalid_size, "n < 0");
+        if (oxt_has_param(r, "m")) { b = a; b.m = -1; l2_expect(r, &b, oxblas_status_invalid_size, "m < 0"); }
+        if (oxt_has_param(r, "k")) { b = a; b.k = -1; l2_expect(r, &b, oxblas_status_invalid_size, "k < 0"); }
+        if (r->form) { b = a; b.batch_count = -1; l2_expect(r, &b, oxblas_status_invalid_size, "batch < 0"); }
+        if (oxt_has_param(r, "lda")) {
+            b = a;
+            b.lda = oxt_has_param(r, "k") ? b.k : 2; /* below k + 1 (band) or the rows */
+            l2_expect(r, &b, oxblas_status_invalid_size, "lda too small");
+        }
+        b = a; b.incx = 0; l2_expect(r, &b, oxblas_status_invalid_size, "incx = 0");
+        if (oxt_has_param(r, "incy")) { b = a; b.incy = 0; l2_expect(r, &b, oxblas_status_invalid_size, "incy = 0"); }
+        if (oxt_has_param(r, "trans")) {
+            b = a; b.trans = (oxblas_operation)0; l2_expect(r, &b, oxblas_status_invalid_value, "bad trans");
+            b.n = -1; l2_expect(r, &b, oxblas_status_invalid_value, "bad trans before n < 0");
+        }
+        if (oxt_has_param(r, "uplo")) {
+            b = a; b.uplo = (oxblas_fill)111; l2_expect(r, &b, oxblas_status_invalid_value, "bad uplo");
+            b.n = -1; l2_expect(r, &b, oxblas_status_invalid_value, "bad uplo before n < 0");
+        }
+        if (oxt_has_param(r, "diag")) {
+            b = a; b.diag = (oxblas_diagonal)-1; l2_expect(r, &b, oxblas_status_invalid_value, "bad diag");
+        }
+        b = a; l2_operand(r, &b, "A", NULL, NULL); l2_expect(r, &b, oxblas_status_invalid_pointer, "null A");
+        b = a; l2_operand(r, &b, "x", NULL, NULL); l2_expect(r, &b, oxblas_status_invalid_pointer, "null x");
+        if (oxt_has_param(r, "y")) {
+            b = a; l2_operand(r, &b, "y", NULL, NULL); l2_expect(r, &b, oxblas_status_invalid_pointer, "null y");
+            b = a; b.alpha = NULL; l2_expect(r, &b, oxblas_status_invalid_pointer, "null alpha");
+            b = a; b.beta = NULL; l2_expect(r, &b, oxblas_status_invalid_pointer, "null beta");
+        }
+        /* Quick returns: nothing to do, so null operands are fine. */
+        b = a;
+        l2_operand(r, &b, "A", NULL, NULL);
+        l2_operand(r, &b, "x", NULL, NULL);
+        l2_operand(r, &b, "y", NULL, NULL);
+        b.n = 0;
+        l2_expect(r, &b, oxblas_status_success, "n = 0");
+        if (r->form) { b.n = 3; b.batch_count = 0; l2_expect(r, &b, oxblas_status_success, "batch = 0"); }
+        /* Scalars in device memory. */
+        OK(oxblas_set_pointer_mode(h, oxblas_pointer_mode_device));
+        b = a;
+        b.alpha = b.beta = (const unsigned char*)dscals + sizeof halves[0] * (size_t)p;
+        l2_expect(r, &b, oxblas_status_success, "device scalars");
+        OK(oxblas_set_pointer_mode(h, oxblas_pointer_mode_host));
+        /* Query mode: sizes only, pointers not checked, argument errors still reported. */
+        OK(oxblas_start_device_memory_size_query(h));
+        b = a;
+        l2_operand(r, &b, "A", NULL, NULL);
+        l2_operand(r, &b, "x", NULL, NULL);
+        l2_operand(r, &b, "y", NULL, NULL);
+        b.m = b.n = b.lda = 200;
+        b.k = 3;
+        b.stride_a = b.stride_ap = 40000;
+        b.stride_x = b.stride_y = 200;
+        {
+            oxblas_status st = r->fn(&b);
+            ++oxt_checks;
+            if (st == oxblas_status_size_increased) {
+                ++increased;
+            } else if (st != oxblas_status_size_unchanged) {
+                ++oxt_failures;
+                fprintf(stderr, "%s in query: %s\n", r->name, oxblas_status_name(st));
+            }
+        }
+        b.n = 0;
+        l2_expect(r, &b, oxblas_status_size_unchanged, "query, n = 0");
+        b.n = -1;
+        l2_expect(r, &b, oxblas_status_invalid_size, "query, n < 0");
+        {
+            size_t q = 0;
+            OK(oxblas_stop_device_memory_size_query(h, &q));
+        }
+    }
+    CHECK(count == 78); /* 7 families: 26 precisions x 3 forms */
+    CHECK(increased > 0); /* symv/hemv/trmv/tbmv/tpmv need workspace at n = 200 */
+    OK(oxblas_free(arrays));
+    OK(oxblas_free(dscals));
+    OK(oxblas_free(d));
 }
 
 /* ------------------------------------------------------------------ size query protocol */
@@ -430,6 +600,7 @@ int main(void)
     REQUIRE(oxblas_create_handle(&h));
     test_out_pointers_and_enums(h);
     test_routine_statuses(h);
+    test_level2_statuses(h);
     test_query_protocol(h);
     test_allocator(h);
     OK(oxblas_destroy_handle(h));

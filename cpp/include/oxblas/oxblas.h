@@ -546,6 +546,26 @@ oxblas_status oxblas_ztrsv(oxblas_handle handle, oxblas_fill uplo, oxblas_operat
 oxblas_status oxblas_ztrsv_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* const* A, int64_t lda, oxblas_double_complex* const* x, int64_t incx, int64_t batch_count);
 oxblas_status oxblas_ztrsv_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, oxblas_double_complex* x, int64_t incx, int64_t stride_x, int64_t batch_count);
 
+/* oxblas_strsv_ex: trsv with the inverses of A's 128x128 diagonal blocks (invA, invA_size elements; null or too small: plain trsv, too small: perf_degraded) */
+oxblas_status oxblas_strsv_ex(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const float* A, int64_t lda, float* x, int64_t incx, const float* invA, int64_t invA_size);
+oxblas_status oxblas_strsv_batched_ex(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const float* const* A, int64_t lda, float* const* x, int64_t incx, const float* const* invA, int64_t invA_size, int64_t batch_count);
+oxblas_status oxblas_strsv_strided_batched_ex(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const float* A, int64_t lda, int64_t stride_a, float* x, int64_t incx, int64_t stride_x, const float* invA, int64_t invA_size, int64_t batch_count);
+
+/* oxblas_dtrsv_ex: trsv with the inverses of A's 128x128 diagonal blocks (invA, invA_size elements; null or too small: plain trsv, too small: perf_degraded) */
+oxblas_status oxblas_dtrsv_ex(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const double* A, int64_t lda, double* x, int64_t incx, const double* invA, int64_t invA_size);
+oxblas_status oxblas_dtrsv_batched_ex(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const double* const* A, int64_t lda, double* const* x, int64_t incx, const double* const* invA, int64_t invA_size, int64_t batch_count);
+oxblas_status oxblas_dtrsv_strided_batched_ex(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const double* A, int64_t lda, int64_t stride_a, double* x, int64_t incx, int64_t stride_x, const double* invA, int64_t invA_size, int64_t batch_count);
+
+/* oxblas_ctrsv_ex: trsv with the inverses of A's 128x128 diagonal blocks (invA, invA_size elements; null or too small: plain trsv, too small: perf_degraded) */
+oxblas_status oxblas_ctrsv_ex(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_float_complex* A, int64_t lda, oxblas_float_complex* x, int64_t incx, const oxblas_float_complex* invA, int64_t invA_size);
+oxblas_status oxblas_ctrsv_batched_ex(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_float_complex* const* A, int64_t lda, oxblas_float_complex* const* x, int64_t incx, const oxblas_float_complex* const* invA, int64_t invA_size, int64_t batch_count);
+oxblas_status oxblas_ctrsv_strided_batched_ex(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, oxblas_float_complex* x, int64_t incx, int64_t stride_x, const oxblas_float_complex* invA, int64_t invA_size, int64_t batch_count);
+
+/* oxblas_ztrsv_ex: trsv with the inverses of A's 128x128 diagonal blocks (invA, invA_size elements; null or too small: plain trsv, too small: perf_degraded) */
+oxblas_status oxblas_ztrsv_ex(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* A, int64_t lda, oxblas_double_complex* x, int64_t incx, const oxblas_double_complex* invA, int64_t invA_size);
+oxblas_status oxblas_ztrsv_batched_ex(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* const* A, int64_t lda, oxblas_double_complex* const* x, int64_t incx, const oxblas_double_complex* const* invA, int64_t invA_size, int64_t batch_count);
+oxblas_status oxblas_ztrsv_strided_batched_ex(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, oxblas_double_complex* x, int64_t incx, int64_t stride_x, const oxblas_double_complex* invA, int64_t invA_size, int64_t batch_count);
+
 /* ---- level 3 */
 
 /* oxblas_sgemm: C = alpha op(A) op(B) + beta C */

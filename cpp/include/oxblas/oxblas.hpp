@@ -2,17 +2,29 @@
 //
 //   oxblas::Handle h;                                   // throws oxblas::Error on failure
 //   oxblas::DeviceBuffer<double> x(h_x);                // device copy of a std::vector
-//   double r; oxblas::check(oxblas_ddot(h, n, x.data(), 1, y.data(), 1, &r));
-//   size_t need = oxblas::query_device_memory_size(h, [&] { oxblas_ddot(h, ...); });
+//   double r; oxblas::dot(h, n, x.data(), 1, y.data(), 1, &r);
+//   oxblas::gemv(h, oxblas::Operation::transpose, m, n, &alpha, A.data(), lda,
+//                x.data(), 1, &beta, y.data(), 1);      // float, double, std::complex<...>
+//   size_t need = oxblas::query_device_memory_size(h, [&] { oxblas::dot(h, ...); });
 //   oxblas::WorkspaceBorrow ws(h, 100, 200);            // exported allocator, freed on scope exit
 //
 // Errors are reported as oxblas::Error (a std::runtime_error) carrying the status and the
 // library's message. `check` throws for every status except success and perf_degraded, and
-// (unless told otherwise) the two size-query statuses.
+// the two size-query statuses.
+//
+// Routines: every C routine `oxblas_<p><name>[_batched|_strided_batched]` is also
+// `oxblas::<name>[_batched|_strided_batched]`, overloaded on the element type (float, double,
+// std::complex<float>, std::complex<double>; the `_i32` index variants on the result type),
+// with `Operation`, `Fill` and `Diagonal` for the C enums. Each calls `check` on the status:
+// it throws `Error` on failure and returns success, perf_degraded or a size-query answer.
+// Scalars (alpha, beta) and results are pointers to host or device memory, as the handle's
+// pointer mode says. The overloads are generated from cpp/tools/gen_routines.py's table.
 #ifndef OXBLAS_OXBLAS_HPP
 #define OXBLAS_OXBLAS_HPP
 
+#include <complex>
 #include <cstddef>
+#include <cstdint>
 #include <initializer_list>
 #include <stdexcept>
 #include <string>
@@ -277,6 +289,474 @@ public:
     template <typename T>
     T* get(size_t) && = delete;
 };
+
+/// op(A) of the level-2/3 routines (`oxblas_operation`).
+enum class Operation : int {
+    none = oxblas_operation_none,
+    transpose = oxblas_operation_transpose,
+    conjugate_transpose = oxblas_operation_conjugate_transpose,
+};
+/// Which triangle of a matrix is stored and read (`oxblas_fill`).
+enum class Fill : int { upper = oxblas_fill_upper, lower = oxblas_fill_lower };
+/// Whether a triangular matrix's diagonal is read or taken as ones (`oxblas_diagonal`).
+enum class Diagonal : int { non_unit = oxblas_diagonal_non_unit, unit = oxblas_diagonal_unit };
+
+constexpr oxblas_operation to_c(Operation o) noexcept { return static_cast<oxblas_operation>(o); }
+constexpr oxblas_fill to_c(Fill f) noexcept { return static_cast<oxblas_fill>(f); }
+constexpr oxblas_diagonal to_c(Diagonal d) noexcept { return static_cast<oxblas_diagonal>(d); }
+constexpr Operation from_c(oxblas_operation o) noexcept { return static_cast<Operation>(o); }
+constexpr Fill from_c(oxblas_fill f) noexcept { return static_cast<Fill>(f); }
+constexpr Diagonal from_c(oxblas_diagonal d) noexcept { return static_cast<Diagonal>(d); }
+
+// std::complex<T> is an array of two T (real, imaginary), the layout of the C complex structs.
+static_assert(sizeof(std::complex<float>) == sizeof(oxblas_float_complex));
+static_assert(sizeof(std::complex<double>) == sizeof(oxblas_double_complex));
+static_assert(alignof(std::complex<float>) >= alignof(oxblas_float_complex));
+static_assert(alignof(std::complex<double>) >= alignof(oxblas_double_complex));
+
+// ------------------------------------------------------------------------------------ routines
+// Generated: edit the table in cpp/tools/gen_routines.py, then run it.
+/* BEGIN GENERATED ROUTINES (cpp/tools/gen_routines.py) */
+// ---- level 1
+
+/// dot: sum x_i * y_i (unconjugated) (oxblas_{sdot, ddot, cdot, zdot}).
+inline oxblas_status dot(oxblas_handle handle, int64_t n, const float* x, int64_t incx, const float* y, int64_t incy, float* result)
+{ return check(oxblas_sdot(handle, n, x, incx, y, incy, result), "oxblas_sdot"); }
+inline oxblas_status dot(oxblas_handle handle, int64_t n, const double* x, int64_t incx, const double* y, int64_t incy, double* result)
+{ return check(oxblas_ddot(handle, n, x, incx, y, incy, result), "oxblas_ddot"); }
+inline oxblas_status dot(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, const std::complex<float>* y, int64_t incy, std::complex<float>* result)
+{ return check(oxblas_cdot(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, reinterpret_cast<const oxblas_float_complex*>(y), incy, reinterpret_cast<oxblas_float_complex*>(result)), "oxblas_cdot"); }
+inline oxblas_status dot(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, const std::complex<double>* y, int64_t incy, std::complex<double>* result)
+{ return check(oxblas_zdot(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, reinterpret_cast<const oxblas_double_complex*>(y), incy, reinterpret_cast<oxblas_double_complex*>(result)), "oxblas_zdot"); }
+inline oxblas_status dot_batched(oxblas_handle handle, int64_t n, const float* const* x, int64_t incx, const float* const* y, int64_t incy, int64_t batch_count, float* result)
+{ return check(oxblas_sdot_batched(handle, n, x, incx, y, incy, batch_count, result), "oxblas_sdot_batched"); }
+inline oxblas_status dot_batched(oxblas_handle handle, int64_t n, const double* const* x, int64_t incx, const double* const* y, int64_t incy, int64_t batch_count, double* result)
+{ return check(oxblas_ddot_batched(handle, n, x, incx, y, incy, batch_count, result), "oxblas_ddot_batched"); }
+inline oxblas_status dot_batched(oxblas_handle handle, int64_t n, const std::complex<float>* const* x, int64_t incx, const std::complex<float>* const* y, int64_t incy, int64_t batch_count, std::complex<float>* result)
+{ return check(oxblas_cdot_batched(handle, n, reinterpret_cast<const oxblas_float_complex* const*>(x), incx, reinterpret_cast<const oxblas_float_complex* const*>(y), incy, batch_count, reinterpret_cast<oxblas_float_complex*>(result)), "oxblas_cdot_batched"); }
+inline oxblas_status dot_batched(oxblas_handle handle, int64_t n, const std::complex<double>* const* x, int64_t incx, const std::complex<double>* const* y, int64_t incy, int64_t batch_count, std::complex<double>* result)
+{ return check(oxblas_zdot_batched(handle, n, reinterpret_cast<const oxblas_double_complex* const*>(x), incx, reinterpret_cast<const oxblas_double_complex* const*>(y), incy, batch_count, reinterpret_cast<oxblas_double_complex*>(result)), "oxblas_zdot_batched"); }
+inline oxblas_status dot_strided_batched(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t stridex, const float* y, int64_t incy, int64_t stridey, int64_t batch_count, float* result)
+{ return check(oxblas_sdot_strided_batched(handle, n, x, incx, stridex, y, incy, stridey, batch_count, result), "oxblas_sdot_strided_batched"); }
+inline oxblas_status dot_strided_batched(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t stridex, const double* y, int64_t incy, int64_t stridey, int64_t batch_count, double* result)
+{ return check(oxblas_ddot_strided_batched(handle, n, x, incx, stridex, y, incy, stridey, batch_count, result), "oxblas_ddot_strided_batched"); }
+inline oxblas_status dot_strided_batched(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, int64_t stridex, const std::complex<float>* y, int64_t incy, int64_t stridey, int64_t batch_count, std::complex<float>* result)
+{ return check(oxblas_cdot_strided_batched(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, stridex, reinterpret_cast<const oxblas_float_complex*>(y), incy, stridey, batch_count, reinterpret_cast<oxblas_float_complex*>(result)), "oxblas_cdot_strided_batched"); }
+inline oxblas_status dot_strided_batched(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, int64_t stridex, const std::complex<double>* y, int64_t incy, int64_t stridey, int64_t batch_count, std::complex<double>* result)
+{ return check(oxblas_zdot_strided_batched(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, stridex, reinterpret_cast<const oxblas_double_complex*>(y), incy, stridey, batch_count, reinterpret_cast<oxblas_double_complex*>(result)), "oxblas_zdot_strided_batched"); }
+
+/// dotu: sum x_i * y_i (unconjugated) (oxblas_{cdotu, zdotu}).
+inline oxblas_status dotu(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, const std::complex<float>* y, int64_t incy, std::complex<float>* result)
+{ return check(oxblas_cdotu(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, reinterpret_cast<const oxblas_float_complex*>(y), incy, reinterpret_cast<oxblas_float_complex*>(result)), "oxblas_cdotu"); }
+inline oxblas_status dotu(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, const std::complex<double>* y, int64_t incy, std::complex<double>* result)
+{ return check(oxblas_zdotu(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, reinterpret_cast<const oxblas_double_complex*>(y), incy, reinterpret_cast<oxblas_double_complex*>(result)), "oxblas_zdotu"); }
+inline oxblas_status dotu_batched(oxblas_handle handle, int64_t n, const std::complex<float>* const* x, int64_t incx, const std::complex<float>* const* y, int64_t incy, int64_t batch_count, std::complex<float>* result)
+{ return check(oxblas_cdotu_batched(handle, n, reinterpret_cast<const oxblas_float_complex* const*>(x), incx, reinterpret_cast<const oxblas_float_complex* const*>(y), incy, batch_count, reinterpret_cast<oxblas_float_complex*>(result)), "oxblas_cdotu_batched"); }
+inline oxblas_status dotu_batched(oxblas_handle handle, int64_t n, const std::complex<double>* const* x, int64_t incx, const std::complex<double>* const* y, int64_t incy, int64_t batch_count, std::complex<double>* result)
+{ return check(oxblas_zdotu_batched(handle, n, reinterpret_cast<const oxblas_double_complex* const*>(x), incx, reinterpret_cast<const oxblas_double_complex* const*>(y), incy, batch_count, reinterpret_cast<oxblas_double_complex*>(result)), "oxblas_zdotu_batched"); }
+inline oxblas_status dotu_strided_batched(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, int64_t stridex, const std::complex<float>* y, int64_t incy, int64_t stridey, int64_t batch_count, std::complex<float>* result)
+{ return check(oxblas_cdotu_strided_batched(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, stridex, reinterpret_cast<const oxblas_float_complex*>(y), incy, stridey, batch_count, reinterpret_cast<oxblas_float_complex*>(result)), "oxblas_cdotu_strided_batched"); }
+inline oxblas_status dotu_strided_batched(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, int64_t stridex, const std::complex<double>* y, int64_t incy, int64_t stridey, int64_t batch_count, std::complex<double>* result)
+{ return check(oxblas_zdotu_strided_batched(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, stridex, reinterpret_cast<const oxblas_double_complex*>(y), incy, stridey, batch_count, reinterpret_cast<oxblas_double_complex*>(result)), "oxblas_zdotu_strided_batched"); }
+
+/// dotc: sum conj(x_i) * y_i (oxblas_{cdotc, zdotc}).
+inline oxblas_status dotc(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, const std::complex<float>* y, int64_t incy, std::complex<float>* result)
+{ return check(oxblas_cdotc(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, reinterpret_cast<const oxblas_float_complex*>(y), incy, reinterpret_cast<oxblas_float_complex*>(result)), "oxblas_cdotc"); }
+inline oxblas_status dotc(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, const std::complex<double>* y, int64_t incy, std::complex<double>* result)
+{ return check(oxblas_zdotc(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, reinterpret_cast<const oxblas_double_complex*>(y), incy, reinterpret_cast<oxblas_double_complex*>(result)), "oxblas_zdotc"); }
+inline oxblas_status dotc_batched(oxblas_handle handle, int64_t n, const std::complex<float>* const* x, int64_t incx, const std::complex<float>* const* y, int64_t incy, int64_t batch_count, std::complex<float>* result)
+{ return check(oxblas_cdotc_batched(handle, n, reinterpret_cast<const oxblas_float_complex* const*>(x), incx, reinterpret_cast<const oxblas_float_complex* const*>(y), incy, batch_count, reinterpret_cast<oxblas_float_complex*>(result)), "oxblas_cdotc_batched"); }
+inline oxblas_status dotc_batched(oxblas_handle handle, int64_t n, const std::complex<double>* const* x, int64_t incx, const std::complex<double>* const* y, int64_t incy, int64_t batch_count, std::complex<double>* result)
+{ return check(oxblas_zdotc_batched(handle, n, reinterpret_cast<const oxblas_double_complex* const*>(x), incx, reinterpret_cast<const oxblas_double_complex* const*>(y), incy, batch_count, reinterpret_cast<oxblas_double_complex*>(result)), "oxblas_zdotc_batched"); }
+inline oxblas_status dotc_strided_batched(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, int64_t stridex, const std::complex<float>* y, int64_t incy, int64_t stridey, int64_t batch_count, std::complex<float>* result)
+{ return check(oxblas_cdotc_strided_batched(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, stridex, reinterpret_cast<const oxblas_float_complex*>(y), incy, stridey, batch_count, reinterpret_cast<oxblas_float_complex*>(result)), "oxblas_cdotc_strided_batched"); }
+inline oxblas_status dotc_strided_batched(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, int64_t stridex, const std::complex<double>* y, int64_t incy, int64_t stridey, int64_t batch_count, std::complex<double>* result)
+{ return check(oxblas_zdotc_strided_batched(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, stridex, reinterpret_cast<const oxblas_double_complex*>(y), incy, stridey, batch_count, reinterpret_cast<oxblas_double_complex*>(result)), "oxblas_zdotc_strided_batched"); }
+
+/// asum: sum |re x_i| + |im x_i| (oxblas_{sasum, dasum, scasum, dzasum}).
+inline oxblas_status asum(oxblas_handle handle, int64_t n, const float* x, int64_t incx, float* result)
+{ return check(oxblas_sasum(handle, n, x, incx, result), "oxblas_sasum"); }
+inline oxblas_status asum(oxblas_handle handle, int64_t n, const double* x, int64_t incx, double* result)
+{ return check(oxblas_dasum(handle, n, x, incx, result), "oxblas_dasum"); }
+inline oxblas_status asum(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, float* result)
+{ return check(oxblas_scasum(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, result), "oxblas_scasum"); }
+inline oxblas_status asum(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, double* result)
+{ return check(oxblas_dzasum(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, result), "oxblas_dzasum"); }
+inline oxblas_status asum_batched(oxblas_handle handle, int64_t n, const float* const* x, int64_t incx, int64_t batch_count, float* result)
+{ return check(oxblas_sasum_batched(handle, n, x, incx, batch_count, result), "oxblas_sasum_batched"); }
+inline oxblas_status asum_batched(oxblas_handle handle, int64_t n, const double* const* x, int64_t incx, int64_t batch_count, double* result)
+{ return check(oxblas_dasum_batched(handle, n, x, incx, batch_count, result), "oxblas_dasum_batched"); }
+inline oxblas_status asum_batched(oxblas_handle handle, int64_t n, const std::complex<float>* const* x, int64_t incx, int64_t batch_count, float* result)
+{ return check(oxblas_scasum_batched(handle, n, reinterpret_cast<const oxblas_float_complex* const*>(x), incx, batch_count, result), "oxblas_scasum_batched"); }
+inline oxblas_status asum_batched(oxblas_handle handle, int64_t n, const std::complex<double>* const* x, int64_t incx, int64_t batch_count, double* result)
+{ return check(oxblas_dzasum_batched(handle, n, reinterpret_cast<const oxblas_double_complex* const*>(x), incx, batch_count, result), "oxblas_dzasum_batched"); }
+inline oxblas_status asum_strided_batched(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t stridex, int64_t batch_count, float* result)
+{ return check(oxblas_sasum_strided_batched(handle, n, x, incx, stridex, batch_count, result), "oxblas_sasum_strided_batched"); }
+inline oxblas_status asum_strided_batched(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t stridex, int64_t batch_count, double* result)
+{ return check(oxblas_dasum_strided_batched(handle, n, x, incx, stridex, batch_count, result), "oxblas_dasum_strided_batched"); }
+inline oxblas_status asum_strided_batched(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, int64_t stridex, int64_t batch_count, float* result)
+{ return check(oxblas_scasum_strided_batched(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, stridex, batch_count, result), "oxblas_scasum_strided_batched"); }
+inline oxblas_status asum_strided_batched(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, int64_t stridex, int64_t batch_count, double* result)
+{ return check(oxblas_dzasum_strided_batched(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, stridex, batch_count, result), "oxblas_dzasum_strided_batched"); }
+
+/// nrm2: Euclidean norm (safely scaled) (oxblas_{snrm2, dnrm2, scnrm2, dznrm2}).
+inline oxblas_status nrm2(oxblas_handle handle, int64_t n, const float* x, int64_t incx, float* result)
+{ return check(oxblas_snrm2(handle, n, x, incx, result), "oxblas_snrm2"); }
+inline oxblas_status nrm2(oxblas_handle handle, int64_t n, const double* x, int64_t incx, double* result)
+{ return check(oxblas_dnrm2(handle, n, x, incx, result), "oxblas_dnrm2"); }
+inline oxblas_status nrm2(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, float* result)
+{ return check(oxblas_scnrm2(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, result), "oxblas_scnrm2"); }
+inline oxblas_status nrm2(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, double* result)
+{ return check(oxblas_dznrm2(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, result), "oxblas_dznrm2"); }
+inline oxblas_status nrm2_batched(oxblas_handle handle, int64_t n, const float* const* x, int64_t incx, int64_t batch_count, float* result)
+{ return check(oxblas_snrm2_batched(handle, n, x, incx, batch_count, result), "oxblas_snrm2_batched"); }
+inline oxblas_status nrm2_batched(oxblas_handle handle, int64_t n, const double* const* x, int64_t incx, int64_t batch_count, double* result)
+{ return check(oxblas_dnrm2_batched(handle, n, x, incx, batch_count, result), "oxblas_dnrm2_batched"); }
+inline oxblas_status nrm2_batched(oxblas_handle handle, int64_t n, const std::complex<float>* const* x, int64_t incx, int64_t batch_count, float* result)
+{ return check(oxblas_scnrm2_batched(handle, n, reinterpret_cast<const oxblas_float_complex* const*>(x), incx, batch_count, result), "oxblas_scnrm2_batched"); }
+inline oxblas_status nrm2_batched(oxblas_handle handle, int64_t n, const std::complex<double>* const* x, int64_t incx, int64_t batch_count, double* result)
+{ return check(oxblas_dznrm2_batched(handle, n, reinterpret_cast<const oxblas_double_complex* const*>(x), incx, batch_count, result), "oxblas_dznrm2_batched"); }
+inline oxblas_status nrm2_strided_batched(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t stridex, int64_t batch_count, float* result)
+{ return check(oxblas_snrm2_strided_batched(handle, n, x, incx, stridex, batch_count, result), "oxblas_snrm2_strided_batched"); }
+inline oxblas_status nrm2_strided_batched(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t stridex, int64_t batch_count, double* result)
+{ return check(oxblas_dnrm2_strided_batched(handle, n, x, incx, stridex, batch_count, result), "oxblas_dnrm2_strided_batched"); }
+inline oxblas_status nrm2_strided_batched(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, int64_t stridex, int64_t batch_count, float* result)
+{ return check(oxblas_scnrm2_strided_batched(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, stridex, batch_count, result), "oxblas_scnrm2_strided_batched"); }
+inline oxblas_status nrm2_strided_batched(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, int64_t stridex, int64_t batch_count, double* result)
+{ return check(oxblas_dznrm2_strided_batched(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, stridex, batch_count, result), "oxblas_dznrm2_strided_batched"); }
+
+/// iamax: 1-based index of the first largest |re|+|im| (oxblas_{isamax, idamax, icamax, izamax}).
+inline oxblas_status iamax(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t* result)
+{ return check(oxblas_isamax(handle, n, x, incx, result), "oxblas_isamax"); }
+inline oxblas_status iamax(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int32_t* result)
+{ return check(oxblas_isamax_i32(handle, n, x, incx, result), "oxblas_isamax_i32"); }
+inline oxblas_status iamax(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t* result)
+{ return check(oxblas_idamax(handle, n, x, incx, result), "oxblas_idamax"); }
+inline oxblas_status iamax(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int32_t* result)
+{ return check(oxblas_idamax_i32(handle, n, x, incx, result), "oxblas_idamax_i32"); }
+inline oxblas_status iamax(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, int64_t* result)
+{ return check(oxblas_icamax(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, result), "oxblas_icamax"); }
+inline oxblas_status iamax(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, int32_t* result)
+{ return check(oxblas_icamax_i32(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, result), "oxblas_icamax_i32"); }
+inline oxblas_status iamax(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, int64_t* result)
+{ return check(oxblas_izamax(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, result), "oxblas_izamax"); }
+inline oxblas_status iamax(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, int32_t* result)
+{ return check(oxblas_izamax_i32(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, result), "oxblas_izamax_i32"); }
+inline oxblas_status iamax_batched(oxblas_handle handle, int64_t n, const float* const* x, int64_t incx, int64_t batch_count, int64_t* result)
+{ return check(oxblas_isamax_batched(handle, n, x, incx, batch_count, result), "oxblas_isamax_batched"); }
+inline oxblas_status iamax_batched(oxblas_handle handle, int64_t n, const float* const* x, int64_t incx, int64_t batch_count, int32_t* result)
+{ return check(oxblas_isamax_batched_i32(handle, n, x, incx, batch_count, result), "oxblas_isamax_batched_i32"); }
+inline oxblas_status iamax_batched(oxblas_handle handle, int64_t n, const double* const* x, int64_t incx, int64_t batch_count, int64_t* result)
+{ return check(oxblas_idamax_batched(handle, n, x, incx, batch_count, result), "oxblas_idamax_batched"); }
+inline oxblas_status iamax_batched(oxblas_handle handle, int64_t n, const double* const* x, int64_t incx, int64_t batch_count, int32_t* result)
+{ return check(oxblas_idamax_batched_i32(handle, n, x, incx, batch_count, result), "oxblas_idamax_batched_i32"); }
+inline oxblas_status iamax_batched(oxblas_handle handle, int64_t n, const std::complex<float>* const* x, int64_t incx, int64_t batch_count, int64_t* result)
+{ return check(oxblas_icamax_batched(handle, n, reinterpret_cast<const oxblas_float_complex* const*>(x), incx, batch_count, result), "oxblas_icamax_batched"); }
+inline oxblas_status iamax_batched(oxblas_handle handle, int64_t n, const std::complex<float>* const* x, int64_t incx, int64_t batch_count, int32_t* result)
+{ return check(oxblas_icamax_batched_i32(handle, n, reinterpret_cast<const oxblas_float_complex* const*>(x), incx, batch_count, result), "oxblas_icamax_batched_i32"); }
+inline oxblas_status iamax_batched(oxblas_handle handle, int64_t n, const std::complex<double>* const* x, int64_t incx, int64_t batch_count, int64_t* result)
+{ return check(oxblas_izamax_batched(handle, n, reinterpret_cast<const oxblas_double_complex* const*>(x), incx, batch_count, result), "oxblas_izamax_batched"); }
+inline oxblas_status iamax_batched(oxblas_handle handle, int64_t n, const std::complex<double>* const* x, int64_t incx, int64_t batch_count, int32_t* result)
+{ return check(oxblas_izamax_batched_i32(handle, n, reinterpret_cast<const oxblas_double_complex* const*>(x), incx, batch_count, result), "oxblas_izamax_batched_i32"); }
+inline oxblas_status iamax_strided_batched(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result)
+{ return check(oxblas_isamax_strided_batched(handle, n, x, incx, stridex, batch_count, result), "oxblas_isamax_strided_batched"); }
+inline oxblas_status iamax_strided_batched(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result)
+{ return check(oxblas_isamax_strided_batched_i32(handle, n, x, incx, stridex, batch_count, result), "oxblas_isamax_strided_batched_i32"); }
+inline oxblas_status iamax_strided_batched(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result)
+{ return check(oxblas_idamax_strided_batched(handle, n, x, incx, stridex, batch_count, result), "oxblas_idamax_strided_batched"); }
+inline oxblas_status iamax_strided_batched(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result)
+{ return check(oxblas_idamax_strided_batched_i32(handle, n, x, incx, stridex, batch_count, result), "oxblas_idamax_strided_batched_i32"); }
+inline oxblas_status iamax_strided_batched(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result)
+{ return check(oxblas_icamax_strided_batched(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, stridex, batch_count, result), "oxblas_icamax_strided_batched"); }
+inline oxblas_status iamax_strided_batched(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result)
+{ return check(oxblas_icamax_strided_batched_i32(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, stridex, batch_count, result), "oxblas_icamax_strided_batched_i32"); }
+inline oxblas_status iamax_strided_batched(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result)
+{ return check(oxblas_izamax_strided_batched(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, stridex, batch_count, result), "oxblas_izamax_strided_batched"); }
+inline oxblas_status iamax_strided_batched(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result)
+{ return check(oxblas_izamax_strided_batched_i32(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, stridex, batch_count, result), "oxblas_izamax_strided_batched_i32"); }
+
+/// iamin: 1-based index of the first smallest |re|+|im| (oxblas_{isamin, idamin, icamin, izamin}).
+inline oxblas_status iamin(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t* result)
+{ return check(oxblas_isamin(handle, n, x, incx, result), "oxblas_isamin"); }
+inline oxblas_status iamin(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int32_t* result)
+{ return check(oxblas_isamin_i32(handle, n, x, incx, result), "oxblas_isamin_i32"); }
+inline oxblas_status iamin(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t* result)
+{ return check(oxblas_idamin(handle, n, x, incx, result), "oxblas_idamin"); }
+inline oxblas_status iamin(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int32_t* result)
+{ return check(oxblas_idamin_i32(handle, n, x, incx, result), "oxblas_idamin_i32"); }
+inline oxblas_status iamin(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, int64_t* result)
+{ return check(oxblas_icamin(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, result), "oxblas_icamin"); }
+inline oxblas_status iamin(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, int32_t* result)
+{ return check(oxblas_icamin_i32(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, result), "oxblas_icamin_i32"); }
+inline oxblas_status iamin(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, int64_t* result)
+{ return check(oxblas_izamin(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, result), "oxblas_izamin"); }
+inline oxblas_status iamin(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, int32_t* result)
+{ return check(oxblas_izamin_i32(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, result), "oxblas_izamin_i32"); }
+inline oxblas_status iamin_batched(oxblas_handle handle, int64_t n, const float* const* x, int64_t incx, int64_t batch_count, int64_t* result)
+{ return check(oxblas_isamin_batched(handle, n, x, incx, batch_count, result), "oxblas_isamin_batched"); }
+inline oxblas_status iamin_batched(oxblas_handle handle, int64_t n, const float* const* x, int64_t incx, int64_t batch_count, int32_t* result)
+{ return check(oxblas_isamin_batched_i32(handle, n, x, incx, batch_count, result), "oxblas_isamin_batched_i32"); }
+inline oxblas_status iamin_batched(oxblas_handle handle, int64_t n, const double* const* x, int64_t incx, int64_t batch_count, int64_t* result)
+{ return check(oxblas_idamin_batched(handle, n, x, incx, batch_count, result), "oxblas_idamin_batched"); }
+inline oxblas_status iamin_batched(oxblas_handle handle, int64_t n, const double* const* x, int64_t incx, int64_t batch_count, int32_t* result)
+{ return check(oxblas_idamin_batched_i32(handle, n, x, incx, batch_count, result), "oxblas_idamin_batched_i32"); }
+inline oxblas_status iamin_batched(oxblas_handle handle, int64_t n, const std::complex<float>* const* x, int64_t incx, int64_t batch_count, int64_t* result)
+{ return check(oxblas_icamin_batched(handle, n, reinterpret_cast<const oxblas_float_complex* const*>(x), incx, batch_count, result), "oxblas_icamin_batched"); }
+inline oxblas_status iamin_batched(oxblas_handle handle, int64_t n, const std::complex<float>* const* x, int64_t incx, int64_t batch_count, int32_t* result)
+{ return check(oxblas_icamin_batched_i32(handle, n, reinterpret_cast<const oxblas_float_complex* const*>(x), incx, batch_count, result), "oxblas_icamin_batched_i32"); }
+inline oxblas_status iamin_batched(oxblas_handle handle, int64_t n, const std::complex<double>* const* x, int64_t incx, int64_t batch_count, int64_t* result)
+{ return check(oxblas_izamin_batched(handle, n, reinterpret_cast<const oxblas_double_complex* const*>(x), incx, batch_count, result), "oxblas_izamin_batched"); }
+inline oxblas_status iamin_batched(oxblas_handle handle, int64_t n, const std::complex<double>* const* x, int64_t incx, int64_t batch_count, int32_t* result)
+{ return check(oxblas_izamin_batched_i32(handle, n, reinterpret_cast<const oxblas_double_complex* const*>(x), incx, batch_count, result), "oxblas_izamin_batched_i32"); }
+inline oxblas_status iamin_strided_batched(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result)
+{ return check(oxblas_isamin_strided_batched(handle, n, x, incx, stridex, batch_count, result), "oxblas_isamin_strided_batched"); }
+inline oxblas_status iamin_strided_batched(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result)
+{ return check(oxblas_isamin_strided_batched_i32(handle, n, x, incx, stridex, batch_count, result), "oxblas_isamin_strided_batched_i32"); }
+inline oxblas_status iamin_strided_batched(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result)
+{ return check(oxblas_idamin_strided_batched(handle, n, x, incx, stridex, batch_count, result), "oxblas_idamin_strided_batched"); }
+inline oxblas_status iamin_strided_batched(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result)
+{ return check(oxblas_idamin_strided_batched_i32(handle, n, x, incx, stridex, batch_count, result), "oxblas_idamin_strided_batched_i32"); }
+inline oxblas_status iamin_strided_batched(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result)
+{ return check(oxblas_icamin_strided_batched(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, stridex, batch_count, result), "oxblas_icamin_strided_batched"); }
+inline oxblas_status iamin_strided_batched(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result)
+{ return check(oxblas_icamin_strided_batched_i32(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, stridex, batch_count, result), "oxblas_icamin_strided_batched_i32"); }
+inline oxblas_status iamin_strided_batched(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, int64_t stridex, int64_t batch_count, int64_t* result)
+{ return check(oxblas_izamin_strided_batched(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, stridex, batch_count, result), "oxblas_izamin_strided_batched"); }
+inline oxblas_status iamin_strided_batched(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result)
+{ return check(oxblas_izamin_strided_batched_i32(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, stridex, batch_count, result), "oxblas_izamin_strided_batched_i32"); }
+
+// ---- level 2
+
+/// gemv: y = alpha op(A) x + beta y (oxblas_{sgemv, dgemv, cgemv, zgemv}).
+inline oxblas_status gemv(oxblas_handle handle, Operation trans, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, const float* x, int64_t incx, const float* beta, float* y, int64_t incy)
+{ return check(oxblas_sgemv(handle, to_c(trans), m, n, alpha, A, lda, x, incx, beta, y, incy), "oxblas_sgemv"); }
+inline oxblas_status gemv(oxblas_handle handle, Operation trans, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, const double* x, int64_t incx, const double* beta, double* y, int64_t incy)
+{ return check(oxblas_dgemv(handle, to_c(trans), m, n, alpha, A, lda, x, incx, beta, y, incy), "oxblas_dgemv"); }
+inline oxblas_status gemv(oxblas_handle handle, Operation trans, int64_t m, int64_t n, const std::complex<float>* alpha, const std::complex<float>* A, int64_t lda, const std::complex<float>* x, int64_t incx, const std::complex<float>* beta, std::complex<float>* y, int64_t incy)
+{ return check(oxblas_cgemv(handle, to_c(trans), m, n, reinterpret_cast<const oxblas_float_complex*>(alpha), reinterpret_cast<const oxblas_float_complex*>(A), lda, reinterpret_cast<const oxblas_float_complex*>(x), incx, reinterpret_cast<const oxblas_float_complex*>(beta), reinterpret_cast<oxblas_float_complex*>(y), incy), "oxblas_cgemv"); }
+inline oxblas_status gemv(oxblas_handle handle, Operation trans, int64_t m, int64_t n, const std::complex<double>* alpha, const std::complex<double>* A, int64_t lda, const std::complex<double>* x, int64_t incx, const std::complex<double>* beta, std::complex<double>* y, int64_t incy)
+{ return check(oxblas_zgemv(handle, to_c(trans), m, n, reinterpret_cast<const oxblas_double_complex*>(alpha), reinterpret_cast<const oxblas_double_complex*>(A), lda, reinterpret_cast<const oxblas_double_complex*>(x), incx, reinterpret_cast<const oxblas_double_complex*>(beta), reinterpret_cast<oxblas_double_complex*>(y), incy), "oxblas_zgemv"); }
+inline oxblas_status gemv_batched(oxblas_handle handle, Operation trans, int64_t m, int64_t n, const float* alpha, const float* const* A, int64_t lda, const float* const* x, int64_t incx, const float* beta, float* const* y, int64_t incy, int64_t batch_count)
+{ return check(oxblas_sgemv_batched(handle, to_c(trans), m, n, alpha, A, lda, x, incx, beta, y, incy, batch_count), "oxblas_sgemv_batched"); }
+inline oxblas_status gemv_batched(oxblas_handle handle, Operation trans, int64_t m, int64_t n, const double* alpha, const double* const* A, int64_t lda, const double* const* x, int64_t incx, const double* beta, double* const* y, int64_t incy, int64_t batch_count)
+{ return check(oxblas_dgemv_batched(handle, to_c(trans), m, n, alpha, A, lda, x, incx, beta, y, incy, batch_count), "oxblas_dgemv_batched"); }
+inline oxblas_status gemv_batched(oxblas_handle handle, Operation trans, int64_t m, int64_t n, const std::complex<float>* alpha, const std::complex<float>* const* A, int64_t lda, const std::complex<float>* const* x, int64_t incx, const std::complex<float>* beta, std::complex<float>* const* y, int64_t incy, int64_t batch_count)
+{ return check(oxblas_cgemv_batched(handle, to_c(trans), m, n, reinterpret_cast<const oxblas_float_complex*>(alpha), reinterpret_cast<const oxblas_float_complex* const*>(A), lda, reinterpret_cast<const oxblas_float_complex* const*>(x), incx, reinterpret_cast<const oxblas_float_complex*>(beta), reinterpret_cast<oxblas_float_complex* const*>(y), incy, batch_count), "oxblas_cgemv_batched"); }
+inline oxblas_status gemv_batched(oxblas_handle handle, Operation trans, int64_t m, int64_t n, const std::complex<double>* alpha, const std::complex<double>* const* A, int64_t lda, const std::complex<double>* const* x, int64_t incx, const std::complex<double>* beta, std::complex<double>* const* y, int64_t incy, int64_t batch_count)
+{ return check(oxblas_zgemv_batched(handle, to_c(trans), m, n, reinterpret_cast<const oxblas_double_complex*>(alpha), reinterpret_cast<const oxblas_double_complex* const*>(A), lda, reinterpret_cast<const oxblas_double_complex* const*>(x), incx, reinterpret_cast<const oxblas_double_complex*>(beta), reinterpret_cast<oxblas_double_complex* const*>(y), incy, batch_count), "oxblas_zgemv_batched"); }
+inline oxblas_status gemv_strided_batched(oxblas_handle handle, Operation trans, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, int64_t stride_a, const float* x, int64_t incx, int64_t stride_x, const float* beta, float* y, int64_t incy, int64_t stride_y, int64_t batch_count)
+{ return check(oxblas_sgemv_strided_batched(handle, to_c(trans), m, n, alpha, A, lda, stride_a, x, incx, stride_x, beta, y, incy, stride_y, batch_count), "oxblas_sgemv_strided_batched"); }
+inline oxblas_status gemv_strided_batched(oxblas_handle handle, Operation trans, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, int64_t stride_a, const double* x, int64_t incx, int64_t stride_x, const double* beta, double* y, int64_t incy, int64_t stride_y, int64_t batch_count)
+{ return check(oxblas_dgemv_strided_batched(handle, to_c(trans), m, n, alpha, A, lda, stride_a, x, incx, stride_x, beta, y, incy, stride_y, batch_count), "oxblas_dgemv_strided_batched"); }
+inline oxblas_status gemv_strided_batched(oxblas_handle handle, Operation trans, int64_t m, int64_t n, const std::complex<float>* alpha, const std::complex<float>* A, int64_t lda, int64_t stride_a, const std::complex<float>* x, int64_t incx, int64_t stride_x, const std::complex<float>* beta, std::complex<float>* y, int64_t incy, int64_t stride_y, int64_t batch_count)
+{ return check(oxblas_cgemv_strided_batched(handle, to_c(trans), m, n, reinterpret_cast<const oxblas_float_complex*>(alpha), reinterpret_cast<const oxblas_float_complex*>(A), lda, stride_a, reinterpret_cast<const oxblas_float_complex*>(x), incx, stride_x, reinterpret_cast<const oxblas_float_complex*>(beta), reinterpret_cast<oxblas_float_complex*>(y), incy, stride_y, batch_count), "oxblas_cgemv_strided_batched"); }
+inline oxblas_status gemv_strided_batched(oxblas_handle handle, Operation trans, int64_t m, int64_t n, const std::complex<double>* alpha, const std::complex<double>* A, int64_t lda, int64_t stride_a, const std::complex<double>* x, int64_t incx, int64_t stride_x, const std::complex<double>* beta, std::complex<double>* y, int64_t incy, int64_t stride_y, int64_t batch_count)
+{ return check(oxblas_zgemv_strided_batched(handle, to_c(trans), m, n, reinterpret_cast<const oxblas_double_complex*>(alpha), reinterpret_cast<const oxblas_double_complex*>(A), lda, stride_a, reinterpret_cast<const oxblas_double_complex*>(x), incx, stride_x, reinterpret_cast<const oxblas_double_complex*>(beta), reinterpret_cast<oxblas_double_complex*>(y), incy, stride_y, batch_count), "oxblas_zgemv_strided_batched"); }
+
+/// symv: y = alpha A x + beta y, A symmetric (uplo triangle read) (oxblas_{ssymv, dsymv, csymv, zsymv}).
+inline oxblas_status symv(oxblas_handle handle, Fill uplo, int64_t n, const float* alpha, const float* A, int64_t lda, const float* x, int64_t incx, const float* beta, float* y, int64_t incy)
+{ return check(oxblas_ssymv(handle, to_c(uplo), n, alpha, A, lda, x, incx, beta, y, incy), "oxblas_ssymv"); }
+inline oxblas_status symv(oxblas_handle handle, Fill uplo, int64_t n, const double* alpha, const double* A, int64_t lda, const double* x, int64_t incx, const double* beta, double* y, int64_t incy)
+{ return check(oxblas_dsymv(handle, to_c(uplo), n, alpha, A, lda, x, incx, beta, y, incy), "oxblas_dsymv"); }
+inline oxblas_status symv(oxblas_handle handle, Fill uplo, int64_t n, const std::complex<float>* alpha, const std::complex<float>* A, int64_t lda, const std::complex<float>* x, int64_t incx, const std::complex<float>* beta, std::complex<float>* y, int64_t incy)
+{ return check(oxblas_csymv(handle, to_c(uplo), n, reinterpret_cast<const oxblas_float_complex*>(alpha), reinterpret_cast<const oxblas_float_complex*>(A), lda, reinterpret_cast<const oxblas_float_complex*>(x), incx, reinterpret_cast<const oxblas_float_complex*>(beta), reinterpret_cast<oxblas_float_complex*>(y), incy), "oxblas_csymv"); }
+inline oxblas_status symv(oxblas_handle handle, Fill uplo, int64_t n, const std::complex<double>* alpha, const std::complex<double>* A, int64_t lda, const std::complex<double>* x, int64_t incx, const std::complex<double>* beta, std::complex<double>* y, int64_t incy)
+{ return check(oxblas_zsymv(handle, to_c(uplo), n, reinterpret_cast<const oxblas_double_complex*>(alpha), reinterpret_cast<const oxblas_double_complex*>(A), lda, reinterpret_cast<const oxblas_double_complex*>(x), incx, reinterpret_cast<const oxblas_double_complex*>(beta), reinterpret_cast<oxblas_double_complex*>(y), incy), "oxblas_zsymv"); }
+inline oxblas_status symv_batched(oxblas_handle handle, Fill uplo, int64_t n, const float* alpha, const float* const* A, int64_t lda, const float* const* x, int64_t incx, const float* beta, float* const* y, int64_t incy, int64_t batch_count)
+{ return check(oxblas_ssymv_batched(handle, to_c(uplo), n, alpha, A, lda, x, incx, beta, y, incy, batch_count), "oxblas_ssymv_batched"); }
+inline oxblas_status symv_batched(oxblas_handle handle, Fill uplo, int64_t n, const double* alpha, const double* const* A, int64_t lda, const double* const* x, int64_t incx, const double* beta, double* const* y, int64_t incy, int64_t batch_count)
+{ return check(oxblas_dsymv_batched(handle, to_c(uplo), n, alpha, A, lda, x, incx, beta, y, incy, batch_count), "oxblas_dsymv_batched"); }
+inline oxblas_status symv_batched(oxblas_handle handle, Fill uplo, int64_t n, const std::complex<float>* alpha, const std::complex<float>* const* A, int64_t lda, const std::complex<float>* const* x, int64_t incx, const std::complex<float>* beta, std::complex<float>* const* y, int64_t incy, int64_t batch_count)
+{ return check(oxblas_csymv_batched(handle, to_c(uplo), n, reinterpret_cast<const oxblas_float_complex*>(alpha), reinterpret_cast<const oxblas_float_complex* const*>(A), lda, reinterpret_cast<const oxblas_float_complex* const*>(x), incx, reinterpret_cast<const oxblas_float_complex*>(beta), reinterpret_cast<oxblas_float_complex* const*>(y), incy, batch_count), "oxblas_csymv_batched"); }
+inline oxblas_status symv_batched(oxblas_handle handle, Fill uplo, int64_t n, const std::complex<double>* alpha, const std::complex<double>* const* A, int64_t lda, const std::complex<double>* const* x, int64_t incx, const std::complex<double>* beta, std::complex<double>* const* y, int64_t incy, int64_t batch_count)
+{ return check(oxblas_zsymv_batched(handle, to_c(uplo), n, reinterpret_cast<const oxblas_double_complex*>(alpha), reinterpret_cast<const oxblas_double_complex* const*>(A), lda, reinterpret_cast<const oxblas_double_complex* const*>(x), incx, reinterpret_cast<const oxblas_double_complex*>(beta), reinterpret_cast<oxblas_double_complex* const*>(y), incy, batch_count), "oxblas_zsymv_batched"); }
+inline oxblas_status symv_strided_batched(oxblas_handle handle, Fill uplo, int64_t n, const float* alpha, const float* A, int64_t lda, int64_t stride_a, const float* x, int64_t incx, int64_t stride_x, const float* beta, float* y, int64_t incy, int64_t stride_y, int64_t batch_count)
+{ return check(oxblas_ssymv_strided_batched(handle, to_c(uplo), n, alpha, A, lda, stride_a, x, incx, stride_x, beta, y, incy, stride_y, batch_count), "oxblas_ssymv_strided_batched"); }
+inline oxblas_status symv_strided_batched(oxblas_handle handle, Fill uplo, int64_t n, const double* alpha, const double* A, int64_t lda, int64_t stride_a, const double* x, int64_t incx, int64_t stride_x, const double* beta, double* y, int64_t incy, int64_t stride_y, int64_t batch_count)
+{ return check(oxblas_dsymv_strided_batched(handle, to_c(uplo), n, alpha, A, lda, stride_a, x, incx, stride_x, beta, y, incy, stride_y, batch_count), "oxblas_dsymv_strided_batched"); }
+inline oxblas_status symv_strided_batched(oxblas_handle handle, Fill uplo, int64_t n, const std::complex<float>* alpha, const std::complex<float>* A, int64_t lda, int64_t stride_a, const std::complex<float>* x, int64_t incx, int64_t stride_x, const std::complex<float>* beta, std::complex<float>* y, int64_t incy, int64_t stride_y, int64_t batch_count)
+{ return check(oxblas_csymv_strided_batched(handle, to_c(uplo), n, reinterpret_cast<const oxblas_float_complex*>(alpha), reinterpret_cast<const oxblas_float_complex*>(A), lda, stride_a, reinterpret_cast<const oxblas_float_complex*>(x), incx, stride_x, reinterpret_cast<const oxblas_float_complex*>(beta), reinterpret_cast<oxblas_float_complex*>(y), incy, stride_y, batch_count), "oxblas_csymv_strided_batched"); }
+inline oxblas_status symv_strided_batched(oxblas_handle handle, Fill uplo, int64_t n, const std::complex<double>* alpha, const std::complex<double>* A, int64_t lda, int64_t stride_a, const std::complex<double>* x, int64_t incx, int64_t stride_x, const std::complex<double>* beta, std::complex<double>* y, int64_t incy, int64_t stride_y, int64_t batch_count)
+{ return check(oxblas_zsymv_strided_batched(handle, to_c(uplo), n, reinterpret_cast<const oxblas_double_complex*>(alpha), reinterpret_cast<const oxblas_double_complex*>(A), lda, stride_a, reinterpret_cast<const oxblas_double_complex*>(x), incx, stride_x, reinterpret_cast<const oxblas_double_complex*>(beta), reinterpret_cast<oxblas_double_complex*>(y), incy, stride_y, batch_count), "oxblas_zsymv_strided_batched"); }
+
+/// hemv: y = alpha A x + beta y, A Hermitian (uplo triangle read) (oxblas_{chemv, zhemv}).
+inline oxblas_status hemv(oxblas_handle handle, Fill uplo, int64_t n, const std::complex<float>* alpha, const std::complex<float>* A, int64_t lda, const std::complex<float>* x, int64_t incx, const std::complex<float>* beta, std::complex<float>* y, int64_t incy)
+{ return check(oxblas_chemv(handle, to_c(uplo), n, reinterpret_cast<const oxblas_float_complex*>(alpha), reinterpret_cast<const oxblas_float_complex*>(A), lda, reinterpret_cast<const oxblas_float_complex*>(x), incx, reinterpret_cast<const oxblas_float_complex*>(beta), reinterpret_cast<oxblas_float_complex*>(y), incy), "oxblas_chemv"); }
+inline oxblas_status hemv(oxblas_handle handle, Fill uplo, int64_t n, const std::complex<double>* alpha, const std::complex<double>* A, int64_t lda, const std::complex<double>* x, int64_t incx, const std::complex<double>* beta, std::complex<double>* y, int64_t incy)
+{ return check(oxblas_zhemv(handle, to_c(uplo), n, reinterpret_cast<const oxblas_double_complex*>(alpha), reinterpret_cast<const oxblas_double_complex*>(A), lda, reinterpret_cast<const oxblas_double_complex*>(x), incx, reinterpret_cast<const oxblas_double_complex*>(beta), reinterpret_cast<oxblas_double_complex*>(y), incy), "oxblas_zhemv"); }
+inline oxblas_status hemv_batched(oxblas_handle handle, Fill uplo, int64_t n, const std::complex<float>* alpha, const std::complex<float>* const* A, int64_t lda, const std::complex<float>* const* x, int64_t incx, const std::complex<float>* beta, std::complex<float>* const* y, int64_t incy, int64_t batch_count)
+{ return check(oxblas_chemv_batched(handle, to_c(uplo), n, reinterpret_cast<const oxblas_float_complex*>(alpha), reinterpret_cast<const oxblas_float_complex* const*>(A), lda, reinterpret_cast<const oxblas_float_complex* const*>(x), incx, reinterpret_cast<const oxblas_float_complex*>(beta), reinterpret_cast<oxblas_float_complex* const*>(y), incy, batch_count), "oxblas_chemv_batched"); }
+inline oxblas_status hemv_batched(oxblas_handle handle, Fill uplo, int64_t n, const std::complex<double>* alpha, const std::complex<double>* const* A, int64_t lda, const std::complex<double>* const* x, int64_t incx, const std::complex<double>* beta, std::complex<double>* const* y, int64_t incy, int64_t batch_count)
+{ return check(oxblas_zhemv_batched(handle, to_c(uplo), n, reinterpret_cast<const oxblas_double_complex*>(alpha), reinterpret_cast<const oxblas_double_complex* const*>(A), lda, reinterpret_cast<const oxblas_double_complex* const*>(x), incx, reinterpret_cast<const oxblas_double_complex*>(beta), reinterpret_cast<oxblas_double_complex* const*>(y), incy, batch_count), "oxblas_zhemv_batched"); }
+inline oxblas_status hemv_strided_batched(oxblas_handle handle, Fill uplo, int64_t n, const std::complex<float>* alpha, const std::complex<float>* A, int64_t lda, int64_t stride_a, const std::complex<float>* x, int64_t incx, int64_t stride_x, const std::complex<float>* beta, std::complex<float>* y, int64_t incy, int64_t stride_y, int64_t batch_count)
+{ return check(oxblas_chemv_strided_batched(handle, to_c(uplo), n, reinterpret_cast<const oxblas_float_complex*>(alpha), reinterpret_cast<const oxblas_float_complex*>(A), lda, stride_a, reinterpret_cast<const oxblas_float_complex*>(x), incx, stride_x, reinterpret_cast<const oxblas_float_complex*>(beta), reinterpret_cast<oxblas_float_complex*>(y), incy, stride_y, batch_count), "oxblas_chemv_strided_batched"); }
+inline oxblas_status hemv_strided_batched(oxblas_handle handle, Fill uplo, int64_t n, const std::complex<double>* alpha, const std::complex<double>* A, int64_t lda, int64_t stride_a, const std::complex<double>* x, int64_t incx, int64_t stride_x, const std::complex<double>* beta, std::complex<double>* y, int64_t incy, int64_t stride_y, int64_t batch_count)
+{ return check(oxblas_zhemv_strided_batched(handle, to_c(uplo), n, reinterpret_cast<const oxblas_double_complex*>(alpha), reinterpret_cast<const oxblas_double_complex*>(A), lda, stride_a, reinterpret_cast<const oxblas_double_complex*>(x), incx, stride_x, reinterpret_cast<const oxblas_double_complex*>(beta), reinterpret_cast<oxblas_double_complex*>(y), incy, stride_y, batch_count), "oxblas_zhemv_strided_batched"); }
+
+/// trmv: x = op(A) x, A triangular (oxblas_{strmv, dtrmv, ctrmv, ztrmv}).
+inline oxblas_status trmv(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const float* A, int64_t lda, float* x, int64_t incx)
+{ return check(oxblas_strmv(handle, to_c(uplo), to_c(trans), to_c(diag), n, A, lda, x, incx), "oxblas_strmv"); }
+inline oxblas_status trmv(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const double* A, int64_t lda, double* x, int64_t incx)
+{ return check(oxblas_dtrmv(handle, to_c(uplo), to_c(trans), to_c(diag), n, A, lda, x, incx), "oxblas_dtrmv"); }
+inline oxblas_status trmv(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<float>* A, int64_t lda, std::complex<float>* x, int64_t incx)
+{ return check(oxblas_ctrmv(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_float_complex*>(A), lda, reinterpret_cast<oxblas_float_complex*>(x), incx), "oxblas_ctrmv"); }
+inline oxblas_status trmv(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<double>* A, int64_t lda, std::complex<double>* x, int64_t incx)
+{ return check(oxblas_ztrmv(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_double_complex*>(A), lda, reinterpret_cast<oxblas_double_complex*>(x), incx), "oxblas_ztrmv"); }
+inline oxblas_status trmv_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const float* const* A, int64_t lda, float* const* x, int64_t incx, int64_t batch_count)
+{ return check(oxblas_strmv_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, A, lda, x, incx, batch_count), "oxblas_strmv_batched"); }
+inline oxblas_status trmv_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const double* const* A, int64_t lda, double* const* x, int64_t incx, int64_t batch_count)
+{ return check(oxblas_dtrmv_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, A, lda, x, incx, batch_count), "oxblas_dtrmv_batched"); }
+inline oxblas_status trmv_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<float>* const* A, int64_t lda, std::complex<float>* const* x, int64_t incx, int64_t batch_count)
+{ return check(oxblas_ctrmv_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_float_complex* const*>(A), lda, reinterpret_cast<oxblas_float_complex* const*>(x), incx, batch_count), "oxblas_ctrmv_batched"); }
+inline oxblas_status trmv_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<double>* const* A, int64_t lda, std::complex<double>* const* x, int64_t incx, int64_t batch_count)
+{ return check(oxblas_ztrmv_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_double_complex* const*>(A), lda, reinterpret_cast<oxblas_double_complex* const*>(x), incx, batch_count), "oxblas_ztrmv_batched"); }
+inline oxblas_status trmv_strided_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const float* A, int64_t lda, int64_t stride_a, float* x, int64_t incx, int64_t stride_x, int64_t batch_count)
+{ return check(oxblas_strmv_strided_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, A, lda, stride_a, x, incx, stride_x, batch_count), "oxblas_strmv_strided_batched"); }
+inline oxblas_status trmv_strided_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const double* A, int64_t lda, int64_t stride_a, double* x, int64_t incx, int64_t stride_x, int64_t batch_count)
+{ return check(oxblas_dtrmv_strided_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, A, lda, stride_a, x, incx, stride_x, batch_count), "oxblas_dtrmv_strided_batched"); }
+inline oxblas_status trmv_strided_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<float>* A, int64_t lda, int64_t stride_a, std::complex<float>* x, int64_t incx, int64_t stride_x, int64_t batch_count)
+{ return check(oxblas_ctrmv_strided_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_float_complex*>(A), lda, stride_a, reinterpret_cast<oxblas_float_complex*>(x), incx, stride_x, batch_count), "oxblas_ctrmv_strided_batched"); }
+inline oxblas_status trmv_strided_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<double>* A, int64_t lda, int64_t stride_a, std::complex<double>* x, int64_t incx, int64_t stride_x, int64_t batch_count)
+{ return check(oxblas_ztrmv_strided_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_double_complex*>(A), lda, stride_a, reinterpret_cast<oxblas_double_complex*>(x), incx, stride_x, batch_count), "oxblas_ztrmv_strided_batched"); }
+
+/// tbmv: x = op(A) x, A triangular band (k diagonals) (oxblas_{stbmv, dtbmv, ctbmv, ztbmv}).
+inline oxblas_status tbmv(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, int64_t k, const float* A, int64_t lda, float* x, int64_t incx)
+{ return check(oxblas_stbmv(handle, to_c(uplo), to_c(trans), to_c(diag), n, k, A, lda, x, incx), "oxblas_stbmv"); }
+inline oxblas_status tbmv(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, int64_t k, const double* A, int64_t lda, double* x, int64_t incx)
+{ return check(oxblas_dtbmv(handle, to_c(uplo), to_c(trans), to_c(diag), n, k, A, lda, x, incx), "oxblas_dtbmv"); }
+inline oxblas_status tbmv(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, int64_t k, const std::complex<float>* A, int64_t lda, std::complex<float>* x, int64_t incx)
+{ return check(oxblas_ctbmv(handle, to_c(uplo), to_c(trans), to_c(diag), n, k, reinterpret_cast<const oxblas_float_complex*>(A), lda, reinterpret_cast<oxblas_float_complex*>(x), incx), "oxblas_ctbmv"); }
+inline oxblas_status tbmv(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, int64_t k, const std::complex<double>* A, int64_t lda, std::complex<double>* x, int64_t incx)
+{ return check(oxblas_ztbmv(handle, to_c(uplo), to_c(trans), to_c(diag), n, k, reinterpret_cast<const oxblas_double_complex*>(A), lda, reinterpret_cast<oxblas_double_complex*>(x), incx), "oxblas_ztbmv"); }
+inline oxblas_status tbmv_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, int64_t k, const float* const* A, int64_t lda, float* const* x, int64_t incx, int64_t batch_count)
+{ return check(oxblas_stbmv_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, k, A, lda, x, incx, batch_count), "oxblas_stbmv_batched"); }
+inline oxblas_status tbmv_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, int64_t k, const double* const* A, int64_t lda, double* const* x, int64_t incx, int64_t batch_count)
+{ return check(oxblas_dtbmv_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, k, A, lda, x, incx, batch_count), "oxblas_dtbmv_batched"); }
+inline oxblas_status tbmv_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, int64_t k, const std::complex<float>* const* A, int64_t lda, std::complex<float>* const* x, int64_t incx, int64_t batch_count)
+{ return check(oxblas_ctbmv_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, k, reinterpret_cast<const oxblas_float_complex* const*>(A), lda, reinterpret_cast<oxblas_float_complex* const*>(x), incx, batch_count), "oxblas_ctbmv_batched"); }
+inline oxblas_status tbmv_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, int64_t k, const std::complex<double>* const* A, int64_t lda, std::complex<double>* const* x, int64_t incx, int64_t batch_count)
+{ return check(oxblas_ztbmv_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, k, reinterpret_cast<const oxblas_double_complex* const*>(A), lda, reinterpret_cast<oxblas_double_complex* const*>(x), incx, batch_count), "oxblas_ztbmv_batched"); }
+inline oxblas_status tbmv_strided_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, int64_t k, const float* A, int64_t lda, int64_t stride_a, float* x, int64_t incx, int64_t stride_x, int64_t batch_count)
+{ return check(oxblas_stbmv_strided_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, k, A, lda, stride_a, x, incx, stride_x, batch_count), "oxblas_stbmv_strided_batched"); }
+inline oxblas_status tbmv_strided_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, int64_t k, const double* A, int64_t lda, int64_t stride_a, double* x, int64_t incx, int64_t stride_x, int64_t batch_count)
+{ return check(oxblas_dtbmv_strided_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, k, A, lda, stride_a, x, incx, stride_x, batch_count), "oxblas_dtbmv_strided_batched"); }
+inline oxblas_status tbmv_strided_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, int64_t k, const std::complex<float>* A, int64_t lda, int64_t stride_a, std::complex<float>* x, int64_t incx, int64_t stride_x, int64_t batch_count)
+{ return check(oxblas_ctbmv_strided_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, k, reinterpret_cast<const oxblas_float_complex*>(A), lda, stride_a, reinterpret_cast<oxblas_float_complex*>(x), incx, stride_x, batch_count), "oxblas_ctbmv_strided_batched"); }
+inline oxblas_status tbmv_strided_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, int64_t k, const std::complex<double>* A, int64_t lda, int64_t stride_a, std::complex<double>* x, int64_t incx, int64_t stride_x, int64_t batch_count)
+{ return check(oxblas_ztbmv_strided_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, k, reinterpret_cast<const oxblas_double_complex*>(A), lda, stride_a, reinterpret_cast<oxblas_double_complex*>(x), incx, stride_x, batch_count), "oxblas_ztbmv_strided_batched"); }
+
+/// tpmv: x = op(A) x, A triangular packed (oxblas_{stpmv, dtpmv, ctpmv, ztpmv}).
+inline oxblas_status tpmv(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const float* AP, float* x, int64_t incx)
+{ return check(oxblas_stpmv(handle, to_c(uplo), to_c(trans), to_c(diag), n, AP, x, incx), "oxblas_stpmv"); }
+inline oxblas_status tpmv(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const double* AP, double* x, int64_t incx)
+{ return check(oxblas_dtpmv(handle, to_c(uplo), to_c(trans), to_c(diag), n, AP, x, incx), "oxblas_dtpmv"); }
+inline oxblas_status tpmv(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<float>* AP, std::complex<float>* x, int64_t incx)
+{ return check(oxblas_ctpmv(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_float_complex*>(AP), reinterpret_cast<oxblas_float_complex*>(x), incx), "oxblas_ctpmv"); }
+inline oxblas_status tpmv(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<double>* AP, std::complex<double>* x, int64_t incx)
+{ return check(oxblas_ztpmv(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_double_complex*>(AP), reinterpret_cast<oxblas_double_complex*>(x), incx), "oxblas_ztpmv"); }
+inline oxblas_status tpmv_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const float* const* AP, float* const* x, int64_t incx, int64_t batch_count)
+{ return check(oxblas_stpmv_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, AP, x, incx, batch_count), "oxblas_stpmv_batched"); }
+inline oxblas_status tpmv_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const double* const* AP, double* const* x, int64_t incx, int64_t batch_count)
+{ return check(oxblas_dtpmv_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, AP, x, incx, batch_count), "oxblas_dtpmv_batched"); }
+inline oxblas_status tpmv_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<float>* const* AP, std::complex<float>* const* x, int64_t incx, int64_t batch_count)
+{ return check(oxblas_ctpmv_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_float_complex* const*>(AP), reinterpret_cast<oxblas_float_complex* const*>(x), incx, batch_count), "oxblas_ctpmv_batched"); }
+inline oxblas_status tpmv_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<double>* const* AP, std::complex<double>* const* x, int64_t incx, int64_t batch_count)
+{ return check(oxblas_ztpmv_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_double_complex* const*>(AP), reinterpret_cast<oxblas_double_complex* const*>(x), incx, batch_count), "oxblas_ztpmv_batched"); }
+inline oxblas_status tpmv_strided_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const float* AP, int64_t stride_ap, float* x, int64_t incx, int64_t stride_x, int64_t batch_count)
+{ return check(oxblas_stpmv_strided_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, AP, stride_ap, x, incx, stride_x, batch_count), "oxblas_stpmv_strided_batched"); }
+inline oxblas_status tpmv_strided_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const double* AP, int64_t stride_ap, double* x, int64_t incx, int64_t stride_x, int64_t batch_count)
+{ return check(oxblas_dtpmv_strided_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, AP, stride_ap, x, incx, stride_x, batch_count), "oxblas_dtpmv_strided_batched"); }
+inline oxblas_status tpmv_strided_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<float>* AP, int64_t stride_ap, std::complex<float>* x, int64_t incx, int64_t stride_x, int64_t batch_count)
+{ return check(oxblas_ctpmv_strided_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_float_complex*>(AP), stride_ap, reinterpret_cast<oxblas_float_complex*>(x), incx, stride_x, batch_count), "oxblas_ctpmv_strided_batched"); }
+inline oxblas_status tpmv_strided_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<double>* AP, int64_t stride_ap, std::complex<double>* x, int64_t incx, int64_t stride_x, int64_t batch_count)
+{ return check(oxblas_ztpmv_strided_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_double_complex*>(AP), stride_ap, reinterpret_cast<oxblas_double_complex*>(x), incx, stride_x, batch_count), "oxblas_ztpmv_strided_batched"); }
+
+/// trsv: solve op(A) x = b in place (oxblas_{strsv, dtrsv, ctrsv, ztrsv}).
+inline oxblas_status trsv(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const float* A, int64_t lda, float* x, int64_t incx)
+{ return check(oxblas_strsv(handle, to_c(uplo), to_c(trans), to_c(diag), n, A, lda, x, incx), "oxblas_strsv"); }
+inline oxblas_status trsv(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const double* A, int64_t lda, double* x, int64_t incx)
+{ return check(oxblas_dtrsv(handle, to_c(uplo), to_c(trans), to_c(diag), n, A, lda, x, incx), "oxblas_dtrsv"); }
+inline oxblas_status trsv(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<float>* A, int64_t lda, std::complex<float>* x, int64_t incx)
+{ return check(oxblas_ctrsv(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_float_complex*>(A), lda, reinterpret_cast<oxblas_float_complex*>(x), incx), "oxblas_ctrsv"); }
+inline oxblas_status trsv(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<double>* A, int64_t lda, std::complex<double>* x, int64_t incx)
+{ return check(oxblas_ztrsv(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_double_complex*>(A), lda, reinterpret_cast<oxblas_double_complex*>(x), incx), "oxblas_ztrsv"); }
+inline oxblas_status trsv_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const float* const* A, int64_t lda, float* const* x, int64_t incx, int64_t batch_count)
+{ return check(oxblas_strsv_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, A, lda, x, incx, batch_count), "oxblas_strsv_batched"); }
+inline oxblas_status trsv_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const double* const* A, int64_t lda, double* const* x, int64_t incx, int64_t batch_count)
+{ return check(oxblas_dtrsv_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, A, lda, x, incx, batch_count), "oxblas_dtrsv_batched"); }
+inline oxblas_status trsv_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<float>* const* A, int64_t lda, std::complex<float>* const* x, int64_t incx, int64_t batch_count)
+{ return check(oxblas_ctrsv_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_float_complex* const*>(A), lda, reinterpret_cast<oxblas_float_complex* const*>(x), incx, batch_count), "oxblas_ctrsv_batched"); }
+inline oxblas_status trsv_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<double>* const* A, int64_t lda, std::complex<double>* const* x, int64_t incx, int64_t batch_count)
+{ return check(oxblas_ztrsv_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_double_complex* const*>(A), lda, reinterpret_cast<oxblas_double_complex* const*>(x), incx, batch_count), "oxblas_ztrsv_batched"); }
+inline oxblas_status trsv_strided_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const float* A, int64_t lda, int64_t stride_a, float* x, int64_t incx, int64_t stride_x, int64_t batch_count)
+{ return check(oxblas_strsv_strided_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, A, lda, stride_a, x, incx, stride_x, batch_count), "oxblas_strsv_strided_batched"); }
+inline oxblas_status trsv_strided_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const double* A, int64_t lda, int64_t stride_a, double* x, int64_t incx, int64_t stride_x, int64_t batch_count)
+{ return check(oxblas_dtrsv_strided_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, A, lda, stride_a, x, incx, stride_x, batch_count), "oxblas_dtrsv_strided_batched"); }
+inline oxblas_status trsv_strided_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<float>* A, int64_t lda, int64_t stride_a, std::complex<float>* x, int64_t incx, int64_t stride_x, int64_t batch_count)
+{ return check(oxblas_ctrsv_strided_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_float_complex*>(A), lda, stride_a, reinterpret_cast<oxblas_float_complex*>(x), incx, stride_x, batch_count), "oxblas_ctrsv_strided_batched"); }
+inline oxblas_status trsv_strided_batched(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<double>* A, int64_t lda, int64_t stride_a, std::complex<double>* x, int64_t incx, int64_t stride_x, int64_t batch_count)
+{ return check(oxblas_ztrsv_strided_batched(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_double_complex*>(A), lda, stride_a, reinterpret_cast<oxblas_double_complex*>(x), incx, stride_x, batch_count), "oxblas_ztrsv_strided_batched"); }
+
+/// trsv_ex: trsv with the inverses of A's 128x128 diagonal blocks (invA, invA_size elements; null or too small: plain trsv, too small: perf_degraded) (oxblas_{strsv, dtrsv, ctrsv, ztrsv}_ex).
+inline oxblas_status trsv_ex(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const float* A, int64_t lda, float* x, int64_t incx, const float* invA, int64_t invA_size)
+{ return check(oxblas_strsv_ex(handle, to_c(uplo), to_c(trans), to_c(diag), n, A, lda, x, incx, invA, invA_size), "oxblas_strsv_ex"); }
+inline oxblas_status trsv_ex(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const double* A, int64_t lda, double* x, int64_t incx, const double* invA, int64_t invA_size)
+{ return check(oxblas_dtrsv_ex(handle, to_c(uplo), to_c(trans), to_c(diag), n, A, lda, x, incx, invA, invA_size), "oxblas_dtrsv_ex"); }
+inline oxblas_status trsv_ex(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<float>* A, int64_t lda, std::complex<float>* x, int64_t incx, const std::complex<float>* invA, int64_t invA_size)
+{ return check(oxblas_ctrsv_ex(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_float_complex*>(A), lda, reinterpret_cast<oxblas_float_complex*>(x), incx, reinterpret_cast<const oxblas_float_complex*>(invA), invA_size), "oxblas_ctrsv_ex"); }
+inline oxblas_status trsv_ex(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<double>* A, int64_t lda, std::complex<double>* x, int64_t incx, const std::complex<double>* invA, int64_t invA_size)
+{ return check(oxblas_ztrsv_ex(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_double_complex*>(A), lda, reinterpret_cast<oxblas_double_complex*>(x), incx, reinterpret_cast<const oxblas_double_complex*>(invA), invA_size), "oxblas_ztrsv_ex"); }
+inline oxblas_status trsv_batched_ex(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const float* const* A, int64_t lda, float* const* x, int64_t incx, const float* const* invA, int64_t invA_size, int64_t batch_count)
+{ return check(oxblas_strsv_batched_ex(handle, to_c(uplo), to_c(trans), to_c(diag), n, A, lda, x, incx, invA, invA_size, batch_count), "oxblas_strsv_batched_ex"); }
+inline oxblas_status trsv_batched_ex(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const double* const* A, int64_t lda, double* const* x, int64_t incx, const double* const* invA, int64_t invA_size, int64_t batch_count)
+{ return check(oxblas_dtrsv_batched_ex(handle, to_c(uplo), to_c(trans), to_c(diag), n, A, lda, x, incx, invA, invA_size, batch_count), "oxblas_dtrsv_batched_ex"); }
+inline oxblas_status trsv_batched_ex(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<float>* const* A, int64_t lda, std::complex<float>* const* x, int64_t incx, const std::complex<float>* const* invA, int64_t invA_size, int64_t batch_count)
+{ return check(oxblas_ctrsv_batched_ex(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_float_complex* const*>(A), lda, reinterpret_cast<oxblas_float_complex* const*>(x), incx, reinterpret_cast<const oxblas_float_complex* const*>(invA), invA_size, batch_count), "oxblas_ctrsv_batched_ex"); }
+inline oxblas_status trsv_batched_ex(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<double>* const* A, int64_t lda, std::complex<double>* const* x, int64_t incx, const std::complex<double>* const* invA, int64_t invA_size, int64_t batch_count)
+{ return check(oxblas_ztrsv_batched_ex(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_double_complex* const*>(A), lda, reinterpret_cast<oxblas_double_complex* const*>(x), incx, reinterpret_cast<const oxblas_double_complex* const*>(invA), invA_size, batch_count), "oxblas_ztrsv_batched_ex"); }
+inline oxblas_status trsv_strided_batched_ex(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const float* A, int64_t lda, int64_t stride_a, float* x, int64_t incx, int64_t stride_x, const float* invA, int64_t invA_size, int64_t batch_count)
+{ return check(oxblas_strsv_strided_batched_ex(handle, to_c(uplo), to_c(trans), to_c(diag), n, A, lda, stride_a, x, incx, stride_x, invA, invA_size, batch_count), "oxblas_strsv_strided_batched_ex"); }
+inline oxblas_status trsv_strided_batched_ex(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const double* A, int64_t lda, int64_t stride_a, double* x, int64_t incx, int64_t stride_x, const double* invA, int64_t invA_size, int64_t batch_count)
+{ return check(oxblas_dtrsv_strided_batched_ex(handle, to_c(uplo), to_c(trans), to_c(diag), n, A, lda, stride_a, x, incx, stride_x, invA, invA_size, batch_count), "oxblas_dtrsv_strided_batched_ex"); }
+inline oxblas_status trsv_strided_batched_ex(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<float>* A, int64_t lda, int64_t stride_a, std::complex<float>* x, int64_t incx, int64_t stride_x, const std::complex<float>* invA, int64_t invA_size, int64_t batch_count)
+{ return check(oxblas_ctrsv_strided_batched_ex(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_float_complex*>(A), lda, stride_a, reinterpret_cast<oxblas_float_complex*>(x), incx, stride_x, reinterpret_cast<const oxblas_float_complex*>(invA), invA_size, batch_count), "oxblas_ctrsv_strided_batched_ex"); }
+inline oxblas_status trsv_strided_batched_ex(oxblas_handle handle, Fill uplo, Operation trans, Diagonal diag, int64_t n, const std::complex<double>* A, int64_t lda, int64_t stride_a, std::complex<double>* x, int64_t incx, int64_t stride_x, const std::complex<double>* invA, int64_t invA_size, int64_t batch_count)
+{ return check(oxblas_ztrsv_strided_batched_ex(handle, to_c(uplo), to_c(trans), to_c(diag), n, reinterpret_cast<const oxblas_double_complex*>(A), lda, stride_a, reinterpret_cast<oxblas_double_complex*>(x), incx, stride_x, reinterpret_cast<const oxblas_double_complex*>(invA), invA_size, batch_count), "oxblas_ztrsv_strided_batched_ex"); }
+
+// ---- level 3
+
+/// gemm: C = alpha op(A) op(B) + beta C (oxblas_{sgemm, dgemm, cgemm, zgemm, hgemm}).
+inline oxblas_status gemm(oxblas_handle handle, Operation transA, Operation transB, int64_t m, int64_t n, int64_t k, const float* alpha, const float* A, int64_t lda, const float* B, int64_t ldb, const float* beta, float* C, int64_t ldc)
+{ return check(oxblas_sgemm(handle, to_c(transA), to_c(transB), m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "oxblas_sgemm"); }
+inline oxblas_status gemm(oxblas_handle handle, Operation transA, Operation transB, int64_t m, int64_t n, int64_t k, const double* alpha, const double* A, int64_t lda, const double* B, int64_t ldb, const double* beta, double* C, int64_t ldc)
+{ return check(oxblas_dgemm(handle, to_c(transA), to_c(transB), m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "oxblas_dgemm"); }
+inline oxblas_status gemm(oxblas_handle handle, Operation transA, Operation transB, int64_t m, int64_t n, int64_t k, const std::complex<float>* alpha, const std::complex<float>* A, int64_t lda, const std::complex<float>* B, int64_t ldb, const std::complex<float>* beta, std::complex<float>* C, int64_t ldc)
+{ return check(oxblas_cgemm(handle, to_c(transA), to_c(transB), m, n, k, reinterpret_cast<const oxblas_float_complex*>(alpha), reinterpret_cast<const oxblas_float_complex*>(A), lda, reinterpret_cast<const oxblas_float_complex*>(B), ldb, reinterpret_cast<const oxblas_float_complex*>(beta), reinterpret_cast<oxblas_float_complex*>(C), ldc), "oxblas_cgemm"); }
+inline oxblas_status gemm(oxblas_handle handle, Operation transA, Operation transB, int64_t m, int64_t n, int64_t k, const std::complex<double>* alpha, const std::complex<double>* A, int64_t lda, const std::complex<double>* B, int64_t ldb, const std::complex<double>* beta, std::complex<double>* C, int64_t ldc)
+{ return check(oxblas_zgemm(handle, to_c(transA), to_c(transB), m, n, k, reinterpret_cast<const oxblas_double_complex*>(alpha), reinterpret_cast<const oxblas_double_complex*>(A), lda, reinterpret_cast<const oxblas_double_complex*>(B), ldb, reinterpret_cast<const oxblas_double_complex*>(beta), reinterpret_cast<oxblas_double_complex*>(C), ldc), "oxblas_zgemm"); }
+inline oxblas_status gemm(oxblas_handle handle, Operation transA, Operation transB, int64_t m, int64_t n, int64_t k, const oxblas_half* alpha, const oxblas_half* A, int64_t lda, const oxblas_half* B, int64_t ldb, const oxblas_half* beta, oxblas_half* C, int64_t ldc)
+{ return check(oxblas_hgemm(handle, to_c(transA), to_c(transB), m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "oxblas_hgemm"); }
+inline oxblas_status gemm_batched(oxblas_handle handle, Operation transA, Operation transB, int64_t m, int64_t n, int64_t k, const float* alpha, const float* const* A, int64_t lda, const float* const* B, int64_t ldb, const float* beta, float* const* C, int64_t ldc, int64_t batch_count)
+{ return check(oxblas_sgemm_batched(handle, to_c(transA), to_c(transB), m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, batch_count), "oxblas_sgemm_batched"); }
+inline oxblas_status gemm_batched(oxblas_handle handle, Operation transA, Operation transB, int64_t m, int64_t n, int64_t k, const double* alpha, const double* const* A, int64_t lda, const double* const* B, int64_t ldb, const double* beta, double* const* C, int64_t ldc, int64_t batch_count)
+{ return check(oxblas_dgemm_batched(handle, to_c(transA), to_c(transB), m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, batch_count), "oxblas_dgemm_batched"); }
+inline oxblas_status gemm_batched(oxblas_handle handle, Operation transA, Operation transB, int64_t m, int64_t n, int64_t k, const std::complex<float>* alpha, const std::complex<float>* const* A, int64_t lda, const std::complex<float>* const* B, int64_t ldb, const std::complex<float>* beta, std::complex<float>* const* C, int64_t ldc, int64_t batch_count)
+{ return check(oxblas_cgemm_batched(handle, to_c(transA), to_c(transB), m, n, k, reinterpret_cast<const oxblas_float_complex*>(alpha), reinterpret_cast<const oxblas_float_complex* const*>(A), lda, reinterpret_cast<const oxblas_float_complex* const*>(B), ldb, reinterpret_cast<const oxblas_float_complex*>(beta), reinterpret_cast<oxblas_float_complex* const*>(C), ldc, batch_count), "oxblas_cgemm_batched"); }
+inline oxblas_status gemm_batched(oxblas_handle handle, Operation transA, Operation transB, int64_t m, int64_t n, int64_t k, const std::complex<double>* alpha, const std::complex<double>* const* A, int64_t lda, const std::complex<double>* const* B, int64_t ldb, const std::complex<double>* beta, std::complex<double>* const* C, int64_t ldc, int64_t batch_count)
+{ return check(oxblas_zgemm_batched(handle, to_c(transA), to_c(transB), m, n, k, reinterpret_cast<const oxblas_double_complex*>(alpha), reinterpret_cast<const oxblas_double_complex* const*>(A), lda, reinterpret_cast<const oxblas_double_complex* const*>(B), ldb, reinterpret_cast<const oxblas_double_complex*>(beta), reinterpret_cast<oxblas_double_complex* const*>(C), ldc, batch_count), "oxblas_zgemm_batched"); }
+inline oxblas_status gemm_batched(oxblas_handle handle, Operation transA, Operation transB, int64_t m, int64_t n, int64_t k, const oxblas_half* alpha, const oxblas_half* const* A, int64_t lda, const oxblas_half* const* B, int64_t ldb, const oxblas_half* beta, oxblas_half* const* C, int64_t ldc, int64_t batch_count)
+{ return check(oxblas_hgemm_batched(handle, to_c(transA), to_c(transB), m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, batch_count), "oxblas_hgemm_batched"); }
+inline oxblas_status gemm_strided_batched(oxblas_handle handle, Operation transA, Operation transB, int64_t m, int64_t n, int64_t k, const float* alpha, const float* A, int64_t lda, int64_t stride_a, const float* B, int64_t ldb, int64_t stride_b, const float* beta, float* C, int64_t ldc, int64_t stride_c, int64_t batch_count)
+{ return check(oxblas_sgemm_strided_batched(handle, to_c(transA), to_c(transB), m, n, k, alpha, A, lda, stride_a, B, ldb, stride_b, beta, C, ldc, stride_c, batch_count), "oxblas_sgemm_strided_batched"); }
+inline oxblas_status gemm_strided_batched(oxblas_handle handle, Operation transA, Operation transB, int64_t m, int64_t n, int64_t k, const double* alpha, const double* A, int64_t lda, int64_t stride_a, const double* B, int64_t ldb, int64_t stride_b, const double* beta, double* C, int64_t ldc, int64_t stride_c, int64_t batch_count)
+{ return check(oxblas_dgemm_strided_batched(handle, to_c(transA), to_c(transB), m, n, k, alpha, A, lda, stride_a, B, ldb, stride_b, beta, C, ldc, stride_c, batch_count), "oxblas_dgemm_strided_batched"); }
+inline oxblas_status gemm_strided_batched(oxblas_handle handle, Operation transA, Operation transB, int64_t m, int64_t n, int64_t k, const std::complex<float>* alpha, const std::complex<float>* A, int64_t lda, int64_t stride_a, const std::complex<float>* B, int64_t ldb, int64_t stride_b, const std::complex<float>* beta, std::complex<float>* C, int64_t ldc, int64_t stride_c, int64_t batch_count)
+{ return check(oxblas_cgemm_strided_batched(handle, to_c(transA), to_c(transB), m, n, k, reinterpret_cast<const oxblas_float_complex*>(alpha), reinterpret_cast<const oxblas_float_complex*>(A), lda, stride_a, reinterpret_cast<const oxblas_float_complex*>(B), ldb, stride_b, reinterpret_cast<const oxblas_float_complex*>(beta), reinterpret_cast<oxblas_float_complex*>(C), ldc, stride_c, batch_count), "oxblas_cgemm_strided_batched"); }
+inline oxblas_status gemm_strided_batched(oxblas_handle handle, Operation transA, Operation transB, int64_t m, int64_t n, int64_t k, const std::complex<double>* alpha, const std::complex<double>* A, int64_t lda, int64_t stride_a, const std::complex<double>* B, int64_t ldb, int64_t stride_b, const std::complex<double>* beta, std::complex<double>* C, int64_t ldc, int64_t stride_c, int64_t batch_count)
+{ return check(oxblas_zgemm_strided_batched(handle, to_c(transA), to_c(transB), m, n, k, reinterpret_cast<const oxblas_double_complex*>(alpha), reinterpret_cast<const oxblas_double_complex*>(A), lda, stride_a, reinterpret_cast<const oxblas_double_complex*>(B), ldb, stride_b, reinterpret_cast<const oxblas_double_complex*>(beta), reinterpret_cast<oxblas_double_complex*>(C), ldc, stride_c, batch_count), "oxblas_zgemm_strided_batched"); }
+inline oxblas_status gemm_strided_batched(oxblas_handle handle, Operation transA, Operation transB, int64_t m, int64_t n, int64_t k, const oxblas_half* alpha, const oxblas_half* A, int64_t lda, int64_t stride_a, const oxblas_half* B, int64_t ldb, int64_t stride_b, const oxblas_half* beta, oxblas_half* C, int64_t ldc, int64_t stride_c, int64_t batch_count)
+{ return check(oxblas_hgemm_strided_batched(handle, to_c(transA), to_c(transB), m, n, k, alpha, A, lda, stride_a, B, ldb, stride_b, beta, C, ldc, stride_c, batch_count), "oxblas_hgemm_strided_batched"); }
+/* END GENERATED ROUTINES */
 
 } // namespace oxblas
 

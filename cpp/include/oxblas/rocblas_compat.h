@@ -867,6 +867,121 @@ static inline rocblas_status rocblas_hgemm_strided_batched_64(rocblas_handle han
 { return (rocblas_status)oxblas_hgemm_strided_batched(handle, (oxblas_operation)transA, (oxblas_operation)transB, m, n, k, (const oxblas_half*)alpha, (const oxblas_half*)A, lda, (int64_t)stride_a, (const oxblas_half*)B, ldb, (int64_t)stride_b, (const oxblas_half*)beta, (oxblas_half*)C, ldc, (int64_t)stride_c, batch_count); }
 /* END GENERATED ROUTINES */
 
+/* ---------------------------------------------------------------------------- trsv_ex */
+#ifndef OXBLAS_COMPAT_DATATYPE
+#define OXBLAS_COMPAT_DATATYPE
+/* rocBLAS's element type codes (rocblas_datatype), as its `_ex` routines take them. */
+typedef enum rocblas_datatype_ {
+    rocblas_datatype_f16_r = 150,
+    rocblas_datatype_f32_r = 151,
+    rocblas_datatype_f64_r = 152,
+    rocblas_datatype_f16_c = 153,
+    rocblas_datatype_f32_c = 154,
+    rocblas_datatype_f64_c = 155,
+    rocblas_datatype_i8_r = 160,
+    rocblas_datatype_u8_r = 161,
+    rocblas_datatype_i32_r = 162,
+    rocblas_datatype_u32_r = 163,
+    rocblas_datatype_i8_c = 164,
+    rocblas_datatype_u8_c = 165,
+    rocblas_datatype_i32_c = 166,
+    rocblas_datatype_u32_c = 167,
+    rocblas_datatype_bf16_r = 168,
+    rocblas_datatype_bf16_c = 169,
+    rocblas_datatype_f8_r = 170,
+    rocblas_datatype_bf8_r = 171,
+    rocblas_datatype_invalid = 255
+} rocblas_datatype;
+#endif
+
+/* rocBLAS's untyped trsv_ex: compute_type names the element type of A, x and invA (f32_r,
+ * f64_r, f32_c, f64_c; any other: not_implemented). invA: the inverses of A's 128x128 diagonal
+ * blocks (rocBLAS's layout); the strided form uses one invA for every batch entry, the batched
+ * form one per entry; null or invA_size < 128 * m: a plain trsv (too small: perf_degraded). */
+static inline rocblas_status rocblas_trsv_ex(rocblas_handle handle, rocblas_fill uplo,
+    rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, const void* A,
+    rocblas_int lda, void* x, rocblas_int incx, const void* invA, rocblas_int invA_size,
+    rocblas_datatype compute_type)
+{
+    switch (compute_type) {
+    case rocblas_datatype_f32_r:
+        return (rocblas_status)oxblas_strsv_ex(handle, (oxblas_fill)uplo, (oxblas_operation)transA,
+            (oxblas_diagonal)diag, m, (const float*)A, lda, (float*)x, incx, (const float*)invA,
+            invA_size);
+    case rocblas_datatype_f64_r:
+        return (rocblas_status)oxblas_dtrsv_ex(handle, (oxblas_fill)uplo, (oxblas_operation)transA,
+            (oxblas_diagonal)diag, m, (const double*)A, lda, (double*)x, incx, (const double*)invA,
+            invA_size);
+    case rocblas_datatype_f32_c:
+        return (rocblas_status)oxblas_ctrsv_ex(handle, (oxblas_fill)uplo, (oxblas_operation)transA,
+            (oxblas_diagonal)diag, m, (const oxblas_float_complex*)A, lda, (oxblas_float_complex*)x,
+            incx, (const oxblas_float_complex*)invA, invA_size);
+    case rocblas_datatype_f64_c:
+        return (rocblas_status)oxblas_ztrsv_ex(handle, (oxblas_fill)uplo, (oxblas_operation)transA,
+            (oxblas_diagonal)diag, m, (const oxblas_double_complex*)A, lda,
+            (oxblas_double_complex*)x, incx, (const oxblas_double_complex*)invA, invA_size);
+    default:
+        return rocblas_status_not_implemented;
+    }
+}
+static inline rocblas_status rocblas_trsv_batched_ex(rocblas_handle handle, rocblas_fill uplo,
+    rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, const void* const A[],
+    rocblas_int lda, void* const x[], rocblas_int incx, rocblas_int batch_count,
+    const void* invA, rocblas_int invA_size, rocblas_datatype compute_type)
+{
+    switch (compute_type) {
+    case rocblas_datatype_f32_r:
+        return (rocblas_status)oxblas_strsv_batched_ex(handle, (oxblas_fill)uplo,
+            (oxblas_operation)transA, (oxblas_diagonal)diag, m, (const float* const*)A, lda,
+            (float* const*)x, incx, (const float* const*)invA, invA_size, batch_count);
+    case rocblas_datatype_f64_r:
+        return (rocblas_status)oxblas_dtrsv_batched_ex(handle, (oxblas_fill)uplo,
+            (oxblas_operation)transA, (oxblas_diagonal)diag, m, (const double* const*)A, lda,
+            (double* const*)x, incx, (const double* const*)invA, invA_size, batch_count);
+    case rocblas_datatype_f32_c:
+        return (rocblas_status)oxblas_ctrsv_batched_ex(handle, (oxblas_fill)uplo,
+            (oxblas_operation)transA, (oxblas_diagonal)diag, m,
+            (const oxblas_float_complex* const*)A, lda, (oxblas_float_complex* const*)x, incx,
+            (const oxblas_float_complex* const*)invA, invA_size, batch_count);
+    case rocblas_datatype_f64_c:
+        return (rocblas_status)oxblas_ztrsv_batched_ex(handle, (oxblas_fill)uplo,
+            (oxblas_operation)transA, (oxblas_diagonal)diag, m,
+            (const oxblas_double_complex* const*)A, lda, (oxblas_double_complex* const*)x, incx,
+            (const oxblas_double_complex* const*)invA, invA_size, batch_count);
+    default:
+        return rocblas_status_not_implemented;
+    }
+}
+static inline rocblas_status rocblas_trsv_strided_batched_ex(rocblas_handle handle,
+    rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m,
+    const void* A, rocblas_int lda, rocblas_stride stride_A, void* x, rocblas_int incx,
+    rocblas_stride stride_x, rocblas_int batch_count, const void* invA, rocblas_int invA_size,
+    rocblas_datatype compute_type)
+{
+    switch (compute_type) {
+    case rocblas_datatype_f32_r:
+        return (rocblas_status)oxblas_strsv_strided_batched_ex(handle, (oxblas_fill)uplo,
+            (oxblas_operation)transA, (oxblas_diagonal)diag, m, (const float*)A, lda, stride_A,
+            (float*)x, incx, stride_x, (const float*)invA, invA_size, batch_count);
+    case rocblas_datatype_f64_r:
+        return (rocblas_status)oxblas_dtrsv_strided_batched_ex(handle, (oxblas_fill)uplo,
+            (oxblas_operation)transA, (oxblas_diagonal)diag, m, (const double*)A, lda, stride_A,
+            (double*)x, incx, stride_x, (const double*)invA, invA_size, batch_count);
+    case rocblas_datatype_f32_c:
+        return (rocblas_status)oxblas_ctrsv_strided_batched_ex(handle, (oxblas_fill)uplo,
+            (oxblas_operation)transA, (oxblas_diagonal)diag, m, (const oxblas_float_complex*)A, lda,
+            stride_A, (oxblas_float_complex*)x, incx, stride_x, (const oxblas_float_complex*)invA,
+            invA_size, batch_count);
+    case rocblas_datatype_f64_c:
+        return (rocblas_status)oxblas_ztrsv_strided_batched_ex(handle, (oxblas_fill)uplo,
+            (oxblas_operation)transA, (oxblas_diagonal)diag, m, (const oxblas_double_complex*)A,
+            lda, stride_A, (oxblas_double_complex*)x, incx, stride_x,
+            (const oxblas_double_complex*)invA, invA_size, batch_count);
+    default:
+        return rocblas_status_not_implemented;
+    }
+}
+
 #ifdef __cplusplus
 } /* extern "C" */
 

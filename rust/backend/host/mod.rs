@@ -28,14 +28,23 @@ pub struct FaultInjection {
 /// Counters a test can read to prove what the memory model did (or did not do).
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct HostCounters {
+    /// Synchronous allocations (`malloc`).
     pub allocations: u64,
+    /// Stream-ordered allocations (`malloc_async`).
     pub async_allocations: u64,
+    /// Synchronous frees.
     pub frees: u64,
+    /// Stream-ordered frees.
     pub async_frees: u64,
+    /// Allocations not yet freed.
     pub live_allocations: u64,
+    /// Bytes of the allocations not yet freed.
     pub live_bytes: u64,
+    /// Host waits: stream synchronizations and synchronous frees.
     pub synchronizations: u64,
+    /// Kernel launches run (not those recorded into a graph).
     pub kernel_launches: u64,
+    /// `stream_wait_event` calls (stream switches ordered on the device).
     pub event_waits: u64,
 }
 
@@ -135,6 +144,8 @@ impl HostBackend {
         s.allocations_since_armed = 0;
     }
 
+    /// The counters so far (since the backend was created: the shared one counts for every
+    /// handle of the process).
     pub fn counters(&self) -> HostCounters {
         self.state().counters
     }
@@ -233,12 +244,15 @@ impl HostBackend {
 /// # Safety
 /// The descriptor's addresses are valid host memory for the launch (the `Backend` contract).
 unsafe fn run_kernel(l: &Launch) -> Result<()> {
-    match l {
-        Launch::Reduce(d) => reduce::run(d),
-        Launch::Gemv(d) => level2::run_gemv(d),
-        Launch::Symv(d) => level2::run_symv(d),
-        Launch::Tri(d) => level2::run_tri(d),
-        Launch::Gemm(d) => gemm::run_gemm(d),
+    // SAFETY: each family's host kernel asks exactly this of its descriptor (the contract above).
+    unsafe {
+        match l {
+            Launch::Reduce(d) => reduce::run(d),
+            Launch::Gemv(d) => level2::run_gemv(d),
+            Launch::Symv(d) => level2::run_symv(d),
+            Launch::Tri(d) => level2::run_tri(d),
+            Launch::Gemm(d) => gemm::run_gemm(d),
+        }
     }
 }
 
@@ -246,13 +260,16 @@ unsafe fn run_kernel(l: &Launch) -> Result<()> {
 /// The addresses in `op` are valid for the byte counts given.
 unsafe fn run_op(op: &Op) -> Result<()> {
     match *op {
-        Op::Kernel(ref l) => run_kernel(l),
+        // SAFETY: the launch's addresses are valid (this fn's contract).
+        Op::Kernel(ref l) => unsafe { run_kernel(l) },
         Op::Copy { dst, src, bytes } => {
-            std::ptr::copy(src as *const u8, dst as *mut u8, bytes);
+            // SAFETY: both ranges hold `bytes` bytes (this fn's contract); `copy` allows overlap.
+            unsafe { std::ptr::copy(src as *const u8, dst as *mut u8, bytes) };
             Ok(())
         }
         Op::Set { dst, value, bytes } => {
-            std::ptr::write_bytes(dst as *mut u8, value, bytes);
+            // SAFETY: `dst` holds `bytes` writable bytes (this fn's contract).
+            unsafe { std::ptr::write_bytes(dst as *mut u8, value, bytes) };
             Ok(())
         }
         Op::Nothing => Ok(()),

@@ -44,17 +44,22 @@ pub(crate) unsafe fn run(l: &ReduceDesc) -> Result<()> {
     let pbytes = pbytes as u64;
     let has_y = matches!(l.op, ReduceOp::Dot | ReduceOp::Dotc);
     for b in 0..l.batch {
-        let x = base_of(&l.x, b, dtype);
-        let y = has_y.then(|| base_of(&l.y, b, dtype));
+        // SAFETY: b < batch, and the caller vouches for every batch's operands (this fn's contract).
+        let x = unsafe { base_of(&l.x, b, dtype) };
+        // SAFETY: as for x; y is read only by dot/dotc.
+        let y = has_y.then(|| unsafe { base_of(&l.y, b, dtype) });
         let mut acc: Option<Partial> = None;
         for k in 0..blocks {
             let lo = (k * chunk).min(l.n);
             let hi = ((k + 1) * chunk).min(l.n);
-            let p = reduce_range(l, dtype, x, y, lo, hi);
+            // SAFETY: x and y start batch b's vectors and lo..hi lies within 0..n.
+            let p = unsafe { reduce_range(l, dtype, x, y, lo, hi) };
             if blocks > 1 {
                 // The workspace really holds the partials: stage 2 reads them back.
                 let at = l.partials + ((b * blocks + k) as u64) * pbytes;
-                store_partial(at, p);
+                // SAFETY: with several blocks `partials` has room for blocks * batch partials of
+                // pbytes each (ReduceDesc's contract) and b * blocks + k is below that count.
+                unsafe { store_partial(at, p) };
             } else {
                 acc = Some(p);
             }
@@ -62,22 +67,28 @@ pub(crate) unsafe fn run(l: &ReduceDesc) -> Result<()> {
         if blocks > 1 {
             for k in 0..blocks {
                 let at = l.partials + ((b * blocks + k) as u64) * pbytes;
-                let p = load_partial(at, l.op);
+                // SAFETY: the slot stored just above, for this b and k.
+                let p = unsafe { load_partial(at, l.op) };
                 acc = Some(match acc {
                     None => p,
                     Some(a) => combine(l.op == ReduceOp::Iamax, a, p),
                 });
             }
         }
-        write_result(l, dtype, b, finish(acc.expect("at least one block")));
+        // SAFETY: `result` has room for `batch` results (ReduceDesc's contract) and b < batch.
+        unsafe { write_result(l, dtype, b, finish(acc.expect("at least one block"))) };
     }
     Ok(())
 }
 
 /// Start address of batch `b`'s vector.
+///
+/// # Safety
+/// With `is_array`, `addr` points to at least `b + 1` readable pointers.
 unsafe fn base_of(v: &VectorDesc, b: i64, dtype: DType) -> u64 {
     if v.at.is_array {
-        *((v.at.addr + 8 * b as u64) as *const u64)
+        // SAFETY: entry b of the pointer array (the contract above).
+        unsafe { *((v.at.addr + 8 * b as u64) as *const u64) }
     } else {
         (v.at.addr as i64 + b * v.at.stride * dtype.size() as i64) as u64
     }
@@ -94,24 +105,33 @@ fn element_addr(base: u64, i: i64, n: i64, inc: i64, size: usize) -> u64 {
     (base as i64 + pos * size as i64) as u64
 }
 
+/// # Safety
+/// `addr` points to one readable element of `dtype`.
 #[inline]
 unsafe fn load(addr: u64, dtype: DType) -> Complex64 {
-    match dtype {
-        DType::F32 => Complex64::new(*(addr as *const f32) as f64, 0.0),
-        DType::F64 => Complex64::new(*(addr as *const f64), 0.0),
-        DType::F16 => Complex64::new((*(addr as *const half::f16)).to_f64(), 0.0),
-        DType::BF16 => Complex64::new((*(addr as *const half::bf16)).to_f64(), 0.0),
-        DType::C32 => {
-            let p = addr as *const f32;
-            Complex64::new(*p as f64, *p.add(1) as f64)
-        }
-        DType::C64 => {
-            let p = addr as *const f64;
-            Complex64::new(*p, *p.add(1))
+    // SAFETY: `addr` holds one element of `dtype` (the contract above), at the element's natural
+    // alignment as every buffer and every caller's array has it.
+    unsafe {
+        match dtype {
+            DType::F32 => Complex64::new(*(addr as *const f32) as f64, 0.0),
+            DType::F64 => Complex64::new(*(addr as *const f64), 0.0),
+            DType::F16 => Complex64::new((*(addr as *const half::f16)).to_f64(), 0.0),
+            DType::BF16 => Complex64::new((*(addr as *const half::bf16)).to_f64(), 0.0),
+            DType::C32 => {
+                let p = addr as *const f32;
+                Complex64::new(*p as f64, *p.add(1) as f64)
+            }
+            DType::C64 => {
+                let p = addr as *const f64;
+                Complex64::new(*p, *p.add(1))
+            }
         }
     }
 }
 
+/// # Safety
+/// `x` (and `y` for dot/dotc) start vectors of `l.n` readable elements at increments `l.x.inc`
+/// (`l.y.inc`).
 unsafe fn reduce_range(
     l: &ReduceDesc,
     dtype: DType,
@@ -121,7 +141,8 @@ unsafe fn reduce_range(
     hi: i64,
 ) -> Partial {
     let size = dtype.size();
-    let xi = |i: i64| load(element_addr(x, i, l.n, l.x.inc, size), dtype);
+    // SAFETY: element i < n of x (this fn's contract); element_addr maps negative increments.
+    let xi = |i: i64| unsafe { load(element_addr(x, i, l.n, l.x.inc, size), dtype) };
     match l.op {
         ReduceOp::Asum => Partial::Sum(pairwise(
             lo,
@@ -156,7 +177,8 @@ unsafe fn reduce_range(
                 Complex64::new(0.0, 0.0),
                 &|i| {
                     let a = xi(i);
-                    let b = load(element_addr(y, i, l.n, yv.inc, size), dtype);
+                    // SAFETY: element i < n of y (this fn's contract).
+                    let b = unsafe { load(element_addr(y, i, l.n, yv.inc, size), dtype) };
                     if conj {
                         a.conj() * b
                     } else {
@@ -283,34 +305,45 @@ pub(crate) fn combine_index(max: bool, a: (f64, i64), b: (f64, i64)) -> (f64, i6
     }
 }
 
+/// # Safety
+/// `at` is a writable, 8-byte aligned partial slot of `partial_bytes(op)` bytes.
 unsafe fn store_partial(at: u64, p: Partial) {
     let f = at as *mut f64;
-    match p {
-        Partial::Sum(v) => *f = v,
-        Partial::Sumsq(s) => {
-            *f = s[0];
-            *f.add(1) = s[1];
-            *f.add(2) = s[2];
-        }
-        Partial::Dot(c) => {
-            *f = c.re;
-            *f.add(1) = c.im;
-        }
-        Partial::Index(v, i) => {
-            *f = v;
-            *(f.add(1) as *mut i64) = i;
+    // SAFETY: each arm writes only the words of its own partial, which fit the slot (the contract
+    // above; partial_bytes is sized for the widest, Sumsq's three f64).
+    unsafe {
+        match p {
+            Partial::Sum(v) => *f = v,
+            Partial::Sumsq(s) => {
+                *f = s[0];
+                *f.add(1) = s[1];
+                *f.add(2) = s[2];
+            }
+            Partial::Dot(c) => {
+                *f = c.re;
+                *f.add(1) = c.im;
+            }
+            Partial::Index(v, i) => {
+                *f = v;
+                *(f.add(1) as *mut i64) = i;
+            }
         }
     }
 }
 
+/// # Safety
+/// `at` is a slot that `store_partial` wrote for the same `op`.
 unsafe fn load_partial(at: u64, op: ReduceOp) -> Partial {
     let f = at as *const f64;
-    match op {
-        ReduceOp::Asum => Partial::Sum(*f),
-        ReduceOp::Nrm2 => Partial::Sumsq([*f, *f.add(1), *f.add(2)]),
-        ReduceOp::Dot | ReduceOp::Dotc => Partial::Dot(Complex64::new(*f, *f.add(1))),
-        // Iamax, Iamin (codes checked in `run`).
-        _ => Partial::Index(*f, *(f.add(1) as *const i64)),
+    // SAFETY: reads back exactly the words store_partial wrote for this op (the contract above).
+    unsafe {
+        match op {
+            ReduceOp::Asum => Partial::Sum(*f),
+            ReduceOp::Nrm2 => Partial::Sumsq([*f, *f.add(1), *f.add(2)]),
+            ReduceOp::Dot | ReduceOp::Dotc => Partial::Dot(Complex64::new(*f, *f.add(1))),
+            // Iamax, Iamin (codes checked in `run`).
+            _ => Partial::Index(*f, *(f.add(1) as *const i64)),
+        }
     }
 }
 
@@ -329,39 +362,46 @@ fn finish(p: Partial) -> Final {
     }
 }
 
+/// # Safety
+/// `l.result` has room for `b + 1` results of the width `dtype`, `op` and `index_bytes` give.
 unsafe fn write_result(l: &ReduceDesc, dtype: DType, b: i64, r: Final) {
-    match r {
-        Final::Real(v) => match dtype {
-            DType::F16 => *((l.result as *mut half::f16).add(b as usize)) = half::f16::from_f64(v),
-            DType::BF16 => {
-                *((l.result as *mut half::bf16).add(b as usize)) = half::bf16::from_f64(v)
-            }
-            DType::F32 | DType::C32 => *((l.result as *mut f32).add(b as usize)) = v as f32,
-            DType::F64 | DType::C64 => *((l.result as *mut f64).add(b as usize)) = v,
-        },
-        Final::Complex(c) => match dtype {
-            DType::F16 => {
-                *((l.result as *mut half::f16).add(b as usize)) = half::f16::from_f64(c.re)
-            }
-            DType::BF16 => {
-                *((l.result as *mut half::bf16).add(b as usize)) = half::bf16::from_f64(c.re)
-            }
-            DType::F32 => *((l.result as *mut f32).add(b as usize)) = c.re as f32,
-            DType::F64 => *((l.result as *mut f64).add(b as usize)) = c.re,
-            DType::C32 => {
-                let p = (l.result as *mut f32).add(2 * b as usize);
-                *p = c.re as f32;
-                *p.add(1) = c.im as f32;
-            }
-            DType::C64 => {
-                let p = (l.result as *mut f64).add(2 * b as usize);
-                *p = c.re;
-                *p.add(1) = c.im;
-            }
-        },
-        Final::Index(i) => match l.index_bytes {
-            4 => *((l.result as *mut i32).add(b as usize)) = i as i32,
-            _ => *((l.result as *mut i64).add(b as usize)) = i,
-        },
+    // SAFETY: each arm writes result b of its own width (the contract above).
+    unsafe {
+        match r {
+            Final::Real(v) => match dtype {
+                DType::F16 => {
+                    *((l.result as *mut half::f16).add(b as usize)) = half::f16::from_f64(v)
+                }
+                DType::BF16 => {
+                    *((l.result as *mut half::bf16).add(b as usize)) = half::bf16::from_f64(v)
+                }
+                DType::F32 | DType::C32 => *((l.result as *mut f32).add(b as usize)) = v as f32,
+                DType::F64 | DType::C64 => *((l.result as *mut f64).add(b as usize)) = v,
+            },
+            Final::Complex(c) => match dtype {
+                DType::F16 => {
+                    *((l.result as *mut half::f16).add(b as usize)) = half::f16::from_f64(c.re)
+                }
+                DType::BF16 => {
+                    *((l.result as *mut half::bf16).add(b as usize)) = half::bf16::from_f64(c.re)
+                }
+                DType::F32 => *((l.result as *mut f32).add(b as usize)) = c.re as f32,
+                DType::F64 => *((l.result as *mut f64).add(b as usize)) = c.re,
+                DType::C32 => {
+                    let p = (l.result as *mut f32).add(2 * b as usize);
+                    *p = c.re as f32;
+                    *p.add(1) = c.im as f32;
+                }
+                DType::C64 => {
+                    let p = (l.result as *mut f64).add(2 * b as usize);
+                    *p = c.re;
+                    *p.add(1) = c.im;
+                }
+            },
+            Final::Index(i) => match l.index_bytes {
+                4 => *((l.result as *mut i32).add(b as usize)) = i as i32,
+                _ => *((l.result as *mut i64).add(b as usize)) = i,
+            },
+        }
     }
 }

@@ -414,15 +414,6 @@ __device__ typename Op::Acc block_reduce(typename Op::Acc a) {
 }
 
 template <class Op, class T>
-__device__ inline void add_one(typename Op::Thr& a, const T* x, const T* y, long long px, long long py,
-                               long long i) {
-  double xr, xi, yr = 0.0, yi = 0.0;
-  Elem<T>::get(x + px, xr, xi);
-  if (Op::kHasY) Elem<T>::get(y + py, yr, yi);
-  Op::template add<Elem<T>::kCplx, Elem<T>::kNarrow>(a, xr, xi, yr, yi, i + 1);
-}
-
-template <class Op, class T>
 __device__ inline void add_vec(typename Op::Thr& a, const typename Elem<T>::Vec& xv,
                                const typename Elem<T>::Vec& yv, long long first) {
   constexpr int VW = Elem<T>::VW;

@@ -8,8 +8,9 @@
 // j - t (upper), t = 0 the diagonal tile. Block (j, s) processes tiles t in [4s, 4s + 4) of panel
 // j (S_j = ceil(tiles_j / 4) blocks per panel: every block reads at most 4 tiles = 128 KiB f64,
 // so the triangle is balanced over ~cb^2/8 blocks instead of one block per panel).
-// Per tile, 256 threads = 8 column groups (one warp each) x 32 rows, two row passes; a thread
-// holds 8 columns: it loads 16 elements (a warp reads 32 consecutive rows of a column), adds
+// Per tile, 256 threads = 8 column groups (one warp each) x 32 rows, two row passes (c64: 16
+// groups of 4 columns x 16 rows, four passes, see Shape); a thread
+// holds 8 columns: per pass it loads 8 elements (a warp reads 32 consecutive rows of a column), adds
 // A[i, c] * x[c] to its row's direct sum and op(A[i, c]) * x[i] to its column's reflected sum
 // (op = conj for Hermitian). The diagonal tile reads only its stored half, takes the diagonal
 // once (real part for Hermitian).
@@ -23,7 +24,7 @@
 // are neither written nor read.
 // Grid: (cb, S_0 = ceil(cb / 4), min(batch, 65535)); blocks with s >= S_j exit at once.
 // Bandwidth: the stored triangle is read once (n^2/2 elements), in 256-byte (f64) warp rows,
-// 16 independent loads per thread in flight; the extra traffic is 2 * 64 partials per 64x64
+// 8 independent loads per thread in flight, 3 (real) / 2 (complex) blocks per SM; the extra traffic is 2 * 64 partials per 64x64
 // tile written and read again (~3% at f64), x is L2-resident.
 //
 // Without workspace (d.partials == 0): one thread per row i walks the stored row part
@@ -39,37 +40,48 @@ namespace symv {
 
 using oxblas::launch::SymvDesc;
 
-constexpr int kRowsPass = 32, kGroups = 8, kCols = 8;  // 8 groups x 8 columns = 64
-static_assert(kGroups * kCols == kSymvPanel, "panel width");
+// Thread shape: kGroups column groups of kCols columns (kGroups * kCols = 64) x kRowsPass rows
+// per pass (kRowsPass * kGroups = 256 threads). c64 takes 16 x 4 (16 rows per pass, 4 passes)
+// so that its 16-byte elements fit in registers without spilling.
+template <class T> struct Shape {
+  static constexpr int kRowsPass = 32, kGroups = 8, kCols = 8;
+};
+template <> struct Shape<c64> {
+  static constexpr int kRowsPass = 16, kGroups = 16, kCols = 4;
+};
 
-// One 64x64 tile at rows i0 of column panel j0 (both pass halves).
+// One 64x64 tile at rows i0 of column panel j0, in two passes of 32 rows (8 loads per thread
+// in flight per pass: fewer registers, more resident blocks).
 template <class T, bool HERM, bool LOWER, bool AL, bool DIAG>
 __device__ inline void tile(const T* __restrict__ A, long long lda, long long n, long long i0,
-                            long long j0, int tx, int cg, const T* xc, const T* xi, T* refl,
-                            T* dsum) {
-#pragma unroll
-  for (int h = 0; h < 2; ++h) {
+                            long long j0, int tx, int cg, const T* xc, const T* __restrict__ x,
+                            long long incx, T* refl, T* sb) {
+  constexpr int kRowsPass = Shape<T>::kRowsPass, kCols = Shape<T>::kCols;
+  const long long c0 = j0 + cg * kCols;
+#pragma unroll 1
+  for (int h = 0; h < kSymvPanel / kRowsPass; ++h) {
     const long long i = i0 + h * kRowsPass + tx;
+    const T* pa = A + c0 * lda + i;
     T a[kCols];
     bool rd[kCols];
 #pragma unroll
     for (int k = 0; k < kCols; ++k) {
-      const long long c = j0 + cg * kCols + k;
-      rd[k] = i < n && c < n && (!DIAG || (LOWER ? i >= c : i <= c));
-      a[k] = rd[k] ? ld<AL>(A + i + c * lda) : zero<T>();
+      rd[k] = i < n && c0 + k < n && (!DIAG || (LOWER ? i >= c0 + k : i <= c0 + k));
+      a[k] = rd[k] ? ld<AL>(pa + k * lda) : zero<T>();
     }
+    const T xh = i < n ? ld(x + vpos(i, n, incx)) : zero<T>();
     T dir = zero<T>();
 #pragma unroll
     for (int k = 0; k < kCols; ++k) {
       if (!rd[k]) continue;  // never multiply an unread element (x may hold inf/NaN)
-      if (DIAG && i == j0 + cg * kCols + k) {
+      if (DIAG && i == c0 + k) {
         dir = mad<false>(dir, HERM ? real_part(a[k]) : a[k], xc[k]);
       } else {
         dir = mad<false>(dir, a[k], xc[k]);
-        refl[k] = mad<HERM>(refl[k], a[k], xi[h]);
+        refl[k] = mad<HERM>(refl[k], a[k], xh);
       }
     }
-    dsum[h] = dir;
+    sb[cg * kSymvPanel + h * kRowsPass + tx] = dir;  // this row's direct sum over the group's columns
   }
 }
 
@@ -78,6 +90,9 @@ __device__ inline void panel_block(const T* __restrict__ A, long long lda, const
                                    long long incx, T* __restrict__ P, long long n, long long cb,
                                    long long j, long long s, long long ntiles, T* shd, T* diag_d,
                                    T* shr) {
+  constexpr int kRowsPass = Shape<T>::kRowsPass, kGroups = Shape<T>::kGroups,
+                kCols = Shape<T>::kCols;
+  static_assert(kGroups * kCols == kSymvPanel && kGroups * kRowsPass == kThreads, "shape");
   const int tx = threadIdx.x % kRowsPass, cg = threadIdx.x / kRowsPass;
   const long long j0 = j * kSymvPanel;
   T xc[kCols], refl[kCols];
@@ -92,19 +107,11 @@ __device__ inline void panel_block(const T* __restrict__ A, long long lda, const
   for (long long t = s * kSymvTiles; t < t_end; ++t) {
     const long long p = LOWER ? j + t : j - t;
     const long long i0 = p * kSymvPanel;
-    T xi[2], dsum[2];
-#pragma unroll
-    for (int h = 0; h < 2; ++h) {
-      const long long i = i0 + h * kRowsPass + tx;
-      xi[h] = i < n ? ld(x + vpos(i, n, incx)) : zero<T>();
-    }
-    if (t == 0)
-      tile<T, HERM, LOWER, AL, true>(A, lda, n, i0, j0, tx, cg, xc, xi, refl, dsum);
-    else
-      tile<T, HERM, LOWER, AL, false>(A, lda, n, i0, j0, tx, cg, xc, xi, refl, dsum);
     T* sb = shd + buf * (kGroups * kSymvPanel);
-    sb[cg * kSymvPanel + tx] = dsum[0];
-    sb[cg * kSymvPanel + kRowsPass + tx] = dsum[1];
+    if (t == 0)
+      tile<T, HERM, LOWER, AL, true>(A, lda, n, i0, j0, tx, cg, xc, x, incx, refl, sb);
+    else
+      tile<T, HERM, LOWER, AL, false>(A, lda, n, i0, j0, tx, cg, xc, x, incx, refl, sb);
     __syncthreads();
     if (threadIdx.x < kSymvPanel) {
       const int r = threadIdx.x;
@@ -118,7 +125,7 @@ __device__ inline void panel_block(const T* __restrict__ A, long long lda, const
     }
     buf ^= 1;
   }
-  // Reflected sums: each warp is one column group, its lanes the rows.
+  // Reflected sums: each aligned group of kRowsPass lanes is one column group, its lanes the rows.
 #pragma unroll
   for (int k = 0; k < kCols; ++k) {
     const T v = group_sum(refl[k], kRowsPass);
@@ -134,9 +141,17 @@ __device__ inline void panel_block(const T* __restrict__ A, long long lda, const
   }
 }
 
+// Resident blocks per SM the register budget is fitted to (NVIDIA; no spills at these: f32 64
+// registers, f64 80, complex <= 128).
+#if defined(OXBLAS_HIP_NVIDIA)
+#define SYMV_BOUNDS(T) __launch_bounds__(256, Num<T>::kCplx ? 2 : (sizeof(T) == 4 ? 4 : 3))
+#else
+#define SYMV_BOUNDS(T) __launch_bounds__(256)
+#endif
+
 template <class T, bool HERM, bool LOWER>
-__global__ void __launch_bounds__(256) panel_kernel(SymvDesc d) {
-  __shared__ T shd[2 * kGroups * kSymvPanel];
+__global__ void SYMV_BOUNDS(T) panel_kernel(SymvDesc d) {
+  __shared__ T shd[2 * Shape<T>::kGroups * kSymvPanel];
   __shared__ T diag_d[kSymvPanel];
   __shared__ T shr[kSymvPanel];
   pdl_wait();

@@ -28,8 +28,8 @@ std::int32_t oxblas_hip::launch_tri(std::int32_t ordinal, const TriDesc& d, std:
       if (d.a.ld < d.n || d.blocks_per_batch == 0) return kInvalidLaunch;
       break;
   }
-  // The products need the copy of x.
-  if (d.op != TriOp::Trsv && d.work == 0) return kInvalidLaunch;
+  // The products need the copy of x; only the solve takes inverted diagonal blocks.
+  if (d.op != TriOp::Trsv && (d.work == 0 || d.inv.addr != 0)) return kInvalidLaunch;
   if (int e = use_device(ordinal)) return e;
   hipStream_t s = reinterpret_cast<hipStream_t>(stream);
   const bool solve = d.op == TriOp::Trsv;

@@ -23,19 +23,31 @@
 // Solve (tri_sv_*.cpp): every variant is mapped to a forward substitution with a logical lower
 // triangular M: with rev = (Upper && N) || (Lower && T/C), p(i) = rev ? n-1-i : i and
 // M(i,j) = trans == N ? A[p(i),p(j)] : op(A[p(j),p(i)]) (j <= i), y_i lives at x[p(i)].
-// Rows are cut in blocks of NB = 64 (all types): blocks_per_batch = ceil(n / 64).
+// Rows are cut in blocks of NB = 64 (all types): blocks_per_batch = ceil(n / 64). With rev the
+// logical rows are shifted by off = 64 * blocks_per_batch - n (virtual row v = i + off), so that
+// row blocks are physical row blocks of A counted from row 0 and the partial block is the first
+// one solved (its first `off` rows do not exist and are masked), not the last.
+//   trsv_ex (d.inv != 0): the caller's inverses of A's 128x128 diagonal blocks (rocBLAS's
+//   layout, see TriDesc::inv). A 64-block of ours is a diagonal sub-block of one of them, and
+//   the diagonal sub-blocks of the inverse of a triangular block are the inverses of its
+//   diagonal sub-blocks: step 1 loads D^-1 from there (stored triangle only) and skips the
+//   in-kernel inversion; everything else is the same kernel.
 //   Split solve (work != 0, blocks_per_batch > 1): ONE kernel, grid (blocks_per_batch,
 //   min(batch, 65535)), 256 threads. Each batch has one u32 counter in `work`:
 //     bits 16..31: the ticket dispenser; bits 0..15: `done`, the number of row blocks solved.
 //   A block takes r = atomicAdd(counter, 1 << 16) >> 16 as the row block it solves: row blocks
-//   are handed out in scheduling order. It loads its diagonal block (packed, shared memory) and
-//   its right-hand side, then for each column block c < r, in order: waits until done > c
-//   (thread 0 spins on a volatile load, then a fence), reads y_c (volatile, past L1) and adds
-//   M[r, c] y_c to per-thread accumulators; the A tile of column block c+1 is loaded before
-//   the wait for c+1, so the last tile is already in registers when its y arrives. Then warp 0
-//   solves the diagonal block (rows in registers, y_j broadcast by shuffle), writes y_r to x,
-//   fences, and adds 1 to done: done only ever advances in order, since block r adds after
-//   seeing done > r-1.
+//   are handed out in scheduling order. Off the critical path (while earlier blocks solve) it
+//   loads its diagonal block D (packed lower, shared memory) and its right-hand side, and
+//   inverts D in place (each warp solves D z = e_c for 64/warps columns by shuffle-broadcast
+//   substitution, results held in registers until every warp is done reading D). Then for each
+//   column block c < r, in order: waits until done > c (thread 0 spins on a volatile load,
+//   then a fence), reads y_c (volatile, past L1) and adds M[r, c] y_c to per-thread
+//   accumulators (N: thread = row, 4 column lanes; T/C: thread = column, 16 rows each, reduced
+//   by shuffles at the end); the A tile of column block c+1 is loaded before the wait for c+1,
+//   so the last tile is already in registers when its y arrives. Then y_r = D^-1 (b_r - sum)
+//   is a 64x64 matrix-vector product in shared memory (no sequential substitution on the
+//   critical path); y_r is written to x, fenced, and thread 0 adds 1 to done: done only ever
+//   advances in order, since block r adds after seeing done > r-1.
 //   No deadlock: a block waits only on row blocks with smaller tickets, i.e. blocks that took
 //   their ticket earlier and are therefore already running (resident) and themselves wait only
 //   on smaller tickets; ticket 0 waits on nothing. Nothing depends on launch order or on how

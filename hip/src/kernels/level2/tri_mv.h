@@ -30,6 +30,14 @@ __global__ void __launch_bounds__(kThreads) copy_kernel(TriDesc d) {
 
 enum class Store { Full, Band, Packed };
 
+// Two resident blocks at least (<= 128 registers) for the 4- and 8-byte types: without the
+// minimum ptxas spills a few bytes in some f32 variants at 80 registers; c64 keeps all 255.
+#if defined(OXBLAS_HIP_NVIDIA)
+#define OXTRI_TILE_BOUNDS __launch_bounds__(kThreads, sizeof(T) >= 16 ? 1 : 2)
+#else
+#define OXTRI_TILE_BOUNDS __launch_bounds__(kThreads)
+#endif
+
 // Address (elements) of A[i,j] and whether it is referenced (outside: never read).
 template <Store S>
 struct Layout {
@@ -110,7 +118,7 @@ __device__ void tile(const Layout<S>& L, const T* a, const T* w, T* x, long long
 
 // Grid x: the tiles that meet the referenced part; grid y: batches.
 template <class T, Store S, bool TR, bool CJ>
-__global__ void __launch_bounds__(kThreads) tile_kernel(TriDesc d) {
+__global__ void OXTRI_TILE_BOUNDS tile_kernel(TriDesc d) {
   pdl_wait();
   pdl_launch_dependents();
   const long long n = d.n;

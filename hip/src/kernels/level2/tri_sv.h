@@ -11,19 +11,34 @@ namespace trik {
 constexpr unsigned kTicket = 1u << 16;
 constexpr unsigned kDoneMask = kTicket - 1;
 constexpr int kPacked = kNB * (kNB + 1) / 2;
+constexpr int kInvNB = 128;  // trsv_ex: the caller's inverted diagonal blocks (rocBLAS's 128)
+static_assert(kInvNB % kNB == 0, "a row block must lie inside one block of invA");
 
-// The logical lower-triangular system of one batch (see tri_common.h).
+// The logical lower-triangular system of one batch (see tri_common.h). Indices are virtual:
+// logical row i is v = i + off, so that with rev the row blocks [64 r, 64 r + 64) of v are the
+// physical row blocks of A counted from row 0 (what invA's blocks are), the partial one first.
 template <class T, bool TR, bool CJ>
 struct System {
   const T* a;
   T* x;
-  long long n, lda, inc;
+  const T* inv;  // trsv_ex's invA of this batch, or null (invert in the kernel)
+  long long n, lda, inc, off;
   bool rev;
-  __device__ long long p(long long i) const { return rev ? n - 1 - i : i; }
+  __device__ bool valid(long long v) const { return v >= off && v < n + off; }
+  __device__ long long p(long long v) const { return rev ? n - 1 - (v - off) : v - off; }
   // M(i,j), j <= i: TR ? op(A[p(j), p(i)]) : A[p(i), p(j)]. Consecutive i (N) or j (T/C) are
   // consecutive (or reversed) addresses.
   __device__ T m(long long i, long long j) const {
     const T v = TR ? ldg(a + p(j) + p(i) * lda) : ldg(a + p(i) + p(j) * lda);
+    return conj_if<CJ>(v);
+  }
+  // The same entry of M's inverse diagonal block, from invA: physical (r, c) of one 128-block
+  // at (r / 128) * 128 * 128 + r % 128 + (c % 128) * 128. The inverse of a triangular block
+  // is triangular and its 64x64 diagonal sub-blocks are the inverses of A's 64x64 diagonal
+  // blocks, so only the stored triangle of the caller's blocks is read.
+  __device__ T minv(long long i, long long j) const {
+    const long long r = TR ? p(j) : p(i), c = TR ? p(i) : p(j);
+    const T v = ldg(inv + (r / kInvNB) * kInvNB * kInvNB + r % kInvNB + (c % kInvNB) * kInvNB);
     return conj_if<CJ>(v);
   }
   __device__ T* y(long long i) const { return x + vpos(p(i), n, inc); }
@@ -33,38 +48,107 @@ struct SvShared {
   unsigned done;
 };
 
+// Row q of this lane's rows (q a run-time index into a tiny register array, without local memory).
+template <class T, int N>
+__device__ inline T pick(const T (&a)[N], int q) {
+  T v = a[0];
+#pragma unroll
+  for (int k = 1; k < N; ++k)
+    if (q == k) v = a[k];
+  return v;
+}
+
+// In place: dg (packed lower, diagonal holding reciprocals) := the inverse of the block, whose
+// rows and columns [j0, rows) are real and the ones before j0 the identity.
+// Warp w solves D z = e_c for columns c = w + warps*s by column-oriented forward substitution
+// (lane l holds rows l + kWarp*q, z_j finished by its owner and broadcast by shuffle); all
+// columns are kept in registers until every warp has finished reading dg.
+template <class T>
+__device__ void invert_diag(T* dg, int j0, long long rows) {
+  constexpr int W = kThreads / kWarp, CPW = kNB / W, RPL = kNB / kWarp;
+  const int l = threadIdx.x % kWarp, w = threadIdx.x / kWarp;
+  T z[CPW][RPL];
+#pragma unroll
+  for (int s = 0; s < CPW; ++s)
+#pragma unroll
+    for (int q = 0; q < RPL; ++q) z[s][q] = l + kWarp * q == w + W * s ? one<T>() : zero<T>();
+#pragma unroll 1
+  for (int j = j0; j < rows; ++j) {
+    const int qj = j / kWarp, src = j % kWarp;
+    const T dj = dg[j * (j + 1) / 2 + j];
+    T lij[RPL];
+#pragma unroll
+    for (int q = 0; q < RPL; ++q) {
+      const int i = l + kWarp * q;
+      lij[q] = i > j && i < rows ? dg[i * (i + 1) / 2 + j] : zero<T>();
+    }
+#pragma unroll
+    for (int s = 0; s < CPW; ++s) {
+      if (j < w + W * s) continue;  // z_j = 0 above the column's diagonal (warp-uniform)
+      const T zj = mul(shfl(pick(z[s], qj), src), dj);
+#pragma unroll
+      for (int q = 0; q < RPL; ++q) {
+        const int i = l + kWarp * q;
+        if (i == j) z[s][q] = zj;
+        else if (i > j && i < rows) z[s][q] = sub(z[s][q], mul(lij[q], zj));
+      }
+    }
+  }
+  __syncthreads();  // every warp is done reading dg
+#pragma unroll
+  for (int s = 0; s < CPW; ++s) {
+    const int c = w + W * s;
+#pragma unroll
+    for (int q = 0; q < RPL; ++q) {
+      const int i = l + kWarp * q;
+      if (c <= i && i < rows) dg[i * (i + 1) / 2 + c] = z[s][q];
+    }
+  }
+  __syncthreads();
+}
+
 // Solve row block r of one batch. COUNTED: wait on / signal `ctr` (see the protocol).
 template <class T, bool TR, bool CJ, bool COUNTED>
 __device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, unsigned* ctr,
                            bool last) {
   constexpr int U = kNB / 4;  // 16 tile elements per thread
   constexpr int NW = kNB / kWarp;
-  constexpr int RPL = kNB / kWarp;  // rows per lane of the diagonal solve
-  __shared__ T dg[kPacked];         // diagonal block, packed lower; its diagonal holds 1/M(i,i)
+  __shared__ T dg[kPacked];         // diagonal block, packed lower; then its inverse
   __shared__ T ys[kNB];             // the y block of the current column block
   __shared__ T rhs[kNB];
   __shared__ T red[4 > NW ? 4 : NW][kNB];
   __shared__ unsigned s_done;
   const int t = threadIdx.x;
   const int lo = t & (kNB - 1), hi = t >> 6;
-  const long long R0 = r * kNB;
-  const long long rows = S.n - R0 < kNB ? S.n - R0 : kNB;
+  const long long R0 = r * kNB;  // virtual: rows [first, rows) of the block are real
+  const long long rows = S.n + S.off - R0 < kNB ? S.n + S.off - R0 : kNB;
+  const int first = R0 < S.off ? static_cast<int>(S.off - R0) : 0;
+  const bool given = S.inv != nullptr;
 
-  // 1. Off the critical path: the diagonal block (reciprocal diagonal) and the right-hand side.
+  // 1. Off the critical path: the diagonal block (reciprocal diagonal) and the right-hand side,
+  // or (trsv_ex) the caller's inverse of the block; the rows before `first` are the identity.
 #pragma unroll 4
   for (int u = 0; u < U; ++u) {
     const int il = TR ? hi + 4 * u : lo;
     const int jl = TR ? lo : hi + 4 * u;
     if (jl <= il && il < rows) {
       T v;
-      if (il == jl)
-        v = unit ? one<T>() : recip(S.m(R0 + il, R0 + jl));
+      if (jl < first)
+        v = il == jl ? one<T>() : zero<T>();
+      else if (il == jl && unit)
+        v = one<T>();
+      else if (given)
+        v = S.minv(R0 + il, R0 + jl);
+      else if (il == jl)
+        v = recip(S.m(R0 + il, R0 + jl));
       else
         v = S.m(R0 + il, R0 + jl);
       dg[il * (il + 1) / 2 + jl] = v;
     }
   }
-  if (t < rows) rhs[t] = *S.y(R0 + t);
+  if (t < kNB) rhs[t] = t >= first && t < rows ? *S.y(R0 + t) : zero<T>();
+  __syncthreads();
+  if (!given) invert_diag<T>(dg, first, rows);  // dg := inverse of the block (packed lower)
 
   // 2. The update from the solved column blocks c < r, in order, one tile ahead.
   T acc[TR ? U : 1];
@@ -76,7 +160,9 @@ __device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, u
     for (int u = 0; u < U; ++u) {
       const int il = TR ? hi + 4 * u : lo;
       const int jl = TR ? lo : hi + 4 * u;
-      v[u] = il < rows ? S.m(R0 + il, c * kNB + jl) : zero<T>();
+      // Row blocks r > 0 start on a real row; column block 0 may not (rev).
+      const bool in = il < rows && (c > 0 || jl >= S.off);
+      v[u] = in ? S.m(R0 + il, c * kNB + jl) : zero<T>();
     }
   };
   if (r > 0) load_tile(0);
@@ -94,7 +180,7 @@ __device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, u
       __syncthreads();
       known = s_done;
     }
-    if (t < kNB) ys[t] = ld_vol(S.y(c * kNB + t));
+    if (t < kNB) ys[t] = c > 0 || t >= S.off ? ld_vol(S.y(c * kNB + t)) : zero<T>();
     __syncthreads();
     T cur[U];
 #pragma unroll
@@ -126,7 +212,7 @@ __device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, u
       }
     }
     __syncthreads();
-    if (t < rows) {
+    if (t >= first && t < rows) {
       T s = red[0][t];
 #pragma unroll
       for (int q = 1; q < (TR ? NW : 4); ++q) s = add(s, red[q][t]);
@@ -135,35 +221,24 @@ __device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, u
   }
   __syncthreads();
 
-  // 4. Warp 0 solves the diagonal block: lane l holds rows l + kWarp*q; y_j is finished by its
-  // owner and broadcast by shuffle, then every lane updates its rows below j.
-  if (t < kWarp) {
-    T yv[RPL];
-#pragma unroll
-    for (int q = 0; q < RPL; ++q) yv[q] = t + kWarp * q < rows ? rhs[t + kWarp * q] : zero<T>();
-#pragma unroll
-    for (int j = 0; j < kNB; ++j) {
-      if (j >= rows) break;
-      const int qj = j / kWarp, src = j % kWarp;
-      const T yj = mul(shfl(yv[qj], src), dg[j * (j + 1) / 2 + j]);
-      if (t == src) yv[qj] = yj;
-#pragma unroll
-      for (int q = 0; q < RPL; ++q) {
-        const int i = t + kWarp * q;
-        if (q >= qj && i > j && i < rows) yv[q] = sub(yv[q], mul(dg[i * (i + 1) / 2 + j], yj));
-      }
-    }
-#pragma unroll
-    for (int q = 0; q < RPL; ++q)
-      if (t + kWarp * q < rows) *S.y(R0 + t + kWarp * q) = yv[q];
+  // 4. y_r = D^-1 rhs: row t%64, every 4th column from t/64, the 4 lanes summed in shared.
+  {
+    T sum = zero<T>();
+    for (int j = hi; j <= lo; j += 4) sum = fma_(sum, dg[lo * (lo + 1) / 2 + j], rhs[j]);
+    red[hi][lo] = sum;
+  }
+  __syncthreads();
+  if (t >= first && t < rows) {
+    const T yv = add(add(red[0][t], red[1][t]), add(red[2][t], red[3][t]));
+    *S.y(R0 + t) = yv;
     __threadfence();  // release: y_r is visible device-wide before done says so
-    sync_warp();
-    if (COUNTED && t == 0) {
-      if (last)
-        atomicExch(ctr, 0u);  // every ticket taken, every other block done: reset for next call
-      else
-        atomicAdd(ctr, 1u);
-    }
+  }
+  __syncthreads();
+  if (COUNTED && t == 0) {
+    if (last)
+      atomicExch(ctr, 0u);  // every ticket taken, every other block done: reset for next call
+    else
+      atomicAdd(ctr, 1u);
   }
   __syncthreads();  // shared memory is reused by the next row block / batch
 }
@@ -180,8 +255,9 @@ __global__ void __launch_bounds__(kThreads) sv_kernel(TriDesc d) {
   const bool rev = (upper && d.trans == Trans::N) || (!upper && d.trans != Trans::N);
   const bool unit = d.diag == Diag::Unit;
   for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
-    const System<T, TR, CJ> S{base_of<const T>(d.a.at, b), base_of<T>(d.x.at, b), n, d.a.ld,
-                              d.x.inc, rev};
+    const T* inv = d.inv.addr != 0 ? base_of<const T>(d.inv, b) : nullptr;
+    const System<T, TR, CJ> S{base_of<const T>(d.a.at, b), base_of<T>(d.x.at, b), inv, n,
+                              d.a.ld, d.x.inc, rev ? nb * kNB - n : 0, rev};
     if (COUNTED) {
       unsigned* ctr = reinterpret_cast<unsigned*>(d.work) + b;
       if (threadIdx.x == 0) s_ticket = atomicAdd(ctr, kTicket) >> 16;

@@ -318,6 +318,18 @@ impl<T: Elem> Vector<T> {
         self.set_raw(i, T::narrow(v));
     }
 
+    /// Element `i` becomes `alpha * sum + beta * old`: the last step of gemv and symv/hemv. With
+    /// beta 0 the old value is not read, so a NaN there does not reach the result (BLAS).
+    #[inline]
+    pub(crate) fn update(&self, i: i64, alpha: T::Acc, sum: T::Acc, beta: T::Acc) {
+        let v = if beta == T::Acc::ZERO {
+            alpha * sum
+        } else {
+            alpha * sum + beta * self.get(i)
+        };
+        self.set(i, v);
+    }
+
     /// Store `v` as element `i`.
     #[inline]
     pub(crate) fn set_raw(&self, i: i64, v: T) {

@@ -67,15 +67,7 @@ unsafe fn gemv<T: Elem>(d: &GemvDesc, op: Op) -> Result<()> {
     for b in 0..d.batch {
         // SAFETY: batch `b` of y exists and is `ylen` elements with inc y (contract).
         let y = unsafe { Vector::<T>::new(batch_base::<T>(&d.y.at, b)?, ylen, d.y.inc) };
-        // y[i] = alpha * sum + beta * y[i], y not read when beta is 0.
-        let finish = |i: i64, sum: T::Acc| {
-            let v = if beta == T::Acc::ZERO {
-                alpha * sum
-            } else {
-                alpha * sum + beta * y.get(i)
-            };
-            y.set(i, v);
-        };
+        let finish = |i: i64, sum: T::Acc| y.update(i, alpha, sum, beta);
         if !reads_a {
             for i in 0..ylen {
                 finish(i, T::Acc::ZERO);

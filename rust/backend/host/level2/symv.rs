@@ -82,14 +82,7 @@ unsafe fn symv<T: Elem>(d: &SymvDesc, upper: bool, hermitian: bool) -> Result<()
     for b in 0..d.batch {
         // SAFETY: batch `b` of y is `n` elements with inc y (contract).
         let y = unsafe { Vector::<T>::new(batch_base::<T>(&d.y.at, b)?, n, d.y.inc) };
-        let finish = |i: i64, sum: T::Acc| {
-            let v = if beta == T::Acc::ZERO {
-                alpha * sum
-            } else {
-                alpha * sum + beta * y.get(i)
-            };
-            y.set(i, v);
-        };
+        let finish = |i: i64, sum: T::Acc| y.update(i, alpha, sum, beta);
         if !reads_a {
             for i in 0..n {
                 finish(i, T::Acc::ZERO);

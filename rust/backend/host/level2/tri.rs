@@ -19,14 +19,18 @@ use crate::status::{bail, Result, Status};
 /// `trsv` substitutes in place (forward for an effectively lower op(A), backward for upper),
 /// each `x[i]` rounded to T when stored and read back from there by the later rows; its `d.work`,
 /// when non-zero, holds the `batch` completion counters of a split solve, which must be zero
-/// (`InternalError` otherwise) and are left untouched.
+/// (`InternalError` otherwise) and are left untouched. With `d.inv` (`trsv_ex`) it solves by
+/// blocks of 128 rows in substitution order: each block's right-hand side less the solved
+/// blocks' contribution, times the caller's inverse of op(A)'s diagonal block (only the `uplo`
+/// triangle of each 128×128 block of invA read, and not its diagonal when unit).
 ///
 /// # Safety
 /// The descriptor's addresses are valid host memory for the operands it describes: A (full
 /// `n × n` with leading dimension `d.a.ld`, band `(k + 1) × n` with leading dimension `d.a.ld`,
 /// or a pack of `n (n + 1) / 2` elements), x (with its increment), every batch (strided, or the
 /// pointer arrays of `batch` entries), and `d.work` when non-zero (`n * batch` elements of T for
-/// the products, `batch` `u32` for `trsv`). x overlaps nothing else.
+/// the products, `batch` `u32` for `trsv`), and `d.inv` when non-zero (`128 * n` elements of T
+/// per batch, strided or a pointer array). x overlaps nothing else.
 pub(crate) unsafe fn run_tri(d: &TriDesc) -> Result<()> {
     let upper = decode_upper(d.uplo)?;
     let op = Op::decode(d.trans)?;
@@ -42,6 +46,12 @@ pub(crate) unsafe fn run_tri(d: &TriDesc) -> Result<()> {
             d.op.repr
         ),
     };
+    if d.inv.addr != 0 && kind != Kind::Solve {
+        bail!(
+            Status::InvalidValue,
+            "inverted diagonal blocks given to a product"
+        );
+    }
     let shape = Shape {
         kind,
         upper,
@@ -217,6 +227,12 @@ unsafe fn tri<T: Elem>(d: &TriDesc, sh: Shape) -> Result<()> {
             unit: sh.unit,
             width,
         };
+        if solve && d.inv.addr != 0 {
+            // SAFETY: batch `b` of invA holds `128 * n` elements (contract).
+            let inv = unsafe { Vector::<T>::contiguous(batch_base::<T>(&d.inv, b)?, INV_NB * n) };
+            solve_blocked(&a, &x, &inv);
+            continue;
+        }
         if solve {
             for i in a.order(true) {
                 let mut t = T::Acc::ZERO;
@@ -254,6 +270,48 @@ unsafe fn tri<T: Elem>(d: &TriDesc, sh: Shape) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// Order of invA's diagonal blocks (rocBLAS's trsv_ex block).
+const INV_NB: i64 = 128;
+
+/// `trsv_ex`: x := op(A)^-1 x by blocks of [`INV_NB`] rows, with `inv` the inverses of A's
+/// diagonal blocks (block `j` at `INV_NB² j`, leading dimension `INV_NB`).
+fn solve_blocked<T: Elem>(a: &Tri<T>, x: &Vector<T>, inv: &Vector<T>) {
+    let n = a.n;
+    let nb = (n + INV_NB - 1) / INV_NB;
+    // Lower op(A): blocks top down, the solved x above; upper: bottom up, the solved x below.
+    let blocks: Vec<i64> = if a.op_upper() {
+        (0..nb).rev().collect()
+    } else {
+        (0..nb).collect()
+    };
+    let inv_at = |i: i64, j: i64| -> T::Acc {
+        if i == j && a.unit {
+            return T::Acc::ONE;
+        }
+        let (r, c) = if a.op == Op::N { (i, j) } else { (j, i) };
+        a.op.apply(inv.get((r / INV_NB) * INV_NB * INV_NB + r % INV_NB + (c % INV_NB) * INV_NB))
+    };
+    for blk in blocks {
+        let (s, e) = (blk * INV_NB, ((blk + 1) * INV_NB).min(n));
+        let rhs: Vec<T::Acc> = (s..e)
+            .map(|i| {
+                let mut t = x.get(i);
+                for j in a.row(i).filter(|j| !(s..e).contains(j)) {
+                    t = t - a.at(i, j) * x.get(j);
+                }
+                t
+            })
+            .collect();
+        for i in s..e {
+            let mut t = T::Acc::ZERO;
+            for j in a.row(i).filter(|j| (s..e).contains(j)) {
+                t += inv_at(i, j) * rhs[(j - s) as usize];
+            }
+            x.set(i, t);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -383,6 +441,7 @@ mod tests {
             x: x.desc(),
             work: work_addr,
             blocks_per_batch: if work && op == 3 { 4 } else { 1 },
+            inv: Operand::one(0),
         };
         // SAFETY: every operand is a live buffer of the extent the descriptor gives.
         unsafe { run_tri(&d) }.unwrap_or_else(|e| panic!("{what}: {e}"));
@@ -533,6 +592,7 @@ mod tests {
             },
             work: 0,
             blocks_per_batch: 1,
+            inv: Operand::one(0),
         };
         let counters = counters.as_mut_ptr() as u64;
         // SAFETY: every call below gets buffers that outlive it and match its descriptor.
@@ -552,6 +612,11 @@ mod tests {
             assert_eq!(bad(&|d| d.n = -1), Status::InvalidSize);
             assert_eq!(bad(&|d| d.a.ld = 2), Status::InvalidSize);
             assert_eq!(bad(&|d| d.x.at.addr = 0), Status::InvalidPointer);
+            // Inverted diagonal blocks belong to the solve only.
+            assert_eq!(
+                bad(&|d| d.inv = Operand::one(d.a.at.addr)),
+                Status::InvalidValue
+            );
             assert_eq!(
                 bad(&|d| {
                     d.op = TriOp::Tbmv;
