@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Plots of the H200 benchmark's CSV files (benches/h200.rs).
+"""Plots of the H200 benchmark's CSV files (benches/h200/).
 
 Usage: python3 benches/plot.py [OUT]     (OUT: the benchmark's output folder; default $OUT or
 ./bench-out). Writes, next to the CSV files:
   bandwidth.png  GB/s against n for each real type and operation: oxblas, cuBLAS, and the
                  device-to-device copy (bytes read + written) of the same bytes;
   percall.png    ddot per-call cost of every scheme and baseline (log scale), n = 2^10 and 2^20;
-  batched.png    batched reductions: speedup of one oxblas call over a loop of cuBLAS calls.
+  batched.png    batched reductions: speedup of one oxblas call over a loop of cuBLAS calls;
+  level2.png     level 2 against n (dgemv N, dsymv, dtrsv): GB/s of the byte model for oxblas,
+                 cuBLAS and the copy of as many bytes (top), and time per call (bottom).
 Needs matplotlib; without it, prints why and exits 0 (the CSV files hold every number).
 """
 
@@ -124,6 +126,50 @@ def batched(plt, rows, out):
     return path
 
 
+LEVEL2_SERIES = (("gemv_n", "dgemv N (n x n)"), ("symv", "dsymv L"), ("trsv", "dtrsv L,N"))
+
+
+def level2(plt, rows, out):
+    rows = [r for r in rows if r.get("series")]
+    series = [(k, t) for k, t in LEVEL2_SERIES if any(r["series"] == k for r in rows)]
+    if not series:
+        return None
+    fig, axes = plt.subplots(2, len(series), figsize=(4.4 * len(series), 7), squeeze=False)
+    for j, (key, title) in enumerate(series):
+        sel = sorted((r for r in rows if r["series"] == key), key=lambda r: int(r["n"]))
+        x = [math.log2(int(r["n"])) for r in sel]
+        top, bottom = axes[0][j], axes[1][j]
+        top.plot(x, [num(r, "oxblas_GBps") for r in sel], "o-", label="oxblas")
+        cb = [num(r, "cublas_GBps") for r in sel]
+        if any(not math.isnan(v) for v in cb):
+            top.plot(x, cb, "s--", label="cuBLAS")
+        top.plot(x, [num(r, "copy_GBps_read_plus_write") for r in sel], ":", color="gray",
+                 label="D2D copy (read+write)")
+        bad = [(xi, num(r, "oxblas_GBps")) for xi, r in zip(x, sel) if r.get("check_ok") == "false"]
+        if bad:
+            top.plot([b[0] for b in bad], [b[1] for b in bad], "rx", markersize=10,
+                     label="differs from cuBLAS")
+        top.set_title(title)
+        top.set_ylabel("GB/s (byte model / time)")
+        top.grid(True, alpha=0.3)
+        bottom.plot(x, [num(r, "oxblas_us") for r in sel], "o-", label="oxblas")
+        cbt = [num(r, "cublas_us") for r in sel]
+        if any(not math.isnan(v) for v in cbt):
+            bottom.plot(x, cbt, "s--", label="cuBLAS")
+        bottom.set_yscale("log")
+        bottom.set_xlabel("log2 n")
+        bottom.set_ylabel("us per call (median; log scale)")
+        bottom.grid(True, alpha=0.3)
+    axes[0][0].legend(fontsize=8)
+    axes[1][0].legend(fontsize=8)
+    fig.suptitle("oxblas level 2 vs cuBLAS, f64, matrices rotated over 512 MiB (cold L2)")
+    fig.tight_layout()
+    path = os.path.join(out, "level2.png")
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
+
+
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("OUT") or "bench-out"
     if not os.path.isdir(out):
@@ -137,7 +183,8 @@ def main():
         print(f"plot skipped: matplotlib unavailable ({e}); the CSV files in {out} hold every number")
         return 0
     made = []
-    for fn, name in ((bandwidth, "bandwidth.csv"), (percall, "percall.csv"), (batched, "batched.csv")):
+    for fn, name in ((bandwidth, "bandwidth.csv"), (percall, "percall.csv"), (batched, "batched.csv"),
+                     (level2, "level2.csv")):
         try:
             p = fn(plt, read(os.path.join(out, name)), out)
         except Exception as e:  # noqa: BLE001 - one bad plot must not hide the others

@@ -164,6 +164,10 @@ pub mod ffi {
         op: ReduceOp,
         /// Element type of `x` and `y`.
         dtype: DTypeCode,
+        /// Element type of the results of asum, nrm2, dot and dotc: the real type of `dtype`
+        /// (asum, nrm2) or `dtype` itself (dot), except for the `_ex` combinations with a wider
+        /// result (f32 inputs, f64 result). Unused by iamax/iamin (`index_bytes`).
+        result_dtype: DTypeCode,
         /// Elements per vector (`>= 0`).
         n: i64,
         /// Number of problems (`>= 0`).
@@ -182,8 +186,8 @@ pub mod ffi {
         /// The handle's completion counters, one zeroed `u32` per batch, left zero (0: none;
         /// with several blocks the GPU then runs a second kernel that combines the partials).
         counters: u64,
-        /// `batch` contiguous results: real type for asum/nrm2, element type for dot,
-        /// `index_bytes`-wide 1-based indices for iamax/iamin.
+        /// `batch` contiguous results of `result_dtype`, or `index_bytes`-wide 1-based indices
+        /// for iamax/iamin.
         result: u64,
         /// 4 or 8.
         index_bytes: u32,

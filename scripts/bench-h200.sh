@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Build the H200 benchmark (benches/h200.rs) here and bundle it for the GPU machine, which has no
+# Build the H200 benchmark (benches/h200/) here and bundle it for the GPU machine, which has no
 # Rust: .gpu-bundle/bench/{h200, plot.py, run-bench.sh, BUILD_INFO} (.gpu-bundle is git-ignored).
 #
 # Usage: scripts/bench-h200.sh [--run [BENCH ARGS...]]
@@ -8,9 +8,10 @@
 #                  remaining arguments go to the benchmark (--quick, --only=percall,...).
 #
 # On a machine with an H200 GPU, from a copy of the repository root that includes .gpu-bundle:
-#   bash .gpu-bundle/bench/run-bench.sh [--quick] [--only=percall,bandwidth,batched]
+#   bash .gpu-bundle/bench/run-bench.sh [--quick] [--only=percall,bandwidth,batched,level2]
 # writes bench.log, *.csv, summary.txt, meta.txt, gpu.txt and the PNG plots under $OUT
-# (default ./bench-out). See docs/benchmarks/README.md.
+# (default ./bench-out). Level 2 only: run-bench.sh --only=level2. See docs/benchmarks/README.md
+# and benches/README.md.
 #
 # Environment: CARGO_TARGET_DIR (default <repo>/target-bench), OXBLAS_CUDA_ROOT (the CUDA
 # toolkit used to build the kernels; default scripts/.cuda-root).
@@ -28,7 +29,7 @@ if [[ "${1:-}" == "--run" ]]; then
   RUN=1
   shift
 elif [[ "${1:-}" == "-h" || "${1:-}" == "--help" ]]; then
-  sed -n '2,17p' "$0"
+  sed -n '2,18p' "$0"
   exit 0
 elif [[ $# -gt 0 ]]; then
   die "unknown argument $1 (see --help)"
@@ -83,9 +84,10 @@ cp benches/plot.py "$BUNDLE/plot.py"
 cat >"$BUNDLE/run-bench.sh" <<'RUN'
 #!/usr/bin/env bash
 # Run the oxblas H200 benchmark on the GPU machine (written by scripts/bench-h200.sh).
-# Usage: bash .gpu-bundle/bench/run-bench.sh [--quick] [--only=percall,bandwidth,batched]
+# Usage: bash .gpu-bundle/bench/run-bench.sh [--quick] [--only=percall,bandwidth,batched,level2]
 # Output: $OUT (default ./bench-out): bench.log, percall.csv, bandwidth.csv, batched.csv,
-# summary.txt, meta.txt, gpu.txt, BUILD_INFO, *.png. The summary is the last thing printed.
+# level2.csv, summary.txt, meta.txt, gpu.txt, BUILD_INFO, *.png (level2.png: gemv N, symv and
+# trsv against n). The summary is the last thing printed.
 set -uo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 export OUT="${OUT:-$PWD/bench-out}"
@@ -148,8 +150,8 @@ RUN
 chmod +x "$BUNDLE/run-bench.sh" "$BUNDLE/h200" "$BUNDLE/plot.py"
 
 size=$(du -sk "$BUNDLE" | cut -f1)
-log "bundle: $BUNDLE ($((size / 1024)) MiB; kept under 64 MiB so it is quick to copy)"
-((size < 60 * 1024)) || log "WARNING: the bundle is close to or over 64 MiB"
+log "bundle: $BUNDLE ($((size / 1024)) MiB; kept under 60 MiB so it is quick to copy)"
+((size < 60 * 1024)) || die "the bundle is $((size / 1024)) MiB, over the 60 MiB limit (debug info stripped?)"
 sed 's/^/[bench-h200]   /' "$BUNDLE/BUILD_INFO" >&2
 
 # 3. Start-up check here: with no GPU the benchmark must stop cleanly with no_device (exit 2).

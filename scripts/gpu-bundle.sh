@@ -7,6 +7,12 @@
 # per-suite summary table ends the output. cudart is linked statically, so the binaries need
 # only the driver there (built on Debian 12, run on Ubuntu 24.04).
 #
+# Tests that need a device are #[ignore = "needs a GPU device: ..."] (a run without one counts
+# them as ignored, not passed); run-all.sh runs every test binary with --include-ignored and
+# OXBLAS_REQUIRE_GPU=1, so there a missing device fails those tests and the shared suites
+# instead of letting them pass. bandwidth_report (a timing report) is skipped there and run on
+# its own.
+#
 # Usage: scripts/gpu-bundle.sh          then, on the device: bash .gpu-bundle/run-all.sh
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/_common.sh"
@@ -60,6 +66,10 @@ set -uo pipefail
 B="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 OUT="${OUT:-$B/out}"; mkdir -p "$OUT"
 SAN_TIMEOUT="${SAN_TIMEOUT:-200}"
+# Device tests are #[ignore]d ("needs a GPU device"): include them, and let a missing device fail
+# the run (tests/common: require_gpu, OXBLAS_REQUIRE_GPU) instead of passing on the host alone.
+export OXBLAS_REQUIRE_GPU=1
+DEVICE_TESTS=(--include-ignored --skip bandwidth_report)
 rows=()
 row() { rows+=("$(printf '%-28s %-8s %s' "$1" "$2" "$3")"); }
 # "test result: ok. 9 passed; 0 failed; 1 ignored" of a libtest log -> "run/passed" and status.
@@ -78,7 +88,7 @@ cat "$OUT/env.log"
 while IFS=$'\t' read -r name kind; do
   [[ $kind == test ]] || continue
   log="$OUT/test-$name.log"
-  timeout 300 "$B/bin/$name" --test-threads=1 >"$log" 2>&1; rc=$?
+  timeout 300 "$B/bin/$name" "${DEVICE_TESTS[@]}" --test-threads=1 >"$log" 2>&1; rc=$?
   { echo "===== $name (rc $rc)"; cat "$log"; } >>"$OUT/tests.log"
   if [[ $rc -eq 0 ]]; then st=ok; else st="FAIL($rc)"; fi
   row "$name" "$st" "$(tally "$log")"
@@ -126,7 +136,7 @@ if command -v compute-sanitizer >/dev/null && [[ -x "$B/bin/gpu_only" ]]; then
   for tool in memcheck racecheck; do
     # The OOM-mapping test provokes an allocation error on purpose: not a sanitizer finding.
     timeout "$SAN_TIMEOUT" compute-sanitizer --tool "$tool" --error-exitcode 99 \
-      "$B/bin/gpu_only" --test-threads=1 --skip runtime_errors_map_to_statuses >"$OUT/san-$tool.log" 2>&1; rc=$?
+      "$B/bin/gpu_only" "${DEVICE_TESTS[@]}" --test-threads=1 --skip runtime_errors_map_to_statuses >"$OUT/san-$tool.log" 2>&1; rc=$?
     summary="$(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY|HAZARD' "$OUT/san-$tool.log" | tail -n 2 | tr '\n' ' ')"
     row "sanitizer:$tool" "$([[ $rc -eq 0 ]] && echo ok || echo "FAIL($rc)")" "$(tally "$OUT/san-$tool.log"); ${summary:-no summary}"
     { echo "===== $tool (rc $rc)"; cat "$OUT/san-$tool.log"; } >>"$OUT/sanitizer.log"

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # CI check of the GPU configurations on a machine without a GPU: builds the crate with
-# `--features nvidia` and with `--features amd` (tests and examples too, each in its own target
-# dir), then runs the GPU-only test binary of each. With no device its tests skip, and
-# `no_device_is_a_clean_error` proves that asking for the GPU backend gives Status::NoDevice
-# (no crash, no hang). Needs the toolchains of scripts/install-{cuda,hip}-toolchain.sh.
+# `--features nvidia` and with `--features amd` (tests, examples and benches too, each in its own
+# target dir; the H200 benchmark with nvidia), then runs the GPU-only test binary of each. With no device its device tests are
+# reported as ignored (#[ignore = "needs a GPU device: ..."]), `no_device_is_a_clean_error`
+# proves that asking for the GPU backend gives Status::NoDevice (no crash, no hang), and a run
+# that forces the device tests (--include-ignored) must fail, not pass. Needs the toolchains of
+# scripts/install-{cuda,hip}-toolchain.sh.
 # For nvidia it first checks, in a copy of the package without scripts/.cuda-root, that a build
 # with no CUDA toolkit to be found, or with a CUDA_HOME that names none, stops with one clear
 # line (bridge/build_gpu.rs, `cuda_root`).
@@ -49,16 +51,35 @@ summary=()
 for vendor in "${vendors[@]}"; do
   [[ $vendor == nvidia ]] && check_cuda_root_errors
   target="$ROOT/target-gpu"; [[ $vendor == amd ]] && target="$ROOT/target-gpu-amd"
-  log "[$vendor] cargo build --features $vendor --tests --examples (target $target)"
-  CARGO_TARGET_DIR="$target" cargo build --features "$vendor" --tests --examples
+  # --benches: the H200 benchmark (benches/h200/, nvidia only: required-features) is compiled
+  # here so that an API change cannot leave it broken; it costs one crate's compile (seconds),
+  # the kernels are shared with the examples' dev-profile build.
+  log "[$vendor] cargo build --features $vendor --tests --examples --benches (target $target)"
+  CARGO_TARGET_DIR="$target" cargo build --features "$vendor" --tests --examples --benches
+  if [[ $vendor == nvidia ]]; then
+    bench_json="$(CARGO_TARGET_DIR="$target" cargo build --features nvidia --bench h200 --message-format=json)"
+    grep -q '"executable":"[^"]*/h200-' <<<"$bench_json" || die "[nvidia] the h200 benchmark was not built"
+    log "[nvidia] benches/h200 compiled"
+  fi
   log "[$vendor] cargo test --features $vendor --test gpu_only"
-  # No device here: the backend must answer no_device; the other tests print 'skipped'.
+  # No device here: the backend must answer no_device; the device tests are reported ignored.
   out="$(CARGO_TARGET_DIR="$target" cargo test --features "$vendor" --test gpu_only -- --nocapture --test-threads=1 2>&1)" \
     || { echo "$out"; die "[$vendor] gpu_only tests failed"; }
-  echo "$out" | grep -E "no_device_is_a_clean_error|skipped|test result" || true
+  echo "$out" | grep -E "no_device_is_a_clean_error|test result" || true
   if echo "$out" | grep -q "no_device_is_a_clean_error: ok"; then
-    summary+=("$vendor: build ok, no-device error clean (Status::NoDevice)")
+    # Forced (--include-ignored) without a device, the device tests must fail loudly.
+    log "[$vendor] cargo test --features $vendor --test gpu_only -- --include-ignored (must fail)"
+    if forced="$(CARGO_TARGET_DIR="$target" cargo test --features "$vendor" --test gpu_only -- --include-ignored --skip bandwidth_report --test-threads=1 2>&1)"; then
+      echo "$forced"; die "[$vendor] device tests passed without a device"
+    fi
+    echo "$forced" | grep -q "this test needs a GPU device" \
+      || { echo "$forced"; die "[$vendor] forced device tests failed for another reason"; }
+    echo "$forced" | grep -E "test result" || true
+    summary+=("$vendor: build ok, no-device error clean (Status::NoDevice), device tests ignored (and fail when forced)")
   elif echo "$out" | grep -q "a device is present"; then
+    log "[$vendor] a device is present: cargo test --features $vendor --test gpu_only -- --include-ignored"
+    CARGO_TARGET_DIR="$target" cargo test --features "$vendor" --test gpu_only -- --include-ignored --skip bandwidth_report --test-threads=1 \
+      || die "[$vendor] gpu_only device tests failed"
     summary+=("$vendor: build ok, a device is present (GPU tests ran)")
   else
     die "[$vendor] no_device_is_a_clean_error did not report"

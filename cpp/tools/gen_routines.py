@@ -32,6 +32,9 @@ TYPES = {
     "c": ("oxblas_float_complex", "Complex32", "rocblas_float_complex", "float", "f32"),
     "z": ("oxblas_double_complex", "Complex64", "rocblas_double_complex", "double", "f64"),
     "h": ("oxblas_half", "f16", "rocblas_half", "oxblas_half", "f16"),
+    "b": ("oxblas_bfloat16", "bf16", "rocblas_bfloat16", "oxblas_bfloat16", "bf16"),
+    # The _ex routines: untyped vectors and results, the types are datatype arguments.
+    "x": ("void", "c_void", "void", "void", "c_void"),
 }
 # Enumerations: C type, rocBLAS type, Rust alias (an `i32` in rust/capi/shells.rs).
 ENUMS = {
@@ -40,6 +43,8 @@ ENUMS = {
     "diag": ("oxblas_diagonal", "rocblas_diagonal", "CDiagonal"),
     "transA": ("oxblas_operation", "rocblas_operation", "COperation"),
     "transB": ("oxblas_operation", "rocblas_operation", "COperation"),
+    **{t: ("oxblas_datatype", "rocblas_datatype", "CDatatype")
+       for t in ("x_type", "y_type", "result_type", "execution_type")},
 }
 
 # ---------------------------------------------------------------------------- the table
@@ -54,14 +59,19 @@ ENUMS = {
 #   ("result", kind)   level 1 results: "real" | "elem" | "index" (int64_t; `_i32`: int32_t)
 #   ("inv", name)      trsv_ex's invA: const T* (plain, and strided: one for every batch entry,
 #                      as rocBLAS), `const T* const[]` (batched); no stride
+#   ("vin", name, inc) an input vector of the _ex reductions: `const void*` in every variant
+#                      (the batched one is an array of pointers, as rocBLAS types it), +
+#                      `stride_<name>` (strided)
 # `shell`: the function of rust/capi/shells.rs the exports call; `base`: the BLAS name without
 # its precision letter; `names`: prefix -> full name when it is not prefix + base; `suffix`:
 # written after the batch variant (`oxblas_strsv_batched_ex`, as rocBLAS names its `_ex`
 # forms); `compat=False`: no generated rocblas_compat.h wrappers (rocBLAS has no such typed
-# names; the header writes its own).
+# names; the header writes its own); `trailing`: arguments after the result (the _ex
+# reductions' result and execution types).
 FAMILIES = [
     # ---- level 1
-    dict(base="dot", types="sdcz", shell="reduce", op="Dot", level=1,
+    dict(base="dot", types="sdczhb", shell="reduce", op="Dot", level=1,
+         names={"h": "hdot", "b": "bfdot"},
          args=[("int", "n"), ("in", "x", "incx"), ("int", "incx"), ("in", "y", "incy"), ("int", "incy"),
                ("result", "elem")], doc="sum x_i * y_i (unconjugated)"),
     dict(base="dotu", types="cz", shell="reduce", op="Dot", level=1,
@@ -86,6 +96,20 @@ FAMILIES = [
          names={p: "i" + p + "amin" for p in "sdcz"},
          args=[("int", "n"), ("in", "x", "incx"), ("int", "incx"), ("result", "index")],
          doc="1-based index of the first smallest |re|+|im|"),
+    dict(base="dot", types="x", names={"x": "dot"}, suffix="_ex", shell="reduce_ex", op="Dot", level=1,
+         args=[("int", "n"), ("vin", "x", "incx"), ("enum", "x_type"), ("int", "incx"), ("vin", "y", "incy"),
+               ("enum", "y_type"), ("int", "incy"), ("result", "elem")],
+         trailing=[("enum", "result_type"), ("enum", "execution_type")],
+         doc="sum x_i * y_i in rocBLAS's dot_ex type combinations (else not_implemented)"),
+    dict(base="dotc", types="x", names={"x": "dotc"}, suffix="_ex", shell="reduce_ex", op="Dotc", level=1,
+         args=[("int", "n"), ("vin", "x", "incx"), ("enum", "x_type"), ("int", "incx"), ("vin", "y", "incy"),
+               ("enum", "y_type"), ("int", "incy"), ("result", "elem")],
+         trailing=[("enum", "result_type"), ("enum", "execution_type")],
+         doc="sum conj(x_i) * y_i in rocBLAS's dotc_ex type combinations (else not_implemented)"),
+    dict(base="nrm2", types="x", names={"x": "nrm2"}, suffix="_ex", shell="reduce_ex", op="Nrm2", level=1,
+         args=[("int", "n"), ("vin", "x", "incx"), ("enum", "x_type"), ("int", "incx"), ("result", "elem")],
+         trailing=[("enum", "result_type"), ("enum", "execution_type")],
+         doc="Euclidean norm in rocBLAS's nrm2_ex type combinations (else not_implemented)"),
     # ---- level 2
     dict(base="gemv", types="sdcz", shell="gemv", level=2,
          args=[("enum", "trans"), ("int", "m"), ("int", "n"), ("scalar", "alpha"), ("in", "A", "lda"),
@@ -161,6 +185,9 @@ def c_params(f, p, variant, res_t, flavour="c"):
             out.append((ENUMS[a[1]][0 if flavour == "c" else 1], a[1]))
         elif kind == "scalar":
             out.append((f"const {t}*", a[1]))
+        elif kind == "vin":
+            out.append(("const void*", a[1]))
+            strides[a[2]] = "stride_" + a[1]
         elif kind in ("in", "out"):
             const = "const " if kind == "in" else ""
             ty = f"{const}{t}* const*" if variant == "_batched" else f"{const}{t}*"
@@ -182,6 +209,8 @@ def c_params(f, p, variant, res_t, flavour="c"):
         if flavour == "roc32" and res_t == "int32_t":
             rt = "rocblas_int"
         out.append((f"{rt}*", "result"))
+    for a in f.get("trailing", []):
+        out.append((ENUMS[a[1]][0 if flavour == "c" else 1], a[1]))
     return out
 
 
@@ -231,8 +260,9 @@ def compat_wrappers():
                         args.append(n)
                 ps = ", ".join(f"{ty} {n}" for ty, n in rp)
                 sfx64 = "_64" if is64 else ""
-                L.append(f"static inline rocblas_status rocblas_{name}{v}{sfx64}({ps})")
-                L.append(f"{{ return (rocblas_status)oxblas_{name}{v}{res[1]}({', '.join(args)}); }}")
+                ex = f.get("suffix", "")
+                L.append(f"static inline rocblas_status rocblas_{name}{v}{ex}{sfx64}({ps})")
+                L.append(f"{{ return (rocblas_status)oxblas_{name}{v}{ex}{res[1]}({', '.join(args)}); }}")
         L.append("")
     return L
 
@@ -245,6 +275,7 @@ def rust_type(cty, p):
         f"const {t[0]}*": f"*const {t[1]}", f"{t[0]}*": f"*mut {t[1]}",
         f"const {t[0]}* const*": f"*const *const {t[1]}", f"{t[0]}* const*": f"*const *mut {t[1]}",
         f"{t[3]}*": f"*mut {t[4]}", "int64_t*": "*mut i64", "int32_t*": "*mut i32",
+        "const void*": "*const c_void", "void*": "*mut c_void",
     }
     for k, (c, _, r) in ENUMS.items():
         m[c] = r
@@ -257,7 +288,9 @@ def rust_exports():
          "//! rust/capi/shells.rs.",
          "#![allow(clippy::too_many_arguments, non_snake_case)]",
          "",
-         "use half::f16;",
+         "use std::ffi::c_void;",
+         "",
+         "use half::{bf16, f16};",
          "use num_complex::{Complex32, Complex64};",
          "",
          "use super::shells::*;",
@@ -282,7 +315,8 @@ def rust_exports():
     return L
 
 
-RUST_ELEM = {"s": "`f32`", "d": "`f64`", "c": "complex `f32`", "z": "complex `f64`", "h": "`f16`"}
+RUST_ELEM = {"s": "`f32`", "d": "`f64`", "c": "complex `f32`", "z": "complex `f64`", "h": "`f16`",
+             "b": "`bf16`", "x": "types named by the `oxblas_datatype` arguments"}
 RUST_VARIANT = {
     "": "",
     "_batched": "; `batch_count` problems whose operands are given by arrays of pointers",
@@ -324,7 +358,7 @@ def operand(name, cp, v):
     if v == "_batched":
         return f"array({name})"
     if v == "_strided_batched":
-        stride = next(n for _, n in cp if n in ("stride_" + name.lower(), "stride" + name))
+        stride = next(n for _, n in cp if n in ("stride_" + name.lower(), "stride" + name, "stride_" + name))
         return f"strided({name}, {stride})"
     return f"strided({name}, 0)"
 
@@ -338,6 +372,10 @@ def shell_call(f, p, v, sfx, cp, fname):
         y = f"Some(({operand('y', cp, v)}, incy))" if "y" in names else "None"
         return (f"reduce_c(handle, \"{fname}\", ReduceOp::{f['op']}, DType::{rt_dtype(rt)}, n, {batch}, "
                 f"{operand('x', cp, v)}, incx, {y}, result.cast(), {ib})")
+    if f["shell"] == "reduce_ex":
+        y = (f"Some(({operand('y', cp, v)}, incy, y_type))" if "y" in names else "None")
+        return (f"reduce_ex_c(handle, \"{fname}\", ReduceOp::{f['op']}, n, {batch}, {operand('x', cp, v)}, "
+                f"incx, x_type, {y}, result, result_type, execution_type)")
     if f["shell"] == "gemv":
         return (f"gemv_c::<{rt}>(handle, \"{fname}\", trans, m, n, alpha, {operand('A', cp, v)}, lda, "
                 f"{operand('x', cp, v)}, incx, beta, {operand('y', cp, v)}, incy, {batch})")
@@ -363,7 +401,8 @@ def shell_call(f, p, v, sfx, cp, fname):
 
 
 def rt_dtype(rt):
-    return {"f32": "F32", "f64": "F64", "Complex32": "C32", "Complex64": "C64"}[rt]
+    return {"f32": "F32", "f64": "F64", "Complex32": "C32", "Complex64": "C64", "f16": "F16",
+            "bf16": "BF16"}[rt]
 
 
 # ---------------------------------------------------------------------------- C test table
@@ -402,11 +441,15 @@ def test_table():
                         args.append("batch")
                     elif n == "result":
                         args.append(f"({ty})res")
+                    elif n.endswith("_type"):
+                        args.append("oxblas_datatype_f64_r")  # the _ex routines as ddot/dnrm2
+                    elif n in ("x", "y") and ty == "const void*" and v == "_batched":
+                        args.append("(const void*)xs")
                     elif "const*" in ty:
                         args.append(f"({ty})xs")
                     else:
                         args.append(f"({ty})x")
-                fn = f"oxblas_{name}{v}{sfx}"
+                fn = f"oxblas_{name}{v}{f.get('suffix', '')}{sfx}"
                 L.append(f'    check("{fn}", {fn}({", ".join(args)}), ctx);')
     L.append("}")
     return L

@@ -3,7 +3,9 @@
 //! rust/capi/shells.rs.
 #![allow(clippy::too_many_arguments, non_snake_case)]
 
-use half::f16;
+use std::ffi::c_void;
+
+use half::{bf16, f16};
 use num_complex::{Complex32, Complex64};
 
 use super::shells::*;
@@ -459,6 +461,236 @@ pub unsafe extern "C" fn oxblas_zdot_strided_batched(
             "oxblas_zdot_strided_batched",
             ReduceOp::Dot,
             DType::C64,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            Some((strided(y, stridey), incy)),
+            result.cast(),
+            8,
+        )
+    }
+}
+
+/// `oxblas_hdot`: sum x_i * y_i (unconjugated), `f16` (see `oxblas.h`). Writes the result to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_hdot(
+    handle: *mut OxblasHandle,
+    n: i64,
+    x: *const f16,
+    incx: i64,
+    y: *const f16,
+    incy: i64,
+    result: *mut f16,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_hdot",
+            ReduceOp::Dot,
+            DType::F16,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            Some((strided(y, 0), incy)),
+            result.cast(),
+            8,
+        )
+    }
+}
+/// `oxblas_hdot_batched`: sum x_i * y_i (unconjugated), `f16`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_hdot_batched(
+    handle: *mut OxblasHandle,
+    n: i64,
+    x: *const *const f16,
+    incx: i64,
+    y: *const *const f16,
+    incy: i64,
+    batch_count: i64,
+    result: *mut f16,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_hdot_batched",
+            ReduceOp::Dot,
+            DType::F16,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            Some((array(y), incy)),
+            result.cast(),
+            8,
+        )
+    }
+}
+/// `oxblas_hdot_strided_batched`: sum x_i * y_i (unconjugated), `f16`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_hdot_strided_batched(
+    handle: *mut OxblasHandle,
+    n: i64,
+    x: *const f16,
+    incx: i64,
+    stridex: i64,
+    y: *const f16,
+    incy: i64,
+    stridey: i64,
+    batch_count: i64,
+    result: *mut f16,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_hdot_strided_batched",
+            ReduceOp::Dot,
+            DType::F16,
+            n,
+            batch_count,
+            strided(x, stridex),
+            incx,
+            Some((strided(y, stridey), incy)),
+            result.cast(),
+            8,
+        )
+    }
+}
+
+/// `oxblas_bfdot`: sum x_i * y_i (unconjugated), `bf16` (see `oxblas.h`). Writes the result to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_bfdot(
+    handle: *mut OxblasHandle,
+    n: i64,
+    x: *const bf16,
+    incx: i64,
+    y: *const bf16,
+    incy: i64,
+    result: *mut bf16,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_bfdot",
+            ReduceOp::Dot,
+            DType::BF16,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            Some((strided(y, 0), incy)),
+            result.cast(),
+            8,
+        )
+    }
+}
+/// `oxblas_bfdot_batched`: sum x_i * y_i (unconjugated), `bf16`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_bfdot_batched(
+    handle: *mut OxblasHandle,
+    n: i64,
+    x: *const *const bf16,
+    incx: i64,
+    y: *const *const bf16,
+    incy: i64,
+    batch_count: i64,
+    result: *mut bf16,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_bfdot_batched",
+            ReduceOp::Dot,
+            DType::BF16,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            Some((array(y), incy)),
+            result.cast(),
+            8,
+        )
+    }
+}
+/// `oxblas_bfdot_strided_batched`: sum x_i * y_i (unconjugated), `bf16`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_bfdot_strided_batched(
+    handle: *mut OxblasHandle,
+    n: i64,
+    x: *const bf16,
+    incx: i64,
+    stridex: i64,
+    y: *const bf16,
+    incy: i64,
+    stridey: i64,
+    batch_count: i64,
+    result: *mut bf16,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_c(
+            handle,
+            "oxblas_bfdot_strided_batched",
+            ReduceOp::Dot,
+            DType::BF16,
             n,
             batch_count,
             strided(x, stridex),
@@ -3554,6 +3786,395 @@ pub unsafe extern "C" fn oxblas_izamin_strided_batched_i32(
             None,
             result.cast(),
             4,
+        )
+    }
+}
+
+/// `oxblas_dot_ex`: sum x_i * y_i in rocBLAS's dot_ex type combinations (else not_implemented),
+/// types named by the `oxblas_datatype` arguments (see `oxblas.h`). Writes the result to `result`,
+/// in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dot_ex(
+    handle: *mut OxblasHandle,
+    n: i64,
+    x: *const c_void,
+    x_type: CDatatype,
+    incx: i64,
+    y: *const c_void,
+    y_type: CDatatype,
+    incy: i64,
+    result: *mut c_void,
+    result_type: CDatatype,
+    execution_type: CDatatype,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_ex_c(
+            handle,
+            "oxblas_dot_ex",
+            ReduceOp::Dot,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            x_type,
+            Some((strided(y, 0), incy, y_type)),
+            result,
+            result_type,
+            execution_type,
+        )
+    }
+}
+/// `oxblas_dot_batched_ex`: sum x_i * y_i in rocBLAS's dot_ex type combinations (else
+/// not_implemented), types named by the `oxblas_datatype` arguments; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dot_batched_ex(
+    handle: *mut OxblasHandle,
+    n: i64,
+    x: *const c_void,
+    x_type: CDatatype,
+    incx: i64,
+    y: *const c_void,
+    y_type: CDatatype,
+    incy: i64,
+    batch_count: i64,
+    result: *mut c_void,
+    result_type: CDatatype,
+    execution_type: CDatatype,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_ex_c(
+            handle,
+            "oxblas_dot_batched_ex",
+            ReduceOp::Dot,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            x_type,
+            Some((array(y), incy, y_type)),
+            result,
+            result_type,
+            execution_type,
+        )
+    }
+}
+/// `oxblas_dot_strided_batched_ex`: sum x_i * y_i in rocBLAS's dot_ex type combinations (else
+/// not_implemented), types named by the `oxblas_datatype` arguments; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dot_strided_batched_ex(
+    handle: *mut OxblasHandle,
+    n: i64,
+    x: *const c_void,
+    x_type: CDatatype,
+    incx: i64,
+    stride_x: i64,
+    y: *const c_void,
+    y_type: CDatatype,
+    incy: i64,
+    stride_y: i64,
+    batch_count: i64,
+    result: *mut c_void,
+    result_type: CDatatype,
+    execution_type: CDatatype,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_ex_c(
+            handle,
+            "oxblas_dot_strided_batched_ex",
+            ReduceOp::Dot,
+            n,
+            batch_count,
+            strided(x, stride_x),
+            incx,
+            x_type,
+            Some((strided(y, stride_y), incy, y_type)),
+            result,
+            result_type,
+            execution_type,
+        )
+    }
+}
+
+/// `oxblas_dotc_ex`: sum conj(x_i) * y_i in rocBLAS's dotc_ex type combinations (else
+/// not_implemented), types named by the `oxblas_datatype` arguments (see `oxblas.h`). Writes the
+/// result to `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dotc_ex(
+    handle: *mut OxblasHandle,
+    n: i64,
+    x: *const c_void,
+    x_type: CDatatype,
+    incx: i64,
+    y: *const c_void,
+    y_type: CDatatype,
+    incy: i64,
+    result: *mut c_void,
+    result_type: CDatatype,
+    execution_type: CDatatype,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_ex_c(
+            handle,
+            "oxblas_dotc_ex",
+            ReduceOp::Dotc,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            x_type,
+            Some((strided(y, 0), incy, y_type)),
+            result,
+            result_type,
+            execution_type,
+        )
+    }
+}
+/// `oxblas_dotc_batched_ex`: sum conj(x_i) * y_i in rocBLAS's dotc_ex type combinations (else
+/// not_implemented), types named by the `oxblas_datatype` arguments; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dotc_batched_ex(
+    handle: *mut OxblasHandle,
+    n: i64,
+    x: *const c_void,
+    x_type: CDatatype,
+    incx: i64,
+    y: *const c_void,
+    y_type: CDatatype,
+    incy: i64,
+    batch_count: i64,
+    result: *mut c_void,
+    result_type: CDatatype,
+    execution_type: CDatatype,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_ex_c(
+            handle,
+            "oxblas_dotc_batched_ex",
+            ReduceOp::Dotc,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            x_type,
+            Some((array(y), incy, y_type)),
+            result,
+            result_type,
+            execution_type,
+        )
+    }
+}
+/// `oxblas_dotc_strided_batched_ex`: sum conj(x_i) * y_i in rocBLAS's dotc_ex type combinations
+/// (else not_implemented), types named by the `oxblas_datatype` arguments; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`, `y`: device memory holding every element the sizes, increments
+/// and strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dotc_strided_batched_ex(
+    handle: *mut OxblasHandle,
+    n: i64,
+    x: *const c_void,
+    x_type: CDatatype,
+    incx: i64,
+    stride_x: i64,
+    y: *const c_void,
+    y_type: CDatatype,
+    incy: i64,
+    stride_y: i64,
+    batch_count: i64,
+    result: *mut c_void,
+    result_type: CDatatype,
+    execution_type: CDatatype,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_ex_c(
+            handle,
+            "oxblas_dotc_strided_batched_ex",
+            ReduceOp::Dotc,
+            n,
+            batch_count,
+            strided(x, stride_x),
+            incx,
+            x_type,
+            Some((strided(y, stride_y), incy, y_type)),
+            result,
+            result_type,
+            execution_type,
+        )
+    }
+}
+
+/// `oxblas_nrm2_ex`: Euclidean norm in rocBLAS's nrm2_ex type combinations (else not_implemented),
+/// types named by the `oxblas_datatype` arguments (see `oxblas.h`). Writes the result to `result`,
+/// in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes and increments
+/// reach; `result`: room for one result per problem, in host or device memory per the pointer mode;
+/// device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_nrm2_ex(
+    handle: *mut OxblasHandle,
+    n: i64,
+    x: *const c_void,
+    x_type: CDatatype,
+    incx: i64,
+    result: *mut c_void,
+    result_type: CDatatype,
+    execution_type: CDatatype,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_ex_c(
+            handle,
+            "oxblas_nrm2_ex",
+            ReduceOp::Nrm2,
+            n,
+            1,
+            strided(x, 0),
+            incx,
+            x_type,
+            None,
+            result,
+            result_type,
+            execution_type,
+        )
+    }
+}
+/// `oxblas_nrm2_batched_ex`: Euclidean norm in rocBLAS's nrm2_ex type combinations (else
+/// not_implemented), types named by the `oxblas_datatype` arguments; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `result`: room for one result per problem, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_nrm2_batched_ex(
+    handle: *mut OxblasHandle,
+    n: i64,
+    x: *const c_void,
+    x_type: CDatatype,
+    incx: i64,
+    batch_count: i64,
+    result: *mut c_void,
+    result_type: CDatatype,
+    execution_type: CDatatype,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_ex_c(
+            handle,
+            "oxblas_nrm2_batched_ex",
+            ReduceOp::Nrm2,
+            n,
+            batch_count,
+            array(x),
+            incx,
+            x_type,
+            None,
+            result,
+            result_type,
+            execution_type,
+        )
+    }
+}
+/// `oxblas_nrm2_strided_batched_ex`: Euclidean norm in rocBLAS's nrm2_ex type combinations (else
+/// not_implemented), types named by the `oxblas_datatype` arguments; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`). Writes the result per problem to
+/// `result`, in host or device memory as the handle's pointer mode says.
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `x`: device memory holding every element the sizes, increments and
+/// strides reach; `result`: room for one result per problem, in host or device memory per the
+/// pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_nrm2_strided_batched_ex(
+    handle: *mut OxblasHandle,
+    n: i64,
+    x: *const c_void,
+    x_type: CDatatype,
+    incx: i64,
+    stride_x: i64,
+    batch_count: i64,
+    result: *mut c_void,
+    result_type: CDatatype,
+    execution_type: CDatatype,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        reduce_ex_c(
+            handle,
+            "oxblas_nrm2_strided_batched_ex",
+            ReduceOp::Nrm2,
+            n,
+            batch_count,
+            strided(x, stride_x),
+            incx,
+            x_type,
+            None,
+            result,
+            result_type,
+            execution_type,
         )
     }
 }

@@ -32,6 +32,8 @@ pub(crate) type COperation = i32;
 pub(crate) type CFill = i32;
 /// `oxblas_diagonal`: 131 non-unit, 132 unit.
 pub(crate) type CDiagonal = i32;
+/// `oxblas_datatype`: rocBLAS's `rocblas_datatype` values (150 f16_r, 151 f32_r, ...).
+pub(crate) type CDatatype = i32;
 
 /// An unknown value maps to a code the front end refuses (`invalid_value`).
 const BAD_CODE: u32 = u32::MAX;
@@ -107,6 +109,8 @@ pub(crate) unsafe fn reduce_c(
             let c = ReduceCall {
                 op,
                 dtype,
+                result_dtype: crate::level1::plan::result_dtype(op, dtype),
+                ex: false,
                 n,
                 batch,
                 x: VectorDesc { at: x, inc: incx },
@@ -117,6 +121,68 @@ pub(crate) unsafe fn reduce_c(
             };
             // SAFETY: the exports pass the caller's pointers with the sizes, increments and
             // pointer mode that describe them (their contract, from oxblas.h).
+            unsafe { reduce(&mut s.h, &c) }
+        })
+    })
+}
+
+/// The `_ex` reductions: the type combination first (`not_implemented` outside rocBLAS's table,
+/// also in a size query: a call that cannot run has no size), then as [`reduce_c`].
+///
+/// # Safety
+/// Unless the handle is in a size query: `x` (and `y`) hold the elements of the types `x_type`
+/// (`y_type`) names that `n`, the increments, the strides and the batch layout reach, in device
+/// memory; `result` holds `batch` results of `result_type`, in host or device memory as the
+/// handle's pointer mode says.
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn reduce_ex_c(
+    h: *mut OxblasHandle,
+    what: &str,
+    op: ReduceOp,
+    n: i64,
+    batch: i64,
+    x: Operand,
+    incx: i64,
+    x_type: CDatatype,
+    y: Option<(Operand, i64, CDatatype)>,
+    result: *mut std::ffi::c_void,
+    result_type: CDatatype,
+    execution_type: CDatatype,
+) -> Status {
+    ffi_status(what, || {
+        with_state(h, what, |s| {
+            let y_type = y.map_or(0, |(_, _, t)| t);
+            let (dtype, result_dtype) =
+                crate::level1::ex::resolve(op, x_type, y_type, result_type, execution_type)?;
+            if n < 0 {
+                return Err(Error::new(Status::InvalidSize, format!("n = {n} < 0")));
+            }
+            if batch < 0 {
+                return Err(Error::new(
+                    Status::InvalidSize,
+                    format!("batch_count = {batch} < 0"),
+                ));
+            }
+            let result = match s.h.pointer_mode() {
+                PointerMode::Host => ResultArg::Host(result.cast()),
+                PointerMode::Device => ResultArg::Device(DevicePtr(result as u64)),
+            };
+            let c = ReduceCall {
+                op,
+                dtype,
+                result_dtype,
+                ex: true,
+                n,
+                batch,
+                x: VectorDesc { at: x, inc: incx },
+                y: y.map_or(VectorDesc::NONE, |(at, inc, _)| VectorDesc { at, inc }),
+                result,
+                index_bytes: 8,
+                shape: std::cell::OnceCell::new(),
+            };
+            // SAFETY: the exports pass the caller's pointers with the sizes, increments, types
+            // and pointer mode that describe them (their contract, from oxblas.h); `resolve`
+            // made the element and result types those the datatype arguments name.
             unsafe { reduce(&mut s.h, &c) }
         })
     })

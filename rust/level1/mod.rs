@@ -9,7 +9,11 @@
 //! * `iamax`/`iamin` are 1-based; the measure is `|re| + |im|`; ties go to the smaller index.
 //! * Complex `asum` is `Σ |re| + |im|`; `dot` on complex types is the unconjugated `dotu`.
 //! * `nrm2` accumulates with Blue's scaling: no overflow or underflow for any finite input.
+//! * f16 and bf16 vectors: `dot` (rocBLAS `hdot`, `bfdot`), `dotc` and `nrm2` only, as the
+//!   `_ex` routines offer them (module [`ex`]); asum, iamax and iamin on them are
+//!   `not_implemented`.
 
+pub mod ex;
 pub mod plan;
 
 use std::cell::OnceCell;
@@ -38,6 +42,10 @@ pub(crate) enum ResultArg {
 pub(crate) struct ReduceCall {
     pub op: ReduceOp,
     pub dtype: DType,
+    /// Type of the results ([`plan::result_dtype`] except for some `_ex` combinations).
+    pub result_dtype: DType,
+    /// Called as an `_ex` routine (for messages).
+    pub ex: bool,
     pub n: i64,
     pub batch: i64,
     pub x: VectorDesc,
@@ -53,13 +61,14 @@ pub(crate) struct ReduceCall {
 
 impl ReduceCall {
     fn result_bytes(&self) -> usize {
-        plan::result_bytes(self.op, self.dtype, self.index_bytes)
+        plan::result_size(self.op, self.result_dtype, self.index_bytes)
     }
     fn candidate_plans(&self, props: &DeviceProperties) -> (plan::LaunchShape, Candidates) {
         plan::candidate_plans(
             props,
             self.op,
             self.dtype,
+            self.result_dtype,
             self.n,
             self.batch,
             matches!(self.result, ResultArg::Host(_)),
@@ -75,9 +84,17 @@ impl ReduceCall {
 
 impl Call for ReduceCall {
     fn name(&self) -> RoutineName {
+        let base = match (self.ex, self.op) {
+            (true, ReduceOp::Dot) => "dot_ex",
+            (true, ReduceOp::Dotc) => "dotc_ex",
+            (true, ReduceOp::Nrm2) => "nrm2_ex",
+            // rocBLAS's bf16 dot is `bfdot`.
+            (false, ReduceOp::Dot) if self.dtype == DType::BF16 => "fdot",
+            _ => self.op.name(),
+        };
         RoutineName {
             prefix: self.dtype.prefix(),
-            base: self.op.name(),
+            base,
         }
     }
 
@@ -98,6 +115,16 @@ impl Call for ReduceCall {
                 "{}: batch count {} < 0",
                 self.name(),
                 self.batch
+            );
+        }
+        let half = matches!(self.dtype, DType::F16 | DType::BF16);
+        if half && !matches!(self.op, ReduceOp::Dot | ReduceOp::Dotc | ReduceOp::Nrm2) {
+            bail!(
+                Status::NotImplemented,
+                "{}: no {} on {:?} vectors (rocBLAS has none)",
+                self.name(),
+                self.op.name(),
+                self.dtype
             );
         }
         if self.index_bytes != 4 && self.index_bytes != 8 {
@@ -193,6 +220,7 @@ impl Call for ReduceCall {
         let desc = ReduceDesc {
             op: self.op,
             dtype: self.dtype.code(),
+            result_dtype: self.result_dtype.code(),
             n: self.n,
             batch: self.batch,
             x: self.x,
@@ -243,7 +271,7 @@ pub(crate) unsafe fn reduce(h: &mut Handle, c: &ReduceCall) -> Result<Status> {
 
 pub use crate::operands::{span, Vectors};
 
-fn check_results(batch: usize, len: usize) -> Result<()> {
+pub(crate) fn check_results(batch: usize, len: usize) -> Result<()> {
     if len < batch {
         bail!(Status::InvalidSize, "{batch} results do not fit in {len}");
     }
@@ -277,6 +305,8 @@ impl Handle {
         let c = ReduceCall {
             op,
             dtype: T::DTYPE,
+            result_dtype: plan::result_dtype(op, T::DTYPE),
+            ex: false,
             n: n as i64,
             batch: batch as i64,
             x: x.arg("x", n, incx, reads_x)?,

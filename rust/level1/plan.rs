@@ -30,15 +30,31 @@ pub fn partial_bytes(op: ReduceOp) -> Option<usize> {
 /// Bytes of one result of `op` on `dtype`: the real type for asum/nrm2, the element type for
 /// dot, `index_bytes` for iamax/iamin.
 pub fn result_bytes(op: ReduceOp, dtype: DType, index_bytes: u32) -> usize {
-    match op {
-        ReduceOp::Asum | ReduceOp::Nrm2 => dtype.real_size(),
-        ReduceOp::Dot | ReduceOp::Dotc => dtype.size(),
-        _ => index_bytes as usize,
+    result_size(op, result_dtype(op, dtype), index_bytes)
+}
+
+/// The result type of `op` on `dtype` when the call does not name one (every routine but the
+/// `_ex` ones): the real type for asum/nrm2, the element type for dot/dotc (and, unused, for
+/// iamax/iamin).
+pub fn result_dtype(op: ReduceOp, dtype: DType) -> DType {
+    match (op, dtype) {
+        (ReduceOp::Asum | ReduceOp::Nrm2, DType::C32) => DType::F32,
+        (ReduceOp::Asum | ReduceOp::Nrm2, DType::C64) => DType::F64,
+        _ => dtype,
+    }
+}
+
+/// Bytes of one result of `op` with results of type `result`.
+pub fn result_size(op: ReduceOp, result: DType, index_bytes: u32) -> usize {
+    if op.is_index() {
+        index_bytes as usize
+    } else {
+        result.size()
     }
 }
 
 /// Grid of one reduction: `blocks_per_batch` blocks of `threads` threads for each batch, and
-/// how the blocks share a vector (see `ReduceLaunch::interleave`).
+/// how the blocks share a vector (see `ReduceDesc::interleave`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LaunchShape {
     /// Blocks that share one problem (1: no partials, no second stage).
@@ -122,10 +138,12 @@ pub fn call_shape(
 
 /// Workspace of one reduction call with `blocks_per_batch` blocks: the per-block partials (none
 /// with one block: it writes the result directly) and, for results to host memory, a staging
-/// slot for the `batch` results that are then copied back.
+/// slot for the `batch` results (of type `result`) that are then copied back. The partials are
+/// f64 accumulators whatever the element type, so f16/bf16 inputs need the same partials as
+/// f64 ones.
 pub fn workspace_plan(
     op: ReduceOp,
-    dtype: DType,
+    result: DType,
     batch: i64,
     blocks_per_batch: u32,
     results_to_host: bool,
@@ -146,7 +164,7 @@ pub fn workspace_plan(
         _ => WorkspacePlan::new().with::<(f64, i64)>("partials", partials),
     };
     let staging = if results_to_host {
-        batch * result_bytes(op, dtype, index_bytes)
+        batch * result_size(op, result, index_bytes)
     } else {
         0
     };
@@ -154,18 +172,21 @@ pub fn workspace_plan(
 }
 
 /// Candidate plans in order of preference: the optimal grid, then one block per batch (the
-/// `perf_degraded` fallback, which needs no partials).
+/// `perf_degraded` fallback, which needs no partials). `dtype` is the element type of the
+/// vectors, `result` the type of the results.
+#[allow(clippy::too_many_arguments)]
 pub fn candidate_plans(
     props: &DeviceProperties,
     op: ReduceOp,
     dtype: DType,
+    result: DType,
     n: i64,
     batch: i64,
     results_to_host: bool,
     index_bytes: u32,
 ) -> (LaunchShape, Candidates) {
     let shape = call_shape(props, op, dtype, n, batch);
-    let plan = |blocks| workspace_plan(op, dtype, batch, blocks, results_to_host, index_bytes);
+    let plan = |blocks| workspace_plan(op, result, batch, blocks, results_to_host, index_bytes);
     let optimal = plan(shape.blocks_per_batch);
     let candidates = if shape.blocks_per_batch > 1 {
         Candidates::two(optimal, plan(1))
@@ -247,8 +268,16 @@ mod tests {
     fn big_batches_get_one_block_each() {
         let s = launch_shape(&gpu(132), 4096, 4096);
         assert_eq!(s.blocks_per_batch, 1);
-        let (_, plans) =
-            candidate_plans(&gpu(132), ReduceOp::Asum, DType::F64, 4096, 4096, true, 8);
+        let (_, plans) = candidate_plans(
+            &gpu(132),
+            ReduceOp::Asum,
+            DType::F64,
+            DType::F64,
+            4096,
+            4096,
+            true,
+            8,
+        );
         assert_eq!(plans.len(), 1);
         assert_eq!(plans[0].footprint(), 4096 * 8);
     }

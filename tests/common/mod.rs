@@ -1,7 +1,9 @@
-//! Shared helpers of the integration suites (`memory_model`, `level1`).
+//! Shared helpers of the integration suites (`memory_model`, `level1`, `gpu_only`).
 //!
 //! * [`devices`]: the host device plus the compiled GPU backend when it has a device; every
 //!   shared test loops over it.
+//! * [`require_gpu`]: the GPU backend for a test that needs a device (such tests are
+//!   `#[ignore]`d: see there), and [`gpu_required`] (`OXBLAS_REQUIRE_GPU=1`).
 //! * [`fresh_host`]: a private host backend, for tests that read its counters or inject faults.
 //! * [`Rng`]: a small deterministic generator for test data.
 //! * References in higher precision (f64 / Complex64, compensated sums, scaled `nrm2`).
@@ -24,14 +26,46 @@ use oxblas::{
 
 // ------------------------------------------------------------------------------------ devices
 
+/// Whether this run must find a GPU device: `OXBLAS_REQUIRE_GPU=1`, which the GPU machine's
+/// runner (`.gpu-bundle/run-all.sh`) sets, so that a lost device fails the run instead of
+/// leaving the shared suites to pass on the host backend alone.
+pub fn gpu_required() -> bool {
+    std::env::var("OXBLAS_REQUIRE_GPU").is_ok_and(|v| v == "1")
+}
+
+/// The compiled GPU backend, for a test that cannot do anything without a device.
+///
+/// Such a test is `#[ignore = "needs a GPU device: …"]`, so that a run without a device counts
+/// it as ignored rather than passed; the GPU machine runs it with `--include-ignored`. Run that
+/// way without a device (or in a host-only build), it panics here: a pass always means the
+/// test did its work.
+pub fn require_gpu() -> Arc<dyn Backend> {
+    match oxblas::backend::compiled_gpu_backend() {
+        None => panic!(
+            "this test needs a GPU device, but this build has no GPU backend \
+             (build with --features nvidia or amd)"
+        ),
+        Some(Err(e)) => panic!(
+            "this test needs a GPU device, but none is available ({e}); it is #[ignore]d for \
+             that reason: run it with --include-ignored only on a machine with a GPU"
+        ),
+        Some(Ok(b)) => b,
+    }
+}
+
 /// The host device, plus the compiled GPU backend when `compiled_gpu_backend()` opens one.
-/// A compiled GPU backend without a device (`no_device`) is skipped with a note; any other
-/// failure to open it fails the test (a broken GPU build must not pass as "host only").
+/// A compiled GPU backend without a device (`no_device`) is skipped with a note, unless
+/// [`gpu_required`]; any other failure to open it fails the test (a broken GPU build must not
+/// pass as "host only").
 pub fn devices() -> Vec<Device> {
     static GPU: OnceLock<Option<Arc<dyn Backend>>> = OnceLock::new();
     let gpu = GPU.get_or_init(|| match oxblas::backend::compiled_gpu_backend() {
+        None if gpu_required() => panic!("OXBLAS_REQUIRE_GPU=1 but this build has no GPU backend"),
         None => None,
         Some(Ok(b)) => Some(b),
+        Some(Err(e)) if e.status() == Status::NoDevice && gpu_required() => {
+            panic!("OXBLAS_REQUIRE_GPU=1 but the compiled GPU backend has no device: {e}")
+        }
         Some(Err(e)) if e.status() == Status::NoDevice => {
             eprintln!(
                 "note: GPU backend compiled in but no device available ({e}); GPU tests skipped"
@@ -126,6 +160,10 @@ impl Rng {
     pub fn new(seed: u64) -> Rng {
         Rng(seed ^ 0x9E37_79B9_7F4A_7C15)
     }
+    /// A generator whose state is `state` as given (`Rng::new` mixes its seed first).
+    pub fn from_state(state: u64) -> Rng {
+        Rng(state)
+    }
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
@@ -136,6 +174,19 @@ impl Rng {
     /// Uniform in [0, 1).
     pub fn unit(&mut self) -> f64 {
         (self.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
+    }
+    /// Uniform in [-1, 1), never exactly zero (0 becomes 0.5).
+    pub fn signed_unit(&mut self) -> f64 {
+        let v = (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0;
+        if v == 0.0 {
+            0.5
+        } else {
+            v
+        }
+    }
+    /// `len` values of [`Rng::signed_unit`].
+    pub fn signed_vec(&mut self, len: usize) -> Vec<f64> {
+        (0..len).map(|_| self.signed_unit()).collect()
     }
     /// Uniform integer in [lo, hi).
     pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
@@ -299,6 +350,11 @@ pub fn tol(dtype: DType) -> f64 {
 pub fn close(got: Complex64, want: Complex64, scale: f64, rel: f64) -> bool {
     let bound = rel * scale;
     (got.re - want.re).abs() <= bound && (got.im - want.im).abs() <= bound
+}
+
+/// `|got - want| <= rel * max(scale, |want|, f64::MIN_POSITIVE)`, for real values.
+pub fn close_real(got: f64, want: f64, scale: f64, rel: f64) -> bool {
+    (got - want).abs() <= rel * scale.max(want.abs()).max(f64::MIN_POSITIVE)
 }
 
 pub fn rel_err(got: f64, want: f64) -> f64 {
@@ -763,6 +819,15 @@ pub fn decode<T: Scalar>(op: ReduceOp, bytes: &[u8]) -> Vec<Option<Complex64>> {
     let size = oxblas::level1::plan::result_bytes(op, T::DTYPE, 8);
     let f32_at = |b: &[u8], o: usize| f32::from_ne_bytes(b[o..o + 4].try_into().unwrap()) as f64;
     let f64_at = |b: &[u8], o: usize| f64::from_ne_bytes(b[o..o + 8].try_into().unwrap());
+    // 2-byte results: f16 or bf16, as the element type.
+    let half_at = |b: &[u8]| {
+        let bits = u16::from_ne_bytes(b[..2].try_into().unwrap());
+        if T::DTYPE == DType::BF16 {
+            half::bf16::from_bits(bits).to_f64()
+        } else {
+            half::f16::from_bits(bits).to_f64()
+        }
+    };
     bytes
         .chunks_exact(size)
         .map(|e| {
@@ -774,10 +839,10 @@ pub fn decode<T: Scalar>(op: ReduceOp, bytes: &[u8]) -> Vec<Option<Complex64>> {
                     Complex64::new(i64::from_ne_bytes(e.try_into().unwrap()) as f64, 0.0)
                 }
                 ReduceOp::Asum | ReduceOp::Nrm2 => Complex64::new(
-                    if size == 4 {
-                        f32_at(e, 0)
-                    } else {
-                        f64_at(e, 0)
+                    match size {
+                        2 => half_at(e),
+                        4 => f32_at(e, 0),
+                        _ => f64_at(e, 0),
                     },
                     0.0,
                 ),
@@ -786,7 +851,7 @@ pub fn decode<T: Scalar>(op: ReduceOp, bytes: &[u8]) -> Vec<Option<Complex64>> {
                     DType::F64 => Complex64::new(f64_at(e, 0), 0.0),
                     DType::C32 => Complex64::new(f32_at(e, 0), f32_at(e, 4)),
                     DType::C64 => Complex64::new(f64_at(e, 0), f64_at(e, 8)),
-                    other => unreachable!("no level-1 reduction of {other:?} here"),
+                    DType::F16 | DType::BF16 => Complex64::new(half_at(e), 0.0),
                 },
                 _ => unreachable!("unknown reduction code"),
             })

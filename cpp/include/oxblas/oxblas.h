@@ -120,8 +120,24 @@ typedef enum oxblas_diagonal_ {
 
 typedef struct oxblas_float_complex_ { float x, y; } oxblas_float_complex;
 typedef struct oxblas_double_complex_ { double x, y; } oxblas_double_complex;
-/* IEEE binary16, as its bits (hgemm): rocBLAS's rocblas_half. */
+/** IEEE binary16 (rocBLAS's rocblas_half), as its bit pattern. */
 typedef struct oxblas_half_ { uint16_t data; } oxblas_half;
+/** bfloat16 (the upper half of an IEEE binary32; rocBLAS's rocblas_bfloat16), as its bits. */
+typedef struct oxblas_bfloat16_ { uint16_t data; } oxblas_bfloat16;
+
+/** Element, result and execution types of the _ex routines (rocBLAS's rocblas_datatype values).
+ * The combinations each routine accepts are rocBLAS's (README, "_ex reductions"); any other is
+ * not_implemented. */
+typedef enum oxblas_datatype_ {
+    oxblas_datatype_f16_r = 150,
+    oxblas_datatype_f32_r = 151,
+    oxblas_datatype_f64_r = 152,
+    oxblas_datatype_f16_c = 153,
+    oxblas_datatype_f32_c = 154,
+    oxblas_datatype_f64_c = 155,
+    oxblas_datatype_bf16_r = 168,
+    oxblas_datatype_bf16_c = 169
+} oxblas_datatype;
 
 /** Per-handle statistics of the memory model (mirror of the Rust `Stats`). */
 typedef struct oxblas_stats_ {
@@ -290,6 +306,16 @@ oxblas_status oxblas_zdot(oxblas_handle handle, int64_t n, const oxblas_double_c
 oxblas_status oxblas_zdot_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* const* x, int64_t incx, const oxblas_double_complex* const* y, int64_t incy, int64_t batch_count, oxblas_double_complex* result);
 oxblas_status oxblas_zdot_strided_batched(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, int64_t stridex, const oxblas_double_complex* y, int64_t incy, int64_t stridey, int64_t batch_count, oxblas_double_complex* result);
 
+/* oxblas_hdot: sum x_i * y_i (unconjugated) */
+oxblas_status oxblas_hdot(oxblas_handle handle, int64_t n, const oxblas_half* x, int64_t incx, const oxblas_half* y, int64_t incy, oxblas_half* result);
+oxblas_status oxblas_hdot_batched(oxblas_handle handle, int64_t n, const oxblas_half* const* x, int64_t incx, const oxblas_half* const* y, int64_t incy, int64_t batch_count, oxblas_half* result);
+oxblas_status oxblas_hdot_strided_batched(oxblas_handle handle, int64_t n, const oxblas_half* x, int64_t incx, int64_t stridex, const oxblas_half* y, int64_t incy, int64_t stridey, int64_t batch_count, oxblas_half* result);
+
+/* oxblas_bfdot: sum x_i * y_i (unconjugated) */
+oxblas_status oxblas_bfdot(oxblas_handle handle, int64_t n, const oxblas_bfloat16* x, int64_t incx, const oxblas_bfloat16* y, int64_t incy, oxblas_bfloat16* result);
+oxblas_status oxblas_bfdot_batched(oxblas_handle handle, int64_t n, const oxblas_bfloat16* const* x, int64_t incx, const oxblas_bfloat16* const* y, int64_t incy, int64_t batch_count, oxblas_bfloat16* result);
+oxblas_status oxblas_bfdot_strided_batched(oxblas_handle handle, int64_t n, const oxblas_bfloat16* x, int64_t incx, int64_t stridex, const oxblas_bfloat16* y, int64_t incy, int64_t stridey, int64_t batch_count, oxblas_bfloat16* result);
+
 /* oxblas_cdotu: sum x_i * y_i (unconjugated) */
 oxblas_status oxblas_cdotu(oxblas_handle handle, int64_t n, const oxblas_float_complex* x, int64_t incx, const oxblas_float_complex* y, int64_t incy, oxblas_float_complex* result);
 oxblas_status oxblas_cdotu_batched(oxblas_handle handle, int64_t n, const oxblas_float_complex* const* x, int64_t incx, const oxblas_float_complex* const* y, int64_t incy, int64_t batch_count, oxblas_float_complex* result);
@@ -413,6 +439,21 @@ oxblas_status oxblas_izamin_strided_batched(oxblas_handle handle, int64_t n, con
 oxblas_status oxblas_izamin_i32(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, int32_t* result);
 oxblas_status oxblas_izamin_batched_i32(oxblas_handle handle, int64_t n, const oxblas_double_complex* const* x, int64_t incx, int64_t batch_count, int32_t* result);
 oxblas_status oxblas_izamin_strided_batched_i32(oxblas_handle handle, int64_t n, const oxblas_double_complex* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result);
+
+/* oxblas_dot_ex: sum x_i * y_i in rocBLAS's dot_ex type combinations (else not_implemented) */
+oxblas_status oxblas_dot_ex(oxblas_handle handle, int64_t n, const void* x, oxblas_datatype x_type, int64_t incx, const void* y, oxblas_datatype y_type, int64_t incy, void* result, oxblas_datatype result_type, oxblas_datatype execution_type);
+oxblas_status oxblas_dot_batched_ex(oxblas_handle handle, int64_t n, const void* x, oxblas_datatype x_type, int64_t incx, const void* y, oxblas_datatype y_type, int64_t incy, int64_t batch_count, void* result, oxblas_datatype result_type, oxblas_datatype execution_type);
+oxblas_status oxblas_dot_strided_batched_ex(oxblas_handle handle, int64_t n, const void* x, oxblas_datatype x_type, int64_t incx, int64_t stride_x, const void* y, oxblas_datatype y_type, int64_t incy, int64_t stride_y, int64_t batch_count, void* result, oxblas_datatype result_type, oxblas_datatype execution_type);
+
+/* oxblas_dotc_ex: sum conj(x_i) * y_i in rocBLAS's dotc_ex type combinations (else not_implemented) */
+oxblas_status oxblas_dotc_ex(oxblas_handle handle, int64_t n, const void* x, oxblas_datatype x_type, int64_t incx, const void* y, oxblas_datatype y_type, int64_t incy, void* result, oxblas_datatype result_type, oxblas_datatype execution_type);
+oxblas_status oxblas_dotc_batched_ex(oxblas_handle handle, int64_t n, const void* x, oxblas_datatype x_type, int64_t incx, const void* y, oxblas_datatype y_type, int64_t incy, int64_t batch_count, void* result, oxblas_datatype result_type, oxblas_datatype execution_type);
+oxblas_status oxblas_dotc_strided_batched_ex(oxblas_handle handle, int64_t n, const void* x, oxblas_datatype x_type, int64_t incx, int64_t stride_x, const void* y, oxblas_datatype y_type, int64_t incy, int64_t stride_y, int64_t batch_count, void* result, oxblas_datatype result_type, oxblas_datatype execution_type);
+
+/* oxblas_nrm2_ex: Euclidean norm in rocBLAS's nrm2_ex type combinations (else not_implemented) */
+oxblas_status oxblas_nrm2_ex(oxblas_handle handle, int64_t n, const void* x, oxblas_datatype x_type, int64_t incx, void* result, oxblas_datatype result_type, oxblas_datatype execution_type);
+oxblas_status oxblas_nrm2_batched_ex(oxblas_handle handle, int64_t n, const void* x, oxblas_datatype x_type, int64_t incx, int64_t batch_count, void* result, oxblas_datatype result_type, oxblas_datatype execution_type);
+oxblas_status oxblas_nrm2_strided_batched_ex(oxblas_handle handle, int64_t n, const void* x, oxblas_datatype x_type, int64_t incx, int64_t stride_x, int64_t batch_count, void* result, oxblas_datatype result_type, oxblas_datatype execution_type);
 
 /* ---- level 2 */
 

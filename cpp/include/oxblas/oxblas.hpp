@@ -319,7 +319,7 @@ static_assert(alignof(std::complex<double>) >= alignof(oxblas_double_complex));
 /* BEGIN GENERATED ROUTINES (cpp/tools/gen_routines.py) */
 // ---- level 1
 
-/// dot: sum x_i * y_i (unconjugated) (oxblas_{sdot, ddot, cdot, zdot}).
+/// dot: sum x_i * y_i (unconjugated) (oxblas_{sdot, ddot, cdot, zdot, hdot, bfdot}).
 inline oxblas_status dot(oxblas_handle handle, int64_t n, const float* x, int64_t incx, const float* y, int64_t incy, float* result)
 { return check(oxblas_sdot(handle, n, x, incx, y, incy, result), "oxblas_sdot"); }
 inline oxblas_status dot(oxblas_handle handle, int64_t n, const double* x, int64_t incx, const double* y, int64_t incy, double* result)
@@ -328,6 +328,10 @@ inline oxblas_status dot(oxblas_handle handle, int64_t n, const std::complex<flo
 { return check(oxblas_cdot(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, reinterpret_cast<const oxblas_float_complex*>(y), incy, reinterpret_cast<oxblas_float_complex*>(result)), "oxblas_cdot"); }
 inline oxblas_status dot(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, const std::complex<double>* y, int64_t incy, std::complex<double>* result)
 { return check(oxblas_zdot(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, reinterpret_cast<const oxblas_double_complex*>(y), incy, reinterpret_cast<oxblas_double_complex*>(result)), "oxblas_zdot"); }
+inline oxblas_status dot(oxblas_handle handle, int64_t n, const oxblas_half* x, int64_t incx, const oxblas_half* y, int64_t incy, oxblas_half* result)
+{ return check(oxblas_hdot(handle, n, x, incx, y, incy, result), "oxblas_hdot"); }
+inline oxblas_status dot(oxblas_handle handle, int64_t n, const oxblas_bfloat16* x, int64_t incx, const oxblas_bfloat16* y, int64_t incy, oxblas_bfloat16* result)
+{ return check(oxblas_bfdot(handle, n, x, incx, y, incy, result), "oxblas_bfdot"); }
 inline oxblas_status dot_batched(oxblas_handle handle, int64_t n, const float* const* x, int64_t incx, const float* const* y, int64_t incy, int64_t batch_count, float* result)
 { return check(oxblas_sdot_batched(handle, n, x, incx, y, incy, batch_count, result), "oxblas_sdot_batched"); }
 inline oxblas_status dot_batched(oxblas_handle handle, int64_t n, const double* const* x, int64_t incx, const double* const* y, int64_t incy, int64_t batch_count, double* result)
@@ -336,6 +340,10 @@ inline oxblas_status dot_batched(oxblas_handle handle, int64_t n, const std::com
 { return check(oxblas_cdot_batched(handle, n, reinterpret_cast<const oxblas_float_complex* const*>(x), incx, reinterpret_cast<const oxblas_float_complex* const*>(y), incy, batch_count, reinterpret_cast<oxblas_float_complex*>(result)), "oxblas_cdot_batched"); }
 inline oxblas_status dot_batched(oxblas_handle handle, int64_t n, const std::complex<double>* const* x, int64_t incx, const std::complex<double>* const* y, int64_t incy, int64_t batch_count, std::complex<double>* result)
 { return check(oxblas_zdot_batched(handle, n, reinterpret_cast<const oxblas_double_complex* const*>(x), incx, reinterpret_cast<const oxblas_double_complex* const*>(y), incy, batch_count, reinterpret_cast<oxblas_double_complex*>(result)), "oxblas_zdot_batched"); }
+inline oxblas_status dot_batched(oxblas_handle handle, int64_t n, const oxblas_half* const* x, int64_t incx, const oxblas_half* const* y, int64_t incy, int64_t batch_count, oxblas_half* result)
+{ return check(oxblas_hdot_batched(handle, n, x, incx, y, incy, batch_count, result), "oxblas_hdot_batched"); }
+inline oxblas_status dot_batched(oxblas_handle handle, int64_t n, const oxblas_bfloat16* const* x, int64_t incx, const oxblas_bfloat16* const* y, int64_t incy, int64_t batch_count, oxblas_bfloat16* result)
+{ return check(oxblas_bfdot_batched(handle, n, x, incx, y, incy, batch_count, result), "oxblas_bfdot_batched"); }
 inline oxblas_status dot_strided_batched(oxblas_handle handle, int64_t n, const float* x, int64_t incx, int64_t stridex, const float* y, int64_t incy, int64_t stridey, int64_t batch_count, float* result)
 { return check(oxblas_sdot_strided_batched(handle, n, x, incx, stridex, y, incy, stridey, batch_count, result), "oxblas_sdot_strided_batched"); }
 inline oxblas_status dot_strided_batched(oxblas_handle handle, int64_t n, const double* x, int64_t incx, int64_t stridex, const double* y, int64_t incy, int64_t stridey, int64_t batch_count, double* result)
@@ -344,6 +352,10 @@ inline oxblas_status dot_strided_batched(oxblas_handle handle, int64_t n, const 
 { return check(oxblas_cdot_strided_batched(handle, n, reinterpret_cast<const oxblas_float_complex*>(x), incx, stridex, reinterpret_cast<const oxblas_float_complex*>(y), incy, stridey, batch_count, reinterpret_cast<oxblas_float_complex*>(result)), "oxblas_cdot_strided_batched"); }
 inline oxblas_status dot_strided_batched(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, int64_t stridex, const std::complex<double>* y, int64_t incy, int64_t stridey, int64_t batch_count, std::complex<double>* result)
 { return check(oxblas_zdot_strided_batched(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, stridex, reinterpret_cast<const oxblas_double_complex*>(y), incy, stridey, batch_count, reinterpret_cast<oxblas_double_complex*>(result)), "oxblas_zdot_strided_batched"); }
+inline oxblas_status dot_strided_batched(oxblas_handle handle, int64_t n, const oxblas_half* x, int64_t incx, int64_t stridex, const oxblas_half* y, int64_t incy, int64_t stridey, int64_t batch_count, oxblas_half* result)
+{ return check(oxblas_hdot_strided_batched(handle, n, x, incx, stridex, y, incy, stridey, batch_count, result), "oxblas_hdot_strided_batched"); }
+inline oxblas_status dot_strided_batched(oxblas_handle handle, int64_t n, const oxblas_bfloat16* x, int64_t incx, int64_t stridex, const oxblas_bfloat16* y, int64_t incy, int64_t stridey, int64_t batch_count, oxblas_bfloat16* result)
+{ return check(oxblas_bfdot_strided_batched(handle, n, x, incx, stridex, y, incy, stridey, batch_count, result), "oxblas_bfdot_strided_batched"); }
 
 /// dotu: sum x_i * y_i (unconjugated) (oxblas_{cdotu, zdotu}).
 inline oxblas_status dotu(oxblas_handle handle, int64_t n, const std::complex<float>* x, int64_t incx, const std::complex<float>* y, int64_t incy, std::complex<float>* result)
@@ -524,6 +536,30 @@ inline oxblas_status iamin_strided_batched(oxblas_handle handle, int64_t n, cons
 { return check(oxblas_izamin_strided_batched(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, stridex, batch_count, result), "oxblas_izamin_strided_batched"); }
 inline oxblas_status iamin_strided_batched(oxblas_handle handle, int64_t n, const std::complex<double>* x, int64_t incx, int64_t stridex, int64_t batch_count, int32_t* result)
 { return check(oxblas_izamin_strided_batched_i32(handle, n, reinterpret_cast<const oxblas_double_complex*>(x), incx, stridex, batch_count, result), "oxblas_izamin_strided_batched_i32"); }
+
+/// dot_ex: sum x_i * y_i in rocBLAS's dot_ex type combinations (else not_implemented) (oxblas_{dot}_ex).
+inline oxblas_status dot_ex(oxblas_handle handle, int64_t n, const void* x, oxblas_datatype x_type, int64_t incx, const void* y, oxblas_datatype y_type, int64_t incy, void* result, oxblas_datatype result_type, oxblas_datatype execution_type)
+{ return check(oxblas_dot_ex(handle, n, x, x_type, incx, y, y_type, incy, result, result_type, execution_type), "oxblas_dot_ex"); }
+inline oxblas_status dot_batched_ex(oxblas_handle handle, int64_t n, const void* x, oxblas_datatype x_type, int64_t incx, const void* y, oxblas_datatype y_type, int64_t incy, int64_t batch_count, void* result, oxblas_datatype result_type, oxblas_datatype execution_type)
+{ return check(oxblas_dot_batched_ex(handle, n, x, x_type, incx, y, y_type, incy, batch_count, result, result_type, execution_type), "oxblas_dot_batched_ex"); }
+inline oxblas_status dot_strided_batched_ex(oxblas_handle handle, int64_t n, const void* x, oxblas_datatype x_type, int64_t incx, int64_t stride_x, const void* y, oxblas_datatype y_type, int64_t incy, int64_t stride_y, int64_t batch_count, void* result, oxblas_datatype result_type, oxblas_datatype execution_type)
+{ return check(oxblas_dot_strided_batched_ex(handle, n, x, x_type, incx, stride_x, y, y_type, incy, stride_y, batch_count, result, result_type, execution_type), "oxblas_dot_strided_batched_ex"); }
+
+/// dotc_ex: sum conj(x_i) * y_i in rocBLAS's dotc_ex type combinations (else not_implemented) (oxblas_{dotc}_ex).
+inline oxblas_status dotc_ex(oxblas_handle handle, int64_t n, const void* x, oxblas_datatype x_type, int64_t incx, const void* y, oxblas_datatype y_type, int64_t incy, void* result, oxblas_datatype result_type, oxblas_datatype execution_type)
+{ return check(oxblas_dotc_ex(handle, n, x, x_type, incx, y, y_type, incy, result, result_type, execution_type), "oxblas_dotc_ex"); }
+inline oxblas_status dotc_batched_ex(oxblas_handle handle, int64_t n, const void* x, oxblas_datatype x_type, int64_t incx, const void* y, oxblas_datatype y_type, int64_t incy, int64_t batch_count, void* result, oxblas_datatype result_type, oxblas_datatype execution_type)
+{ return check(oxblas_dotc_batched_ex(handle, n, x, x_type, incx, y, y_type, incy, batch_count, result, result_type, execution_type), "oxblas_dotc_batched_ex"); }
+inline oxblas_status dotc_strided_batched_ex(oxblas_handle handle, int64_t n, const void* x, oxblas_datatype x_type, int64_t incx, int64_t stride_x, const void* y, oxblas_datatype y_type, int64_t incy, int64_t stride_y, int64_t batch_count, void* result, oxblas_datatype result_type, oxblas_datatype execution_type)
+{ return check(oxblas_dotc_strided_batched_ex(handle, n, x, x_type, incx, stride_x, y, y_type, incy, stride_y, batch_count, result, result_type, execution_type), "oxblas_dotc_strided_batched_ex"); }
+
+/// nrm2_ex: Euclidean norm in rocBLAS's nrm2_ex type combinations (else not_implemented) (oxblas_{nrm2}_ex).
+inline oxblas_status nrm2_ex(oxblas_handle handle, int64_t n, const void* x, oxblas_datatype x_type, int64_t incx, void* result, oxblas_datatype result_type, oxblas_datatype execution_type)
+{ return check(oxblas_nrm2_ex(handle, n, x, x_type, incx, result, result_type, execution_type), "oxblas_nrm2_ex"); }
+inline oxblas_status nrm2_batched_ex(oxblas_handle handle, int64_t n, const void* x, oxblas_datatype x_type, int64_t incx, int64_t batch_count, void* result, oxblas_datatype result_type, oxblas_datatype execution_type)
+{ return check(oxblas_nrm2_batched_ex(handle, n, x, x_type, incx, batch_count, result, result_type, execution_type), "oxblas_nrm2_batched_ex"); }
+inline oxblas_status nrm2_strided_batched_ex(oxblas_handle handle, int64_t n, const void* x, oxblas_datatype x_type, int64_t incx, int64_t stride_x, int64_t batch_count, void* result, oxblas_datatype result_type, oxblas_datatype execution_type)
+{ return check(oxblas_nrm2_strided_batched_ex(handle, n, x, x_type, incx, stride_x, batch_count, result, result_type, execution_type), "oxblas_nrm2_strided_batched_ex"); }
 
 // ---- level 2
 

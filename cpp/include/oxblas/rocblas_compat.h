@@ -35,6 +35,7 @@ typedef oxblas_handle rocblas_handle;
 typedef oxblas_float_complex rocblas_float_complex;
 typedef oxblas_double_complex rocblas_double_complex;
 typedef oxblas_half rocblas_half;
+typedef oxblas_bfloat16 rocblas_bfloat16;
 typedef oxblas_device_malloc rocblas_device_malloc_base;
 
 #if defined(HIP_INCLUDE_HIP_HIP_RUNTIME_API_H)
@@ -79,6 +80,33 @@ typedef enum rocblas_fill_ {
     rocblas_fill_lower = oxblas_fill_lower,
     rocblas_fill_full = 123
 } rocblas_fill;
+
+#ifndef OXBLAS_COMPAT_DATATYPE
+#define OXBLAS_COMPAT_DATATYPE
+/* rocBLAS's element type codes (rocblas_datatype), as its `_ex` routines take them; the ones
+ * oxblas has are oxblas_datatype's values. */
+typedef enum rocblas_datatype_ {
+    rocblas_datatype_f16_r = oxblas_datatype_f16_r,
+    rocblas_datatype_f32_r = oxblas_datatype_f32_r,
+    rocblas_datatype_f64_r = oxblas_datatype_f64_r,
+    rocblas_datatype_f16_c = oxblas_datatype_f16_c,
+    rocblas_datatype_f32_c = oxblas_datatype_f32_c,
+    rocblas_datatype_f64_c = oxblas_datatype_f64_c,
+    rocblas_datatype_i8_r = 160,
+    rocblas_datatype_u8_r = 161,
+    rocblas_datatype_i32_r = 162,
+    rocblas_datatype_u32_r = 163,
+    rocblas_datatype_i8_c = 164,
+    rocblas_datatype_u8_c = 165,
+    rocblas_datatype_i32_c = 166,
+    rocblas_datatype_u32_c = 167,
+    rocblas_datatype_bf16_r = oxblas_datatype_bf16_r,
+    rocblas_datatype_bf16_c = oxblas_datatype_bf16_c,
+    rocblas_datatype_f8_r = 170,
+    rocblas_datatype_bf8_r = 171,
+    rocblas_datatype_invalid = 255
+} rocblas_datatype;
+#endif
 
 typedef enum rocblas_diagonal_ {
     rocblas_diagonal_non_unit = oxblas_diagonal_non_unit,
@@ -202,6 +230,32 @@ static inline rocblas_status rocblas_ddot_batched_64(rocblas_handle handle, int6
 { return (rocblas_status)oxblas_ddot_batched(handle, n, x, incx, y, incy, batch_count, result); }
 static inline rocblas_status rocblas_ddot_strided_batched_64(rocblas_handle handle, int64_t n, const double* x, int64_t incx, rocblas_stride stridex, const double* y, int64_t incy, rocblas_stride stridey, int64_t batch_count, double* result)
 { return (rocblas_status)oxblas_ddot_strided_batched(handle, n, x, incx, (int64_t)stridex, y, incy, (int64_t)stridey, batch_count, result); }
+
+static inline rocblas_status rocblas_hdot(rocblas_handle handle, rocblas_int n, const rocblas_half* x, rocblas_int incx, const rocblas_half* y, rocblas_int incy, rocblas_half* result)
+{ return (rocblas_status)oxblas_hdot(handle, (n < 0 ? 0 : n), (const oxblas_half*)x, (int64_t)incx, (const oxblas_half*)y, (int64_t)incy, (oxblas_half*)result); }
+static inline rocblas_status rocblas_hdot_batched(rocblas_handle handle, rocblas_int n, const rocblas_half* const* x, rocblas_int incx, const rocblas_half* const* y, rocblas_int incy, rocblas_int batch_count, rocblas_half* result)
+{ return (rocblas_status)oxblas_hdot_batched(handle, (n < 0 ? 0 : n), (const oxblas_half* const*)x, (int64_t)incx, (const oxblas_half* const*)y, (int64_t)incy, (int64_t)batch_count, (oxblas_half*)result); }
+static inline rocblas_status rocblas_hdot_strided_batched(rocblas_handle handle, rocblas_int n, const rocblas_half* x, rocblas_int incx, rocblas_stride stridex, const rocblas_half* y, rocblas_int incy, rocblas_stride stridey, rocblas_int batch_count, rocblas_half* result)
+{ return (rocblas_status)oxblas_hdot_strided_batched(handle, (n < 0 ? 0 : n), (const oxblas_half*)x, (int64_t)incx, (int64_t)stridex, (const oxblas_half*)y, (int64_t)incy, (int64_t)stridey, (int64_t)batch_count, (oxblas_half*)result); }
+static inline rocblas_status rocblas_hdot_64(rocblas_handle handle, int64_t n, const rocblas_half* x, int64_t incx, const rocblas_half* y, int64_t incy, rocblas_half* result)
+{ return (rocblas_status)oxblas_hdot(handle, n, (const oxblas_half*)x, incx, (const oxblas_half*)y, incy, (oxblas_half*)result); }
+static inline rocblas_status rocblas_hdot_batched_64(rocblas_handle handle, int64_t n, const rocblas_half* const* x, int64_t incx, const rocblas_half* const* y, int64_t incy, int64_t batch_count, rocblas_half* result)
+{ return (rocblas_status)oxblas_hdot_batched(handle, n, (const oxblas_half* const*)x, incx, (const oxblas_half* const*)y, incy, batch_count, (oxblas_half*)result); }
+static inline rocblas_status rocblas_hdot_strided_batched_64(rocblas_handle handle, int64_t n, const rocblas_half* x, int64_t incx, rocblas_stride stridex, const rocblas_half* y, int64_t incy, rocblas_stride stridey, int64_t batch_count, rocblas_half* result)
+{ return (rocblas_status)oxblas_hdot_strided_batched(handle, n, (const oxblas_half*)x, incx, (int64_t)stridex, (const oxblas_half*)y, incy, (int64_t)stridey, batch_count, (oxblas_half*)result); }
+
+static inline rocblas_status rocblas_bfdot(rocblas_handle handle, rocblas_int n, const rocblas_bfloat16* x, rocblas_int incx, const rocblas_bfloat16* y, rocblas_int incy, rocblas_bfloat16* result)
+{ return (rocblas_status)oxblas_bfdot(handle, (n < 0 ? 0 : n), (const oxblas_bfloat16*)x, (int64_t)incx, (const oxblas_bfloat16*)y, (int64_t)incy, (oxblas_bfloat16*)result); }
+static inline rocblas_status rocblas_bfdot_batched(rocblas_handle handle, rocblas_int n, const rocblas_bfloat16* const* x, rocblas_int incx, const rocblas_bfloat16* const* y, rocblas_int incy, rocblas_int batch_count, rocblas_bfloat16* result)
+{ return (rocblas_status)oxblas_bfdot_batched(handle, (n < 0 ? 0 : n), (const oxblas_bfloat16* const*)x, (int64_t)incx, (const oxblas_bfloat16* const*)y, (int64_t)incy, (int64_t)batch_count, (oxblas_bfloat16*)result); }
+static inline rocblas_status rocblas_bfdot_strided_batched(rocblas_handle handle, rocblas_int n, const rocblas_bfloat16* x, rocblas_int incx, rocblas_stride stridex, const rocblas_bfloat16* y, rocblas_int incy, rocblas_stride stridey, rocblas_int batch_count, rocblas_bfloat16* result)
+{ return (rocblas_status)oxblas_bfdot_strided_batched(handle, (n < 0 ? 0 : n), (const oxblas_bfloat16*)x, (int64_t)incx, (int64_t)stridex, (const oxblas_bfloat16*)y, (int64_t)incy, (int64_t)stridey, (int64_t)batch_count, (oxblas_bfloat16*)result); }
+static inline rocblas_status rocblas_bfdot_64(rocblas_handle handle, int64_t n, const rocblas_bfloat16* x, int64_t incx, const rocblas_bfloat16* y, int64_t incy, rocblas_bfloat16* result)
+{ return (rocblas_status)oxblas_bfdot(handle, n, (const oxblas_bfloat16*)x, incx, (const oxblas_bfloat16*)y, incy, (oxblas_bfloat16*)result); }
+static inline rocblas_status rocblas_bfdot_batched_64(rocblas_handle handle, int64_t n, const rocblas_bfloat16* const* x, int64_t incx, const rocblas_bfloat16* const* y, int64_t incy, int64_t batch_count, rocblas_bfloat16* result)
+{ return (rocblas_status)oxblas_bfdot_batched(handle, n, (const oxblas_bfloat16* const*)x, incx, (const oxblas_bfloat16* const*)y, incy, batch_count, (oxblas_bfloat16*)result); }
+static inline rocblas_status rocblas_bfdot_strided_batched_64(rocblas_handle handle, int64_t n, const rocblas_bfloat16* x, int64_t incx, rocblas_stride stridex, const rocblas_bfloat16* y, int64_t incy, rocblas_stride stridey, int64_t batch_count, rocblas_bfloat16* result)
+{ return (rocblas_status)oxblas_bfdot_strided_batched(handle, n, (const oxblas_bfloat16*)x, incx, (int64_t)stridex, (const oxblas_bfloat16*)y, incy, (int64_t)stridey, batch_count, (oxblas_bfloat16*)result); }
 
 static inline rocblas_status rocblas_cdotu(rocblas_handle handle, rocblas_int n, const rocblas_float_complex* x, rocblas_int incx, const rocblas_float_complex* y, rocblas_int incy, rocblas_float_complex* result)
 { return (rocblas_status)oxblas_cdotu(handle, (n < 0 ? 0 : n), (const oxblas_float_complex*)x, (int64_t)incx, (const oxblas_float_complex*)y, (int64_t)incy, (oxblas_float_complex*)result); }
@@ -462,6 +516,45 @@ static inline rocblas_status rocblas_izamin_batched_64(rocblas_handle handle, in
 { return (rocblas_status)oxblas_izamin_batched(handle, n, (const oxblas_double_complex* const*)x, incx, batch_count, result); }
 static inline rocblas_status rocblas_izamin_strided_batched_64(rocblas_handle handle, int64_t n, const rocblas_double_complex* x, int64_t incx, rocblas_stride stridex, int64_t batch_count, int64_t* result)
 { return (rocblas_status)oxblas_izamin_strided_batched(handle, n, (const oxblas_double_complex*)x, incx, (int64_t)stridex, batch_count, result); }
+
+static inline rocblas_status rocblas_dot_ex(rocblas_handle handle, rocblas_int n, const void* x, rocblas_datatype x_type, rocblas_int incx, const void* y, rocblas_datatype y_type, rocblas_int incy, void* result, rocblas_datatype result_type, rocblas_datatype execution_type)
+{ return (rocblas_status)oxblas_dot_ex(handle, (n < 0 ? 0 : n), x, (oxblas_datatype)x_type, (int64_t)incx, y, (oxblas_datatype)y_type, (int64_t)incy, result, (oxblas_datatype)result_type, (oxblas_datatype)execution_type); }
+static inline rocblas_status rocblas_dot_batched_ex(rocblas_handle handle, rocblas_int n, const void* x, rocblas_datatype x_type, rocblas_int incx, const void* y, rocblas_datatype y_type, rocblas_int incy, rocblas_int batch_count, void* result, rocblas_datatype result_type, rocblas_datatype execution_type)
+{ return (rocblas_status)oxblas_dot_batched_ex(handle, (n < 0 ? 0 : n), x, (oxblas_datatype)x_type, (int64_t)incx, y, (oxblas_datatype)y_type, (int64_t)incy, (int64_t)batch_count, result, (oxblas_datatype)result_type, (oxblas_datatype)execution_type); }
+static inline rocblas_status rocblas_dot_strided_batched_ex(rocblas_handle handle, rocblas_int n, const void* x, rocblas_datatype x_type, rocblas_int incx, rocblas_stride stride_x, const void* y, rocblas_datatype y_type, rocblas_int incy, rocblas_stride stride_y, rocblas_int batch_count, void* result, rocblas_datatype result_type, rocblas_datatype execution_type)
+{ return (rocblas_status)oxblas_dot_strided_batched_ex(handle, (n < 0 ? 0 : n), x, (oxblas_datatype)x_type, (int64_t)incx, (int64_t)stride_x, y, (oxblas_datatype)y_type, (int64_t)incy, (int64_t)stride_y, (int64_t)batch_count, result, (oxblas_datatype)result_type, (oxblas_datatype)execution_type); }
+static inline rocblas_status rocblas_dot_ex_64(rocblas_handle handle, int64_t n, const void* x, rocblas_datatype x_type, int64_t incx, const void* y, rocblas_datatype y_type, int64_t incy, void* result, rocblas_datatype result_type, rocblas_datatype execution_type)
+{ return (rocblas_status)oxblas_dot_ex(handle, n, x, (oxblas_datatype)x_type, incx, y, (oxblas_datatype)y_type, incy, result, (oxblas_datatype)result_type, (oxblas_datatype)execution_type); }
+static inline rocblas_status rocblas_dot_batched_ex_64(rocblas_handle handle, int64_t n, const void* x, rocblas_datatype x_type, int64_t incx, const void* y, rocblas_datatype y_type, int64_t incy, int64_t batch_count, void* result, rocblas_datatype result_type, rocblas_datatype execution_type)
+{ return (rocblas_status)oxblas_dot_batched_ex(handle, n, x, (oxblas_datatype)x_type, incx, y, (oxblas_datatype)y_type, incy, batch_count, result, (oxblas_datatype)result_type, (oxblas_datatype)execution_type); }
+static inline rocblas_status rocblas_dot_strided_batched_ex_64(rocblas_handle handle, int64_t n, const void* x, rocblas_datatype x_type, int64_t incx, rocblas_stride stride_x, const void* y, rocblas_datatype y_type, int64_t incy, rocblas_stride stride_y, int64_t batch_count, void* result, rocblas_datatype result_type, rocblas_datatype execution_type)
+{ return (rocblas_status)oxblas_dot_strided_batched_ex(handle, n, x, (oxblas_datatype)x_type, incx, (int64_t)stride_x, y, (oxblas_datatype)y_type, incy, (int64_t)stride_y, batch_count, result, (oxblas_datatype)result_type, (oxblas_datatype)execution_type); }
+
+static inline rocblas_status rocblas_dotc_ex(rocblas_handle handle, rocblas_int n, const void* x, rocblas_datatype x_type, rocblas_int incx, const void* y, rocblas_datatype y_type, rocblas_int incy, void* result, rocblas_datatype result_type, rocblas_datatype execution_type)
+{ return (rocblas_status)oxblas_dotc_ex(handle, (n < 0 ? 0 : n), x, (oxblas_datatype)x_type, (int64_t)incx, y, (oxblas_datatype)y_type, (int64_t)incy, result, (oxblas_datatype)result_type, (oxblas_datatype)execution_type); }
+static inline rocblas_status rocblas_dotc_batched_ex(rocblas_handle handle, rocblas_int n, const void* x, rocblas_datatype x_type, rocblas_int incx, const void* y, rocblas_datatype y_type, rocblas_int incy, rocblas_int batch_count, void* result, rocblas_datatype result_type, rocblas_datatype execution_type)
+{ return (rocblas_status)oxblas_dotc_batched_ex(handle, (n < 0 ? 0 : n), x, (oxblas_datatype)x_type, (int64_t)incx, y, (oxblas_datatype)y_type, (int64_t)incy, (int64_t)batch_count, result, (oxblas_datatype)result_type, (oxblas_datatype)execution_type); }
+static inline rocblas_status rocblas_dotc_strided_batched_ex(rocblas_handle handle, rocblas_int n, const void* x, rocblas_datatype x_type, rocblas_int incx, rocblas_stride stride_x, const void* y, rocblas_datatype y_type, rocblas_int incy, rocblas_stride stride_y, rocblas_int batch_count, void* result, rocblas_datatype result_type, rocblas_datatype execution_type)
+{ return (rocblas_status)oxblas_dotc_strided_batched_ex(handle, (n < 0 ? 0 : n), x, (oxblas_datatype)x_type, (int64_t)incx, (int64_t)stride_x, y, (oxblas_datatype)y_type, (int64_t)incy, (int64_t)stride_y, (int64_t)batch_count, result, (oxblas_datatype)result_type, (oxblas_datatype)execution_type); }
+static inline rocblas_status rocblas_dotc_ex_64(rocblas_handle handle, int64_t n, const void* x, rocblas_datatype x_type, int64_t incx, const void* y, rocblas_datatype y_type, int64_t incy, void* result, rocblas_datatype result_type, rocblas_datatype execution_type)
+{ return (rocblas_status)oxblas_dotc_ex(handle, n, x, (oxblas_datatype)x_type, incx, y, (oxblas_datatype)y_type, incy, result, (oxblas_datatype)result_type, (oxblas_datatype)execution_type); }
+static inline rocblas_status rocblas_dotc_batched_ex_64(rocblas_handle handle, int64_t n, const void* x, rocblas_datatype x_type, int64_t incx, const void* y, rocblas_datatype y_type, int64_t incy, int64_t batch_count, void* result, rocblas_datatype result_type, rocblas_datatype execution_type)
+{ return (rocblas_status)oxblas_dotc_batched_ex(handle, n, x, (oxblas_datatype)x_type, incx, y, (oxblas_datatype)y_type, incy, batch_count, result, (oxblas_datatype)result_type, (oxblas_datatype)execution_type); }
+static inline rocblas_status rocblas_dotc_strided_batched_ex_64(rocblas_handle handle, int64_t n, const void* x, rocblas_datatype x_type, int64_t incx, rocblas_stride stride_x, const void* y, rocblas_datatype y_type, int64_t incy, rocblas_stride stride_y, int64_t batch_count, void* result, rocblas_datatype result_type, rocblas_datatype execution_type)
+{ return (rocblas_status)oxblas_dotc_strided_batched_ex(handle, n, x, (oxblas_datatype)x_type, incx, (int64_t)stride_x, y, (oxblas_datatype)y_type, incy, (int64_t)stride_y, batch_count, result, (oxblas_datatype)result_type, (oxblas_datatype)execution_type); }
+
+static inline rocblas_status rocblas_nrm2_ex(rocblas_handle handle, rocblas_int n, const void* x, rocblas_datatype x_type, rocblas_int incx, void* result, rocblas_datatype result_type, rocblas_datatype execution_type)
+{ return (rocblas_status)oxblas_nrm2_ex(handle, (n < 0 ? 0 : n), x, (oxblas_datatype)x_type, (int64_t)incx, result, (oxblas_datatype)result_type, (oxblas_datatype)execution_type); }
+static inline rocblas_status rocblas_nrm2_batched_ex(rocblas_handle handle, rocblas_int n, const void* x, rocblas_datatype x_type, rocblas_int incx, rocblas_int batch_count, void* result, rocblas_datatype result_type, rocblas_datatype execution_type)
+{ return (rocblas_status)oxblas_nrm2_batched_ex(handle, (n < 0 ? 0 : n), x, (oxblas_datatype)x_type, (int64_t)incx, (int64_t)batch_count, result, (oxblas_datatype)result_type, (oxblas_datatype)execution_type); }
+static inline rocblas_status rocblas_nrm2_strided_batched_ex(rocblas_handle handle, rocblas_int n, const void* x, rocblas_datatype x_type, rocblas_int incx, rocblas_stride stride_x, rocblas_int batch_count, void* result, rocblas_datatype result_type, rocblas_datatype execution_type)
+{ return (rocblas_status)oxblas_nrm2_strided_batched_ex(handle, (n < 0 ? 0 : n), x, (oxblas_datatype)x_type, (int64_t)incx, (int64_t)stride_x, (int64_t)batch_count, result, (oxblas_datatype)result_type, (oxblas_datatype)execution_type); }
+static inline rocblas_status rocblas_nrm2_ex_64(rocblas_handle handle, int64_t n, const void* x, rocblas_datatype x_type, int64_t incx, void* result, rocblas_datatype result_type, rocblas_datatype execution_type)
+{ return (rocblas_status)oxblas_nrm2_ex(handle, n, x, (oxblas_datatype)x_type, incx, result, (oxblas_datatype)result_type, (oxblas_datatype)execution_type); }
+static inline rocblas_status rocblas_nrm2_batched_ex_64(rocblas_handle handle, int64_t n, const void* x, rocblas_datatype x_type, int64_t incx, int64_t batch_count, void* result, rocblas_datatype result_type, rocblas_datatype execution_type)
+{ return (rocblas_status)oxblas_nrm2_batched_ex(handle, n, x, (oxblas_datatype)x_type, incx, batch_count, result, (oxblas_datatype)result_type, (oxblas_datatype)execution_type); }
+static inline rocblas_status rocblas_nrm2_strided_batched_ex_64(rocblas_handle handle, int64_t n, const void* x, rocblas_datatype x_type, int64_t incx, rocblas_stride stride_x, int64_t batch_count, void* result, rocblas_datatype result_type, rocblas_datatype execution_type)
+{ return (rocblas_status)oxblas_nrm2_strided_batched_ex(handle, n, x, (oxblas_datatype)x_type, incx, (int64_t)stride_x, batch_count, result, (oxblas_datatype)result_type, (oxblas_datatype)execution_type); }
 
 static inline rocblas_status rocblas_sgemv(rocblas_handle handle, rocblas_operation trans, rocblas_int m, rocblas_int n, const float* alpha, const float* A, rocblas_int lda, const float* x, rocblas_int incx, const float* beta, float* y, rocblas_int incy)
 { return (rocblas_status)oxblas_sgemv(handle, (oxblas_operation)trans, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, x, (int64_t)incx, beta, y, (int64_t)incy); }

@@ -33,9 +33,19 @@ enum Partial {
 /// The launch's addresses are valid host memory for the sizes it implies.
 pub(crate) unsafe fn run(l: &ReduceDesc) -> Result<()> {
     let dtype = DType::from_code(l.dtype)?;
+    let rtype = DType::from_code(l.result_dtype)?;
     let Some(pbytes) = partial_bytes(l.op) else {
         bail!(Status::InvalidValue, "unknown reduction code {}", l.op.repr);
     };
+    // A complex result needs complex inputs (the GPU launcher refuses the same).
+    if !l.op.is_index() && rtype.is_complex() && !dtype.is_complex() {
+        bail!(
+            Status::InvalidValue,
+            "{:?} results of {:?} inputs",
+            rtype,
+            dtype
+        );
+    }
     if l.n <= 0 || l.batch <= 0 {
         return Ok(());
     }
@@ -75,8 +85,9 @@ pub(crate) unsafe fn run(l: &ReduceDesc) -> Result<()> {
                 });
             }
         }
-        // SAFETY: `result` has room for `batch` results (ReduceDesc's contract) and b < batch.
-        unsafe { write_result(l, dtype, b, finish(acc.expect("at least one block"))) };
+        // SAFETY: `result` has room for `batch` results of `rtype` (ReduceDesc's contract) and
+        // b < batch.
+        unsafe { write_result(l, rtype, b, finish(acc.expect("at least one block"))) };
     }
     Ok(())
 }
@@ -362,46 +373,45 @@ fn finish(p: Partial) -> Final {
     }
 }
 
+/// Result `b` in the launch's result type. A value stored to a real type keeps its real part:
+/// the whole value, since complex results of real inputs are refused by `run` and a complex
+/// dot never has a real result type.
+///
 /// # Safety
-/// `l.result` has room for `b + 1` results of the width `dtype`, `op` and `index_bytes` give.
-unsafe fn write_result(l: &ReduceDesc, dtype: DType, b: i64, r: Final) {
-    // SAFETY: each arm writes result b of its own width (the contract above).
+/// `l.result` has room for `b + 1` results of `rtype` (or of `index_bytes` for iamax/iamin).
+unsafe fn write_result(l: &ReduceDesc, rtype: DType, b: i64, r: Final) {
+    let b = b as usize;
+    let c = match r {
+        Final::Real(v) => Complex64::new(v, 0.0),
+        Final::Complex(c) => c,
+        Final::Index(i) => {
+            // SAFETY: result b of an index op is index_bytes wide (the contract above).
+            unsafe {
+                match l.index_bytes {
+                    4 => *((l.result as *mut i32).add(b)) = i as i32,
+                    _ => *((l.result as *mut i64).add(b)) = i,
+                }
+            }
+            return;
+        }
+    };
+    // SAFETY: each arm writes result b of its own type, rtype (the contract above).
     unsafe {
-        match r {
-            Final::Real(v) => match dtype {
-                DType::F16 => {
-                    *((l.result as *mut half::f16).add(b as usize)) = half::f16::from_f64(v)
-                }
-                DType::BF16 => {
-                    *((l.result as *mut half::bf16).add(b as usize)) = half::bf16::from_f64(v)
-                }
-                DType::F32 | DType::C32 => *((l.result as *mut f32).add(b as usize)) = v as f32,
-                DType::F64 | DType::C64 => *((l.result as *mut f64).add(b as usize)) = v,
-            },
-            Final::Complex(c) => match dtype {
-                DType::F16 => {
-                    *((l.result as *mut half::f16).add(b as usize)) = half::f16::from_f64(c.re)
-                }
-                DType::BF16 => {
-                    *((l.result as *mut half::bf16).add(b as usize)) = half::bf16::from_f64(c.re)
-                }
-                DType::F32 => *((l.result as *mut f32).add(b as usize)) = c.re as f32,
-                DType::F64 => *((l.result as *mut f64).add(b as usize)) = c.re,
-                DType::C32 => {
-                    let p = (l.result as *mut f32).add(2 * b as usize);
-                    *p = c.re as f32;
-                    *p.add(1) = c.im as f32;
-                }
-                DType::C64 => {
-                    let p = (l.result as *mut f64).add(2 * b as usize);
-                    *p = c.re;
-                    *p.add(1) = c.im;
-                }
-            },
-            Final::Index(i) => match l.index_bytes {
-                4 => *((l.result as *mut i32).add(b as usize)) = i as i32,
-                _ => *((l.result as *mut i64).add(b as usize)) = i,
-            },
+        match rtype {
+            DType::F16 => *((l.result as *mut half::f16).add(b)) = half::f16::from_f64(c.re),
+            DType::BF16 => *((l.result as *mut half::bf16).add(b)) = half::bf16::from_f64(c.re),
+            DType::F32 => *((l.result as *mut f32).add(b)) = c.re as f32,
+            DType::F64 => *((l.result as *mut f64).add(b)) = c.re,
+            DType::C32 => {
+                let p = (l.result as *mut f32).add(2 * b);
+                *p = c.re as f32;
+                *p.add(1) = c.im as f32;
+            }
+            DType::C64 => {
+                let p = (l.result as *mut f64).add(2 * b);
+                *p = c.re;
+                *p.add(1) = c.im;
+            }
         }
     }
 }

@@ -50,6 +50,11 @@ constexpr double SBIG = 0x1p-538;
 
 struct c32 { float re, im; };
 struct c64 { double re, im; };
+// f16 and bf16 elements as their bit patterns: the conversions below are exact integer
+// arithmetic, the same on nvcc and hipcc, with no vendor half header and no dependence on the
+// denormal mode.
+struct h16 { unsigned short bits; };
+struct b16 { unsigned short bits; };
 
 template <class V>
 __device__ inline V ldg(const V* p) {
@@ -82,6 +87,79 @@ __device__ inline void pdl_launch_dependents() {
 __device__ inline void pdl_wait() {
 #if defined(OXBLAS_HIP_NVIDIA) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.wait;" ::: "memory");
+#endif
+}
+
+// ---------------------------------------------------------------- 16-bit floats
+
+// A binary floating-point format with E exponent and M mantissa bits (f16: 5, 10; bf16: 8, 7)
+// widened to f64: exact.
+template <int E, int M>
+__device__ inline double narrow_to_f64(unsigned bits) {
+  constexpr unsigned kExpMax = (1u << E) - 1u;
+  constexpr int kBias = (1 << (E - 1)) - 1;
+  const unsigned e = (bits >> M) & kExpMax, m = bits & ((1u << M) - 1u);
+  double v;
+  if (e == 0) {
+    v = static_cast<double>(m) * ldexp(1.0, 1 - kBias - M);  // zero and subnormals
+  } else if (e == kExpMax) {
+    v = __longlong_as_double(m ? 0x7ff8000000000000ll : 0x7ff0000000000000ll);
+  } else {
+    const unsigned long long f = (static_cast<unsigned long long>(e + 1023 - kBias) << 52) |
+                                 (static_cast<unsigned long long>(m) << (52 - M));
+    v = __longlong_as_double(static_cast<long long>(f));
+  }
+  return (bits >> (E + M)) & 1u ? -v : v;
+}
+
+// f64 rounded to the nearest value of the (E, M) format, ties to even, in one step (no double
+// rounding through f32); overflow gives infinity, NaN a quiet NaN.
+template <int E, int M>
+__device__ inline unsigned short f64_to_narrow(double v) {
+  constexpr unsigned kExpMax = (1u << E) - 1u;
+  constexpr int kBias = (1 << (E - 1)) - 1;
+  const unsigned long long b = static_cast<unsigned long long>(__double_as_longlong(v));
+  const unsigned sign = static_cast<unsigned>(b >> 63) << (E + M);
+  const unsigned long long mag = b & 0x7fffffffffffffffull;
+  if (mag >= 0x7ff0000000000000ull) {
+    const unsigned nan = mag > 0x7ff0000000000000ull ? (1u << (M - 1)) : 0u;
+    return static_cast<unsigned short>(sign | (kExpMax << M) | nan);
+  }
+  const int e64 = static_cast<int>(mag >> 52);
+  if (e64 == 0) return static_cast<unsigned short>(sign);  // f64 subnormal: far below the format
+  const unsigned long long sig = (mag & ((1ull << 52) - 1)) | (1ull << 52);
+  const int te = e64 - 1023 + kBias;  // biased exponent in the target format
+  const int shift = (52 - M) + (te >= 1 ? 0 : 1 - te);
+  if (shift > 54) return static_cast<unsigned short>(sign);  // below half the least subnormal
+  unsigned long long q = sig >> shift;
+  const unsigned long long rem = sig & ((1ull << shift) - 1), half = 1ull << (shift - 1);
+  if (rem > half || (rem == half && (q & 1ull))) ++q;
+  // Normal: exponent field plus the significand without its leading one (a carry out of the
+  // significand bumps the exponent, up to infinity). Subnormal: q itself (a carry makes it the
+  // least normal number).
+  unsigned long long out = te >= 1 ? (static_cast<unsigned long long>(te) << M) + (q - (1ull << M)) : q;
+  if (out >= (static_cast<unsigned long long>(kExpMax) << M)) out = static_cast<unsigned long long>(kExpMax) << M;
+  return static_cast<unsigned short>(sign | static_cast<unsigned>(out));
+}
+
+// A 16-bit element widened to f64 for the accumulators. On NVIDIA with the conversion
+// instructions (f16: cvt.f32.f16, exact; bf16: the upper half of an f32, whose subnormals
+// cvt.f64.f32 keeps without -ftz): the integer version costs more instructions per element than
+// the memory system leaves at full bandwidth. Elsewhere the exact integer version (it does not
+// depend on the f32 denormal mode).
+template <int E, int M>
+__device__ inline double widen16(unsigned short bits) {
+#if defined(OXBLAS_HIP_NVIDIA) && defined(__CUDA_ARCH__)
+  if constexpr (E == 5 && M == 10) {
+    float f;
+    asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(bits));
+    return static_cast<double>(f);
+  } else {
+    static_assert(E == 8 && M == 7, "f16 or bf16");
+    return static_cast<double>(__uint_as_float(static_cast<unsigned>(bits) << 16));
+  }
+#else
+  return narrow_to_f64<E, M>(bits);
 #endif
 }
 
@@ -140,6 +218,56 @@ template <> struct Elem<c64> {
   __device__ static void unpack(const Vec& v, double* re, double* im) { re[0] = v.x; im[0] = v.y; }
 };
 
+// f16 and bf16: eight per 16-byte load. Squares of their values neither overflow nor
+// underflow in f64, so nrm2 takes the unscaled (kNarrow) sum as for f32.
+template <int E, int M, class H>
+struct Elem16 {
+  static constexpr bool kNarrow = true;
+  using Vec = uint4;
+  static constexpr int VW = 8;
+  static constexpr bool kCplx = false;
+  __device__ static void get(const H* p, double& re, double& im) {
+    re = widen16<E, M>(ldg(&p->bits));
+    im = 0.0;
+  }
+  __device__ static void unpack(const Vec& v, double* re, double* im) {
+    const unsigned w[4] = {v.x, v.y, v.z, v.w};
+#pragma unroll
+    for (int i = 0; i < 4; ++i) {
+      re[2 * i] = widen16<E, M>(static_cast<unsigned short>(w[i] & 0xffffu));
+      re[2 * i + 1] = widen16<E, M>(static_cast<unsigned short>(w[i] >> 16));
+      im[2 * i] = im[2 * i + 1] = 0.0;
+    }
+  }
+};
+template <> struct Elem<h16> : Elem16<5, 10, h16> {};
+template <> struct Elem<b16> : Elem16<8, 7, b16> {};
+
+// Result b of a reduction (asum, nrm2, dot) in the descriptor's result type; a real type keeps
+// the real part. Run once per batch, so the type is a runtime switch rather than a template
+// parameter: no kernel per result type.
+__device__ inline void store_result(const ReduceDesc& d, long long b, double re, double im) {
+  switch (d.result_dtype) {
+    case DTypeCode::F32: reinterpret_cast<float*>(d.result)[b] = static_cast<float>(re); break;
+    case DTypeCode::F64: reinterpret_cast<double*>(d.result)[b] = re; break;
+    case DTypeCode::C32: {
+      float* r = reinterpret_cast<float*>(d.result);
+      r[2 * b] = static_cast<float>(re);
+      r[2 * b + 1] = static_cast<float>(im);
+      break;
+    }
+    case DTypeCode::C64: {
+      double* r = reinterpret_cast<double*>(d.result);
+      r[2 * b] = re;
+      r[2 * b + 1] = im;
+      break;
+    }
+    case DTypeCode::F16: reinterpret_cast<unsigned short*>(d.result)[b] = f64_to_narrow<5, 10>(re); break;
+    case DTypeCode::BF16: reinterpret_cast<unsigned short*>(d.result)[b] = f64_to_narrow<8, 7>(re); break;
+    default: break;  // refused by launch_reduce
+  }
+}
+
 // ---------------------------------------------------------------- operations
 // Each op: Acc (plain data), zero, add (one element; i1 = 1-based logical index), combine, shfl,
 // store/load of a partial (op_partial_bytes of rust/backend/mod.rs), write of the result.
@@ -164,8 +292,7 @@ struct AsumOp {
   __device__ static Acc load(const char* p) { return Acc{reinterpret_cast<const double*>(p)[0]}; }
   template <class T>
   __device__ static void write(const ReduceDesc& d, long long b, Acc a) {
-    using R = typename Elem<T>::Real;
-    reinterpret_cast<R*>(d.result)[b] = static_cast<R>(a.s);
+    store_result(d, b, a.s, 0.0);
   }
 };
 
@@ -239,8 +366,7 @@ struct Nrm2Op {
   }
   template <class T>
   __device__ static void write(const ReduceDesc& d, long long b, Acc a) {
-    using R = typename Elem<T>::Real;
-    reinterpret_cast<R*>(d.result)[b] = static_cast<R>(finish(a));
+    store_result(d, b, finish(a), 0.0);
   }
 };
 
@@ -277,14 +403,7 @@ struct DotOp {
   }
   template <class T>
   __device__ static void write(const ReduceDesc& d, long long b, Acc a) {
-    using R = typename Elem<T>::Real;
-    R* r = reinterpret_cast<R*>(d.result);
-    if (Elem<T>::kCplx) {
-      r[2 * b] = static_cast<R>(a.re);
-      r[2 * b + 1] = static_cast<R>(a.im);
-    } else {
-      r[b] = static_cast<R>(a.re);
-    }
+    store_result(d, b, a.re, a.im);
   }
 };
 
@@ -700,11 +819,13 @@ int launch_typed(const ReduceDesc& d, void* stream) {
   }
 }
 
-// The per-operation launchers (asum.cpp, nrm2.cpp, dot.cpp, index.cpp): one compile unit each.
+// The per-operation launchers (asum.cpp, nrm2.cpp, dot.cpp, index.cpp, half.cpp): one compile
+// unit each. launch_half: dot and nrm2 on f16/bf16 (the only reductions rocBLAS has on them).
 int launch_asum(const ReduceDesc& d, void* stream);
 int launch_nrm2(const ReduceDesc& d, void* stream);
 int launch_dot(const ReduceDesc& d, void* stream);
 int launch_index(const ReduceDesc& d, void* stream);
+int launch_half(const ReduceDesc& d, void* stream);
 
 }  // namespace kern
 }  // namespace oxblas_hip

@@ -1,0 +1,119 @@
+//! What every benchmark family shares: the CUDA runtime and libdl ([`cuda`]), timing
+//! ([`timing`]), random data ([`data`]), result checks ([`check`]), cuBLAS loading ([`cublas`]),
+//! the run context ([`Ctx`]) and the report: CSV files and the summary ([`report`]).
+//!
+//! A family of benchmark rows (a routine family or a topic: per-call cost, bandwidth, ...) is one
+//! module implementing [`Family`], registered by one line in `main.rs` (`families()`).
+
+pub mod check;
+pub mod cublas;
+pub mod cuda;
+pub mod data;
+pub mod report;
+pub mod timing;
+
+use std::sync::Arc;
+
+use oxblas::env::EnvConfig;
+use oxblas::{Backend, Device, DevicePtr, Handle, StreamId};
+
+use self::check::Checks;
+use self::cublas::Cublas;
+use self::cuda::{ck, cudaStreamSynchronize, CuStream};
+use self::data::HostVec;
+use self::timing::Timer;
+use crate::Opts;
+
+pub type R<T> = Result<T, String>;
+
+/// `.ox("what")`: an oxblas error (or any displayable one) as the benchmark's `String` error.
+pub trait OxExt<T> {
+    fn ox(self, what: &str) -> R<T>;
+}
+impl<T, E: std::fmt::Display> OxExt<T> for Result<T, E> {
+    fn ox(self, what: &str) -> R<T> {
+        self.map_err(|e| format!("{what}: {e}"))
+    }
+}
+
+/// One family of benchmark rows. `main.rs` runs the selected families in registration order,
+/// then writes every family's CSV files and assembles the summary from their blocks.
+pub trait Family {
+    /// The `--only=` names that select the family (it runs when any of them is selected; the
+    /// family asks `ctx.opts.selected(name)` for each of its parts).
+    fn sections(&self) -> &'static [&'static str];
+    /// Its entry in the summary's wall-time line, e.g. "per-call".
+    fn name(&self) -> &'static str;
+    /// Its name in a failure line, "<title> FAILED: <error>".
+    fn title(&self) -> &'static str;
+    /// The cuBLAS routines it calls, resolved when cuBLAS is loaded.
+    fn cublas_symbols(&self) -> Vec<&'static str> {
+        Vec::new()
+    }
+    /// Measure: print the tables, keep the rows, record result checks in `ctx.report.checks`.
+    fn run(&mut self, ctx: &mut Ctx, cb: Option<&Cublas>) -> R<()>;
+    /// CSV files (name, content) of the rows kept; written whether or not the family ran.
+    fn csv(&self, ctx: &Ctx) -> Vec<(&'static str, String)>;
+    /// Summary blocks, each with its item number ("[n]"): the summary prints the blocks of all
+    /// families by item number. No rows, no block.
+    fn summary(&self, ctx: &Ctx) -> Vec<(u32, String)>;
+}
+
+/// The run: options, the device and the bench stream, the timer, and the shared report.
+pub struct Ctx {
+    pub opts: Opts,
+    pub device: Device,
+    pub backend: Arc<dyn Backend>,
+    pub sid: StreamId,
+    pub stream: CuStream,
+    pub timer: Timer,
+    pub report: Report,
+}
+
+/// What every family contributes to besides its rows.
+#[derive(Default)]
+pub struct Report {
+    pub checks: Checks,
+    pub notes: Vec<String>,
+    pub header: Vec<String>,
+    pub section_s: Vec<(&'static str, f64)>,
+}
+
+impl Ctx {
+    /// A handle on the bench stream, configured by nothing from the environment.
+    pub fn handle(&self) -> R<Handle> {
+        let mut h =
+            Handle::with_config(&self.device, &EnvConfig::from_lookup(|_| None)).ox("handle")?;
+        h.set_stream(self.sid).ox("set_stream")?;
+        Ok(h)
+    }
+
+    pub fn sync(&self) -> R<()> {
+        // SAFETY: live stream.
+        unsafe { ck(cudaStreamSynchronize(self.stream), "cudaStreamSynchronize") }
+    }
+
+    pub fn read(&self, ptr: DevicePtr, bytes: usize) -> R<Vec<u8>> {
+        let mut v = vec![0u8; bytes];
+        self.sync()?;
+        // SAFETY: `v` holds `bytes`; we wait before reading it.
+        unsafe {
+            self.backend
+                .memcpy_dtoh(v.as_mut_ptr(), ptr, bytes, self.sid)
+                .ox("read back")?;
+        }
+        self.backend.stream_synchronize(self.sid).ox("read back")?;
+        Ok(v)
+    }
+
+    pub fn upload(&self, dst: DevicePtr, h: &HostVec) -> R<()> {
+        let (p, bytes) = h.bytes();
+        // SAFETY: `dst` has room (pool offsets); we wait before `h` can go away.
+        unsafe {
+            self.backend
+                .memcpy_htod(dst, p, bytes, self.sid)
+                .ox("upload")?
+        };
+        self.backend.stream_synchronize(self.sid).ox("upload")
+    }
+}
