@@ -132,6 +132,13 @@ pub mod ffi {
         /// # Safety
         /// As `launch_reduce`; `desc.work` is the family's workspace slot (tri_common.h).
         unsafe fn launch_tri(ordinal: i32, desc: &TriDesc, stream: u64) -> i32;
+
+        #[namespace = "oxblas::launch"]
+        type GemmDesc = crate::launch::GemmDesc;
+
+        /// # Safety
+        /// As `launch_reduce`; `desc.partials` is the split-K workspace slot (kernels/gemm/).
+        unsafe fn launch_gemm(ordinal: i32, desc: &GemmDesc, stream: u64) -> i32;
     }
 
     // ------------------------------------------------------------------ 3. Rust side

@@ -295,11 +295,62 @@ pub mod ffi {
         /// kernel inverts the blocks itself).
         inv: Operand,
     }
+
+    /// `D = alpha * op_a(A) * op_b(B) + beta * C` over a batch, `op(A)` m×k, `op(B)` k×n, C and
+    /// D m×n (`gemm`: D is C). The element types are separate so `gemm_ex` can mix them (f16/bf16
+    /// inputs with f32 compute and output); today every backend requires
+    /// `a_type == c_type == compute_type` in {F32, F64, C32, C64, F16} and refuses anything else.
+    /// F16 (hgemm) accumulates in f32 and rounds once, as rocBLAS's hgemm does on its
+    /// high-precision-accumulate paths.
+    #[derive(Debug, Clone, Copy, PartialEq)]
+    struct GemmDesc {
+        /// Element type of A and B.
+        a_type: DTypeCode,
+        /// Element type of C and D.
+        c_type: DTypeCode,
+        /// Accumulation type: also the type of alpha and beta (device pointer mode) and of the
+        /// split-K partials, except that F16 partials are f32.
+        compute_type: DTypeCode,
+        /// op(A).
+        trans_a: Trans,
+        /// op(B).
+        trans_b: Trans,
+        /// Rows of op(A), C and D.
+        m: i64,
+        /// Columns of op(B), C and D.
+        n: i64,
+        /// Columns of op(A), rows of op(B).
+        k: i64,
+        /// Number of problems.
+        batch: i64,
+        /// Scales op(A)·op(B); 0 (or k = 0): A and B are not read.
+        alpha: Scalar,
+        /// Scales C; 0: C is not read.
+        beta: Scalar,
+        /// A: m×k stored (`Trans::N`) or k×m.
+        a: MatrixDesc,
+        /// B: k×n stored (`Trans::N`) or n×k.
+        b: MatrixDesc,
+        /// Read only when beta is not zero.
+        c: MatrixDesc,
+        /// Written; the same operand as `c` for `gemm`.
+        d: MatrixDesc,
+        /// Split-K: a workspace slot of `splits * batch * m * n` partials (compute type; f32 for
+        /// F16); split `s`
+        /// of batch `b` sums k in `[s * k_chunk, min(k, (s + 1) * k_chunk))` into the column-major
+        /// m×n block at element `(b * splits + s) * m * n`, then a combine pass writes D. 0: no
+        /// split (one pass, no workspace).
+        partials: u64,
+        /// Splits with `partials` (`ceil(k / k_chunk)`, at least 2); 1 without.
+        splits: u32,
+        /// k per split with `partials`; 0 without.
+        k_chunk: i64,
+    }
 }
 
 pub use ffi::{
-    DTypeCode, Diag, GemvDesc, MatrixDesc, Operand, ReduceDesc, ReduceOp, Scalar, SymvDesc,
-    SymvKind, Trans, TriDesc, TriOp, Uplo, VectorDesc,
+    DTypeCode, Diag, GemmDesc, GemvDesc, MatrixDesc, Operand, ReduceDesc, ReduceOp, Scalar,
+    SymvDesc, SymvKind, Trans, TriDesc, TriOp, Uplo, VectorDesc,
 };
 
 impl ReduceOp {

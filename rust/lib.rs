@@ -21,6 +21,7 @@ mod handle;
 pub mod launch;
 pub mod level1;
 pub mod level2;
+pub mod level3;
 pub mod memory;
 pub mod operands;
 pub mod status;

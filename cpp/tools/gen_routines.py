@@ -41,6 +41,8 @@ ENUMS = {
     "trans": ("oxblas_operation", "rocblas_operation", "COperation"),
     "uplo": ("oxblas_fill", "rocblas_fill", "CFill"),
     "diag": ("oxblas_diagonal", "rocblas_diagonal", "CDiagonal"),
+    "transA": ("oxblas_operation", "rocblas_operation", "COperation"),
+    "transB": ("oxblas_operation", "rocblas_operation", "COperation"),
     **{t: ("oxblas_datatype", "rocblas_datatype", "CDatatype")
        for t in ("x_type", "y_type", "result_type", "execution_type")},
 }
@@ -139,6 +141,12 @@ FAMILIES = [
                ("int", "lda"), ("out", "x", "incx"), ("int", "incx"), ("inv", "invA"), ("int", "invA_size")],
          doc="trsv with the inverses of A's 128x128 diagonal blocks (invA, invA_size elements; "
              "null or too small: plain trsv, too small: perf_degraded)"),
+    # ---- level 3
+    dict(base="gemm", types="sdczh", shell="gemm", level=3,
+         args=[("enum", "transA"), ("enum", "transB"), ("int", "m"), ("int", "n"), ("int", "k"),
+               ("scalar", "alpha"), ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"),
+               ("scalar", "beta"), ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha op(A) op(B) + beta C"),
 ]
 VARIANTS = ["", "_batched", "_strided_batched"]
 
@@ -184,7 +192,7 @@ def c_params(f, p, variant, res_t, flavour="c"):
             const = "const " if kind == "in" else ""
             ty = f"{const}{t}* const*" if variant == "_batched" else f"{const}{t}*"
             out.append((ty, a[1]))
-            sname = "stride_" + a[1].lower() if f["level"] == 2 else "stride" + a[1]
+            sname = "stride_" + a[1].lower() if f["level"] >= 2 else "stride" + a[1]
             if a[2] is None:
                 if variant == "_strided_batched":
                     out.append(("int64_t" if flavour == "c" else "rocblas_stride", sname))
@@ -385,6 +393,10 @@ def shell_call(f, p, v, sfx, cp, fname):
         inv = "array(invA)" if v == "_batched" else "strided(invA, 0)"
         return (f"trsv_ex_c::<{rt}>(handle, \"{fname}\", uplo, trans, diag, n, {operand('A', cp, v)}, "
                 f"lda, {operand('x', cp, v)}, incx, {inv}, invA_size, {batch})")
+    if f["shell"] == "gemm":
+        return (f"gemm_c::<{rt}>(handle, \"{fname}\", transA, transB, m, n, k, alpha, "
+                f"{operand('A', cp, v)}, lda, {operand('B', cp, v)}, ldb, beta, {operand('C', cp, v)}, "
+                f"ldc, {batch})")
     raise ValueError(f["shell"])
 
 

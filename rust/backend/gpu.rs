@@ -487,6 +487,7 @@ impl Backend for GpuBackend {
                 Launch::Gemv(d) => ffi::launch_gemv(o, d, st),
                 Launch::Symv(d) => ffi::launch_symv(o, d, st),
                 Launch::Tri(d) => ffi::launch_tri(o, d, st),
+                Launch::Gemm(d) => ffi::launch_gemm(o, d, st),
             }
         };
         check(ffi::classify(code), || {

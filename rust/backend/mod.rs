@@ -7,7 +7,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use crate::launch::{GemvDesc, ReduceDesc, SymvDesc, TriDesc};
+use crate::launch::{GemmDesc, GemvDesc, ReduceDesc, SymvDesc, TriDesc};
 use crate::status::Result;
 
 #[cfg(feature = "gpu")]
@@ -116,6 +116,8 @@ pub enum Launch {
     Symv(SymvDesc),
     /// trmv, tbmv, tpmv and trsv.
     Tri(TriDesc),
+    /// gemm (level 3).
+    Gemm(GemmDesc),
 }
 
 impl Launch {
@@ -126,6 +128,7 @@ impl Launch {
             Launch::Gemv(_) => "gemv",
             Launch::Symv(_) => "symv",
             Launch::Tri(_) => "triangular level 2",
+            Launch::Gemm(_) => "gemm",
         }
     }
 }

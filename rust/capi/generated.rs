@@ -7998,3 +7998,748 @@ pub unsafe extern "C" fn oxblas_ztrsv_strided_batched_ex(
         )
     }
 }
+
+/// `oxblas_sgemm`: C = alpha op(A) op(B) + beta C, `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_sgemm(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const f32,
+    A: *const f32,
+    lda: i64,
+    B: *const f32,
+    ldb: i64,
+    beta: *const f32,
+    C: *mut f32,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<f32>(
+            handle,
+            "oxblas_sgemm",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_sgemm_batched`: C = alpha op(A) op(B) + beta C, `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_sgemm_batched(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const f32,
+    A: *const *const f32,
+    lda: i64,
+    B: *const *const f32,
+    ldb: i64,
+    beta: *const f32,
+    C: *const *mut f32,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<f32>(
+            handle,
+            "oxblas_sgemm_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_sgemm_strided_batched`: C = alpha op(A) op(B) + beta C, `f32`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_sgemm_strided_batched(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const f32,
+    A: *const f32,
+    lda: i64,
+    stride_a: i64,
+    B: *const f32,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const f32,
+    C: *mut f32,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<f32>(
+            handle,
+            "oxblas_sgemm_strided_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_dgemm`: C = alpha op(A) op(B) + beta C, `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dgemm(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const f64,
+    A: *const f64,
+    lda: i64,
+    B: *const f64,
+    ldb: i64,
+    beta: *const f64,
+    C: *mut f64,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<f64>(
+            handle,
+            "oxblas_dgemm",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_dgemm_batched`: C = alpha op(A) op(B) + beta C, `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dgemm_batched(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const f64,
+    A: *const *const f64,
+    lda: i64,
+    B: *const *const f64,
+    ldb: i64,
+    beta: *const f64,
+    C: *const *mut f64,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<f64>(
+            handle,
+            "oxblas_dgemm_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_dgemm_strided_batched`: C = alpha op(A) op(B) + beta C, `f64`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dgemm_strided_batched(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const f64,
+    A: *const f64,
+    lda: i64,
+    stride_a: i64,
+    B: *const f64,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const f64,
+    C: *mut f64,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<f64>(
+            handle,
+            "oxblas_dgemm_strided_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_cgemm`: C = alpha op(A) op(B) + beta C, complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cgemm(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    B: *const Complex32,
+    ldb: i64,
+    beta: *const Complex32,
+    C: *mut Complex32,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<Complex32>(
+            handle,
+            "oxblas_cgemm",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_cgemm_batched`: C = alpha op(A) op(B) + beta C, complex `f32`; `batch_count` problems
+/// whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cgemm_batched(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const Complex32,
+    A: *const *const Complex32,
+    lda: i64,
+    B: *const *const Complex32,
+    ldb: i64,
+    beta: *const Complex32,
+    C: *const *mut Complex32,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<Complex32>(
+            handle,
+            "oxblas_cgemm_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_cgemm_strided_batched`: C = alpha op(A) op(B) + beta C, complex `f32`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cgemm_strided_batched(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    stride_a: i64,
+    B: *const Complex32,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const Complex32,
+    C: *mut Complex32,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<Complex32>(
+            handle,
+            "oxblas_cgemm_strided_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_zgemm`: C = alpha op(A) op(B) + beta C, complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zgemm(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    B: *const Complex64,
+    ldb: i64,
+    beta: *const Complex64,
+    C: *mut Complex64,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<Complex64>(
+            handle,
+            "oxblas_zgemm",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_zgemm_batched`: C = alpha op(A) op(B) + beta C, complex `f64`; `batch_count` problems
+/// whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zgemm_batched(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const Complex64,
+    A: *const *const Complex64,
+    lda: i64,
+    B: *const *const Complex64,
+    ldb: i64,
+    beta: *const Complex64,
+    C: *const *mut Complex64,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<Complex64>(
+            handle,
+            "oxblas_zgemm_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_zgemm_strided_batched`: C = alpha op(A) op(B) + beta C, complex `f64`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zgemm_strided_batched(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    stride_a: i64,
+    B: *const Complex64,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const Complex64,
+    C: *mut Complex64,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<Complex64>(
+            handle,
+            "oxblas_zgemm_strided_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_hgemm`: C = alpha op(A) op(B) + beta C, `f16` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_hgemm(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const f16,
+    A: *const f16,
+    lda: i64,
+    B: *const f16,
+    ldb: i64,
+    beta: *const f16,
+    C: *mut f16,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<f16>(
+            handle,
+            "oxblas_hgemm",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_hgemm_batched`: C = alpha op(A) op(B) + beta C, `f16`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_hgemm_batched(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const f16,
+    A: *const *const f16,
+    lda: i64,
+    B: *const *const f16,
+    ldb: i64,
+    beta: *const f16,
+    C: *const *mut f16,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<f16>(
+            handle,
+            "oxblas_hgemm_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_hgemm_strided_batched`: C = alpha op(A) op(B) + beta C, `f16`; `batch_count` problems
+/// whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_hgemm_strided_batched(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const f16,
+    A: *const f16,
+    lda: i64,
+    stride_a: i64,
+    B: *const f16,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const f16,
+    C: *mut f16,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_c::<f16>(
+            handle,
+            "oxblas_hgemm_strided_batched",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}

@@ -12,6 +12,7 @@ use std::cell::OnceCell;
 
 use super::{ffi_status, with_state, HandleState, OxblasHandle};
 use crate::backend::DevicePtr;
+use crate::call::Call;
 use crate::handle::PointerMode;
 use crate::launch::{Diag, MatrixDesc, Operand, Scalar as ScalarDesc, Trans, Uplo, VectorDesc};
 pub(crate) use crate::launch::{ReduceOp, SymvKind, TriOp};
@@ -19,6 +20,7 @@ use crate::level1::{reduce, ReduceCall, ResultArg};
 use crate::level2::gemv::{gemv, GemvCall};
 use crate::level2::symv::{symv, SymvCall};
 use crate::level2::tri::{tri, InvA, TriCall};
+use crate::level3::gemm::{gemm, GemmCall};
 use crate::status::{Error, Result, Status};
 pub(crate) use crate::types::DType;
 use crate::types::Scalar;
@@ -363,6 +365,56 @@ pub(crate) unsafe fn trsv_ex_c<T: Scalar>(
                     }),
                 };
                 tri(&mut s.h, &c)
+            })
+        }
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn gemm_c<T: Scalar>(
+    h: *mut OxblasHandle,
+    what: &str,
+    trans_a: COperation,
+    trans_b: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const T,
+    a: Operand,
+    lda: i64,
+    b: Operand,
+    ldb: i64,
+    beta: *const T,
+    c: Operand,
+    ldc: i64,
+    batch: i64,
+) -> Status {
+    ffi_status(what, || {
+        // SAFETY: the caller's contract (oxblas.h): live handle, pointers of the documented kind.
+        unsafe {
+            with_state(h, what, |s| {
+                let mut call = GemmCall {
+                    dtype: T::DTYPE,
+                    trans_a: trans_code(trans_a),
+                    trans_b: trans_code(trans_b),
+                    m,
+                    n,
+                    k,
+                    batch,
+                    alpha: ScalarDesc::value(1.0, 0.0),
+                    beta: ScalarDesc::value(1.0, 0.0),
+                    a: MatrixDesc { at: a, ld: lda },
+                    b: MatrixDesc { at: b, ld: ldb },
+                    c: MatrixDesc { at: c, ld: ldc },
+                };
+                // rocBLAS's order: enumerations and sizes, then the empty quick return (which
+                // reads no scalar, so null ones are fine there), then the scalars.
+                call.validate()?;
+                if !call.is_empty() {
+                    call.beta = scalar(s, beta, "beta")?;
+                    call.alpha = scalar(s, alpha, "alpha")?;
+                }
+                gemm(&mut s.h, &call)
             })
         }
     })

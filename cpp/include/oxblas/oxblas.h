@@ -606,6 +606,33 @@ oxblas_status oxblas_ctrsv_strided_batched_ex(oxblas_handle handle, oxblas_fill 
 oxblas_status oxblas_ztrsv_ex(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* A, int64_t lda, oxblas_double_complex* x, int64_t incx, const oxblas_double_complex* invA, int64_t invA_size);
 oxblas_status oxblas_ztrsv_batched_ex(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* const* A, int64_t lda, oxblas_double_complex* const* x, int64_t incx, const oxblas_double_complex* const* invA, int64_t invA_size, int64_t batch_count);
 oxblas_status oxblas_ztrsv_strided_batched_ex(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, oxblas_double_complex* x, int64_t incx, int64_t stride_x, const oxblas_double_complex* invA, int64_t invA_size, int64_t batch_count);
+
+/* ---- level 3 */
+
+/* oxblas_sgemm: C = alpha op(A) op(B) + beta C */
+oxblas_status oxblas_sgemm(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const float* alpha, const float* A, int64_t lda, const float* B, int64_t ldb, const float* beta, float* C, int64_t ldc);
+oxblas_status oxblas_sgemm_batched(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const float* alpha, const float* const* A, int64_t lda, const float* const* B, int64_t ldb, const float* beta, float* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_sgemm_strided_batched(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const float* alpha, const float* A, int64_t lda, int64_t stride_a, const float* B, int64_t ldb, int64_t stride_b, const float* beta, float* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_dgemm: C = alpha op(A) op(B) + beta C */
+oxblas_status oxblas_dgemm(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const double* alpha, const double* A, int64_t lda, const double* B, int64_t ldb, const double* beta, double* C, int64_t ldc);
+oxblas_status oxblas_dgemm_batched(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const double* alpha, const double* const* A, int64_t lda, const double* const* B, int64_t ldb, const double* beta, double* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_dgemm_strided_batched(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const double* alpha, const double* A, int64_t lda, int64_t stride_a, const double* B, int64_t ldb, int64_t stride_b, const double* beta, double* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_cgemm: C = alpha op(A) op(B) + beta C */
+oxblas_status oxblas_cgemm(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, const oxblas_float_complex* B, int64_t ldb, const oxblas_float_complex* beta, oxblas_float_complex* C, int64_t ldc);
+oxblas_status oxblas_cgemm_batched(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_float_complex* alpha, const oxblas_float_complex* const* A, int64_t lda, const oxblas_float_complex* const* B, int64_t ldb, const oxblas_float_complex* beta, oxblas_float_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_cgemm_strided_batched(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, const oxblas_float_complex* B, int64_t ldb, int64_t stride_b, const oxblas_float_complex* beta, oxblas_float_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_zgemm: C = alpha op(A) op(B) + beta C */
+oxblas_status oxblas_zgemm(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, const oxblas_double_complex* B, int64_t ldb, const oxblas_double_complex* beta, oxblas_double_complex* C, int64_t ldc);
+oxblas_status oxblas_zgemm_batched(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, const oxblas_double_complex* const* B, int64_t ldb, const oxblas_double_complex* beta, oxblas_double_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_zgemm_strided_batched(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, const oxblas_double_complex* B, int64_t ldb, int64_t stride_b, const oxblas_double_complex* beta, oxblas_double_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_hgemm: C = alpha op(A) op(B) + beta C */
+oxblas_status oxblas_hgemm(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_half* alpha, const oxblas_half* A, int64_t lda, const oxblas_half* B, int64_t ldb, const oxblas_half* beta, oxblas_half* C, int64_t ldc);
+oxblas_status oxblas_hgemm_batched(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_half* alpha, const oxblas_half* const* A, int64_t lda, const oxblas_half* const* B, int64_t ldb, const oxblas_half* beta, oxblas_half* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_hgemm_strided_batched(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_half* alpha, const oxblas_half* A, int64_t lda, int64_t stride_a, const oxblas_half* B, int64_t ldb, int64_t stride_b, const oxblas_half* beta, oxblas_half* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
 /* END GENERATED ROUTINES */
 
 #ifdef __cplusplus

@@ -17,6 +17,7 @@
 namespace oxblas_hip {
 
 using oxblas::launch::DTypeCode;
+using oxblas::launch::GemmDesc;
 using oxblas::launch::GemvDesc;
 using oxblas::launch::ReduceDesc;
 using oxblas::launch::ReduceOp;
@@ -29,5 +30,7 @@ std::int32_t launch_reduce(std::int32_t ordinal, const ReduceDesc& d, std::uint6
 std::int32_t launch_gemv(std::int32_t ordinal, const GemvDesc& d, std::uint64_t stream);
 std::int32_t launch_symv(std::int32_t ordinal, const SymvDesc& d, std::uint64_t stream);
 std::int32_t launch_tri(std::int32_t ordinal, const TriDesc& d, std::uint64_t stream);
+// Level 3 (kernels/gemm/).
+std::int32_t launch_gemm(std::int32_t ordinal, const GemmDesc& d, std::uint64_t stream);
 
 }  // namespace oxblas_hip

@@ -3,6 +3,7 @@
 //! graph. It runs the whole API, and its fault injection (fail the Nth allocation, cap the total)
 //! drives the `memory_error` and `perf_degraded` paths in tests.
 
+mod gemm;
 pub(crate) mod level2;
 mod reduce;
 
@@ -47,6 +48,9 @@ pub struct HostCounters {
     pub event_waits: u64,
 }
 
+// A kernel's descriptor (GEMM's is the largest, ~300 bytes) is stored as it is: ops live only in
+// a captured graph's list, where boxing each would cost an allocation per recorded launch.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 enum Op {
     Kernel(Launch),
@@ -247,6 +251,7 @@ unsafe fn run_kernel(l: &Launch) -> Result<()> {
             Launch::Gemv(d) => level2::run_gemv(d),
             Launch::Symv(d) => level2::run_symv(d),
             Launch::Tri(d) => level2::run_tri(d),
+            Launch::Gemm(d) => gemm::run_gemm(d),
         }
     }
 }

@@ -1,0 +1,365 @@
+// GEMM kernels: D = alpha * op_a(A) * op_b(B) + beta * C over a batch (kernels/gemm/*.cpp).
+//
+// Portable algorithm (one template, instantiated once per element type; the transposes are
+// runtime arguments handled in the global -> shared load, so they add no instantiations):
+//   * a block of NT = (BM/TM) * (BN/TN) threads owns a BM x BN tile of D and walks k in steps of
+//     BK; op(A)'s BM x BK slice and op(B)'s BK x BN slice are staged in shared memory as
+//     As[kk][i] and Bs[kk][j] (k-major, one padding element per row against bank conflicts of
+//     the transposed stores), transposition and conjugation applied while loading;
+//   * double buffering: the next slices are loaded from global memory into registers while the
+//     current ones are multiplied out of shared memory, then stored to the other buffer; one
+//     barrier per k step;
+//   * thread (tx, ty) keeps a TM x TN register tile of rows tx + r*DX and columns ty + c*DY
+//     (strided, so the shared reads of a warp are consecutive and D's stores are coalesced along
+//     the rows);
+//   * edges are predicated: loads past m, n or the split's k range read zero, stores past m or n
+//     are skipped, so no tile reads or writes outside the operands.
+// Configurations (Cfg): f32 and f16 128x128x8 with 8x8 per thread; f64 64x64x16, c32 64x64x8 and
+// c64 64x64x8 with 4x4; 256 threads each. f16 (hgemm) is converted to f32 in the global -> shared
+// load, multiplied and accumulated in f32 (partials too), and rounded to f16 once when stored.
+//
+// Split-K (the descriptor's `partials`): z of the grid enumerates (batch, split); split s sums
+// k in [s*k_chunk, min(k, (s+1)*k_chunk)) and stores its raw tile into the workspace block
+// (b*splits + s) (column-major, ld = m); then combine_kernel sums the splits in order and applies
+// alpha and beta. The layout and order are those of rust/backend/host/gemm.rs.
+//
+// Contract: beta == 0 never reads C; alpha == 0 or k == 0 reads neither A nor B (nor the
+// partials) and writes beta * C. Scalars are read on the device when given by address.
+#pragma once
+
+#include "../level2/level2_common.h"
+
+namespace oxblas_hip {
+namespace gemm {
+
+using l2::c32;
+using l2::c64;
+using oxblas::launch::Operand;
+using oxblas::launch::Scalar;
+
+// The kernels' arguments, decoded once on the host from the descriptor.
+struct Args {
+  Operand a, b, c, d;
+  long long lda, ldb, ldc, ldd;
+  long long m, n, k, batch;
+  int ta, tb;  // 0 = N, 1 = T, 2 = C
+  Scalar alpha, beta;
+  void* partials;      // split-K workspace; null: one pass with the epilogue into D
+  long long k_chunk;   // k per split (k itself without partials)
+  int splits;          // 1 without partials
+};
+
+// IEEE binary16 as stored (hgemm): converted by bit manipulation, so no vendor half header is
+// needed; products are accumulated in f32 and rounded once, to nearest even.
+struct h16 {
+  unsigned short bits;
+};
+
+__device__ inline float h2f(h16 h) {
+  const unsigned sign = (h.bits & 0x8000u) << 16, e = (h.bits >> 10) & 0x1fu, m = h.bits & 0x3ffu;
+  if (e == 0) {
+    const float f = static_cast<float>(m) * 5.9604644775390625e-8f;  // m * 2^-24
+    return sign ? -f : f;
+  }
+  if (e == 0x1f) return __uint_as_float(sign | 0x7f800000u | (m << 13));
+  return __uint_as_float(sign | ((e + 112u) << 23) | (m << 13));
+}
+
+__device__ inline h16 f2h(float f) {
+  const unsigned x = __float_as_uint(f);
+  const unsigned short sign = static_cast<unsigned short>((x >> 16) & 0x8000u);
+  const unsigned ax = x & 0x7fffffffu;
+  unsigned r;
+  if (ax >= 0x7f800000u) {
+    r = ax > 0x7f800000u ? 0x7e00u : 0x7c00u;  // NaN, infinity
+  } else if (ax >= 0x477ff000u) {
+    r = 0x7c00u;  // 65520 and up round to infinity
+  } else if (ax >= 0x38800000u) {
+    const unsigned v = ax - (112u << 23);  // rebias the exponent, then round 13 bits away
+    r = (v + 0x0fffu + ((v >> 13) & 1u)) >> 13;
+  } else if (ax <= 0x33000000u) {
+    r = 0;  // at most half the smallest subnormal: rounds to zero
+  } else {
+    const unsigned m = (ax & 0x7fffffu) | 0x800000u;
+    const int shift = 126 - static_cast<int>(ax >> 23);  // units of 2^-24
+    r = m >> shift;
+    const unsigned rem = m & ((1u << shift) - 1u), half = 1u << (shift - 1);
+    if (rem > half || (rem == half && (r & 1u))) ++r;
+  }
+  return h16{static_cast<unsigned short>(sign | r)};
+}
+
+// Accumulation type of a stored element type.
+template <class S> struct AccOf { using type = S; };
+template <> struct AccOf<h16> { using type = float; };
+template <class S> using acc_t = typename AccOf<S>::type;
+
+template <class S> __device__ inline acc_t<S> load_elem(const S* p) { return l2::ld(p); }
+template <> __device__ inline float load_elem<h16>(const h16* p) { return h2f(*p); }
+template <class S> __device__ inline S store_elem(acc_t<S> v) { return v; }
+template <> __device__ inline h16 store_elem<h16>(float v) { return f2h(v); }
+
+// alpha or beta: by value (already a value of S, exact in acc_t<S>) or one S in device memory.
+template <class S>
+__device__ inline acc_t<S> load_scalar_s(const Scalar& s) {
+  if (s.addr == 0) return l2::make<acc_t<S>>(s.re, s.im);
+  return load_elem(reinterpret_cast<const S*>(s.addr));
+}
+
+template <class T> struct Cfg;
+template <> struct Cfg<float> { static constexpr int BM = 128, BN = 128, BK = 8, TM = 8, TN = 8; };
+template <> struct Cfg<double> { static constexpr int BM = 64, BN = 64, BK = 16, TM = 4, TN = 4; };
+template <> struct Cfg<c32> { static constexpr int BM = 64, BN = 64, BK = 8, TM = 4, TN = 4; };
+template <> struct Cfg<h16> { static constexpr int BM = 128, BN = 128, BK = 8, TM = 8, TN = 8; };
+template <> struct Cfg<c64> { static constexpr int BM = 64, BN = 64, BK = 8, TM = 4, TN = 4; };
+
+// nvcc: the block size only. Asking for 2 blocks per SM gives f32 128 registers and a 16-byte
+// spill (without: 135, one block per SM); a minimum of 1 block makes ptxas take 230. To be timed
+// on the H200.
+// The k loop over a shared slice: fully unrolled for nvcc; two steps at a time for AMD's compiler,
+// which otherwise hoists every shared-memory load of the slice into registers (256 VGPRs + up to
+// 172 AGPRs, one wave per SIMD; with the partial unroll 122-210 VGPRs and 2-4 waves).
+#if defined(OXBLAS_HIP_NVIDIA)
+#define OXGEMM_BOUNDS(T) __launch_bounds__(threads<T>())
+#define OXGEMM_UNROLL_K _Pragma("unroll")
+#else
+#define OXGEMM_BOUNDS(T) __launch_bounds__(threads<T>())
+#define OXGEMM_UNROLL_K _Pragma("unroll 2")
+#endif
+
+template <class T>
+constexpr int threads() {
+  return (Cfg<T>::BM / Cfg<T>::TM) * (Cfg<T>::BN / Cfg<T>::TN);
+}
+
+// One thread's share of a slice load: element r of its L elements is row r0 + r*dr, k k0 + r*dk
+// of the slice (rows = m of op(A), n of op(B)), at offset row*sr + k*sk of the stored matrix.
+// Consecutive threads take consecutive stored elements (rows_fastest: the slice's rows are
+// contiguous in memory, A with N and B with T/C; else its k is), so a warp's loads coalesce, and
+// every index is an affine function of r that the compiler strength-reduces.
+struct Walk {
+  int r0, dr, k0, dk;
+  long long sr, sk;
+};
+
+template <int ROWS, int BK, int NT>
+__device__ inline Walk make_walk(int tid, bool rows_fastest, long long ld) {
+  static_assert(NT % ROWS == 0 && NT % BK == 0, "a slice must be an exact number of thread rows");
+  Walk w;
+  if (rows_fastest) {
+    w.r0 = tid % ROWS; w.dr = 0; w.k0 = tid / ROWS; w.dk = NT / ROWS; w.sr = 1; w.sk = ld;
+  } else {
+    w.r0 = tid / BK; w.dr = NT / BK; w.k0 = tid % BK; w.dk = 0; w.sr = ld; w.sk = 1;
+  }
+  return w;
+}
+
+// Load the thread's L elements of the slice [row0, row0 + ROWS) x [k0, k0 + BK) (zero outside
+// rows < nrows, k < ke), conjugated when cj.
+template <class S, class T, int L>
+__device__ inline void gather(T (&reg)[L], const S* M, const Walk& w, long long row0,
+                              long long nrows, long long k0, long long ke, bool cj) {
+  // Remaining rows and k from the thread's first element (negative: none left); one pointer
+  // walked by a fixed step keeps a single 64-bit address live.
+  const long long rl = nrows - row0 - w.r0, kl = ke - k0 - w.k0;
+  const long long step = w.dr * w.sr + w.dk * w.sk;
+  const S* p = M + (row0 + w.r0) * w.sr + (k0 + w.k0) * w.sk;
+#pragma unroll
+  for (int r = 0; r < L; ++r) {
+    T v = l2::zero<T>();
+    if (r * w.dr < rl && r * w.dk < kl) v = load_elem(p);
+    reg[r] = cj ? l2::conj(v) : v;
+    p += step;
+  }
+}
+
+// Where a finished element goes: the split's workspace block (raw sum), or D = alpha * acc +
+// beta * C (C read only when beta != 0). Elements past m or n are dropped.
+template <class S>
+struct Out {
+  using T = acc_t<S>;
+  const Args& g;
+  T* P;
+  S* D;
+  const S* C;
+  T alpha, beta;
+  bool beta0, skip;
+  __device__ Out(const Args& g_, long long bi, int s, T alpha_, T beta_, bool beta0_, bool skip_)
+      : g(g_), alpha(alpha_), beta(beta_), beta0(beta0_), skip(skip_) {
+    if (g.partials != nullptr) {
+      P = static_cast<T*>(g.partials) + (bi * g.splits + s) * (g.m * g.n);
+      D = nullptr;
+      C = nullptr;
+    } else {
+      P = nullptr;
+      D = l2::batch_ptr<S>(g.d, bi);
+      C = beta0 ? nullptr : l2::batch_ptr<const S>(g.c, bi);
+    }
+  }
+  __device__ void put(long long gi, long long gj, T acc) const {
+    if (gi >= g.m || gj >= g.n) return;
+    if (P != nullptr) {
+      P[gi + gj * g.m] = acc;
+      return;
+    }
+    T v = skip ? l2::zero<T>() : l2::mul(alpha, acc);
+    if (!beta0) v = l2::add(v, l2::mul(beta, load_elem(C + gi + gj * g.ldc)));
+    D[gi + gj * g.ldd] = store_elem<S>(v);
+  }
+};
+
+template <class S>
+__global__ void OXGEMM_BOUNDS(S) tile_kernel(Args g) {
+  using T = acc_t<S>;
+  constexpr int BM = Cfg<S>::BM, BN = Cfg<S>::BN, BK = Cfg<S>::BK;
+  constexpr int TM = Cfg<S>::TM, TN = Cfg<S>::TN;
+  constexpr int DX = BM / TM, DY = BN / TN, NT = DX * DY;
+  constexpr int LA = BM * BK / NT, LB = BK * BN / NT;
+  static_assert(LA * NT == BM * BK && LB * NT == BK * BN, "tile loads must divide evenly");
+  __shared__ T As[2][BK][BM + 1];
+  __shared__ T Bs[2][BK][BN + 1];
+
+  kern::pdl_wait();
+  const T alpha = load_scalar_s<S>(g.alpha), beta = load_scalar_s<S>(g.beta);
+  const bool beta0 = l2::is_zero(beta);
+  const bool skip = l2::is_zero(alpha) || g.k == 0;
+  if (g.partials != nullptr && skip) return;  // the combine pass writes beta * C alone
+
+  const int tid = threadIdx.x, tx = tid % DX, ty = tid / DX;
+  const long long tiles_n = (g.n + BN - 1) / BN;
+  const long long row0 = static_cast<long long>(blockIdx.x) * BM;
+  const long long zc = g.batch * g.splits;
+
+  for (long long z = blockIdx.z; z < zc; z += gridDim.z) {
+    const long long bi = z / g.splits;
+    const int s = static_cast<int>(z % g.splits);
+    const long long kb = s * g.k_chunk;
+    const long long ke = (g.k < kb + g.k_chunk) ? g.k : kb + g.k_chunk;
+    const S* A = skip ? nullptr : l2::batch_ptr<const S>(g.a, bi);
+    const S* B = skip ? nullptr : l2::batch_ptr<const S>(g.b, bi);
+
+    for (long long tn = blockIdx.y; tn < tiles_n; tn += gridDim.y) {
+      const long long col0 = tn * BN;
+      T acc[TM][TN];
+#pragma unroll
+      for (int r = 0; r < TM; ++r)
+#pragma unroll
+        for (int c = 0; c < TN; ++c) acc[r][c] = l2::zero<T>();
+
+      if (!skip) {
+        T ra[LA], rb[LB];
+        const Walk wa = make_walk<BM, BK, NT>(tid, g.ta == 0, g.lda);
+        const Walk wb = make_walk<BN, BK, NT>(tid, g.tb != 0, g.ldb);
+        auto gload = [&](long long k0) {
+          gather(ra, A, wa, row0, g.m, k0, ke, g.ta == 2);
+          gather(rb, B, wb, col0, g.n, k0, ke, g.tb == 2);
+        };
+        auto sstore = [&](int st) {
+#pragma unroll
+          for (int r = 0; r < LA; ++r) As[st][wa.k0 + r * wa.dk][wa.r0 + r * wa.dr] = ra[r];
+#pragma unroll
+          for (int r = 0; r < LB; ++r) Bs[st][wb.k0 + r * wb.dk][wb.r0 + r * wb.dr] = rb[r];
+        };
+
+        gload(kb);
+        sstore(0);
+        __syncthreads();
+        int st = 0;
+        for (long long k0 = kb; k0 < ke; k0 += BK) {
+          const bool more = k0 + BK < ke;
+          if (more) gload(k0 + BK);
+          OXGEMM_UNROLL_K
+          for (int kk = 0; kk < BK; ++kk) {
+            T av[TM], bv[TN];
+#pragma unroll
+            for (int r = 0; r < TM; ++r) av[r] = As[st][kk][tx + r * DX];
+#pragma unroll
+            for (int c = 0; c < TN; ++c) bv[c] = Bs[st][kk][ty + c * DY];
+#pragma unroll
+            for (int r = 0; r < TM; ++r)
+#pragma unroll
+              for (int c = 0; c < TN; ++c) acc[r][c] = l2::mad<false>(acc[r][c], av[r], bv[c]);
+          }
+          // The other buffer was last read in the previous step, before its closing barrier.
+          if (more) sstore(st ^ 1);
+          __syncthreads();
+          st ^= 1;
+        }
+      }
+
+      Out<S> out(g, bi, s, alpha, beta, beta0, skip);
+#pragma unroll
+      for (int c = 0; c < TN; ++c)
+#pragma unroll
+        for (int r = 0; r < TM; ++r) out.put(row0 + tx + r * DX, col0 + ty + c * DY, acc[r][c]);
+    }
+  }
+}
+
+// D = alpha * sum_s P[b][s] + beta * C, the splits summed in order (split-K's second pass).
+// grid: (element blocks, min(batch, 65535)), 256 threads, grid-stride loops.
+template <class S>
+__global__ void __launch_bounds__(256) combine_kernel(Args g) {
+  using T = acc_t<S>;
+  kern::pdl_wait();
+  const T alpha = load_scalar_s<S>(g.alpha), beta = load_scalar_s<S>(g.beta);
+  const bool alpha0 = l2::is_zero(alpha), beta0 = l2::is_zero(beta);
+  const long long mn = g.m * g.n;
+  for (long long b = blockIdx.y; b < g.batch; b += gridDim.y) {
+    S* D = l2::batch_ptr<S>(g.d, b);
+    const S* C = beta0 ? nullptr : l2::batch_ptr<const S>(g.c, b);
+    const T* P = static_cast<const T*>(g.partials) + b * g.splits * mn;
+    for (long long e = static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x; e < mn;
+         e += static_cast<long long>(gridDim.x) * blockDim.x) {
+      const long long i = e % g.m, j = e / g.m;
+      T v = l2::zero<T>();
+      if (!alpha0) {
+        T sum = l2::zero<T>();
+        for (int sp = 0; sp < g.splits; ++sp) sum = l2::add(sum, P[sp * mn + e]);
+        v = l2::mul(alpha, sum);
+      }
+      if (!beta0) v = l2::add(v, l2::mul(beta, load_elem(C + i + j * g.ldc)));
+      D[i + j * g.ldd] = store_elem<S>(v);
+    }
+  }
+}
+
+template <class T>
+int combine(const Args& g, hipStream_t s);
+
+// Enqueue the tile kernel (and the combine pass with partials) for T.
+template <class T>
+int run(const Args& g, hipStream_t s) {
+  constexpr int BM = Cfg<T>::BM, BN = Cfg<T>::BN;
+  const long long tm = (g.m + BM - 1) / BM, tn = (g.n + BN - 1) / BN;
+  if (tm > 0x7fffffffLL) return kInvalidLaunch;
+  const long long zc = g.batch * g.splits;
+  const dim3 grid(static_cast<unsigned>(tm), static_cast<unsigned>(tn < 65535 ? tn : 65535),
+                  static_cast<unsigned>(zc < 65535 ? zc : 65535));
+  tile_kernel<T><<<grid, threads<T>(), 0, s>>>(g);
+  return combine<T>(g, s);
+}
+
+// After a tile kernel: the split-K combine pass when there are partials (else just the launch
+// status).
+template <class T>
+int combine(const Args& g, hipStream_t s) {
+  if (g.partials == nullptr) return static_cast<int>(hipGetLastError());
+  if (hipError_t e = hipGetLastError()) return static_cast<int>(e);
+  const long long mn = g.m * g.n;
+  const long long blocks = (mn + 255) / 256;
+  const dim3 cgrid(static_cast<unsigned>(blocks < 4096 ? blocks : 4096),
+                   static_cast<unsigned>(g.batch < 65535 ? g.batch : 65535));
+  combine_kernel<T><<<cgrid, 256, 0, s>>>(g);
+  return static_cast<int>(hipGetLastError());
+}
+
+// One compile unit per element type (gemm_[sdcz].cpp).
+int gemm_s(const Args& g, hipStream_t s);
+int gemm_d(const Args& g, hipStream_t s);
+int gemm_c(const Args& g, hipStream_t s);
+int gemm_z(const Args& g, hipStream_t s);
+int gemm_h(const Args& g, hipStream_t s);
+
+}  // namespace gemm
+}  // namespace oxblas_hip

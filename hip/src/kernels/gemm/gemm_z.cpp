@@ -1,0 +1,4 @@
+// zgemm's kernels (the template and its split-K combine pass: gemm_common.h).
+#include "gemm_common.h"
+
+int oxblas_hip::gemm::gemm_z(const Args& g, hipStream_t s) { return run<c64>(g, s); }

@@ -1,0 +1,880 @@
+//! gemm on every backend present (the host backend always; the GPU when compiled in and a device
+//! exists), against a triple-loop reference written here (small shapes) and against the host
+//! backend (large shapes): random non-zero data, odd m/n/k, leading dimensions above the rows,
+//! every transA × transB, alpha/beta special values (0, 1, other; beta = 0 with NaN in C), plain,
+//! strided and pointer-array batches (0, 1, many), host and device pointer modes, split-K on and
+//! off. C's padding rows and the gaps between strided batches are NaN and checked bit for bit.
+//! The size query equals the bytes borrowed; one byte less than the split plan gives the one-pass
+//! kernel and `perf_degraded`, with the same result up to rounding.
+
+#![allow(clippy::too_many_arguments, clippy::needless_range_loop)]
+
+#[path = "common/mod.rs"]
+mod common;
+
+use common::{devices, Rng};
+use oxblas::level3::{Matrices, MatricesMut, ScalarArg};
+use oxblas::{
+    Complex32, Complex64, DType, Device, DeviceBuffer, DevicePointerArray, DevicePointerArrayMut,
+    Handle, Scalar, Status, Transpose,
+};
+
+const NAN: f64 = f64::NAN;
+const TRANS: [Transpose; 3] = [Transpose::N, Transpose::T, Transpose::C];
+
+fn c(v: impl Scalar) -> Complex64 {
+    v.to_c64()
+}
+
+fn eps(dtype: DType) -> f64 {
+    match dtype {
+        DType::F32 | DType::C32 => f32::EPSILON as f64,
+        _ => f64::EPSILON,
+    }
+}
+
+/// The error allowed for an element of an inner product of length k whose terms' magnitudes sum
+/// to `scale`: k·eps of the accumulation, plus (f16, accumulated in f32) one rounding of the
+/// result to f16.
+fn bound(dtype: DType, k: usize, scale: f64) -> f64 {
+    let acc = 8.0 * (k as f64 + 2.0);
+    match dtype {
+        DType::F16 => (2f64.powi(-10) + acc * f32::EPSILON as f64) * scale,
+        _ => acc * eps(dtype) * scale,
+    }
+}
+
+/// Bits of `v`, to check untouched memory exactly (NaN compares unequal to itself).
+fn bits<T: Scalar>(v: T) -> (u64, u64) {
+    let z = v.to_c64();
+    (z.re.to_bits(), z.im.to_bits())
+}
+
+fn nan<T: Scalar>() -> T {
+    T::from_c64(Complex64::new(NAN, NAN))
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Batch {
+    Plain,
+    Strided(usize),
+    Pointers(usize),
+}
+
+impl Batch {
+    fn count(self) -> usize {
+        match self {
+            Batch::Plain => 1,
+            Batch::Strided(c) | Batch::Pointers(c) => c,
+        }
+    }
+}
+
+/// alpha/beta: a host value, or the same value from device memory.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Mode {
+    Host,
+    Device,
+}
+
+/// One gemm problem: stored operands (every batch entry `sa`/`sb`/`sc` elements apart, with
+/// padding rows and gaps), scalars, and the C it started with.
+struct Problem<T: Scalar> {
+    ta: Transpose,
+    tb: Transpose,
+    m: usize,
+    n: usize,
+    k: usize,
+    lda: usize,
+    ldb: usize,
+    ldc: usize,
+    sa: usize,
+    sb: usize,
+    sc: usize,
+    batch: Batch,
+    a: Vec<T>,
+    b: Vec<T>,
+    c0: Vec<T>,
+    alpha: T,
+    beta: T,
+}
+
+fn dims(t: Transpose, rows: usize, cols: usize) -> (usize, usize) {
+    if t == Transpose::N {
+        (rows, cols)
+    } else {
+        (cols, rows)
+    }
+}
+
+impl<T: Scalar> Problem<T> {
+    fn new(
+        rng: &mut Rng,
+        ta: Transpose,
+        tb: Transpose,
+        (m, n, k): (usize, usize, usize),
+        batch: Batch,
+        alpha: T,
+        beta: T,
+    ) -> Self {
+        let (ar, ac) = dims(ta, m, k);
+        let (br, bc) = dims(tb, k, n);
+        let (lda, ldb, ldc) = (ar + 2, br + 1, m + 3);
+        let (sa, sb, sc) = (lda * ac + 5, ldb * bc + 3, ldc * n + 7);
+        let nb = batch.count().max(1);
+        let mut fill = |stride: usize, ld: usize, rows: usize, cols: usize| {
+            let mut v = vec![nan::<T>(); stride * nb];
+            for b in 0..nb {
+                for j in 0..cols {
+                    for i in 0..rows {
+                        v[b * stride + i + j * ld] = rng.value();
+                    }
+                }
+            }
+            v
+        };
+        let a = fill(sa, lda, ar, ac);
+        let b = fill(sb, ldb, br, bc);
+        let mut c0 = fill(sc, ldc, m, n);
+        if beta == T::default() {
+            // beta = 0 must not read C: NaN there must not reach the result.
+            c0.iter_mut().for_each(|v| *v = nan());
+        }
+        Problem {
+            ta,
+            tb,
+            m,
+            n,
+            k,
+            lda,
+            ldb,
+            ldc,
+            sa,
+            sb,
+            sc,
+            batch,
+            a,
+            b,
+            c0,
+            alpha,
+            beta,
+        }
+    }
+
+    fn op(&self, x: &[T], ld: usize, t: Transpose, i: usize, l: usize) -> Complex64 {
+        match t {
+            Transpose::N => c(x[i + l * ld]),
+            Transpose::T => c(x[l + i * ld]),
+            Transpose::C => c(x[l + i * ld]).conj(),
+        }
+    }
+
+    /// The triple loop: (value, scale) of each C element, scale = |alpha|·Σ|a||b| + |beta||c|.
+    fn expected(&self, bi: usize, i: usize, j: usize) -> (Complex64, f64) {
+        let a = &self.a[bi * self.sa..];
+        let b = &self.b[bi * self.sb..];
+        let mut s = Complex64::new(0.0, 0.0);
+        let mut mag = 0.0;
+        for l in 0..self.k {
+            let t = self.op(a, self.lda, self.ta, i, l) * self.op(b, self.ldb, self.tb, l, j);
+            s += t;
+            mag += t.norm();
+        }
+        let alpha = c(self.alpha);
+        let (mut want, mut scale) = if self.k == 0 || alpha == Complex64::new(0.0, 0.0) {
+            (Complex64::new(0.0, 0.0), 0.0)
+        } else {
+            (alpha * s, alpha.norm() * mag)
+        };
+        if self.beta != T::default() {
+            let bc = c(self.beta) * c(self.c0[bi * self.sc + i + j * self.ldc]);
+            want += bc;
+            scale += bc.norm();
+        }
+        (want, scale)
+    }
+
+    /// Check `got` (all of C's storage): the m×n blocks against the triple loop within
+    /// `8·(k + 2)·eps·scale`, everything else untouched.
+    fn check(&self, got: &[T], what: &str) {
+        let quick = self.m == 0 || self.n == 0;
+        for bi in 0..self.batch.count().max(1) {
+            for idx in 0..self.sc {
+                let p = bi * self.sc + idx;
+                let (i, j) = (idx % self.ldc, idx / self.ldc);
+                if bi < self.batch.count() && i < self.m && j < self.n && !quick {
+                    let (want, scale) = self.expected(bi, i, j);
+                    let g = c(got[p]);
+                    let bound = bound(T::DTYPE, self.k, scale.max(1e-300));
+                    assert!(
+                        (g - want).norm() <= bound && g.re.is_finite() && g.im.is_finite(),
+                        "{what}: C[{bi}][{i},{j}] = {g}, want {want} (bound {bound})"
+                    );
+                } else {
+                    assert_eq!(
+                        bits(got[p]),
+                        bits(self.c0[p]),
+                        "{what}: wrote outside C (batch {bi}, element {idx})"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Run on `h`; returns C's storage after the call.
+    fn run(&self, dev: &Device, h: &mut Handle, mode: Mode) -> oxblas::Result<Vec<T>> {
+        let da = dev.upload(&self.a)?;
+        let db = dev.upload(&self.b)?;
+        let mut dc = dev.upload(&self.c0)?;
+        let scal = dev.upload(&[self.alpha, self.beta])?;
+        let (alpha, beta): (ScalarArg<'_, T>, ScalarArg<'_, T>) = match mode {
+            Mode::Host => (self.alpha.into(), self.beta.into()),
+            Mode::Device => (
+                ScalarArg::Device(scal.as_slice().range(0, 1)?),
+                ScalarArg::Device(scal.as_slice().range(1, 1)?),
+            ),
+        };
+        let (m, n, k, ta, tb) = (self.m, self.n, self.k, self.ta, self.tb);
+        let (lda, ldb, ldc) = (self.lda, self.ldb, self.ldc);
+        match self.batch {
+            Batch::Plain => h.gemm(
+                ta,
+                tb,
+                m,
+                n,
+                k,
+                alpha,
+                Matrices::One(da.as_slice()),
+                lda,
+                Matrices::One(db.as_slice()),
+                ldb,
+                beta,
+                MatricesMut::One(&mut dc.as_mut_slice()),
+                ldc,
+            )?,
+            Batch::Strided(cnt) => h.gemm(
+                ta,
+                tb,
+                m,
+                n,
+                k,
+                alpha,
+                Matrices::Strided {
+                    a: da.as_slice(),
+                    stride: self.sa,
+                    count: cnt,
+                },
+                lda,
+                Matrices::Strided {
+                    a: db.as_slice(),
+                    stride: self.sb,
+                    count: cnt,
+                },
+                ldb,
+                beta,
+                MatricesMut::Strided {
+                    c: &mut dc.as_mut_slice(),
+                    stride: self.sc,
+                    count: cnt,
+                },
+                ldc,
+            )?,
+            Batch::Pointers(cnt) => {
+                let backend = dev.backend();
+                let (sl_a, sl_b) = (da.as_slice(), db.as_slice());
+                let aps: Vec<_> = (0..cnt)
+                    .map(|b| sl_a.range(b * self.sa, self.sa).unwrap())
+                    .collect();
+                let bps: Vec<_> = (0..cnt)
+                    .map(|b| sl_b.range(b * self.sb, self.sb).unwrap())
+                    .collect();
+                let pa = DevicePointerArray::new(backend, &aps)?;
+                let pb = DevicePointerArray::new(backend, &bps)?;
+                // Separate buffers per entry: the array is not a stride.
+                let mut cs: Vec<DeviceBuffer<T>> = (0..cnt)
+                    .map(|b| {
+                        dev.upload(&self.c0[b * self.sc..(b + 1) * self.sc])
+                            .unwrap()
+                    })
+                    .collect();
+                let views: Vec<_> = cs.iter_mut().map(|b| b.as_mut_slice()).collect();
+                let mut pc = DevicePointerArrayMut::new(backend, views)?;
+                let r = h.gemm(
+                    ta,
+                    tb,
+                    m,
+                    n,
+                    k,
+                    alpha,
+                    Matrices::Pointers(&pa),
+                    lda,
+                    Matrices::Pointers(&pb),
+                    ldb,
+                    beta,
+                    MatricesMut::Pointers(&mut pc),
+                    ldc,
+                );
+                drop(pc);
+                r?;
+                let mut all = self.c0.clone();
+                for (b, buf) in cs.iter().enumerate() {
+                    all[b * self.sc..(b + 1) * self.sc].copy_from_slice(&buf.to_vec()?);
+                }
+                return Ok(all);
+            }
+        }
+        dc.to_vec()
+    }
+}
+
+fn one<T: Scalar>() -> T {
+    T::from_c64(Complex64::new(1.0, 0.0))
+}
+
+/// Every transA × transB, shapes across the kernels' tile edges, every batch form, both pointer
+/// modes and the alpha/beta special values, against the triple loop.
+fn gemm_all<T: Scalar>(dev: &Device) {
+    let mut rng = Rng::new(0x3e33 ^ T::DTYPE.size() as u64);
+    let shapes = [
+        (1, 1, 1),
+        (7, 5, 3),
+        (33, 17, 9),
+        (65, 70, 40),
+        (130, 3, 129),
+    ];
+    for ta in TRANS {
+        for tb in TRANS {
+            for (si, &shape) in shapes.iter().enumerate() {
+                let batches = [
+                    Batch::Plain,
+                    Batch::Strided(3),
+                    Batch::Pointers(2),
+                    Batch::Strided(0),
+                ];
+                let batch = batches[si % batches.len()];
+                let mode = if (si + ta as usize) % 2 == 0 {
+                    Mode::Host
+                } else {
+                    Mode::Device
+                };
+                let (alpha, beta) = (rng.value::<T>(), rng.value::<T>());
+                let p = Problem::new(&mut rng, ta, tb, shape, batch, alpha, beta);
+                let mut h = Handle::with_device(dev).unwrap();
+                let what = format!(
+                    "{}gemm {ta:?}{tb:?} {shape:?} {batch:?} {mode:?} on {:?}",
+                    T::DTYPE.prefix(),
+                    dev.kind()
+                );
+                let got = p
+                    .run(dev, &mut h, mode)
+                    .unwrap_or_else(|e| panic!("{what}: {e}"));
+                p.check(&got, &what);
+            }
+        }
+    }
+    // alpha/beta special values, both modes, a strided batch of 2.
+    let specials = [
+        (T::default(), rng.value::<T>()), // alpha = 0: C = beta·C, A and B not needed
+        (rng.value::<T>(), T::default()), // beta = 0: C is NaN, never read
+        (one::<T>(), one::<T>()),
+        (T::default(), T::default()),
+        (T::default(), one::<T>()), // host: quick return
+    ];
+    for (alpha, beta) in specials {
+        for mode in [Mode::Host, Mode::Device] {
+            for shape in [(9, 11, 13), (9, 11, 0)] {
+                let p = Problem::new(
+                    &mut rng,
+                    Transpose::T,
+                    Transpose::C,
+                    shape,
+                    Batch::Strided(2),
+                    alpha,
+                    beta,
+                );
+                let mut h = Handle::with_device(dev).unwrap();
+                let what = format!(
+                    "{}gemm alpha {:?} beta {:?} {shape:?} {mode:?}",
+                    T::DTYPE.prefix(),
+                    alpha,
+                    beta
+                );
+                let got = p.run(dev, &mut h, mode).unwrap();
+                p.check(&got, &what);
+            }
+        }
+    }
+    // Empty shapes: quick return, C untouched.
+    for shape in [(0, 5, 3), (4, 0, 3)] {
+        let (alpha, beta) = (rng.value::<T>(), rng.value::<T>());
+        let p = Problem::new(
+            &mut rng,
+            Transpose::N,
+            Transpose::N,
+            shape,
+            Batch::Strided(2),
+            alpha,
+            beta,
+        );
+        let mut h = Handle::with_device(dev).unwrap();
+        let got = p.run(dev, &mut h, Mode::Host).unwrap();
+        p.check(&got, "empty");
+    }
+}
+
+#[test]
+fn gemm_matches_the_triple_loop() {
+    for dev in devices() {
+        gemm_all::<f32>(&dev);
+        gemm_all::<f64>(&dev);
+        gemm_all::<Complex32>(&dev);
+        gemm_all::<Complex64>(&dev);
+        gemm_all::<half::f16>(&dev);
+    }
+}
+
+/// Split-K: a long k over a small C takes the workspace path; the size query equals the bytes
+/// borrowed; one byte less runs the one-pass kernel with `perf_degraded` and the same result up
+/// to rounding.
+fn split_k<T: Scalar>(dev: &Device) {
+    let mut rng = Rng::new(0x5917);
+    let (tn, tt, tc) = (Transpose::N, Transpose::T, Transpose::C);
+    // (transA, transB, batch, pointer mode, alpha = 0, beta = 0)
+    for (ta, tb, batch, mode, alpha0, beta0) in [
+        (tn, tn, Batch::Plain, Mode::Host, false, false),
+        (tt, tc, Batch::Strided(2), Mode::Device, false, false),
+        (tc, tn, Batch::Pointers(2), Mode::Host, false, false),
+        // beta = 0: the combine pass must not read the NaN in C.
+        (tt, tn, Batch::Strided(2), Mode::Host, false, true),
+        // A device alpha of 0: the split plan is borrowed, but no partial is computed or read.
+        (tn, tt, Batch::Plain, Mode::Device, true, false),
+    ] {
+        let zero_or =
+            |zero: bool, rng: &mut Rng| if zero { T::default() } else { rng.value::<T>() };
+        let alpha = zero_or(alpha0, &mut rng);
+        let beta = zero_or(beta0, &mut rng);
+        let p = Problem::new(&mut rng, ta, tb, (20, 17, 1500), batch, alpha, beta);
+        let what = format!("{}gemm split-K {ta:?}{tb:?} {batch:?}", T::DTYPE.prefix());
+        let mut q = Handle::with_device(dev).unwrap();
+        q.start_device_memory_size_query().unwrap();
+        let e = p.run(dev, &mut q, mode).unwrap_err();
+        assert_eq!(e.status(), Status::SizeIncreased, "{what}");
+        let need = q.stop_device_memory_size_query().unwrap();
+        assert!(need > 0, "{what}: the split plan borrows partials");
+        assert_eq!(need % 64, 0);
+        assert!(
+            need >= 2 * 20 * 17 * T::DTYPE.size().max(4) * batch.count(),
+            "{what}: {need}"
+        );
+
+        // A managed handle borrows exactly the query's bytes.
+        let mut h = Handle::with_device(dev).unwrap();
+        let split = p.run(dev, &mut h, mode).unwrap();
+        assert_eq!(h.last_status(), Status::Success, "{what}");
+        assert_eq!(h.stats().high_water, need, "{what}: query == borrow");
+        p.check(&split, &what);
+
+        // One byte less than the split plan: the one-pass kernel.
+        let mut short = Handle::with_device(dev).unwrap();
+        let buf = dev.alloc::<u8>(need - 1).unwrap();
+        assert!(short.set_workspace(buf).is_ok(), "{what}: set_workspace");
+        let one_pass = p.run(dev, &mut short, mode).unwrap();
+        assert_eq!(short.last_status(), Status::PerfDegraded, "{what}");
+        assert_eq!(short.stats().high_water, 0);
+        p.check(&one_pass, &format!("{what} (degraded)"));
+    }
+}
+
+#[test]
+fn split_k_through_the_workspace_and_its_fallback() {
+    for dev in devices() {
+        split_k::<f32>(&dev);
+        split_k::<f64>(&dev);
+        split_k::<Complex32>(&dev);
+        split_k::<Complex64>(&dev);
+        split_k::<half::f16>(&dev);
+    }
+}
+
+/// Every backend against the host backend at a size the triple loop would be slow for:
+/// 1024³ (f64) and odd shapes with every transpose.
+#[test]
+fn large_shapes_match_the_host_backend() {
+    let host = Device::host();
+    let mut rng = Rng::new(0x1024);
+    for dev in devices() {
+        for (ta, tb, shape) in [
+            (Transpose::N, Transpose::N, (1024, 1024, 1024)),
+            (Transpose::T, Transpose::N, (257, 511, 333)),
+            (Transpose::N, Transpose::C, (300, 129, 1031)),
+        ] {
+            let (alpha, beta) = (rng.value::<f64>(), rng.value::<f64>());
+            let p = Problem::<f64>::new(&mut rng, ta, tb, shape, Batch::Plain, alpha, beta);
+            let mut hh = Handle::with_device(&host).unwrap();
+            let want = p.run(&host, &mut hh, Mode::Host).unwrap();
+            let mut h = Handle::with_device(&dev).unwrap();
+            let got = p.run(&dev, &mut h, Mode::Host).unwrap();
+            let (m, n, k) = shape;
+            // Bound: k·eps·|alpha|·max|a|·max|b| per element (data below 8 in magnitude).
+            let bound = 4.0 * k as f64 * f64::EPSILON * c(p.alpha).norm() * 64.0
+                + 4.0 * f64::EPSILON * c(p.beta).norm() * 8.0;
+            for j in 0..n {
+                for i in 0..m {
+                    let x = i + j * p.ldc;
+                    assert!(
+                        (got[x] - want[x]).abs() <= bound * 8.0,
+                        "{ta:?}{tb:?} {shape:?} on {:?}: C[{i},{j}] = {}, host {}",
+                        dev.kind(),
+                        got[x],
+                        want[x]
+                    );
+                }
+            }
+            for x in 0..p.sc {
+                if x % p.ldc >= m {
+                    assert!(got[x].is_nan() && want[x].is_nan(), "padding written");
+                }
+            }
+        }
+    }
+}
+
+/// rocBLAS's argument-check order and quick returns through the typed API.
+#[test]
+fn argument_errors_and_quick_returns() {
+    let dev = Device::host();
+    let mut h = Handle::with_device(&dev).unwrap();
+    let a = dev.upload(&[1.0f64; 64]).unwrap();
+    let b = dev.upload(&[1.0f64; 64]).unwrap();
+    let mut cbuf = dev.upload(&[2.0f64; 64]).unwrap();
+    let mut call = |h: &mut Handle, m, n, k, lda, ldb, ldc, beta: f64| {
+        h.gemm(
+            Transpose::N,
+            Transpose::T,
+            m,
+            n,
+            k,
+            1.0,
+            Matrices::One(a.as_slice()),
+            lda,
+            Matrices::One(b.as_slice()),
+            ldb,
+            beta,
+            MatricesMut::One(&mut cbuf.as_mut_slice()),
+            ldc,
+        )
+    };
+    // lda < m, ldb < n (B transposed), ldc < m: invalid_size.
+    for (lda, ldb, ldc) in [(3, 4, 4), (4, 3, 4), (4, 4, 3)] {
+        let e = call(&mut h, 4, 4, 4, lda, ldb, ldc, 1.0).unwrap_err();
+        assert_eq!(e.status(), Status::InvalidSize, "{lda} {ldb} {ldc}");
+    }
+    // A too short for its shape: invalid_size.
+    let e = call(&mut h, 9, 9, 9, 9, 9, 9, 1.0).unwrap_err();
+    assert_eq!(e.status(), Status::InvalidSize);
+    // k = 0 with beta = 1: quick return, C untouched.
+    call(&mut h, 4, 4, 0, 4, 4, 4, 1.0).unwrap();
+    // k = 0 with beta = 3: C = 3·C on the 4×4 block only.
+    call(&mut h, 4, 4, 0, 4, 4, 5, 3.0).unwrap();
+    let got = cbuf.to_vec().unwrap();
+    for (x, v) in got.iter().enumerate() {
+        let inside = x % 5 < 4 && x / 5 < 4;
+        assert_eq!(*v, if inside { 6.0 } else { 2.0 }, "element {x}");
+    }
+    // Mismatched batch counts: invalid_size.
+    let e = h
+        .gemm(
+            Transpose::N,
+            Transpose::N,
+            2,
+            2,
+            2,
+            1.0,
+            Matrices::Strided {
+                a: a.as_slice(),
+                stride: 4,
+                count: 2,
+            },
+            2,
+            Matrices::One(b.as_slice()),
+            2,
+            0.0,
+            MatricesMut::One(&mut cbuf.as_mut_slice()),
+            2,
+        )
+        .unwrap_err();
+    assert_eq!(e.status(), Status::InvalidSize);
+    // bfloat16 gemm is not implemented (gemm_ex's business).
+    let ha = dev.upload(&[half::bf16::ONE; 4]).unwrap();
+    let mut hc = dev.upload(&[half::bf16::ONE; 4]).unwrap();
+    let e = h
+        .gemm(
+            Transpose::N,
+            Transpose::N,
+            2,
+            2,
+            2,
+            half::bf16::ONE,
+            Matrices::One(ha.as_slice()),
+            2,
+            Matrices::One(ha.as_slice()),
+            2,
+            half::bf16::ONE,
+            MatricesMut::One(&mut hc.as_mut_slice()),
+            2,
+        )
+        .unwrap_err();
+    assert_eq!(e.status(), Status::NotImplemented);
+}
+
+/// Complex types are not mixed up with real ones: a purely imaginary product.
+#[test]
+fn complex_conjugation_is_applied_to_the_right_operand() {
+    for dev in devices() {
+        let i = Complex32::new(0.0, 1.0);
+        let a = dev.upload(&[i]).unwrap();
+        let b = dev.upload(&[Complex32::new(2.0, 0.0)]).unwrap();
+        for (ta, tb, want) in [
+            (Transpose::N, Transpose::N, Complex32::new(0.0, 2.0)),
+            (Transpose::C, Transpose::N, Complex32::new(0.0, -2.0)),
+            (Transpose::T, Transpose::C, Complex32::new(0.0, 2.0)),
+        ] {
+            let mut cbuf = dev.upload(&[Complex32::new(NAN as f32, 0.0)]).unwrap();
+            let mut h = Handle::with_device(&dev).unwrap();
+            h.gemm(
+                ta,
+                tb,
+                1,
+                1,
+                1,
+                Complex32::new(1.0, 0.0),
+                Matrices::One(a.as_slice()),
+                1,
+                Matrices::One(b.as_slice()),
+                1,
+                Complex32::new(0.0, 0.0),
+                MatricesMut::One(&mut cbuf.as_mut_slice()),
+                1,
+            )
+            .unwrap();
+            assert_eq!(cbuf.to_vec().unwrap()[0], want, "{ta:?}{tb:?}");
+        }
+    }
+}
+
+// ------------------------------------------------------------------------------------ C ABI
+
+extern "C" {
+    fn oxblas_create_handle(out: *mut *mut std::ffi::c_void) -> i32;
+    fn oxblas_destroy_handle(h: *mut std::ffi::c_void) -> i32;
+    fn oxblas_malloc(ptr: *mut *mut std::ffi::c_void, bytes: usize) -> i32;
+    fn oxblas_free(ptr: *mut std::ffi::c_void) -> i32;
+    fn oxblas_memcpy_host_to_device(
+        dst: *mut std::ffi::c_void,
+        src: *const std::ffi::c_void,
+        bytes: usize,
+    ) -> i32;
+    fn oxblas_memcpy_device_to_host(
+        dst: *mut std::ffi::c_void,
+        src: *const std::ffi::c_void,
+        bytes: usize,
+    ) -> i32;
+    fn oxblas_hgemm(
+        h: *mut std::ffi::c_void,
+        trans_a: i32,
+        trans_b: i32,
+        m: i64,
+        n: i64,
+        k: i64,
+        alpha: *const half::f16,
+        a: *const half::f16,
+        lda: i64,
+        b: *const half::f16,
+        ldb: i64,
+        beta: *const half::f16,
+        c: *mut half::f16,
+        ldc: i64,
+    ) -> i32;
+    fn oxblas_dgemm_strided_batched(
+        h: *mut std::ffi::c_void,
+        trans_a: i32,
+        trans_b: i32,
+        m: i64,
+        n: i64,
+        k: i64,
+        alpha: *const f64,
+        a: *const f64,
+        lda: i64,
+        stride_a: i64,
+        b: *const f64,
+        ldb: i64,
+        stride_b: i64,
+        beta: *const f64,
+        c: *mut f64,
+        ldc: i64,
+        stride_c: i64,
+        batch_count: i64,
+    ) -> i32;
+}
+
+/// The C entry point on the default backend: a strided batch against the triple loop, and
+/// rocBLAS's check order (enumerations, sizes, leading dimensions, the empty quick return before
+/// any pointer, then the scalars and the matrices).
+#[test]
+fn c_abi_strided_batched_and_check_order() {
+    let mut h = std::ptr::null_mut();
+    // SAFETY: valid out-pointer.
+    let st = unsafe { oxblas_create_handle(&mut h) };
+    if st != 0 {
+        eprintln!("note: no default device ({st}); C ABI gemm test skipped");
+        return;
+    }
+    let mut rng = Rng::new(0xcab1);
+    let (alpha, beta) = (rng.value::<f64>(), rng.value::<f64>());
+    let p = Problem::<f64>::new(
+        &mut rng,
+        Transpose::T,
+        Transpose::N,
+        (13, 6, 21),
+        Batch::Strided(3),
+        alpha,
+        beta,
+    );
+    let dev_copy = |v: &[f64]| {
+        let mut d = std::ptr::null_mut();
+        // SAFETY: valid out-pointer; `d` holds `v.len()` f64 after a successful allocation.
+        unsafe {
+            assert_eq!(oxblas_malloc(&mut d, std::mem::size_of_val(v)), 0);
+            assert_eq!(
+                oxblas_memcpy_host_to_device(d, v.as_ptr().cast(), std::mem::size_of_val(v)),
+                0
+            );
+        }
+        d
+    };
+    let (da, db, dc) = (dev_copy(&p.a), dev_copy(&p.b), dev_copy(&p.c0));
+    let dev_copy16 = |v: &[half::f16]| {
+        let mut d = std::ptr::null_mut();
+        // SAFETY: valid out-pointer; `d` holds `v.len()` f16 after a successful allocation.
+        unsafe {
+            assert_eq!(oxblas_malloc(&mut d, std::mem::size_of_val(v)), 0);
+            assert_eq!(
+                oxblas_memcpy_host_to_device(d, v.as_ptr().cast(), std::mem::size_of_val(v)),
+                0
+            );
+        }
+        d
+    };
+    let null = std::ptr::null::<f64>();
+    let (n_, t_) = (111, 112);
+    let call = |ta: i32, m: i64, k: i64, lda: i64, al: *const f64, be: *const f64, cc: *mut f64| {
+        // SAFETY: the handle is live; pointers are null or device buffers of the problem's size.
+        unsafe {
+            oxblas_dgemm_strided_batched(
+                h,
+                ta,
+                n_,
+                m,
+                6,
+                k,
+                al,
+                da.cast(),
+                lda,
+                p.sa as i64,
+                db.cast(),
+                p.ldb as i64,
+                p.sb as i64,
+                be,
+                cc,
+                p.ldc as i64,
+                p.sc as i64,
+                3,
+            )
+        }
+    };
+    let (pa, pb) = (&p.alpha as *const f64, &p.beta as *const f64);
+    assert_eq!(call(t_, 13, 21, p.lda as i64, pa, pb, dc.cast()), 0);
+    let mut got = vec![0.0f64; p.c0.len()];
+    // SAFETY: `dc` holds got.len() f64.
+    unsafe {
+        assert_eq!(
+            oxblas_memcpy_device_to_host(
+                got.as_mut_ptr().cast(),
+                dc,
+                std::mem::size_of_val(&got[..])
+            ),
+            0
+        );
+    }
+    p.check(&got, "oxblas_dgemm_strided_batched");
+
+    let lda = p.lda as i64;
+    assert_eq!(call(7, -1, 21, 0, null, null, std::ptr::null_mut()), 11);
+    assert_eq!(call(t_, -1, 21, lda, null, null, std::ptr::null_mut()), 4);
+    assert_eq!(call(t_, 13, 21, 20, null, null, std::ptr::null_mut()), 4);
+    // m = 0: success before any pointer is looked at.
+    assert_eq!(call(t_, 0, 21, lda, null, null, std::ptr::null_mut()), 0);
+    assert_eq!(call(t_, 13, 21, lda, pa, null, dc.cast()), 3);
+    assert_eq!(call(t_, 13, 21, lda, null, pb, dc.cast()), 3);
+    let (zero, one, two) = (0.0f64, 1.0f64, 2.0f64);
+    // Host alpha = 0 (or k = 0) with beta = 1: nothing to do, C may be null.
+    assert_eq!(call(t_, 13, 21, lda, &zero, &one, std::ptr::null_mut()), 0);
+    assert_eq!(call(t_, 13, 0, lda, &two, &one, std::ptr::null_mut()), 0);
+    assert_eq!(call(t_, 13, 0, lda, &two, &two, std::ptr::null_mut()), 3);
+    // hgemm through C: small integers, exact in f16 and in the f32 accumulation.
+    let f = |v: f64| half::f16::from_f64(v);
+    let (ha, hb) = (
+        [f(1.0), f(2.0), f(3.0), f(4.0)],
+        [f(5.0), f(6.0), f(7.0), f(8.0)],
+    );
+    let hc0 = [f(1.0), f(1.0), f(9.0), f(1.0), f(1.0), f(9.0)]; // ldc = 3: row 2 is padding
+    let (dha, dhb, dhc) = (dev_copy16(&ha), dev_copy16(&hb), dev_copy16(&hc0));
+    let (two_h, one_h) = (f(2.0), f(1.0));
+    // SAFETY: live handle; device buffers of the sizes the call reads and writes.
+    let st = unsafe {
+        oxblas_hgemm(
+            h,
+            n_,
+            t_,
+            2,
+            2,
+            2,
+            &two_h,
+            dha.cast(),
+            2,
+            dhb.cast(),
+            2,
+            &one_h,
+            dhc.cast(),
+            3,
+        )
+    };
+    assert_eq!(st, 0);
+    let mut hc = [f(0.0); 6];
+    // SAFETY: `dhc` holds 6 f16.
+    unsafe {
+        assert_eq!(
+            oxblas_memcpy_device_to_host(hc.as_mut_ptr().cast(), dhc, 12),
+            0
+        );
+    }
+    // C = 2·A·Bᵀ + C with A = [1 3; 2 4], B = [5 7; 6 8].
+    let want = [
+        2.0 * 26.0 + 1.0,
+        2.0 * 38.0 + 1.0,
+        9.0,
+        2.0 * 30.0 + 1.0,
+        2.0 * 44.0 + 1.0,
+        9.0,
+    ];
+    for (g, w) in hc.iter().zip(want) {
+        assert_eq!(g.to_f64(), w);
+    }
+    // SAFETY: allocated above, no call uses them any more.
+    unsafe {
+        for d in [da, db, dc, dha, dhb, dhc] {
+            assert_eq!(oxblas_free(d), 0);
+        }
+        assert_eq!(oxblas_destroy_handle(h), 0);
+    }
+}
