@@ -10,8 +10,8 @@
 //!
 //! rocBLAS reports 0 in the size query for non-HPA gemm and caps the back end's borrow at the
 //! arena's `available` bytes, so its gemm never grows the arena and its speed depends on what is
-//! free (`../shared/spec/memory-model.md` §11.4). oxblas keeps its query = borrow rule instead:
-//! the query reports the split plan, and the split workspace is bounded by
+//! free (`docs/memory-model.md`, section "Level-3 workspace"). oxblas keeps its query = borrow
+//! rule instead: the query reports the split plan, and the split workspace is bounded by
 //! [`SPLIT_MAX_BYTES`], below the default managed size, so a default handle does not grow for it.
 
 use crate::memory::{Candidates, WorkspacePlan};

@@ -1,4 +1,4 @@
-//! The graph-capture contract (§14.1 item 13).
+//! The graph-capture contract (docs/memory-model.md#conformance-checklist, item 13).
 
 use crate::common::{
     assert_accounted, close, fresh_host, handle, logical, poison_device, ref_asum, ref_dot,
@@ -8,7 +8,7 @@ use crate::{base, f64_sum, plan, status, workspace_status};
 use oxblas::level1::Vectors;
 use oxblas::{Complex64, DevicePtr, Handle, Status, StreamId};
 
-// ===================================================================================== §14.1 13
+// ============================================================================ checklist item 13
 
 struct GraphData {
     x: Vec<f64>,

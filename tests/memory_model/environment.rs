@@ -1,4 +1,5 @@
-//! The environment table and its reading at handle creation (§14.1 item 9).
+//! The environment table and its reading at handle creation
+//! (docs/memory-model.md#conformance-checklist, item 9).
 
 use std::sync::Mutex;
 
@@ -6,7 +7,7 @@ use crate::common::{capture_logs, fresh_host, r64};
 use oxblas::env::{self, EnvConfig};
 use oxblas::{Handle, Scheme};
 
-// ===================================================================================== §14.1 9
+// ============================================================================ checklist item 9
 
 fn config(vars: &[(&str, &str)]) -> EnvConfig {
     let vars: Vec<(String, String)> = vars

@@ -1,11 +1,11 @@
 //! Workspace layout: rounding, slot offsets and alignment, slot accessors, zero-size
-//! requests (§14.1 items 4 and 5).
+//! requests (docs/memory-model.md#conformance-checklist, items 4 and 5).
 
 use crate::common::{devices, fresh_host, handle, r64, user_managed_handle, Rng};
 use crate::workspace_status;
 use oxblas::{Status, WorkspacePlan};
 
-// ===================================================================================== §14.1 4
+// ============================================================================ checklist item 4
 
 #[test]
 fn c04_rounding_layout_and_alignment() {
@@ -73,7 +73,7 @@ fn c04_rounding_layout_and_alignment() {
     }
 }
 
-// ===================================================================================== §14.1 5
+// ============================================================================ checklist item 5
 
 #[test]
 fn c05_slot_accessors_and_zero_size_requests() {

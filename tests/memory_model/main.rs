@@ -1,9 +1,9 @@
-//! The device-memory (workspace) model: the conformance checklist of
-//! `shared/spec/memory-model.md` §14.1, plus oxblas's own improvements (growth failure keeps the
+//! The device-memory (workspace) model: the conformance checklist of `docs/memory-model.md`
+//! (#conformance-checklist), plus oxblas's own improvements (growth failure keeps the
 //! old arena, statistics, stream switching without host sync, graph-capture contract,
 //! stream-ordered allocation from a private pool).
 //!
-//! Test names start with the §14.1 item they cover (`c02_…` = item 2). Not here:
+//! Test names start with the checklist item they cover (`c02_…` = item 2). Not here:
 //! * item 1 (null handle / null out-pointers → `invalid_handle` / `invalid_pointer`) and item 5
 //!   (the exported C allocator): a Rust handle cannot be null and results are return values;
 //!   they belong to the C ABI suite. The Rust analogues of item 5 (slot accessors, zero-size
@@ -17,7 +17,7 @@
 //! every backend present (`common::devices`). Handles are created with an explicit `EnvConfig`;
 //! only `c09_process_environment_is_read_at_creation` touches the process environment.
 //!
-//! One binary, by topic (a test's name keeps its §14.1 item; its path is `topic::name`):
+//! One binary, by topic (a test's name keeps its checklist item; its path is `topic::name`):
 //! * `query`: the size-query protocol and footprints (items 2, 3, 10, 11);
 //! * `layout`: rounding, offsets, alignment, slot accessors (items 4, 5);
 //! * `schemes`: set-size, user-owned, nested borrows, shortage, failures (items 6, 7, 8, 12);

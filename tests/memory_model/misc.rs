@@ -74,7 +74,7 @@ fn backend_kind_and_properties() {
     assert_eq!(
         h.default_device_memory_size(),
         32 << 20,
-        "DEF on the host backend (spec §7.1 default)"
+        "DEF on the host backend (docs/memory-model.md#def-and-f)"
     );
     let (_, dev) = fresh_host_def(4096);
     assert_eq!(handle(&dev).get_device_memory_size(), 4096);

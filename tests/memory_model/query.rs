@@ -1,4 +1,5 @@
-//! The size-query protocol and its footprints: §14.1 items 2, 3, 10 and 11.
+//! The size-query protocol and its footprints: items 2, 3, 10 and 11 of
+//! docs/memory-model.md#conformance-checklist.
 
 use std::sync::Arc;
 
@@ -17,7 +18,7 @@ fn same_counters(a: &HostCounters, b: &HostCounters) -> bool {
     a == b
 }
 
-// ===================================================================================== §14.1 2
+// ============================================================================ checklist item 2
 
 #[test]
 fn c02_size_query_protocol_mismatches() {
@@ -88,7 +89,7 @@ fn c02_size_query_protocol_mismatches() {
     }
 }
 
-// ===================================================================================== §14.1 3
+// ============================================================================ checklist item 3
 
 #[test]
 fn c03_running_max_and_restart() {
@@ -148,7 +149,7 @@ fn c03_running_max_and_restart() {
     }
 }
 
-// ===================================================================================== §14.1 10
+// ============================================================================ checklist item 10
 
 /// In query mode every routine returns `size_increased` / `size_unchanged` and does nothing
 /// else: no kernel, no allocation, no copy, no synchronization, no log line, results untouched.
@@ -231,7 +232,7 @@ fn c10_query_mode_runs_nothing_allocates_nothing_logs_nothing() {
     for_each_type!(query_has_no_side_effects());
 }
 
-// ===================================================================================== §14.1 11
+// ============================================================================ checklist item 11
 
 /// For every routine × type × layout × result destination: the query's footprint is exactly
 /// what the call borrows (high-water mark of a fresh handle), an arena of exactly that size

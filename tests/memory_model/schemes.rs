@@ -1,6 +1,6 @@
 //! The allocation schemes: set-size rounding and managed growth, user-owned buffers, nested
-//! borrows (§14.1 items 6, 7, 8), shortage per scheme (item 12), growth and creation failures,
-//! state queries and `workspace_best`.
+//! borrows (docs/memory-model.md#conformance-checklist, items 6, 7, 8), shortage per scheme
+//! (item 12), growth and creation failures, state queries and `workspace_best`.
 
 use crate::common::{
     assert_accounted, capture_logs, devices, fresh_host, fresh_host_def, handle, logical,
@@ -12,7 +12,7 @@ use oxblas::env::{EnvConfig, InitialWorkspace};
 use oxblas::level1::Vectors;
 use oxblas::{DevicePtr, Handle, Scheme, Status};
 
-// ===================================================================================== §14.1 6
+// ============================================================================ checklist item 6
 
 #[test]
 fn c06_set_size_rounds_and_zero_means_managed_growing_to_f_plus_def() {
@@ -88,7 +88,7 @@ fn c06_set_size_rounds_and_zero_means_managed_growing_to_f_plus_def() {
     assert_eq!(base(&hb), (b0, a0));
 }
 
-// ===================================================================================== §14.1 7
+// ============================================================================ checklist item 7
 
 #[test]
 fn c07_set_workspace_user_owned() {
@@ -200,7 +200,7 @@ fn c07_set_workspace_user_owned() {
     assert_eq!(base(&hb), (b0, a0));
 }
 
-// ===================================================================================== §14.1 8
+// ============================================================================ checklist item 8
 
 #[test]
 fn c08_nested_borrows_never_grow() {
@@ -255,7 +255,7 @@ fn c08_nested_borrows_never_grow() {
     }
 }
 
-// ===================================================================================== §14.1 12
+// ============================================================================ checklist item 12
 
 #[test]
 fn c12_shortage_per_scheme() {

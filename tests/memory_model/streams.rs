@@ -1,5 +1,5 @@
 //! Streams: stream-ordered allocation and stream switching without host synchronization
-//! (§14.1 item 14).
+//! (docs/memory-model.md#conformance-checklist, item 14).
 
 use crate::common::{
     assert_accounted, devices, fresh_host, handle, rel_err, stream_order_config, Rng,
@@ -179,7 +179,7 @@ fn stream_ordered_user_managed_allocates_its_arena_once() {
     assert_eq!(base(&hb), (b0, a0));
 }
 
-// ===================================================================================== §14.1 14
+// ============================================================================ checklist item 14
 
 #[test]
 fn c14_alternating_streams_without_host_sync() {
