@@ -126,6 +126,9 @@
             );
         bridge.define("__HIP_PLATFORM_AMD__", "1");
     }
+    if let Some(root) = &root {
+        forget_other_toolkit(&root.join("bin/nvcc"));
+    }
     let dst = cfg.build();
     bridge.compile("oxblas_bridge");
 
@@ -141,5 +144,25 @@
         }
     } else {
         println!("cargo:rustc-link-lib=dylib=amdhip64");
+    }
+    /// A build folder configured with another nvcc (the toolkit moved, say after
+    /// `scripts/install-cuda-toolchain.sh` installed a new one) makes CMake throw its cache away and
+    /// configure again without the `-D` values this script passes, which then fails. Forget that
+    /// configuration first, so the new toolkit is configured like a fresh build.
+    fn forget_other_toolkit(nvcc: &std::path::Path) {
+        use std::path::PathBuf;
+        let build = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("build");
+        let Ok(cache) = std::fs::read_to_string(build.join("CMakeCache.txt")) else {
+            return;
+        };
+        let configured = cache
+            .lines()
+            .find_map(|l| l.strip_prefix("CMAKE_CUDA_COMPILER:").and_then(|l| l.split_once('=')))
+            .map(|(_, v)| PathBuf::from(v.trim()));
+        if configured.is_some_and(|c| c != nvcc) {
+            println!("cargo:warning=CUDA toolkit changed ({}): reconfiguring hip/", nvcc.display());
+            let _ = std::fs::remove_file(build.join("CMakeCache.txt"));
+            let _ = std::fs::remove_dir_all(build.join("CMakeFiles"));
+        }
     }
 }
