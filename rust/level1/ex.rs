@@ -38,10 +38,9 @@
 
 use num_complex::{Complex32, Complex64};
 
-use super::{check_results, reduce, ReduceCall, ResultArg};
-use crate::call;
+use super::{ReduceTypes, ResultArg};
 use crate::handle::Handle;
-use crate::launch::{ReduceOp, VectorDesc};
+use crate::launch::ReduceOp;
 use crate::memory::{DeviceSlice, DeviceSliceMut};
 use crate::operands::Vectors;
 use crate::status::{bail, Result, Status};
@@ -192,38 +191,15 @@ impl Handle {
     ) -> Result<()> {
         let (tx, tr, te) = codes::<T, R, E>();
         let (dtype, result_dtype) = resolve(op, tx, tx, tr, te)?;
-        let batch = x.count();
-        if let Some((y, _)) = &y {
-            if y.count() != batch {
-                bail!(
-                    Status::InvalidSize,
-                    "x has {batch} vectors, y has {}",
-                    y.count()
-                );
-            }
-        }
-        check_results(batch, result_len)?;
-        let reads_x = n > 0 && (op.has_y() || incx > 0);
-        let c = ReduceCall {
-            op,
+        let types = ReduceTypes {
             dtype,
             result_dtype,
             ex: true,
-            n: n as i64,
-            batch: batch as i64,
-            x: x.arg("x", n, incx, reads_x)?,
-            y: match y {
-                Some((y, incy)) => y.arg("y", n, incy, n > 0)?,
-                None => VectorDesc::NONE,
-            },
-            result,
             index_bytes: 8,
-            shape: std::cell::OnceCell::new(),
         };
-        // SAFETY: every vector was bounds-checked against n and its increment above, and the
-        // results hold `batch` values of R, the result type `resolve` returned (R's own code).
-        let r = unsafe { reduce(self, &c) };
-        call::finish(self, r)
+        // SAFETY: the results hold `result_len` values of R, the result type `resolve` returned
+        // (R's own code).
+        unsafe { self.reduce_slices(op, types, n, x, incx, y, result, result_len) }
     }
 }
 

@@ -278,11 +278,49 @@ pub(crate) fn check_results(batch: usize, len: usize) -> Result<()> {
     Ok(())
 }
 
+/// What a reduction call computes in, besides its operands: the element and result types, whether
+/// it is an `_ex` routine, and the bytes of an index result.
+pub(crate) struct ReduceTypes {
+    pub(crate) dtype: DType,
+    pub(crate) result_dtype: DType,
+    pub(crate) ex: bool,
+    pub(crate) index_bytes: u32,
+}
+
 impl Handle {
     #[allow(clippy::too_many_arguments)]
     fn reduce_typed<T: Scalar, R: DeviceCopy>(
         &mut self,
         op: ReduceOp,
+        n: usize,
+        x: Vectors<'_, T>,
+        incx: i64,
+        y: Option<(Vectors<'_, T>, i64)>,
+        result: ResultArg,
+        result_len: usize,
+    ) -> Result<()> {
+        let types = ReduceTypes {
+            dtype: T::DTYPE,
+            result_dtype: plan::result_dtype(op, T::DTYPE),
+            ex: false,
+            index_bytes: std::mem::size_of::<R>() as u32,
+        };
+        // SAFETY: `result` holds `result_len` values of R, R being the result type of `op` on T
+        // (the typed entry points pick it) or the index type whose size `index_bytes` carries.
+        unsafe { self.reduce_slices(op, types, n, x, incx, y, result, result_len) }
+    }
+
+    /// The common path of every typed reduction (plain and `_ex`): batch counts and the results'
+    /// length checked, vectors bounds-checked against n and their increments, then one call.
+    ///
+    /// # Safety
+    /// `result` must hold `result_len` results of `types.result_dtype` (or of `index_bytes`
+    /// bytes for the index reductions) in the memory it names.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) unsafe fn reduce_slices<T: Scalar>(
+        &mut self,
+        op: ReduceOp,
+        types: ReduceTypes,
         n: usize,
         x: Vectors<'_, T>,
         incx: i64,
@@ -304,9 +342,9 @@ impl Handle {
         let reads_x = n > 0 && (plan::has_y(op) || incx > 0);
         let c = ReduceCall {
             op,
-            dtype: T::DTYPE,
-            result_dtype: plan::result_dtype(op, T::DTYPE),
-            ex: false,
+            dtype: types.dtype,
+            result_dtype: types.result_dtype,
+            ex: types.ex,
             n: n as i64,
             batch: batch as i64,
             x: x.arg("x", n, incx, reads_x)?,
@@ -315,11 +353,12 @@ impl Handle {
                 None => VectorDesc::NONE,
             },
             result,
-            index_bytes: std::mem::size_of::<R>() as u32,
+            index_bytes: types.index_bytes,
             shape: OnceCell::new(),
         };
         // SAFETY: every vector was bounds-checked against n and its increment above, and the
-        // results slice holds `batch` results (check_results).
+        // results hold `batch` values of the result type (check_results and the caller's
+        // contract).
         let r = unsafe { reduce(self, &c) };
         call::finish(self, r)
     }
