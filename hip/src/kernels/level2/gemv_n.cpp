@@ -142,15 +142,10 @@ int launch(const GemvDesc& d, hipStream_t s) {
   // registers keep more blocks resident (64x64 x 10000 f64: 82 us at U = 4, 90 us at U = 8).
   if (blocks * d.batch >= 8LL * sms) u = 4;
   if (blocks > 0x7fffffffLL) return kInvalidLaunch;
-  if (u == 8)
-    launch_pdl(gemv_n_kernel<T, 8>, dim3(static_cast<unsigned>(blocks), 1, batch_grid(d.batch)),
-               dim3(kThreads), s, d, tx);
-  else if (u == 16)
-    launch_pdl(gemv_n_kernel<T, 16>, dim3(static_cast<unsigned>(blocks), 1, batch_grid(d.batch)),
-               dim3(kThreads), s, d, tx);
-  else
-    launch_pdl(gemv_n_kernel<T, 4>, dim3(static_cast<unsigned>(blocks), 1, batch_grid(d.batch)),
-               dim3(kThreads), s, d, tx);
+  void (*kernel)(GemvDesc, int) =
+      u == 16 ? gemv_n_kernel<T, 16> : u == 8 ? gemv_n_kernel<T, 8> : gemv_n_kernel<T, 4>;
+  launch_pdl(kernel, dim3(static_cast<unsigned>(blocks), 1, batch_grid(d.batch)), dim3(kThreads),
+             s, d, tx);
   return static_cast<int>(hipGetLastError());
 }
 
