@@ -8,13 +8,29 @@
 #include "gemm_dmma.h"
 #endif
 
+#if defined(OXBLAS_HIP_NVIDIA)
+namespace oxblas_hip {
+namespace gemm {
+// The big tiles when they alone give every SM at least one block and a matrix fills more than a
+// small tile; the small ones otherwise.
+int dmma::run_d(const Args& g, hipStream_t s) {
+  const long long big = ((g.m + Big::BM - 1) / Big::BM) * ((g.n + Big::BN - 1) / Big::BN) *
+                        g.batch * g.splits;
+  if (g.m > Small::BM && g.n > Small::BN && big >= l2::sm_count())
+    return launch_tl<double, Big>(g, s);
+  return launch_tl<double, Small>(g, s);
+}
+}  // namespace gemm
+}  // namespace oxblas_hip
+#endif
+
 int oxblas_hip::gemm::gemm_d(const Args& g, hipStream_t s) {
 #if defined(OXBLAS_HIP_NVIDIA)
   static const bool portable = [] {
     const char* v = std::getenv("OXBLAS_GEMM_PORTABLE");
     return v != nullptr && v[0] == '1';
   }();
-  if (!portable) return dmma::run(g, s);
+  if (!portable) return dmma::run_d(g, s);
 #endif
   return run<double>(g, s);
 }

@@ -1,17 +1,36 @@
-// dgemm on the FP64 tensor cores of sm_80+ (the H200's sm_90): mma.sync m8n8k4 (DMMA), beside the
-// portable kernel of gemm_common.h (which AMD and OXBLAS_GEMM_PORTABLE=1 use).
+// dgemm on the FP64 tensor cores of the H200 (sm_90), beside the portable kernel of gemm_common.h
+// (which AMD and OXBLAS_GEMM_PORTABLE=1 use).
 //
-// Block: 64x64 tile of D, BK = 16, 128 threads = 4 warps in a 2x2 grid, each warp a 32x32 tile =
-// 4x4 DMMA atoms (32 doubles of accumulator per thread). op(A)'s 64x16 slice is staged k-major
-// (As[kk][i]) and op(B)'s 16x64 slice n-major (Bs[j][kk]) so that both fragment loads of an atom
-// are conflict-free 256-byte reads; transposition and conjugation (a no-op for reals) happen in
-// the global -> shared load as in the portable kernel, and the same register double buffering
-// (load the next slice while the tensor cores work on this one, one barrier per step) is used.
-// Fragments (PTX ISA, m8n8k4 .f64): lane l, g = l / 4, t = l % 4: A(row g, k t), B(k t, col g),
-// C/D(row g, cols 2t and 2t + 1).
+// Why these instructions: sm_90 runs `mma.sync.m16n8k8` / `m16n8k16` .f64 at the full FP64
+// tensor rate (66 TF/s measured on the H200 with independent accumulators), while the sm_80
+// shape m8n8k4 issues at half of it (33 TF/s). This kernel uses m16n8k8: the k16 shape needs
+// twice the A-fragment registers for no measured gain.
+//
+// Structure (one template, configurations by tile size):
+//   * a block of WARPS_M x WARPS_N warps owns a BM x BN tile of D; each warp a (BM/WARPS_M) x
+//     (BN/WARPS_N) sub-tile = MA x NA atoms of 16x8, accumulated in registers;
+//   * k advances in slices of BK = 16 through a STAGES-deep ring of shared-memory buffers filled
+//     by cp.async (global -> shared without registers): the copy of slice kt + STAGES - 1 is in
+//     flight while the tensor cores work on slice kt; one barrier per slice;
+//   * each operand slice is stored the way it lies in memory, so that every copy is a run of
+//     16-byte chunks: op(A) with A not transposed is m-contiguous (stored As[k][m]), with A
+//     transposed k-contiguous (As[m][k]); op(B) likewise (Bs[k][n] for B transposed, Bs[n][k]
+//     otherwise). The four combinations are the template's two bools. Rows are padded by 4
+//     doubles: the fragment reads of a half-warp (rows g = 0..3 by k t = 0..3) then fall in 16
+//     different bank pairs in both layouts, and every row start stays 16-byte aligned;
+//   * chunks are 2 doubles along the contiguous direction. A matrix whose base is 16-byte
+//     aligned with an even leading dimension is copied by 16-byte cp.async; otherwise (odd ld, an
+//     odd offset, an unaligned pointer of a batch array: checked per matrix) by pairs of 8-byte
+//     ones. Elements past m, n or the split's k range are zero-filled by the copy (src-size 0),
+//     so edge tiles need no other predicate until the stores;
+//   * tiles are visited in groups of 8 tile rows (a wave of blocks shares A and B panels in L2).
+// Fragments (PTX ISA, m16n8k8 .f64; lane l, g = l / 4, t = l % 4): a_i = A(g + 8 (i % 2),
+// t + 4 (i / 2)), b_i = B(t + 4 i, g), c_i = C(g + 8 (i / 2), 2 t + i % 2).
 // Edges, split-K partials, alpha/beta and the beta = 0 / alpha = 0 contracts: as the portable
 // kernel (Out<double>, combine<double>).
 #pragma once
+
+#include <atomic>
 
 #include "gemm_common.h"
 
@@ -19,36 +38,251 @@ namespace oxblas_hip {
 namespace gemm {
 namespace dmma {
 
-constexpr int BM = 64, BN = 64, BK = 16, NT = 128;
-constexpr int PA = 4, PB = 4;  // shared padding (doubles), see the header comment
-constexpr int LA = BM * BK / NT, LB = BK * BN / NT;
-
-__device__ inline void mma(double (&d)[2], double a, double b) {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
-  asm volatile("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0, %1}, {%2}, {%3}, {%0, %1};\n"
-               : "+d"(d[0]), "+d"(d[1])
-               : "d"(a), "d"(b));
+__device__ inline void mma(double (&d)[4], const double (&a)[4], const double (&b)[2]) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+  asm volatile(
+      "mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, {%4, %5, %6, %7}, "
+      "{%8, %9}, {%0, %1, %2, %3};\n"
+      : "+d"(d[0]), "+d"(d[1]), "+d"(d[2]), "+d"(d[3])
+      : "d"(a[0]), "d"(a[1]), "d"(a[2]), "d"(a[3]), "d"(b[0]), "d"(b[1]));
 #else
   (void)d; (void)a; (void)b;
   __trap();
 #endif
 }
 
-__global__ void __launch_bounds__(NT) kernel(Args g) {
-  __shared__ double As[2][BK][BM + PA];
-  __shared__ double Bs[2][BN][BK + PB];
+__device__ inline unsigned smem_u32(const void* p) {
+  return static_cast<unsigned>(__cvta_generic_to_shared(p));
+}
+// Copy `bytes` (0: zero-fill) of a 16- or 8-byte chunk asynchronously.
+__device__ inline void cp16(unsigned dst, const void* src, int bytes) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(dst), "l"(src), "r"(bytes));
+}
+__device__ inline void cp8(unsigned dst, const void* src, int bytes) {
+  asm volatile("cp.async.ca.shared.global [%0], [%1], 8, %2;\n" ::"r"(dst), "l"(src), "r"(bytes));
+}
+__device__ inline void cp_commit() { asm volatile("cp.async.commit_group;\n" ::); }
+template <int N>
+__device__ inline void cp_wait() {
+  asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
+}
+
+// Per element type: elements per 16-byte chunk, and the row padding (elements) of each shared
+// layout that makes the fragment reads conflict-free: a double fragment read (LDS.64) is served
+// by half-warps of rows g = 0..3 by k t = 0..3, which need 16 different 8-byte bank pairs (a
+// padded row length of 4 mod 16 doubles); a complex one (LDS.128) by quarter-warps of g = 0..1
+// by t = 0..3, which need 8 different 16-byte bank quads (k-contiguous rows of 4 mod 8
+// elements, row-contiguous ones of 2 or 6 mod 8).
+template <class T> struct Elem;
+template <> struct Elem<double> {
+  static constexpr int EPC = 2, PAD_K = 4, PAD_MN = 4;
+  static constexpr bool complex = false;
+};
+template <> struct Elem<c64> {
+  static constexpr int EPC = 1, PAD_K = 4, PAD_MN = 2;
+  static constexpr bool complex = true;
+};
+
+// One operand slice in shared memory: R rows (m of op(A), n of op(B)) by BK, k-contiguous
+// (KMAJ) or row-contiguous; offsets in elements.
+template <class T, int R, int BK, bool KMAJ>
+struct Slice {
+  static constexpr int LD = KMAJ ? BK + Elem<T>::PAD_K : R + Elem<T>::PAD_MN;
+  static constexpr int SIZE = KMAJ ? R * LD : BK * LD;
+  __device__ static constexpr int at(int r, int k) { return KMAJ ? r * LD + k : k * LD + r; }
+};
+
+// Enqueue the copies of rows [row0, row0 + R) (of nrows) by k [k0, k0 + BK) (of ke) of M into
+// sm. Element (r, k) of op(M) is M[r * ld + k] when KMAJ, M[r + k * ld] otherwise. Chunks are
+// EPC elements along the contiguous direction; those past the matrix are zero-filled.
+template <class T, int R, int BK, int NT, bool KMAJ>
+__device__ inline void load_slice(T* sm, const T* M, long long ld, long long row0,
+                                  long long nrows, long long k0, long long ke, bool vec, int tid) {
+  constexpr int EPC = Elem<T>::EPC, CH = R * BK / EPC;
+  static_assert(CH % NT == 0, "a slice is an exact number of chunks per thread");
+#pragma unroll
+  for (int i = 0; i < CH / NT; ++i) {
+    const int c = tid + i * NT;
+    const int r = KMAJ ? c / (BK / EPC) : (c % (R / EPC)) * EPC;
+    const int k = KMAJ ? (c % (BK / EPC)) * EPC : c / (R / EPC);
+    const long long gr = row0 + r, gk = k0 + k;
+    // Elements of the chunk inside the matrix (a later one is in only if an earlier one is).
+    const long long in = KMAJ ? (gr < nrows ? ke - gk : 0) : (gk < ke ? nrows - gr : 0);
+    const int bytes = static_cast<int>(sizeof(T)) * (in <= 0 ? 0 : in >= EPC ? EPC : 1);
+    const T* src = bytes > 0 ? M + (KMAJ ? gr * ld + gk : gr + gk * ld) : M;
+    const unsigned dst = smem_u32(sm + Slice<T, R, BK, KMAJ>::at(r, k));
+    if (vec) {
+      cp16(dst, src, bytes);
+    } else {
+      const char* s8 = reinterpret_cast<const char*>(src);
+      cp8(dst, src, bytes >= 8 ? 8 : 0);
+      cp8(dst + 8, bytes >= 16 ? s8 + 8 : reinterpret_cast<const char*>(M), bytes >= 16 ? 8 : 0);
+    }
+  }
+}
+
+// The copies of an interior slice (every element inside the matrix, 16-byte chunks): thread
+// tid's chunk i of every slice sits at a fixed distance from its chunk 0, and slice kt at a fixed
+// distance from slice 0, in global and in shared memory alike, so one pointer and three strides
+// replace the per-chunk index arithmetic and predicates of load_slice.
+template <class T, int R, int BK, int NT, bool KMAJ>
+struct Fast {
+  static constexpr int EPC = Elem<T>::EPC;
+  static constexpr int CPT = R * BK / EPC / NT;  // chunks per thread
+  // Rows (KMAJ) or k (otherwise) between a thread's consecutive chunks.
+  static constexpr int STEP = KMAJ ? NT / (BK / EPC) : NT / (R / EPC);
+  static_assert(KMAJ ? NT % (BK / EPC) == 0 : NT % (R / EPC) == 0, "chunks repeat by rows");
+  using Sl = Slice<T, R, BK, KMAJ>;
+  const T* p;        // chunk 0 of slice 0
+  long long di, dk;  // elements to chunk i + 1, to the next slice
+  unsigned dst;      // byte offset of chunk 0 in a stage
+  __device__ Fast(const T* M, long long ld, long long row0, long long kb, int tid) {
+    const int r = KMAJ ? tid / (BK / EPC) : (tid % (R / EPC)) * EPC;
+    const int k = KMAJ ? (tid % (BK / EPC)) * EPC : tid / (R / EPC);
+    p = M == nullptr ? nullptr
+                     : M + (KMAJ ? (row0 + r) * ld + kb + k : row0 + r + (kb + k) * ld);
+    di = STEP * ld;
+    dk = KMAJ ? BK : BK * ld;
+    dst = static_cast<unsigned>(sizeof(T)) * Sl::at(r, k);
+  }
+  // Chunks [I0, I1) of slice kt into the stage at shared byte address `stage`.
+  template <int I0, int I1>
+  __device__ void copy(unsigned stage, long long kt) const {
+    const T* q = p + kt * dk;
+    constexpr int DS = static_cast<int>(sizeof(T)) * STEP * Sl::LD;
+#pragma unroll
+    for (int i = I0; i < I1; ++i) cp16(stage + dst + i * DS, q + i * di, 16);
+  }
+};
+
+template <int BM_, int BN_, int WARPS_M_, int WARPS_N_, int STAGES_, int BK_ = 16, int MINB_ = 1>
+struct Tile {
+  static constexpr int BM = BM_, BN = BN_, BK = BK_, WARPS_M = WARPS_M_, WARPS_N = WARPS_N_;
+  static constexpr int STAGES = STAGES_, MINB = MINB_;  // MINB: blocks per SM to fit registers for
+  static constexpr int NT = 32 * WARPS_M * WARPS_N;
+  static constexpr int WTM = BM / WARPS_M, WTN = BN / WARPS_N;
+  static constexpr int MA = WTM / 16, NA = WTN / 8;
+  static_assert(MA * 16 * WARPS_M == BM && NA * 8 * WARPS_N == BN, "warp tiles cover the tile");
+};
+
+// One ring buffer: op(A)'s slice, then op(B)'s (elements); the whole ring in bytes.
+template <class T, class TL, bool AK, bool BKM>
+struct Ring {
+  static constexpr int A = Slice<T, TL::BM, TL::BK, AK>::SIZE;
+  static constexpr int STAGE = A + Slice<T, TL::BN, TL::BK, BKM>::SIZE;
+  static constexpr size_t BYTES = sizeof(T) * TL::STAGES * STAGE;
+};
+
+// Real tiles. Large (2048 and up): 128x64, 4 warps of 64x32 (64 accumulators a thread, ~250
+// registers), 3 stages (90 KiB of shared memory): two blocks per SM. Measured on the H200
+// (dgemm NN 4096/8192, TN 8192), against 128x128 with 8 warps of 64x32 or 32x64 (4 or 5
+// stages), 128x128 with BK = 32, and 64x128: 54.0/51.8/51.3 TF/s against 47-50.6 for the
+// others; the barrier of a 4-warp block holds fewer warps. Small, for problems with fewer
+// large tiles than SMs: 64x64, 4 warps of 32x32, 4 stages (80 KiB, two blocks per SM).
+// Complex (zgemm): 64x64, 8 warps of 32x16 (32 accumulator doubles, re and im, and 32 of
+// fragments: ~240 registers, one block per SM; capped at 128 for two blocks, ptxas spills
+// 160-280 bytes), BK = 8, 4 stages (96 KiB).
+using Big = Tile<128, 64, 2, 2, 3>;
+using Small = Tile<64, 64, 2, 2, 4>;
+using Cplx = Tile<64, 64, 2, 4, 4, 8>;
+constexpr int GROUP_M = 8;
+
+// Whether every matrix of the operand can be copied in 16-byte chunks (a 16-byte aligned start
+// and, for doubles, an even leading dimension and stride). The pointers of a batch array are
+// checked per matrix on the device (the host never reads the array).
+template <class T>
+inline bool aligned16(Operand o, long long ld) {
+  if (Elem<T>::EPC == 2 && ld % 2 != 0) return false;
+  return o.is_array || ((o.addr % 16) == 0 && (Elem<T>::EPC == 1 || o.stride % 2 == 0));
+}
+
+// The accumulators of one warp: MA x NA atoms of 16x8, 4 values a thread each (8 for complex:
+// real parts, then imaginary parts).
+template <class T, class TL>
+struct Acc {
+  static constexpr int V = Elem<T>::complex ? 8 : 4;
+  double v[TL::MA][TL::NA][V];
+};
+
+// One k8 step of a warp over the slice in shared memory (sa, sb): fragments, then the MMAs.
+// Complex: D_re += A_re B_re - A_im B_im, D_im += A_re B_im + A_im B_re, with A_im and B_im
+// negated first for conjugated operands (sgn_a, sgn_b = -1).
+template <class T, class TL, class SlA, class SlB>
+__device__ inline void step(Acc<T, TL>& acc, const T* sa, const T* sb, int kk, int wm0, int wn0,
+                            int lg, int lt, double sgn_a, double sgn_b) {
+  constexpr int MA = TL::MA, NA = TL::NA;
+  if constexpr (!Elem<T>::complex) {
+    (void)sgn_a; (void)sgn_b;
+    double af[MA][4], bf[NA][2];
+#pragma unroll
+    for (int mi = 0; mi < MA; ++mi)
+#pragma unroll
+      for (int i = 0; i < 4; ++i)
+        af[mi][i] = sa[SlA::at(wm0 + mi * 16 + lg + 8 * (i % 2), kk + lt + 4 * (i / 2))];
+#pragma unroll
+    for (int ni = 0; ni < NA; ++ni)
+#pragma unroll
+      for (int i = 0; i < 2; ++i) bf[ni][i] = sb[SlB::at(wn0 + ni * 8 + lg, kk + lt + 4 * i)];
+#pragma unroll
+    for (int mi = 0; mi < MA; ++mi)
+#pragma unroll
+      for (int ni = 0; ni < NA; ++ni) mma(acc.v[mi][ni], af[mi], bf[ni]);
+  } else {
+    double ar[MA][4], ai[MA][4], an[MA][4], br[NA][2], bi[NA][2];
+#pragma unroll
+    for (int mi = 0; mi < MA; ++mi)
+#pragma unroll
+      for (int i = 0; i < 4; ++i) {
+        const double2 x = *reinterpret_cast<const double2*>(
+            sa + SlA::at(wm0 + mi * 16 + lg + 8 * (i % 2), kk + lt + 4 * (i / 2)));
+        ar[mi][i] = x.x;
+        ai[mi][i] = sgn_a * x.y;
+        an[mi][i] = -ai[mi][i];
+      }
+#pragma unroll
+    for (int ni = 0; ni < NA; ++ni)
+#pragma unroll
+      for (int i = 0; i < 2; ++i) {
+        const double2 x =
+            *reinterpret_cast<const double2*>(sb + SlB::at(wn0 + ni * 8 + lg, kk + lt + 4 * i));
+        br[ni][i] = x.x;
+        bi[ni][i] = sgn_b * x.y;
+      }
+#pragma unroll
+    for (int mi = 0; mi < MA; ++mi)
+#pragma unroll
+      for (int ni = 0; ni < NA; ++ni) {
+        double(&re)[4] = *reinterpret_cast<double(*)[4]>(&acc.v[mi][ni][0]);
+        double(&im)[4] = *reinterpret_cast<double(*)[4]>(&acc.v[mi][ni][4]);
+        mma(re, ar[mi], br[ni]);
+        mma(im, ar[mi], bi[ni]);
+        mma(re, an[mi], bi[ni]);
+        mma(im, ai[mi], br[ni]);
+      }
+  }
+}
+
+template <class T, class TL, bool AK, bool BKM>
+__global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long tiles_m, long long tiles_n,
+                                                 bool vec_a, bool vec_b) {
+  extern __shared__ __align__(16) unsigned char smem_raw[];
+  T* const smem = reinterpret_cast<T*>(smem_raw);
+  constexpr int MA = TL::MA, NA = TL::NA, STAGES = TL::STAGES, BK = TL::BK;
+  using SlA = Slice<T, TL::BM, BK, AK>;
+  using SlB = Slice<T, TL::BN, BK, BKM>;
+  constexpr int SA = Ring<T, TL, AK, BKM>::A, ST = Ring<T, TL, AK, BKM>::STAGE;
 
   kern::pdl_wait();
-  const double alpha = l2::load_scalar<double>(g.alpha), beta = l2::load_scalar<double>(g.beta);
-  const bool beta0 = beta == 0.0;
-  const bool skip = alpha == 0.0 || g.k == 0;
+  const T alpha = load_scalar_s<T>(g.alpha), beta = load_scalar_s<T>(g.beta);
+  const bool beta0 = l2::is_zero(beta);
+  const bool skip = l2::is_zero(alpha) || g.k == 0;
   if (g.partials != nullptr && skip) return;
 
   const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
   const int lg = lane / 4, lt = lane % 4;
-  const int wm0 = (warp % 2) * 32, wn0 = (warp / 2) * 32;
-  const long long tiles_n = (g.n + BN - 1) / BN;
-  const long long row0 = static_cast<long long>(blockIdx.x) * BM;
+  const int wm0 = (warp % TL::WARPS_M) * TL::WTM, wn0 = (warp / TL::WARPS_M) * TL::WTN;
+  const double sgn_a = g.ta == 2 ? -1.0 : 1.0, sgn_b = g.tb == 2 ? -1.0 : 1.0;
+  const long long tiles = tiles_m * tiles_n;
   const long long zc = g.batch * g.splits;
 
   for (long long z = blockIdx.z; z < zc; z += gridDim.z) {
@@ -56,78 +290,151 @@ __global__ void __launch_bounds__(NT) kernel(Args g) {
     const int s = static_cast<int>(z % g.splits);
     const long long kb = s * g.k_chunk;
     const long long ke = (g.k < kb + g.k_chunk) ? g.k : kb + g.k_chunk;
-    const double* A = skip ? nullptr : l2::batch_ptr<const double>(g.a, bi);
-    const double* B = skip ? nullptr : l2::batch_ptr<const double>(g.b, bi);
+    const T* A = skip ? nullptr : l2::batch_ptr<const T>(g.a, bi);
+    const T* B = skip ? nullptr : l2::batch_ptr<const T>(g.b, bi);
+    const bool va = vec_a && (reinterpret_cast<unsigned long long>(A) % 16) == 0;
+    const bool vb = vec_b && (reinterpret_cast<unsigned long long>(B) % 16) == 0;
 
-    for (long long tn = blockIdx.y; tn < tiles_n; tn += gridDim.y) {
-      const long long col0 = tn * BN;
-      double acc[4][4][2];
+    for (long long tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
+      // Grouped order: GROUP_M tile rows at a time, column by column within the group.
+      const long long span = GROUP_M * tiles_n, first = (tile / span) * GROUP_M;
+      const long long gm = (tiles_m - first < GROUP_M) ? tiles_m - first : GROUP_M;
+      const long long in_group = tile % span;
+      const long long row0 = (first + in_group % gm) * TL::BM;
+      const long long col0 = (in_group / gm) * TL::BN;
+
+      Acc<T, TL> acc;
 #pragma unroll
-      for (int mi = 0; mi < 4; ++mi)
+      for (int mi = 0; mi < MA; ++mi)
 #pragma unroll
-        for (int ni = 0; ni < 4; ++ni) acc[mi][ni][0] = acc[mi][ni][1] = 0.0;
+        for (int ni = 0; ni < NA; ++ni)
+#pragma unroll
+          for (int v = 0; v < Acc<T, TL>::V; ++v) acc.v[mi][ni][v] = 0.0;
 
       if (!skip) {
-        double ra[LA], rb[LB];
-        const Walk wa = make_walk<BM, BK, NT>(tid, g.ta == 0, g.lda);
-        const Walk wb = make_walk<BN, BK, NT>(tid, g.tb != 0, g.ldb);
-        auto gload = [&](long long k0) {
-          gather(ra, A, wa, row0, g.m, k0, ke, false);
-          gather(rb, B, wb, col0, g.n, k0, ke, false);
+        const long long nk = (ke - kb + BK - 1) / BK;
+        using FA = Fast<T, TL::BM, BK, TL::NT, AK>;
+        using FB = Fast<T, TL::BN, BK, TL::NT, BKM>;
+        const FA fa(A, g.lda, row0, kb, tid);
+        const FB fb(B, g.ldb, col0, kb, tid);
+        // Slices with every element inside both matrices take the fast copies; the others
+        // (edge tiles, the last partial k slice, unaligned operands) the general ones.
+        const bool rows_in = va && vb && row0 + TL::BM <= g.m && col0 + TL::BN <= g.n;
+        const long long nk_fast = rows_in ? (ke - kb) / BK : 0;
+        const unsigned sm0 = smem_u32(smem);
+        auto load_general = [&](long long kt) {
+          T* st = smem + (kt % STAGES) * ST;
+          const long long k0 = kb + kt * BK;
+          load_slice<T, TL::BM, BK, TL::NT, AK>(st, A, g.lda, row0, g.m, k0, ke, va, tid);
+          load_slice<T, TL::BN, BK, TL::NT, BKM>(st + SA, B, g.ldb, col0, g.n, k0, ke, vb, tid);
         };
-        auto sstore = [&](int st) {
-#pragma unroll
-          for (int r = 0; r < LA; ++r) As[st][wa.k0 + r * wa.dk][wa.r0 + r * wa.dr] = ra[r];
-#pragma unroll
-          for (int r = 0; r < LB; ++r) Bs[st][wb.r0 + r * wb.dr][wb.k0 + r * wb.dk] = rb[r];
-        };
-
-        gload(kb);
-        sstore(0);
-        __syncthreads();
-        int st = 0;
-        for (long long k0 = kb; k0 < ke; k0 += BK) {
-          const bool more = k0 + BK < ke;
-          if (more) gload(k0 + BK);
-#pragma unroll
-          for (int k4 = 0; k4 < BK; k4 += 4) {
-            double a[4], b[4];
-#pragma unroll
-            for (int mi = 0; mi < 4; ++mi) a[mi] = As[st][k4 + lt][wm0 + mi * 8 + lg];
-#pragma unroll
-            for (int ni = 0; ni < 4; ++ni) b[ni] = Bs[st][wn0 + ni * 8 + lg][k4 + lt];
-#pragma unroll
-            for (int mi = 0; mi < 4; ++mi)
-#pragma unroll
-              for (int ni = 0; ni < 4; ++ni) mma(acc[mi][ni], a[mi], b[ni]);
+        // The fast copies of slice kt in two halves, so that they can be spread over the k
+        // steps of the slice being multiplied (asm statements keep their order).
+        auto load_half = [&](long long kt, int half) {
+          const unsigned st = sm0 + static_cast<unsigned>((kt % STAGES) * ST * sizeof(T));
+          const unsigned sb = st + static_cast<unsigned>(SA * sizeof(T));
+          if (half == 0) {
+            fa.template copy<0, FA::CPT / 2>(st, kt);
+            fb.template copy<0, FB::CPT / 2>(sb, kt);
+          } else {
+            fa.template copy<FA::CPT / 2, FA::CPT>(st, kt);
+            fb.template copy<FB::CPT / 2, FB::CPT>(sb, kt);
           }
-          if (more) sstore(st ^ 1);
-          __syncthreads();
-          st ^= 1;
+        };
+#pragma unroll
+        for (int p = 0; p < STAGES - 1; ++p) {
+          if (p < nk_fast) {
+            load_half(p, 0);
+            load_half(p, 1);
+          } else if (p < nk) {
+            load_general(p);
+          }
+          cp_commit();
         }
+        for (long long kt = 0; kt < nk; ++kt) {
+          cp_wait<STAGES - 2>();
+          __syncthreads();
+          // The buffer refilled in this step was read in step kt - 1, which every warp has
+          // finished (the barrier above).
+          const long long pf = kt + STAGES - 1;
+          const bool pf_fast = pf < nk_fast;
+          if (!pf_fast && pf < nk) load_general(pf);
+          const T* sa = smem + (kt % STAGES) * ST;
+          const T* sb = sa + SA;
+#pragma unroll
+          for (int kk = 0; kk < BK; kk += 8) {
+            if (pf_fast && BK == 8) {
+              load_half(pf, 0);
+              load_half(pf, 1);
+            } else if (pf_fast && kk < 16) {
+              load_half(pf, kk / 8);
+            }
+            step<T, TL, SlA, SlB>(acc, sa, sb, kk, wm0, wn0, lg, lt, sgn_a, sgn_b);
+          }
+          cp_commit();
+        }
+        // No copy may still target a buffer the next tile's first loads reuse.
+        cp_wait<0>();
+        __syncthreads();
       }
 
-      Out<double> out(g, bi, s, alpha, beta, beta0, skip);
+      Out<T> out(g, bi, s, alpha, beta, beta0, skip);
 #pragma unroll
-      for (int ni = 0; ni < 4; ++ni)
+      for (int ni = 0; ni < NA; ++ni)
 #pragma unroll
-        for (int v = 0; v < 2; ++v)
+        for (int v = 0; v < 4; ++v)
 #pragma unroll
-          for (int mi = 0; mi < 4; ++mi)
-            out.put(row0 + wm0 + mi * 8 + lg, col0 + wn0 + ni * 8 + 2 * lt + v, acc[mi][ni][v]);
+          for (int mi = 0; mi < MA; ++mi) {
+            const long long r = row0 + wm0 + mi * 16 + lg + 8 * (v / 2);
+            const long long c = col0 + wn0 + ni * 8 + 2 * lt + v % 2;
+            if constexpr (Elem<T>::complex)
+              out.put(r, c, c64{acc.v[mi][ni][v], acc.v[mi][ni][4 + v]});
+            else
+              out.put(r, c, acc.v[mi][ni][v]);
+          }
     }
   }
 }
 
-inline int run(const Args& g, hipStream_t s) {
-  const long long tm = (g.m + BM - 1) / BM, tn = (g.n + BN - 1) / BN;
-  if (tm > 0x7fffffffLL) return kInvalidLaunch;
-  const long long zc = g.batch * g.splits;
-  const dim3 grid(static_cast<unsigned>(tm), static_cast<unsigned>(tn < 65535 ? tn : 65535),
-                  static_cast<unsigned>(zc < 65535 ? zc : 65535));
-  kernel<<<grid, NT, 0, s>>>(g);
-  return combine<double>(g, s);
+template <class T, class TL, bool AK, bool BKM>
+int launch(const Args& g, hipStream_t s, long long tm, long long tn) {
+  constexpr size_t bytes = Ring<T, TL, AK, BKM>::BYTES;
+  auto k = kernel<T, TL, AK, BKM>;
+  // Above 48 KiB of dynamic shared memory a kernel must opt in, once per device (bit `dev`).
+  static std::atomic<unsigned long long> opted{0};
+  int dev = 0;
+  if (cudaError_t e = cudaGetDevice(&dev)) return static_cast<int>(e);
+  const unsigned long long bit = dev < 64 ? 1ull << dev : 0;
+  if (bit == 0 || (opted.load(std::memory_order_relaxed) & bit) == 0) {
+    if (cudaError_t e = cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                             static_cast<int>(bytes)))
+      return static_cast<int>(e);
+    opted.fetch_or(bit, std::memory_order_relaxed);
+  }
+  const long long tiles = tm * tn, zc = g.batch * g.splits;
+  const long long zmax = zc < 65535 ? zc : 65535;
+  // Enough blocks for every tile (capped: the kernel loops over the rest); the z grid walks
+  // the batch and the splits.
+  const long long bx = tiles < 0x7fffffffLL ? tiles : 0x7fffffffLL;
+  const dim3 grid(static_cast<unsigned>(bx), 1, static_cast<unsigned>(zmax));
+  k<<<grid, TL::NT, bytes, s>>>(g, tm, tn, aligned16<T>(g.a, g.lda), aligned16<T>(g.b, g.ldb));
+  return combine<T>(g, s);
 }
+
+template <class T, class TL>
+int launch_tl(const Args& g, hipStream_t s) {
+  const long long tm = (g.m + TL::BM - 1) / TL::BM, tn = (g.n + TL::BN - 1) / TL::BN;
+  const bool ak = g.ta != 0, bk = g.tb == 0;
+  if (ak && bk) return launch<T, TL, true, true>(g, s, tm, tn);
+  if (ak) return launch<T, TL, true, false>(g, s, tm, tn);
+  if (bk) return launch<T, TL, false, true>(g, s, tm, tn);
+  return launch<T, TL, false, false>(g, s, tm, tn);
+}
+
+// The launchers, one per compile unit (gemm_d.cpp, gemm_z.cpp), so that each instantiates
+// only its own kernels.
+int run_d(const Args& g, hipStream_t s);
+int run_z(const Args& g, hipStream_t s);
 
 }  // namespace dmma
 }  // namespace gemm
