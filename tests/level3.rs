@@ -497,6 +497,32 @@ fn split_k_through_the_workspace_and_its_fallback() {
 }
 
 /// Every backend against the host backend at a size the triple loop would be slow for:
+/// Large batches of small matrices: the GPU kernels switch to one warp per matrix (m, n <= 32)
+/// and to a small-tile configuration (m, n <= 64) when the batch is several times the device's
+/// SM count (8x and 4x; the H200 has 132), so these batches exceed 1056 and 528.
+#[test]
+fn large_batches_of_small_matrices() {
+    let mut rng = Rng::new(0xba7c);
+    for dev in devices() {
+        for (ta, tb, shape, batch) in [
+            (Transpose::N, Transpose::N, (16, 16, 16), Batch::Strided(1100)),
+            (Transpose::T, Transpose::C, (13, 29, 37), Batch::Pointers(1070)),
+            (Transpose::N, Transpose::T, (32, 32, 5), Batch::Strided(1060)),
+            (Transpose::C, Transpose::N, (64, 64, 24), Batch::Strided(540)),
+            (Transpose::N, Transpose::N, (50, 61, 19), Batch::Pointers(530)),
+        ] {
+            let (alpha, beta) = (rng.value::<f64>(), rng.value::<f64>());
+            let p = Problem::<f64>::new(&mut rng, ta, tb, shape, batch, alpha, beta);
+            let mut h = Handle::with_device(&dev).unwrap();
+            let what = format!("dgemm {ta:?}{tb:?} {shape:?} {batch:?} on {:?}", dev.kind());
+            let got = p
+                .run(&dev, &mut h, Mode::Device)
+                .unwrap_or_else(|e| panic!("{what}: {e}"));
+            p.check(&got, &what);
+        }
+    }
+}
+
 /// 1024³ (f64) and odd shapes with every transpose.
 #[test]
 fn large_shapes_match_the_host_backend() {

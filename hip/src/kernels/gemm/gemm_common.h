@@ -216,8 +216,21 @@ __global__ void OXGEMM_BOUNDS(S) tile_kernel(Args g) {
   constexpr int DX = BM / TM, DY = BN / TN, NT = DX * DY;
   constexpr int LA = BM * BK / NT, LB = BK * BN / NT;
   static_assert(LA * NT == BM * BK && LB * NT == BK * BN, "tile loads must divide evenly");
-  __shared__ T As[2][BK][BM + 1];
-  __shared__ T Bs[2][BK][BN + 1];
+  // VEC (the 4-byte 128x128 configurations, 8x8 a thread): a thread's rows are two runs of 4
+  // (tx*4 .. tx*4+3 and BM/2 + the same), so that its 8 values of a k step are two 16-byte
+  // shared loads instead of 8 scalar ones; rows are padded by 4 to keep them 16-byte aligned
+  // (the transposed stores stay conflict-free: 132 = 4 mod 32). Otherwise rows tx + r*DX and a
+  // padding of 1.
+  constexpr bool VEC = sizeof(T) == 4 && TM == 8 && TN == 8 && BM == 128 && BN == 128;
+  constexpr int PADS = VEC ? 4 : 1;
+  __shared__ __align__(16) T As[2][BK][BM + PADS];
+  __shared__ __align__(16) T Bs[2][BK][BN + PADS];
+  auto row_of = [&](int tx_, int r) {
+    return VEC ? (r / 4) * (BM / 2) + tx_ * 4 + r % 4 : tx_ + r * DX;
+  };
+  auto col_of = [&](int ty_, int c) {
+    return VEC ? (c / 4) * (BN / 2) + ty_ * 4 + c % 4 : ty_ + c * DY;
+  };
 
   kern::pdl_wait();
   const T alpha = load_scalar_s<S>(g.alpha), beta = load_scalar_s<S>(g.beta);
@@ -272,9 +285,22 @@ __global__ void OXGEMM_BOUNDS(S) tile_kernel(Args g) {
           for (int kk = 0; kk < BK; ++kk) {
             T av[TM], bv[TN];
 #pragma unroll
-            for (int r = 0; r < TM; ++r) av[r] = As[st][kk][tx + r * DX];
+            if constexpr (VEC) {
 #pragma unroll
-            for (int c = 0; c < TN; ++c) bv[c] = Bs[st][kk][ty + c * DY];
+              for (int h = 0; h < 2; ++h) {
+                const float4 a4 =
+                    *reinterpret_cast<const float4*>(&As[st][kk][h * (BM / 2) + tx * 4]);
+                const float4 b4 =
+                    *reinterpret_cast<const float4*>(&Bs[st][kk][h * (BN / 2) + ty * 4]);
+                av[4 * h] = a4.x; av[4 * h + 1] = a4.y; av[4 * h + 2] = a4.z; av[4 * h + 3] = a4.w;
+                bv[4 * h] = b4.x; bv[4 * h + 1] = b4.y; bv[4 * h + 2] = b4.z; bv[4 * h + 3] = b4.w;
+              }
+            } else {
+#pragma unroll
+              for (int r = 0; r < TM; ++r) av[r] = As[st][kk][row_of(tx, r)];
+#pragma unroll
+              for (int c = 0; c < TN; ++c) bv[c] = Bs[st][kk][col_of(ty, c)];
+            }
 #pragma unroll
             for (int r = 0; r < TM; ++r)
 #pragma unroll
@@ -291,7 +317,7 @@ __global__ void OXGEMM_BOUNDS(S) tile_kernel(Args g) {
 #pragma unroll
       for (int c = 0; c < TN; ++c)
 #pragma unroll
-        for (int r = 0; r < TM; ++r) out.put(row0 + tx + r * DX, col0 + ty + c * DY, acc[r][c]);
+        for (int r = 0; r < TM; ++r) out.put(row0 + row_of(tx, r), col0 + col_of(ty, c), acc[r][c]);
     }
   }
 }
