@@ -284,7 +284,6 @@ __global__ void OXGEMM_BOUNDS(S) tile_kernel(Args g) {
           OXGEMM_UNROLL_K
           for (int kk = 0; kk < BK; ++kk) {
             T av[TM], bv[TN];
-#pragma unroll
             if constexpr (VEC) {
 #pragma unroll
               for (int h = 0; h < 2; ++h) {

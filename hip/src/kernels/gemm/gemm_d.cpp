@@ -14,14 +14,10 @@ namespace gemm {
 // The big tiles when they alone give every SM at least one block and a matrix fills more than a
 // small tile; the small ones otherwise.
 int dmma::run_d(const Args& g, hipStream_t s) {
-  static const int variant = [] {
-    const char* v = std::getenv("OXBLAS_DMMA_VARIANT");
-    return v ? std::atoi(v) : 0;
-  }();
   const int sms = l2::sm_count();
-  if (g.splits == 1 && g.m <= TINY && g.n <= TINY && g.batch >= 8LL * sms && variant != 9)
+  if (g.splits == 1 && g.m <= TINY && g.n <= TINY && g.batch >= 8LL * sms)
     return launch_tiny<double>(g, s);
-  if (g.splits == 1 && g.m <= Batch::BM && g.n <= Batch::BN && g.batch >= 4LL * sms && variant != 8)
+  if (g.splits == 1 && g.m <= Batch::BM && g.n <= Batch::BN && g.batch >= 4LL * sms)
     return launch_tl<double, Batch>(g, s);
   const long long big = ((g.m + Big::BM - 1) / Big::BM) * ((g.n + Big::BN - 1) / Big::BN) *
                         g.batch * g.splits;
