@@ -523,6 +523,36 @@ fn large_batches_of_small_matrices() {
     }
 }
 
+/// Shapes with whole 128x128 (f32) and 64x64 (c64) tiles inside, every transpose: the GPU
+/// kernels' interior fast copies, their edges and their tile order, against the triple loop.
+#[test]
+fn whole_tiles_in_every_layout() {
+    fn each<T: Scalar>(dev: &Device, rng: &mut Rng, shape: (usize, usize, usize)) {
+        for ta in TRANS {
+            for tb in TRANS {
+                let (alpha, beta) = (rng.value::<T>(), rng.value::<T>());
+                let p = Problem::<T>::new(rng, ta, tb, shape, Batch::Plain, alpha, beta);
+                let mut h = Handle::with_device(dev).unwrap();
+                let what = format!(
+                    "{}gemm {ta:?}{tb:?} {shape:?} on {:?}",
+                    T::DTYPE.prefix(),
+                    dev.kind()
+                );
+                let got = p
+                    .run(dev, &mut h, Mode::Host)
+                    .unwrap_or_else(|e| panic!("{what}: {e}"));
+                p.check(&got, &what);
+            }
+        }
+    }
+    let mut rng = Rng::new(0x7113);
+    for dev in devices() {
+        each::<f32>(&dev, &mut rng, (260, 384, 67));
+        each::<Complex64>(&dev, &mut rng, (130, 192, 40));
+        each::<f64>(&dev, &mut rng, (264, 130, 50));
+    }
+}
+
 /// 1024³ (f64) and odd shapes with every transpose.
 #[test]
 fn large_shapes_match_the_host_backend() {

@@ -39,7 +39,7 @@
 
 #include <atomic>
 
-#include "gemm_common.h"
+#include "gemm_ring.h"
 
 namespace oxblas_hip {
 namespace gemm {
@@ -58,109 +58,7 @@ __device__ inline void mma(double (&d)[4], const double (&a)[4], const double (&
 #endif
 }
 
-__device__ inline unsigned smem_u32(const void* p) {
-  return static_cast<unsigned>(__cvta_generic_to_shared(p));
-}
-// Copy `bytes` (0: zero-fill) of a 16- or 8-byte chunk asynchronously.
-__device__ inline void cp16(unsigned dst, const void* src, int bytes) {
-  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(dst), "l"(src), "r"(bytes));
-}
-__device__ inline void cp8(unsigned dst, const void* src, int bytes) {
-  asm volatile("cp.async.ca.shared.global [%0], [%1], 8, %2;\n" ::"r"(dst), "l"(src), "r"(bytes));
-}
-__device__ inline void cp_commit() { asm volatile("cp.async.commit_group;\n" ::); }
-template <int N>
-__device__ inline void cp_wait() {
-  asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
-}
-
-// Per element type: elements per 16-byte chunk, and the row padding (elements) of each shared
-// layout that makes the fragment reads conflict-free: a double fragment read (LDS.64) is served
-// by half-warps of rows g = 0..3 by k t = 0..3, which need 16 different 8-byte bank pairs (a
-// padded row length of 4 mod 16 doubles); a complex one (LDS.128) by quarter-warps of g = 0..1
-// by t = 0..3, which need 8 different 16-byte bank quads (k-contiguous rows of 4 mod 8
-// elements, row-contiguous ones of 2 or 6 mod 8).
-template <class T> struct Elem;
-template <> struct Elem<double> {
-  static constexpr int EPC = 2, PAD_K = 4, PAD_MN = 4;
-  static constexpr bool complex = false;
-};
-template <> struct Elem<c64> {
-  static constexpr int EPC = 1, PAD_K = 4, PAD_MN = 2;
-  static constexpr bool complex = true;
-};
-
-// One operand slice in shared memory: R rows (m of op(A), n of op(B)) by BK, k-contiguous
-// (KMAJ) or row-contiguous; offsets in elements.
-template <class T, int R, int BK, bool KMAJ>
-struct Slice {
-  static constexpr int LD = KMAJ ? BK + Elem<T>::PAD_K : R + Elem<T>::PAD_MN;
-  static constexpr int SIZE = KMAJ ? R * LD : BK * LD;
-  __device__ static constexpr int at(int r, int k) { return KMAJ ? r * LD + k : k * LD + r; }
-};
-
-// Enqueue the copies of rows [row0, row0 + R) (of nrows) by k [k0, k0 + BK) (of ke) of M into
-// sm. Element (r, k) of op(M) is M[r * ld + k] when KMAJ, M[r + k * ld] otherwise. Chunks are
-// EPC elements along the contiguous direction; those past the matrix are zero-filled.
-template <class T, int R, int BK, int NT, bool KMAJ>
-__device__ inline void load_slice(T* sm, const T* M, long long ld, long long row0,
-                                  long long nrows, long long k0, long long ke, bool vec, int tid) {
-  constexpr int EPC = Elem<T>::EPC, CH = R * BK / EPC;
-  static_assert(CH % NT == 0, "a slice is an exact number of chunks per thread");
-#pragma unroll
-  for (int i = 0; i < CH / NT; ++i) {
-    const int c = tid + i * NT;
-    const int r = KMAJ ? c / (BK / EPC) : (c % (R / EPC)) * EPC;
-    const int k = KMAJ ? (c % (BK / EPC)) * EPC : c / (R / EPC);
-    const long long gr = row0 + r, gk = k0 + k;
-    // Elements of the chunk inside the matrix (a later one is in only if an earlier one is).
-    const long long in = KMAJ ? (gr < nrows ? ke - gk : 0) : (gk < ke ? nrows - gr : 0);
-    const int bytes = static_cast<int>(sizeof(T)) * (in <= 0 ? 0 : in >= EPC ? EPC : 1);
-    const T* src = bytes > 0 ? M + (KMAJ ? gr * ld + gk : gr + gk * ld) : M;
-    const unsigned dst = smem_u32(sm + Slice<T, R, BK, KMAJ>::at(r, k));
-    if (vec) {
-      cp16(dst, src, bytes);
-    } else {
-      const char* s8 = reinterpret_cast<const char*>(src);
-      cp8(dst, src, bytes >= 8 ? 8 : 0);
-      cp8(dst + 8, bytes >= 16 ? s8 + 8 : reinterpret_cast<const char*>(M), bytes >= 16 ? 8 : 0);
-    }
-  }
-}
-
-// The copies of an interior slice (every element inside the matrix, 16-byte chunks): thread
-// tid's chunk i of every slice sits at a fixed distance from its chunk 0, and slice kt at a fixed
-// distance from slice 0, in global and in shared memory alike, so one pointer and three strides
-// replace the per-chunk index arithmetic and predicates of load_slice.
-template <class T, int R, int BK, int NT, bool KMAJ>
-struct Fast {
-  static constexpr int EPC = Elem<T>::EPC;
-  static constexpr int CPT = R * BK / EPC / NT;  // chunks per thread
-  // Rows (KMAJ) or k (otherwise) between a thread's consecutive chunks.
-  static constexpr int STEP = KMAJ ? NT / (BK / EPC) : NT / (R / EPC);
-  static_assert(KMAJ ? NT % (BK / EPC) == 0 : NT % (R / EPC) == 0, "chunks repeat by rows");
-  using Sl = Slice<T, R, BK, KMAJ>;
-  const T* p;        // chunk 0 of slice 0
-  long long di, dk;  // elements to chunk i + 1, to the next slice
-  unsigned dst;      // byte offset of chunk 0 in a stage
-  __device__ Fast(const T* M, long long ld, long long row0, long long kb, int tid) {
-    const int r = KMAJ ? tid / (BK / EPC) : (tid % (R / EPC)) * EPC;
-    const int k = KMAJ ? (tid % (BK / EPC)) * EPC : tid / (R / EPC);
-    p = M == nullptr ? nullptr
-                     : M + (KMAJ ? (row0 + r) * ld + kb + k : row0 + r + (kb + k) * ld);
-    di = STEP * ld;
-    dk = KMAJ ? BK : BK * ld;
-    dst = static_cast<unsigned>(sizeof(T)) * Sl::at(r, k);
-  }
-  // Chunks [I0, I1) of slice kt into the stage at shared byte address `stage`.
-  template <int I0, int I1>
-  __device__ void copy(unsigned stage, long long kt) const {
-    const T* q = p + kt * dk;
-    constexpr int DS = static_cast<int>(sizeof(T)) * STEP * Sl::LD;
-#pragma unroll
-    for (int i = I0; i < I1; ++i) cp16(stage + dst + i * DS, q + i * di, 16);
-  }
-};
+using namespace ring;
 
 template <int BM_, int BN_, int WARPS_M_, int WARPS_N_, int STAGES_, int BK_ = 16, int MINB_ = 1>
 struct Tile {
@@ -198,15 +96,6 @@ using Cplx = Tile<64, 64, 2, 4, 4, 16>;
 using Batch = Tile<64, 64, 2, 2, 2, 16, 3>;
 
 constexpr int GROUP_M = 8;
-
-// Whether every matrix of the operand can be copied in 16-byte chunks (a 16-byte aligned start
-// and, for doubles, an even leading dimension and stride). The pointers of a batch array are
-// checked per matrix on the device (the host never reads the array).
-template <class T>
-inline bool aligned16(Operand o, long long ld) {
-  if (Elem<T>::EPC == 2 && ld % 2 != 0) return false;
-  return o.is_array || ((o.addr % 16) == 0 && (Elem<T>::EPC == 1 || o.stride % 2 == 0));
-}
 
 // The accumulators of one warp: MA x NA atoms of 16x8, 4 values a thread each (8 for complex:
 // real parts, then imaginary parts).

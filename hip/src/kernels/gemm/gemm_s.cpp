@@ -1,4 +1,20 @@
-// sgemm's kernels (the template and its split-K combine pass: gemm_common.h).
-#include "gemm_common.h"
+// sgemm's kernels: on NVIDIA the cp.async-fed FMA kernel (gemm_ffma.h; OXBLAS_GEMM_PORTABLE=1
+// selects the portable one instead, for comparison) for problems with at least a wave of its
+// 128x128 tiles; the portable template (gemm_common.h) elsewhere.
+#include <cstdlib>
 
-int oxblas_hip::gemm::gemm_s(const Args& g, hipStream_t s) { return run<float>(g, s); }
+#include "gemm_common.h"
+#if defined(OXBLAS_HIP_NVIDIA)
+#include "gemm_ffma.h"
+#endif
+
+int oxblas_hip::gemm::gemm_s(const Args& g, hipStream_t s) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  static const bool portable = [] {
+    const char* v = std::getenv("OXBLAS_GEMM_PORTABLE");
+    return v != nullptr && v[0] == '1';
+  }();
+  if (!portable) return ffma::run(g, s);
+#endif
+  return run<float>(g, s);
+}

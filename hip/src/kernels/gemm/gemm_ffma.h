@@ -1,0 +1,199 @@
+// sgemm on the H200's FP32 FMA pipes, beside the portable kernel of gemm_common.h (which AMD and
+// OXBLAS_GEMM_PORTABLE=1 use): the portable kernel's register tiles (8x8 a thread, 128x128 a
+// block of 256 threads) fed by the cp.async ring of gemm_ring.h instead of register staging.
+//
+// Shared reads are 16-byte loads of 4 consecutive values in both operand layouts:
+//   * row-contiguous slices (A not transposed, B transposed): a thread's 8 rows are two runs of
+//     4 (t*4 .. t*4+3 and 64 + the same), read at each k as two 16-byte loads; the 8 threads of a
+//     quarter-warp read 8 consecutive quads;
+//   * k-contiguous slices (A transposed, B not transposed): a thread's 8 rows are t + 16 r, and
+//     each row's 4 k values of a k group are one 16-byte load; rows of 20 floats (5 quads, odd)
+//     put the 8 rows of a quarter-warp in 8 different quads.
+// B's values are the same for the 16 lanes of a half-warp (t = ty, broadcast). k advances in
+// slices of 16 through a 3-stage ring (60 KiB), one barrier per slice; tiles in groups of 8 tile
+// rows. Edges, split-K partials, alpha/beta, beta = 0 and alpha = 0: as the portable kernel
+// (Out<float>, combine<float>).
+#pragma once
+
+#include <atomic>
+
+#include "gemm_ring.h"
+
+namespace oxblas_hip {
+namespace gemm {
+namespace ffma {
+
+using namespace ring;
+
+constexpr int BM = 128, BN = 128, BK = 16, NT = 256, STAGES = 3, GROUP_M = 8;
+
+template <bool AK, bool BKM>
+struct Layout {
+  using SA = Slice<float, BM, BK, AK>;
+  using SB = Slice<float, BN, BK, BKM>;
+  static constexpr int A = SA::SIZE, STAGE = SA::SIZE + SB::SIZE;
+  static constexpr size_t BYTES = sizeof(float) * STAGES * STAGE;
+};
+
+// Row (of the tile) of a thread's r-th value (r < 8), t = its index along that side (0..15).
+__device__ constexpr int row_of(bool kmaj, int t, int r) {
+  return kmaj ? t + 16 * r : (r / 4) * 64 + t * 4 + r % 4;
+}
+
+// v[kk][r]: the thread's 8 values of op(X) at k = k4 + kk, kk < 4, from slice sm.
+template <class Sl, bool KMAJ>
+__device__ inline void frag(float (&v)[4][8], const float* sm, int t, int k4) {
+  if constexpr (KMAJ) {
+#pragma unroll
+    for (int r = 0; r < 8; ++r) {
+      const float4 x = *reinterpret_cast<const float4*>(sm + Sl::at(row_of(true, t, r), k4));
+      v[0][r] = x.x; v[1][r] = x.y; v[2][r] = x.z; v[3][r] = x.w;
+    }
+  } else {
+#pragma unroll
+    for (int kk = 0; kk < 4; ++kk)
+#pragma unroll
+      for (int h = 0; h < 2; ++h) {
+        const float4 x = *reinterpret_cast<const float4*>(sm + Sl::at(h * 64 + t * 4, k4 + kk));
+        v[kk][4 * h] = x.x; v[kk][4 * h + 1] = x.y; v[kk][4 * h + 2] = x.z; v[kk][4 * h + 3] = x.w;
+      }
+  }
+}
+
+template <bool AK, bool BKM>
+__global__ void __launch_bounds__(NT) kernel(Args g, long long tiles_m, long long tiles_n,
+                                             bool vec_a, bool vec_b) {
+  extern __shared__ __align__(16) unsigned char smem_raw[];
+  float* const smem = reinterpret_cast<float*>(smem_raw);
+  using LY = Layout<AK, BKM>;
+  constexpr int SA = LY::A, ST = LY::STAGE;
+
+  kern::pdl_wait();
+  const float alpha = load_scalar_s<float>(g.alpha), beta = load_scalar_s<float>(g.beta);
+  const bool beta0 = beta == 0.0f;
+  const bool skip = alpha == 0.0f || g.k == 0;
+  if (g.partials != nullptr && skip) return;
+
+  const int tid = threadIdx.x, tx = tid % 16, ty = tid / 16;
+  const long long tiles = tiles_m * tiles_n;
+  const long long zc = g.batch * g.splits;
+
+  for (long long z = blockIdx.z; z < zc; z += gridDim.z) {
+    const long long bi = z / g.splits;
+    const int s = static_cast<int>(z % g.splits);
+    const long long kb = s * g.k_chunk;
+    const long long ke = (g.k < kb + g.k_chunk) ? g.k : kb + g.k_chunk;
+    const float* A = skip ? nullptr : l2::batch_ptr<const float>(g.a, bi);
+    const float* B = skip ? nullptr : l2::batch_ptr<const float>(g.b, bi);
+    const bool va = vec_a && (reinterpret_cast<unsigned long long>(A) % 16) == 0;
+    const bool vb = vec_b && (reinterpret_cast<unsigned long long>(B) % 16) == 0;
+
+    for (long long tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
+      const long long span = GROUP_M * tiles_n, first = (tile / span) * GROUP_M;
+      const long long gm = (tiles_m - first < GROUP_M) ? tiles_m - first : GROUP_M;
+      const long long in_group = tile % span;
+      const long long row0 = (first + in_group % gm) * BM;
+      const long long col0 = (in_group / gm) * BN;
+
+      float acc[8][8];
+#pragma unroll
+      for (int r = 0; r < 8; ++r)
+#pragma unroll
+        for (int c = 0; c < 8; ++c) acc[r][c] = 0.0f;
+
+      if (!skip) {
+        const long long nk = (ke - kb + BK - 1) / BK;
+        using FA = Fast<float, BM, BK, NT, AK>;
+        using FB = Fast<float, BN, BK, NT, BKM>;
+        const FA fa(A, g.lda, row0, kb, tid);
+        const FB fb(B, g.ldb, col0, kb, tid);
+        const bool rows_in = va && vb && row0 + BM <= g.m && col0 + BN <= g.n;
+        const long long nk_fast = rows_in ? (ke - kb) / BK : 0;
+        const unsigned sm0 = smem_u32(smem);
+        auto load = [&](long long kt) {
+          if (kt < nk_fast) {
+            const unsigned st = sm0 + static_cast<unsigned>((kt % STAGES) * ST * sizeof(float));
+            fa.template copy<0, FA::CPT>(st, kt);
+            fb.template copy<0, FB::CPT>(st + static_cast<unsigned>(SA * sizeof(float)), kt);
+          } else {
+            float* st = smem + (kt % STAGES) * ST;
+            const long long k0 = kb + kt * BK;
+            load_slice<float, BM, BK, NT, AK>(st, A, g.lda, row0, g.m, k0, ke, va, tid);
+            load_slice<float, BN, BK, NT, BKM>(st + SA, B, g.ldb, col0, g.n, k0, ke, vb, tid);
+          }
+        };
+#pragma unroll
+        for (int p = 0; p < STAGES - 1; ++p) {
+          if (p < nk) load(p);
+          cp_commit();
+        }
+        for (long long kt = 0; kt < nk; ++kt) {
+          cp_wait<STAGES - 2>();
+          __syncthreads();
+          // The buffer refilled here was read in step kt - 1 (finished: the barrier above).
+          if (kt + STAGES - 1 < nk) load(kt + STAGES - 1);
+          cp_commit();
+          const float* sa = smem + (kt % STAGES) * ST;
+          const float* sb = sa + SA;
+#pragma unroll
+          for (int k4 = 0; k4 < BK; k4 += 4) {
+            float a[4][8], b[4][8];
+            frag<typename LY::SA, AK>(a, sa, tx, k4);
+            frag<typename LY::SB, BKM>(b, sb, ty, k4);
+#pragma unroll
+            for (int kk = 0; kk < 4; ++kk)
+#pragma unroll
+              for (int r = 0; r < 8; ++r)
+#pragma unroll
+                for (int c = 0; c < 8; ++c) acc[r][c] = fmaf(a[kk][r], b[kk][c], acc[r][c]);
+          }
+        }
+        cp_wait<0>();
+        __syncthreads();
+      }
+
+      Out<float> out(g, bi, s, alpha, beta, beta0, skip);
+#pragma unroll
+      for (int c = 0; c < 8; ++c)
+#pragma unroll
+        for (int r = 0; r < 8; ++r)
+          out.put(row0 + row_of(AK, tx, r), col0 + row_of(BKM, ty, c), acc[r][c]);
+    }
+  }
+}
+
+template <bool AK, bool BKM>
+int launch(const Args& g, hipStream_t s) {
+  constexpr size_t bytes = Layout<AK, BKM>::BYTES;
+  auto k = kernel<AK, BKM>;
+  // Above 48 KiB of dynamic shared memory a kernel must opt in, once per device (bit `dev`).
+  static std::atomic<unsigned long long> opted{0};
+  int dev = 0;
+  if (cudaError_t e = cudaGetDevice(&dev)) return static_cast<int>(e);
+  const unsigned long long bit = dev < 64 ? 1ull << dev : 0;
+  if (bit == 0 || (opted.load(std::memory_order_relaxed) & bit) == 0) {
+    if (cudaError_t e = cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                             static_cast<int>(bytes)))
+      return static_cast<int>(e);
+    opted.fetch_or(bit, std::memory_order_relaxed);
+  }
+  const long long tm = (g.m + BM - 1) / BM, tn = (g.n + BN - 1) / BN;
+  const long long tiles = tm * tn, zc = g.batch * g.splits;
+  const dim3 grid(static_cast<unsigned>(tiles < 0x7fffffffLL ? tiles : 0x7fffffffLL), 1,
+                  static_cast<unsigned>(zc < 65535 ? zc : 65535));
+  k<<<grid, NT, bytes, s>>>(g, tm, tn, aligned16<float>(g.a, g.lda),
+                            aligned16<float>(g.b, g.ldb));
+  return combine<float>(g, s);
+}
+
+inline int run(const Args& g, hipStream_t s) {
+  const bool ak = g.ta != 0, bk = g.tb == 0;
+  if (ak && bk) return launch<true, true>(g, s);
+  if (ak) return launch<true, false>(g, s);
+  if (bk) return launch<false, true>(g, s);
+  return launch<false, false>(g, s);
+}
+
+}  // namespace ffma
+}  // namespace gemm
+}  // namespace oxblas_hip

@@ -1,0 +1,144 @@
+// The cp.async ring shared by the NVIDIA gemm kernels (gemm_dmma.h: FP64 tensor cores for dgemm
+// and zgemm; gemm_ffma.h: FP32 FMA for sgemm): 16-byte chunked copies of operand slices into
+// shared memory, stored the way they lie in memory (k-contiguous or row-contiguous), with
+// zero-fill at the edges and a lean path for interior slices. The layouts and the bank analysis
+// are in gemm_dmma.h's header comment.
+#pragma once
+
+#include "gemm_common.h"
+
+namespace oxblas_hip {
+namespace gemm {
+namespace ring {
+
+__device__ inline unsigned smem_u32(const void* p) {
+  return static_cast<unsigned>(__cvta_generic_to_shared(p));
+}
+// Copy `bytes` (0: zero-fill) of a 16- or 8-byte chunk asynchronously.
+__device__ inline void cp16(unsigned dst, const void* src, int bytes) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(dst), "l"(src), "r"(bytes));
+}
+// An 8- or 4-byte copy (for operands not aligned to 16 bytes).
+template <int U>
+__device__ inline void cp_small(unsigned dst, const void* src, int bytes) {
+  if constexpr (U == 8)
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 8, %2;\n" ::"r"(dst), "l"(src), "r"(bytes));
+  else
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;\n" ::"r"(dst), "l"(src), "r"(bytes));
+}
+__device__ inline void cp_commit() { asm volatile("cp.async.commit_group;\n" ::); }
+template <int N>
+__device__ inline void cp_wait() {
+  asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
+}
+
+// Per element type: elements per 16-byte chunk, and the row padding (elements) of each shared
+// layout that makes the fragment reads conflict-free: a double fragment read (LDS.64) is served
+// by half-warps of rows g = 0..3 by k t = 0..3, which need 16 different 8-byte bank pairs (a
+// padded row length of 4 mod 16 doubles); a complex one (LDS.128) by quarter-warps of g = 0..1
+// by t = 0..3, which need 8 different 16-byte bank quads (k-contiguous rows of 4 mod 8
+// elements, row-contiguous ones of 2 or 6 mod 8).
+template <class T> struct Elem;
+template <> struct Elem<double> {
+  static constexpr int EPC = 2, PAD_K = 4, PAD_MN = 4;
+  static constexpr bool complex = false;
+};
+template <> struct Elem<float> {
+  static constexpr int EPC = 4, PAD_K = 4, PAD_MN = 4;
+  static constexpr bool complex = false;
+};
+template <> struct Elem<c64> {
+  static constexpr int EPC = 1, PAD_K = 4, PAD_MN = 2;
+  static constexpr bool complex = true;
+};
+
+// One operand slice in shared memory: R rows (m of op(A), n of op(B)) by BK, k-contiguous
+// (KMAJ) or row-contiguous; offsets in elements.
+template <class T, int R, int BK, bool KMAJ>
+struct Slice {
+  static constexpr int LD = KMAJ ? BK + Elem<T>::PAD_K : R + Elem<T>::PAD_MN;
+  static constexpr int SIZE = KMAJ ? R * LD : BK * LD;
+  __device__ static constexpr int at(int r, int k) { return KMAJ ? r * LD + k : k * LD + r; }
+};
+
+// Enqueue the copies of rows [row0, row0 + R) (of nrows) by k [k0, k0 + BK) (of ke) of M into
+// sm. Element (r, k) of op(M) is M[r * ld + k] when KMAJ, M[r + k * ld] otherwise. Chunks are
+// EPC elements along the contiguous direction; those past the matrix are zero-filled.
+template <class T, int R, int BK, int NT, bool KMAJ>
+__device__ inline void load_slice(T* sm, const T* M, long long ld, long long row0,
+                                  long long nrows, long long k0, long long ke, bool vec, int tid) {
+  constexpr int EPC = Elem<T>::EPC, CH = R * BK / EPC;
+  static_assert(CH % NT == 0, "a slice is an exact number of chunks per thread");
+#pragma unroll
+  for (int i = 0; i < CH / NT; ++i) {
+    const int c = tid + i * NT;
+    const int r = KMAJ ? c / (BK / EPC) : (c % (R / EPC)) * EPC;
+    const int k = KMAJ ? (c % (BK / EPC)) * EPC : c / (R / EPC);
+    const long long gr = row0 + r, gk = k0 + k;
+    // Elements of the chunk inside the matrix (a later one is in only if an earlier one is).
+    const long long in = KMAJ ? (gr < nrows ? ke - gk : 0) : (gk < ke ? nrows - gr : 0);
+    const int bytes = static_cast<int>(sizeof(T)) * static_cast<int>(in <= 0 ? 0 : in >= EPC ? EPC : in);
+    const T* src = bytes > 0 ? M + (KMAJ ? gr * ld + gk : gr + gk * ld) : M;
+    const unsigned dst = smem_u32(sm + Slice<T, R, BK, KMAJ>::at(r, k));
+    if (vec) {
+      cp16(dst, src, bytes);
+    } else {
+      // Units of the element's alignment (at most 8 bytes: a complex double is 8-aligned).
+      constexpr int U = sizeof(T) < 8 ? static_cast<int>(sizeof(T)) : 8;
+      const char* s8 = reinterpret_cast<const char*>(src);
+#pragma unroll
+      for (int u = 0; u < 16 / U; ++u) {
+        const bool in_u = (u + 1) * U <= bytes;
+        cp_small<U>(dst + u * U, in_u ? s8 + u * U : reinterpret_cast<const char*>(M), in_u ? U : 0);
+      }
+    }
+  }
+}
+
+// The copies of an interior slice (every element inside the matrix, 16-byte chunks): thread
+// tid's chunk i of every slice sits at a fixed distance from its chunk 0, and slice kt at a fixed
+// distance from slice 0, in global and in shared memory alike, so one pointer and three strides
+// replace the per-chunk index arithmetic and predicates of load_slice.
+template <class T, int R, int BK, int NT, bool KMAJ>
+struct Fast {
+  static constexpr int EPC = Elem<T>::EPC;
+  static constexpr int CPT = R * BK / EPC / NT;  // chunks per thread
+  // Rows (KMAJ) or k (otherwise) between a thread's consecutive chunks.
+  static constexpr int STEP = KMAJ ? NT / (BK / EPC) : NT / (R / EPC);
+  static_assert(KMAJ ? NT % (BK / EPC) == 0 : NT % (R / EPC) == 0, "chunks repeat by rows");
+  using Sl = Slice<T, R, BK, KMAJ>;
+  const T* p;        // chunk 0 of slice 0
+  long long di, dk;  // elements to chunk i + 1, to the next slice
+  unsigned dst;      // byte offset of chunk 0 in a stage
+  __device__ Fast(const T* M, long long ld, long long row0, long long kb, int tid) {
+    const int r = KMAJ ? tid / (BK / EPC) : (tid % (R / EPC)) * EPC;
+    const int k = KMAJ ? (tid % (BK / EPC)) * EPC : tid / (R / EPC);
+    p = M == nullptr ? nullptr
+                     : M + (KMAJ ? (row0 + r) * ld + kb + k : row0 + r + (kb + k) * ld);
+    di = STEP * ld;
+    dk = KMAJ ? BK : BK * ld;
+    dst = static_cast<unsigned>(sizeof(T)) * Sl::at(r, k);
+  }
+  // Chunks [I0, I1) of slice kt into the stage at shared byte address `stage`.
+  template <int I0, int I1>
+  __device__ void copy(unsigned stage, long long kt) const {
+    const T* q = p + kt * dk;
+    constexpr int DS = static_cast<int>(sizeof(T)) * STEP * Sl::LD;
+#pragma unroll
+    for (int i = I0; i < I1; ++i) cp16(stage + dst + i * DS, q + i * di, 16);
+  }
+};
+
+// Whether every matrix of the operand can be copied in 16-byte chunks (a 16-byte aligned start
+// and a leading dimension and stride that are whole chunks). The pointers of a batch array are
+// checked per matrix on the device (the host never reads the array).
+template <class T>
+inline bool aligned16(Operand o, long long ld) {
+  constexpr int EPC = Elem<T>::EPC;
+  if (ld % EPC != 0) return false;
+  return o.is_array || ((o.addr % 16) == 0 && o.stride % EPC == 0);
+}
+
+}  // namespace ring
+}  // namespace gemm
+}  // namespace oxblas_hip
