@@ -3,11 +3,14 @@
 // the input type or f32 (the descriptor's c_type). The other gemm_ex combinations are gemm's
 // descriptors and kernels (gemm.cpp).
 //
-// The portable kernel (gemm_ex.cpp): every vendor; f16/bf16 converted exactly to f32 while
-// staged in shared memory, f32 FMAs. OXBLAS_GEMM_PORTABLE=1 forces it where a vendor kernel
-// exists (run_hmma_*: none yet).
-// One template per input type (the output type is a runtime switch in the epilogue, the
-// transposes are runtime arguments).
+// Two kernels, picked by gemm_ex.cpp's launcher:
+//   * the portable one (gemm_ex.cpp): every vendor; f16/bf16 converted exactly to f32 while
+//     staged in shared memory, f32 FMAs;
+//   * on NVIDIA sm_80+ the tensor-core one (gemm_hmma.h, instantiated in gemm_ex_hmma.cpp):
+//     mma.sync m16n8k16 with f32 accumulation. OXBLAS_GEMM_PORTABLE=1 selects the portable
+//     kernel instead (for comparisons), as for dgemm.
+// Both: one template per input type (the output type is a runtime switch in the epilogue, the
+// transposes are runtime in the portable kernel and a template choice in the tensor-core one).
 //
 // Split-K (partials != null): z of the grid enumerates (batch, split); split s sums k in
 // [s*k_chunk, min(k, (s+1)*k_chunk)) into the f32 block (b*splits + s) (column-major, ld = m), then
