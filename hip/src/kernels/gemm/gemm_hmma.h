@@ -4,22 +4,28 @@
 // (bf16); the design of gemm_ex (types, split-K, epilogue contract) is in gemm_ex.h.
 //
 // ---- Tiles
-// Block: 128 x 128 tile of D, BK = 32, 256 threads = 8 warps in a 2 (m) x 4 (n) grid; warp
-// (wm, wn) owns rows wm*64 .. +64 and columns wn*32 .. +32 of the tile = 4 x 4 mma atoms of
-// 16 x 8, i.e. 64 f32 accumulators per thread. Per k16 step a warp issues 4 ldmatrix.x4 for A
-// (one per 16-row atom), 2 ldmatrix.x4 for B (each covers two 8-column atoms) and 16 mma.
+// Block: 128 x BN tile of D (BN = 128 or 256), BK = 32, 256 threads = 8 warps in a 2 (m) x 4 (n)
+// grid; warp (wm, wn) owns rows wm*64 .. +64 and columns wn*WN .. +WN (WN = BN / 4 = 32 or 64)
+// of the tile = 4 x NI mma atoms of 16 x 8 (NI = WN / 8), i.e. 64 (BN 128) or 128 (BN 256) f32
+// accumulators per thread. Per k16 step a warp issues 4 ldmatrix.x4 for A (one per 16-row
+// atom), NI / 2 ldmatrix.x4 for B (each covers two 8-column atoms) and 4 * NI mma: the 64 x 64
+// warp tile of BN = 256 reads half as many shared-memory bytes per mma as 64 x 32. BN = 128:
+// 123-128 registers, 2 blocks (16 warps) per SM; BN = 256: one block (8 warps) per SM.
+// run() takes BN = 256 when the call has at least two waves of such tiles on the device, else 128;
+// OXBLAS_GEMM_EX_TILE=128 or 256 forces one (for timing).
 // Grid: one block per tile, linearised with groups of 8 tile rows (consecutive blocks walk 8 tile
 // rows, then the next tile column) so the blocks resident at once share A and B panels in L2;
 // z enumerates (batch, split).
 //
-// ---- Shared memory (STAGES = 4 stages of 16 KiB: A slice then B slice, 16-bit elements)
-// Each operand slice is 128 rows (m for A, n for B) x 32 k, stored in one of two layouts chosen
+// ---- Shared memory (STAGES = 4 stages of 16 or 24 KiB: A slice then B slice, 16-bit elements)
+// Each operand slice is R rows (R = 128 m for A, BN n for B) x 32 k, stored in one of two layouts
+// chosen
 // by how the operand lies in global memory, so that global -> shared copies are 16-byte chunks
 // of contiguous memory (cp.async) and never transpose:
 //   KC ("k contiguous": A transposed, B not transposed): element (r, k) at r*32 + k, in 16-byte
 //      chunks c = k/8 (4 per row) swizzled as chunk c ^ ((r >> 1) & 3);
-//   MC ("m/n contiguous": A not transposed, B transposed): element (k, r) at k*128 + r, chunks
-//      c = r/8 (16 per row) swizzled as chunk c ^ (k & 7).
+//   MC ("m/n contiguous": A not transposed, B transposed): element (k, r) at k*R + r, chunks
+//      c = r/8 (R/8 per row) swizzled as chunk c ^ (k & 7).
 // An ldmatrix 8x8 matrix is 8 rows of one 16-byte chunk: KC reads rows r0 .. r0+7 (r0 % 8 == 0)
 // at one chunk, which the swizzle puts in 8 different 16-byte bank groups (two rows per 128-byte
 // line, (r>>1)&3 takes 4 values); MC reads k0 .. k0+7 at one chunk, swizzled by k & 7 into 8
@@ -52,25 +58,34 @@
 // (gemm_ex.h's Epilogue); split-K writes the raw f32 sums to the workspace instead.
 #pragma once
 
+#include <cstdlib>
+
 #include "gemm_ex.h"
 
 namespace oxblas_hip {
 namespace gemm_ex {
 namespace hmma {
 
-constexpr int BM = 128, BN = 128, BK = 32, NT = 256, STAGES = 4;
-constexpr int WM = 64, WN = 32;           // warp tile
-constexpr int MI = WM / 16, NI = WN / 8;  // mma atoms per warp: 4 x 4
-constexpr int SLICE = BM * BK;            // elements of one operand slice (BN * BK too)
-constexpr int STAGE = 2 * SLICE;          // A slice, then B slice
-constexpr int SMEM_BYTES = STAGES * STAGE * 2;
-constexpr int GROUP_M = 8;                // tile rows per rasterisation group
-static_assert(BM == BN, "the MC layout has the same row length for A and B");
-static_assert(SLICE / 8 == 2 * NT, "two 16-byte chunks per thread and operand");
+constexpr int BM = 128, BK = 32, NT = 256, STAGES = 4;
+constexpr int WM = 64, MI = WM / 16;  // warp rows, mma atoms along m
+constexpr int GROUP_M = 8;            // tile rows per rasterisation group
 
-// Element offset of 16-byte chunk c of row r (KC) / of k row k (MC): see the header comment.
+// The shapes that depend on the block's width BN (128 or 256).
+template <int BN>
+struct Cfg {
+  static constexpr int WN = BN / 4, NI = WN / 8;   // warp columns, mma atoms along n
+  static constexpr int SLICE_A = BM * BK;           // elements of the A slice of a stage
+  static constexpr int STAGE = SLICE_A + BN * BK;   // A slice, then B slice
+  static constexpr int SMEM_BYTES = STAGES * STAGE * 2;
+  static constexpr int MIN_BLOCKS = BN == 128 ? 2 : 1;
+  static_assert(BN == 128 || BN == 256, "block width");
+};
+
+// Element offset of 16-byte chunk c of row r (KC) / of k row k in a slice of ROWS rows (MC): see
+// the header comment.
 __device__ inline int kc_off(int r, int c) { return r * BK + ((c ^ ((r >> 1) & 3)) << 3); }
-__device__ inline int mc_off(int k, int c) { return k * BM + ((c ^ (k & 7)) << 3); }
+template <int ROWS>
+__device__ inline int mc_off(int k, int c) { return k * ROWS + ((c ^ (k & 7)) << 3); }
 
 __device__ inline unsigned smem_addr(const void* p) {
   return static_cast<unsigned>(__cvta_generic_to_shared(p));
@@ -141,15 +156,17 @@ __device__ inline void mma(float (&d)[4], const unsigned (&a)[4], unsigned b0, u
 #endif
 }
 
-// One operand's slice of one stage: rows [row0, row0 + 128) of op(X) (m for A, n for B) by k
+// One operand's slice of one stage: rows [row0, row0 + ROWS) of op(X) (m for A, n for B) by k
 // [k0, k0 + 32), valid below nrows and ke. KC: element (row, k) of op(X) is X[row*ld + k]; MC:
 // X[k*ld + row]. vec: X is 16-byte aligned and ld a multiple of 8 (cp.async); else gathered.
-template <bool KC>
+template <bool KC, int ROWS>
 __device__ inline void load_slice(unsigned short* sm, const unsigned short* X, long long ld,
                                   long long row0, long long nrows, long long k0, long long ke,
                                   bool vec, int tid) {
+  constexpr int CHUNKS = ROWS * BK / 8, PER_THREAD = CHUNKS / NT, ROW_CHUNKS = ROWS / 8;
+  static_assert(PER_THREAD * NT == CHUNKS, "whole chunks per thread");
 #pragma unroll
-  for (int i = 0; i < 2; ++i) {
+  for (int i = 0; i < PER_THREAD; ++i) {
     const int q = tid + i * NT;
     int off;
     long long gs, gc, slim, clim;  // strided and contiguous global index, and their limits
@@ -158,8 +175,8 @@ __device__ inline void load_slice(unsigned short* sm, const unsigned short* X, l
       off = kc_off(r, c);
       gs = row0 + r; gc = k0 + 8 * c; slim = nrows; clim = ke;
     } else {
-      const int k = q >> 4, c = q & 15;
-      off = mc_off(k, c);
+      const int k = q / ROW_CHUNKS, c = q % ROW_CHUNKS;
+      off = mc_off<ROWS>(k, c);
       gs = k0 + k; gc = row0 + 8 * c; slim = ke; clim = nrows;
     }
     const long long avail = gs < slim ? clim - gc : 0;
@@ -180,10 +197,11 @@ __device__ inline void load_slice(unsigned short* sm, const unsigned short* X, l
   }
 }
 
-// The warp's 16 mma of both k16 steps of one stage.
-template <int IN, bool AKC, bool BKC>
-__device__ inline void multiply(float (&acc)[MI][NI][4], const unsigned short* As,
+// The warp's 4 x NI mma of both k16 steps of one stage.
+template <int IN, bool AKC, bool BKC, int BN>
+__device__ inline void multiply(float (&acc)[MI][Cfg<BN>::NI][4], const unsigned short* As,
                                 const unsigned short* Bs, int lane, int wm, int wn) {
+  constexpr int WN = Cfg<BN>::WN, NI = Cfg<BN>::NI;
   const unsigned a0 = smem_addr(As), b0 = smem_addr(Bs);
 #pragma unroll
   for (int kk = 0; kk < BK / 16; ++kk) {
@@ -196,7 +214,7 @@ __device__ inline void multiply(float (&acc)[MI][NI][4], const unsigned short* A
         ldsm_x4<false>(af[mi], a0 + 2 * kc_off(r, c));
       } else {
         const int k = 16 * kk + (lane & 7) + (lane >> 4) * 8, c = (m0 >> 3) + ((lane >> 3) & 1);
-        ldsm_x4<true>(af[mi], a0 + 2 * mc_off(k, c));
+        ldsm_x4<true>(af[mi], a0 + 2 * mc_off<BM>(k, c));
       }
     }
 #pragma unroll
@@ -208,7 +226,7 @@ __device__ inline void multiply(float (&acc)[MI][NI][4], const unsigned short* A
         ldsm_x4<false>(r4, b0 + 2 * kc_off(r, c));
       } else {
         const int k = 16 * kk + (lane & 7) + ((lane >> 3) & 1) * 8, c = (n0 >> 3) + (lane >> 4);
-        ldsm_x4<true>(r4, b0 + 2 * mc_off(k, c));
+        ldsm_x4<true>(r4, b0 + 2 * mc_off<BN>(k, c));
       }
       bf[2 * p][0] = r4[0];
       bf[2 * p][1] = r4[1];
@@ -227,8 +245,10 @@ __device__ inline bool vec_ok(const unsigned short* p, long long ld) {
 }
 
 // AKC: A is stored transposed (op(A)'s rows have k contiguous); BKC: B is not transposed.
-template <int IN, bool AKC, bool BKC>
-__global__ void __launch_bounds__(NT, 2) kernel(Args g) {
+template <int IN, bool AKC, bool BKC, int BN>
+__global__ void __launch_bounds__(NT, Cfg<BN>::MIN_BLOCKS) kernel(Args g) {
+  using C = Cfg<BN>;
+  constexpr int WN = C::WN, NI = C::NI;
   extern __shared__ __align__(16) unsigned short smem[];
 
   kern::pdl_wait();
@@ -268,10 +288,10 @@ __global__ void __launch_bounds__(NT, 2) kernel(Args g) {
       const bool va = vec_ok(A, g.lda), vb = vec_ok(B, g.ldb);
       const int ktiles = static_cast<int>((ke - kb + BK - 1) / BK);
       auto load = [&](int t, int st) {
-        unsigned short* sa = smem + st * STAGE;
+        unsigned short* sa = smem + st * C::STAGE;
         const long long k0 = kb + static_cast<long long>(t) * BK;
-        load_slice<AKC>(sa, A, g.lda, row0, g.m, k0, ke, va, tid);
-        load_slice<BKC>(sa + SLICE, B, g.ldb, col0, g.n, k0, ke, vb, tid);
+        load_slice<AKC, BM>(sa, A, g.lda, row0, g.m, k0, ke, va, tid);
+        load_slice<BKC, BN>(sa + C::SLICE_A, B, g.ldb, col0, g.n, k0, ke, vb, tid);
       };
 #pragma unroll
       for (int st = 0; st < STAGES - 1; ++st) {
@@ -284,8 +304,8 @@ __global__ void __launch_bounds__(NT, 2) kernel(Args g) {
         const int nt = t + STAGES - 1;
         if (nt < ktiles) load(nt, nt % STAGES);
         cp_commit();
-        const unsigned short* sa = smem + (t % STAGES) * STAGE;
-        multiply<IN, AKC, BKC>(acc, sa, sa + SLICE, lane, wm, wn);
+        const unsigned short* sa = smem + (t % STAGES) * C::STAGE;
+        multiply<IN, AKC, BKC, BN>(acc, sa, sa + C::SLICE_A, lane, wm, wn);
       }
       cp_wait<0>();
       __syncthreads();  // the next batch entry's copies reuse the stages
@@ -307,14 +327,26 @@ __global__ void __launch_bounds__(NT, 2) kernel(Args g) {
   }
 }
 
-template <int IN, bool AKC, bool BKC>
-int launch_one(const Args& g, dim3 grid, hipStream_t s) {
+template <int IN, bool AKC, bool BKC, int BN>
+int launch_one(const Args& g, unsigned zc, hipStream_t s) {
+  constexpr int bytes = Cfg<BN>::SMEM_BYTES;
   // Above 48 KiB of dynamic shared memory a kernel must opt in, once.
   static const cudaError_t opt = cudaFuncSetAttribute(
-      kernel<IN, AKC, BKC>, cudaFuncAttributeMaxDynamicSharedMemorySize, SMEM_BYTES);
+      kernel<IN, AKC, BKC, BN>, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes);
   if (opt != cudaSuccess) return static_cast<int>(opt);
-  kernel<IN, AKC, BKC><<<grid, NT, SMEM_BYTES, s>>>(g);
+  const long long tiles = ((g.m + BM - 1) / BM) * ((g.n + BN - 1) / BN);
+  if (tiles > 0x7fffffffLL) return kInvalidLaunch;
+  kernel<IN, AKC, BKC, BN><<<dim3(static_cast<unsigned>(tiles), 1, zc), NT, bytes, s>>>(g);
   return combine(g, s);
+}
+
+template <int IN, int BN>
+int launch_layout(const Args& g, unsigned zc, hipStream_t s) {
+  const bool akc = g.ta != 0, bkc = g.tb == 0;
+  if (akc) {
+    return bkc ? launch_one<IN, true, true, BN>(g, zc, s) : launch_one<IN, true, false, BN>(g, zc, s);
+  }
+  return bkc ? launch_one<IN, false, true, BN>(g, zc, s) : launch_one<IN, false, false, BN>(g, zc, s);
 }
 
 // Enqueue the tensor-core kernel (and the combine pass with partials) for input type IN;
@@ -322,23 +354,25 @@ int launch_one(const Args& g, dim3 grid, hipStream_t s) {
 // then runs the portable kernel).
 template <int IN>
 int run(const Args& g, hipStream_t s) {
-  static const bool capable = [] {
-    int dev = 0, major = 0;
-    return hipGetDevice(&dev) == hipSuccess &&
-           hipDeviceGetAttribute(&major, hipDeviceAttributeComputeCapabilityMajor, dev) ==
-               hipSuccess &&
-           major >= 8;
+  static const int sms = [] {
+    int dev = 0, major = 0, count = 0;
+    if (hipGetDevice(&dev) != hipSuccess ||
+        hipDeviceGetAttribute(&major, hipDeviceAttributeComputeCapabilityMajor, dev) != hipSuccess ||
+        major < 8 ||
+        hipDeviceGetAttribute(&count, hipDeviceAttributeMultiprocessorCount, dev) != hipSuccess)
+      return 0;
+    return count > 0 ? count : 1;
   }();
-  if (!capable) return kInvalidLaunch;
-  const long long tiles = ((g.m + BM - 1) / BM) * ((g.n + BN - 1) / BN);
-  if (tiles > 0x7fffffffLL) return kInvalidLaunch;
+  static const int forced = [] {
+    const char* v = std::getenv("OXBLAS_GEMM_EX_TILE");
+    return v == nullptr ? 0 : std::atoi(v);
+  }();
+  if (sms == 0) return kInvalidLaunch;
   const long long zc = g.batch * g.splits;
-  const dim3 grid(static_cast<unsigned>(tiles), 1, static_cast<unsigned>(zc < 65535 ? zc : 65535));
-  const bool akc = g.ta != 0, bkc = g.tb == 0;
-  if (akc) {
-    return bkc ? launch_one<IN, true, true>(g, grid, s) : launch_one<IN, true, false>(g, grid, s);
-  }
-  return bkc ? launch_one<IN, false, true>(g, grid, s) : launch_one<IN, false, false>(g, grid, s);
+  const unsigned z = static_cast<unsigned>(zc < 65535 ? zc : 65535);
+  const long long wide = ((g.m + BM - 1) / BM) * ((g.n + 255) / 256) * zc;
+  const bool use256 = forced == 256 || (forced != 128 && wide >= 2LL * sms);
+  return use256 ? launch_layout<IN, 256>(g, z, s) : launch_layout<IN, 128>(g, z, s);
 }
 
 }  // namespace hmma
