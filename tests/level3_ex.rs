@@ -693,79 +693,106 @@ fn split_k_through_the_workspace_and_its_fallback() {
     }
 }
 
-/// Every backend against the host backend at sizes the triple loop would be slow for, across
-/// the tensor-core kernel's layouts (every transpose pair), with aligned and odd leading
-/// dimensions; the bound is k·eps(f32)·|alpha|·max|a|·max|b| plus the output rounding.
-fn large<Ti: GemmEx<To, Tc>, To: Scalar, Tc: Scalar>(host: &Device, dev: &Device) {
+/// (op(A), op(B), m×n×k, batch) of a comparison with the host backend.
+type Large = (Transpose, Transpose, (usize, usize, usize), Batch);
+
+/// Every backend against the host backend at sizes the triple loop would be slow for, with D
+/// separate and in place, aligned and odd leading dimensions in turn; the bound is
+/// k·eps(f32)·|alpha|·max|a|·max|b| plus the output rounding.
+fn large<Ti: GemmEx<To, Tc>, To: Scalar, Tc: Scalar>(host: &Device, dev: &Device, cases: &[Large]) {
     let mut rng = Rng::new(0x1a29e);
-    let mut case = 0;
-    for ta in [Transpose::N, Transpose::T] {
-        for tb in [Transpose::N, Transpose::T] {
-            for (shape, batch) in [
-                ((256, 384, 512), Batch::Plain),
-                ((300, 257, 520), Batch::Strided(2)),
-            ] {
-                case += 1;
-                let (alpha, beta) = (rng.value::<Tc>(), rng.value::<Tc>());
-                let separate = case % 2 == 0;
-                let aligned = case % 3 != 0;
-                let p = Problem::<Ti, To, Tc>::new(
-                    &mut rng, ta, tb, shape, batch, separate, aligned, alpha, beta,
-                );
-                let opts = GemmExOptions::default();
-                let mut hh = Handle::with_device(host).unwrap();
-                let (_, want) = p.run(host, &mut hh, Mode::Host, opts).unwrap();
-                let mut h = Handle::with_device(dev).unwrap();
-                let (cs, got) = p.run(dev, &mut h, Mode::Host, opts).unwrap();
-                let (m, n, k) = shape;
-                // Data below 8 in magnitude.
-                let scale = c(p.alpha).norm() * 64.0 * k as f64 + c(p.beta).norm() * 8.0;
-                let tol = bound(To::DTYPE, Tc::DTYPE, k, scale) * 2.0;
-                let what = format!(
-                    "{} {ta:?}{tb:?} {shape:?} {batch:?} separate {separate} aligned {aligned} \
-                     on {:?}",
-                    name::<Ti, To, Tc>(),
-                    dev.kind()
-                );
-                if separate {
-                    for (g, w) in cs.iter().zip(&p.c0) {
-                        assert_eq!(bits(*g), bits(*w), "{what}: C written");
-                    }
+    for (case, &(ta, tb, shape, batch)) in cases.iter().enumerate() {
+        let (alpha, beta) = (rng.value::<Tc>(), rng.value::<Tc>());
+        let separate = case % 2 == 1;
+        let aligned = case % 3 != 2;
+        let p = Problem::<Ti, To, Tc>::new(
+            &mut rng, ta, tb, shape, batch, separate, aligned, alpha, beta,
+        );
+        let opts = GemmExOptions::default();
+        let mut hh = Handle::with_device(host).unwrap();
+        let (_, want) = p.run(host, &mut hh, Mode::Host, opts).unwrap();
+        let mut h = Handle::with_device(dev).unwrap();
+        let (cs, got) = p.run(dev, &mut h, Mode::Host, opts).unwrap();
+        let (m, n, k) = shape;
+        // Data below 8 in magnitude.
+        let scale = c(p.alpha).norm() * 64.0 * k as f64 + c(p.beta).norm() * 8.0;
+        let tol = bound(To::DTYPE, Tc::DTYPE, k, scale) * 2.0;
+        let what = format!(
+            "{} {ta:?}{tb:?} {shape:?} {batch:?} separate {separate} aligned {aligned} on {:?}",
+            name::<Ti, To, Tc>(),
+            dev.kind()
+        );
+        if separate {
+            for (g, w) in cs.iter().zip(&p.c0) {
+                assert_eq!(bits(*g), bits(*w), "{what}: C written");
+            }
+        }
+        for bi in 0..batch.count() {
+            for j in 0..n {
+                for i in 0..m {
+                    let x = bi * p.sd + i + j * p.ldd;
+                    let (g, w) = (c(got[x]), c(want[x]));
+                    assert!(
+                        (g - w).norm() <= tol,
+                        "{what}: D[{bi}][{i},{j}] = {g}, host {w} (tol {tol})"
+                    );
                 }
-                for bi in 0..batch.count() {
-                    for j in 0..n {
-                        for i in 0..m {
-                            let x = bi * p.sd + i + j * p.ldd;
-                            let (g, w) = (c(got[x]), c(want[x]));
-                            assert!(
-                                (g - w).norm() <= tol,
-                                "{what}: D[{bi}][{i},{j}] = {g}, host {w} (tol {tol})"
-                            );
-                        }
-                    }
-                }
-                for x in 0..got.len() {
-                    if x % p.sd % p.ldd >= m || x % p.sd >= p.ldd * n {
-                        assert_eq!(bits(got[x]), bits(want[x]), "{what}: padding, element {x}");
-                    }
-                }
+            }
+        }
+        for x in 0..got.len() {
+            if x % p.sd % p.ldd >= m || x % p.sd >= p.ldd * n {
+                assert_eq!(bits(got[x]), bits(want[x]), "{what}: padding, element {x}");
             }
         }
     }
 }
 
+/// Every transpose pair (the tensor-core kernel's four shared-memory layouts) at two sizes with
+/// edge tiles in m, n and k.
 #[test]
 fn large_shapes_match_the_host_backend() {
     let host = Device::host();
+    let mut cases: Vec<Large> = Vec::new();
+    for ta in [Transpose::N, Transpose::T] {
+        for tb in [Transpose::N, Transpose::T] {
+            cases.push((ta, tb, (256, 384, 512), Batch::Plain));
+            cases.push((ta, tb, (300, 257, 520), Batch::Strided(2)));
+        }
+    }
     for dev in devices() {
-        large::<f16, f16, f32>(&host, &dev);
-        large::<f16, f32, f32>(&host, &dev);
-        large::<bf16, bf16, f32>(&host, &dev);
-        large::<bf16, f32, f32>(&host, &dev);
+        large::<f16, f16, f32>(&host, &dev, &cases);
+        large::<f16, f32, f32>(&host, &dev, &cases);
+        large::<bf16, bf16, f32>(&host, &dev, &cases);
+        large::<bf16, f32, f32>(&host, &dev, &cases);
     }
 }
 
-/// The typed API's checks: rocBLAS's order, the quick returns, algo/solution_index/flags.
+/// Calls with at least two waves of 128×256 tiles on a 132-SM GPU (8·4·16 = 512 tiles), so the
+/// tensor-core kernel takes its wide block; k = 72 ends in a partial k slice; the odd batch
+/// strides make every other entry take the gathered (unaligned) loads.
+#[test]
+fn wide_tile_calls_match_the_host_backend() {
+    let host = Device::host();
+    let cases: Vec<Large> = vec![
+        (
+            Transpose::N,
+            Transpose::N,
+            (1024, 1000, 72),
+            Batch::Strided(16),
+        ),
+        (
+            Transpose::T,
+            Transpose::T,
+            (1000, 1024, 72),
+            Batch::Strided(16),
+        ),
+    ];
+    for dev in devices() {
+        large::<bf16, f32, f32>(&host, &dev, &cases);
+        large::<f16, f16, f32>(&host, &dev, &cases);
+    }
+}
+
 /// One bf16 → f32 call of the options test: D (ldd 5) separate from C (ldc 4), B = A.
 fn opts_call(
     h: &mut Handle,
