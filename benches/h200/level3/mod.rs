@@ -21,7 +21,7 @@
 mod cublas;
 mod data;
 
-use std::ffi::c_void;
+use std::ffi::{c_int, c_void};
 use std::fmt::Write as _;
 
 use oxblas::level3::MatricesMut;
@@ -288,7 +288,7 @@ fn pow2(n: usize) -> String {
     }
 }
 
-fn op_code(t: Transpose) -> i32 {
+fn op_code(t: Transpose) -> c_int {
     match t {
         Transpose::N => OP_N,
         Transpose::T => OP_T,
@@ -373,6 +373,50 @@ fn ox_gemm<T: Scalar>(
             g.m,
         ),
     }
+}
+
+/// `cublasGemmEx` for `g` (one matrix) with A and B of the `cudaDataType_t` `types.0` and C of
+/// `types.1`, f32 compute (`CUBLAS_COMPUTE_32F`: f32 alpha = 1 and beta = 0), writing C at `c`.
+fn cublas_gemm_ex(
+    cb: &Cublas,
+    g: G,
+    types: (c_int, c_int),
+    (a, b, c): (DevicePtr, DevicePtr, DevicePtr),
+) -> Box<CbCall<'_>> {
+    // SAFETY: cublasGemmEx has the `GemmEx` signature.
+    let (f, name) = unsafe { get::<cublas::GemmEx>(cb, "cublasGemmEx") };
+    let (one, zero) = (1.0f32, 0.0f32);
+    let (lda, ldb, ldc) = (g.a_dims().0 as c_int, g.b_dims().0 as c_int, g.m as c_int);
+    let (ta, tb) = (op_code(g.ta), op_code(g.tb));
+    let (m, n, k) = (g.m as c_int, g.n as c_int, g.k as c_int);
+    Box::new(move || {
+        // SAFETY: the operands lie in the pools (the caller checked their sizes); f32 host
+        // scalars for the f32 compute type.
+        let st = unsafe {
+            f(
+                cb.handle,
+                ta,
+                tb,
+                m,
+                n,
+                k,
+                hp(&one),
+                a.0 as *const c_void,
+                types.0,
+                lda,
+                b.0 as *const c_void,
+                types.0,
+                ldb,
+                hp(&zero),
+                c.0 as *mut c_void,
+                types.1,
+                ldc,
+                COMPUTE_32F,
+                GEMM_DEFAULT,
+            )
+        };
+        cbck(st, name)
+    })
 }
 
 /// Device pools and the rows of one run of the family.
@@ -716,8 +760,6 @@ impl<'c> Run<'c> {
             (None, DType::BF16) => return Err("bf16 gemm: use gemm_ex".into()),
         };
         let (one, zero) = (scalar::<T>(1.0), scalar::<T>(0.0));
-        // cublasGemmEx with f32 compute takes f32 alpha and beta.
-        let (one32, zero32) = (1.0f32, 0.0f32);
         let mut cbf: Option<Box<CbCall<'_>>> = self.cb.map(|cb| -> Box<CbCall<'_>> {
             // SAFETY: each symbol has the signature it is read with (level3/cublas.rs).
             unsafe {
@@ -750,34 +792,7 @@ impl<'c> Run<'c> {
                             cbck(st, name)
                         })
                     }
-                    "cublasGemmEx" => {
-                        let (f, name) = get::<cublas::GemmEx>(cb, baseline);
-                        Box::new(move || {
-                            // SAFETY: as above; f32 host scalars for the f32 compute type.
-                            let st = f(
-                                cb.handle,
-                                ta,
-                                tb,
-                                m,
-                                n,
-                                k,
-                                hp(&one32),
-                                a.0 as *const c_void,
-                                CUDA_R_16F,
-                                lda,
-                                b.0 as *const c_void,
-                                CUDA_R_16F,
-                                ldb,
-                                hp(&zero32),
-                                cc.0 as *mut c_void,
-                                CUDA_R_16F,
-                                ldc,
-                                COMPUTE_32F,
-                                GEMM_DEFAULT,
-                            );
-                            cbck(st, name)
-                        })
-                    }
+                    "cublasGemmEx" => cublas_gemm_ex(cb, g, (CUDA_R_16F, CUDA_R_16F), (a, b, cc)),
                     _ => {
                         let (f, name) = get::<cublas::Gemm>(cb, baseline);
                         Box::new(move || {
