@@ -20,7 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 SCALARS = {
     "f32": "float", "f64": "double", "Complex32": "oxblas_float_complex",
-    "Complex64": "oxblas_double_complex", "f16": "oxblas_half", "bf16": "oxblas_bfloat16", "i64": "int64_t", "i32": "int32_t", "u8": "uint8_t",
+    "Complex64": "oxblas_double_complex", "f16": "oxblas_half", "bf16": "oxblas_bfloat16", "i64": "int64_t", "i32": "int32_t", "u8": "uint8_t", "u32": "uint32_t",
     "usize": "size_t", "bool": "bool", "c_void": "void", "c_char": "char",
     "OxblasHandle": "struct oxblas_handle_s", "OxblasDeviceMalloc": "oxblas_device_malloc",
     "OxblasStats": "oxblas_stats", "OxblasStream": "struct oxblas_stream_s",
@@ -30,6 +30,8 @@ ALIASES = {
     "Status": "oxblas_status", "CStatusCode": "oxblas_status", "COperation": "oxblas_operation", "CFill": "oxblas_fill",
     "CDiagonal": "oxblas_diagonal", "CDatatype": "oxblas_datatype", "CPointerMode": "oxblas_pointer_mode",
     "CBackend": "oxblas_backend", "CMemoryScheme": "oxblas_memory_scheme",
+    # gemm_ex family
+    "CGemmAlgo": "oxblas_gemm_algo",
 }
 
 

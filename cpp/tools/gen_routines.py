@@ -45,6 +45,10 @@ ENUMS = {
     "transB": ("oxblas_operation", "rocblas_operation", "COperation"),
     **{t: ("oxblas_datatype", "rocblas_datatype", "CDatatype")
        for t in ("x_type", "y_type", "result_type", "execution_type")},
+    # gemm_ex
+    **{t: ("oxblas_datatype", "rocblas_datatype", "CDatatype")
+       for t in ("a_type", "b_type", "c_type", "d_type", "compute_type")},
+    "algo": ("oxblas_gemm_algo", "rocblas_gemm_algo", "CGemmAlgo"),
 }
 
 # ---------------------------------------------------------------------------- the table
@@ -62,12 +66,14 @@ ENUMS = {
 #   ("vin", name, inc) an input vector of the _ex reductions: `const void*` in every variant
 #                      (the batched one is an array of pointers, as rocBLAS types it), +
 #                      `stride_<name>` (strided)
+#   ("vout", name, inc) as "vin", written: `void*` (gemm_ex's D)
 # `shell`: the function of rust/capi/shells.rs the exports call; `base`: the BLAS name without
 # its precision letter; `names`: prefix -> full name when it is not prefix + base; `suffix`:
 # written after the batch variant (`oxblas_strsv_batched_ex`, as rocBLAS names its `_ex`
 # forms); `compat=False`: no generated rocblas_compat.h wrappers (rocBLAS has no such typed
 # names; the header writes its own); `trailing`: arguments after the result (the _ex
-# reductions' result and execution types).
+# reductions' result and execution types; gemm_ex's compute type, algo, solution index and
+# flags): ("enum", name), or ("i32", name) / ("u32", name) for int32_t / uint32_t.
 FAMILIES = [
     # ---- level 1
     dict(base="dot", types="sdczhb", shell="reduce", op="Dot", level=1,
@@ -147,6 +153,17 @@ FAMILIES = [
                ("scalar", "alpha"), ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"),
                ("scalar", "beta"), ("out", "C", "ldc"), ("int", "ldc")],
          doc="C = alpha op(A) op(B) + beta C"),
+    # ---- gemm_ex (the gemm_ex family: rust/level3/gemm_ex.rs)
+    dict(base="gemm", types="x", names={"x": "gemm"}, suffix="_ex", shell="gemm_ex", level=3,
+         args=[("enum", "transA"), ("enum", "transB"), ("int", "m"), ("int", "n"), ("int", "k"),
+               ("scalar", "alpha"), ("vin", "a", "lda"), ("enum", "a_type"), ("int", "lda"),
+               ("vin", "b", "ldb"), ("enum", "b_type"), ("int", "ldb"), ("scalar", "beta"),
+               ("vin", "c", "ldc"), ("enum", "c_type"), ("int", "ldc"), ("vout", "d", "ldd"),
+               ("enum", "d_type"), ("int", "ldd")],
+         trailing=[("enum", "compute_type"), ("enum", "algo"), ("i32", "solution_index"),
+                   ("u32", "flags")],
+         doc="D = alpha op(A) op(B) + beta C in rocBLAS's gemm_ex type combinations (else "
+             "not_implemented); alpha, beta of compute_type"),
 ]
 VARIANTS = ["", "_batched", "_strided_batched"]
 
@@ -185,8 +202,8 @@ def c_params(f, p, variant, res_t, flavour="c"):
             out.append((ENUMS[a[1]][0 if flavour == "c" else 1], a[1]))
         elif kind == "scalar":
             out.append((f"const {t}*", a[1]))
-        elif kind == "vin":
-            out.append(("const void*", a[1]))
+        elif kind in ("vin", "vout"):
+            out.append(("const void*" if kind == "vin" else "void*", a[1]))
             strides[a[2]] = "stride_" + a[1]
         elif kind in ("in", "out"):
             const = "const " if kind == "in" else ""
@@ -210,7 +227,10 @@ def c_params(f, p, variant, res_t, flavour="c"):
             rt = "rocblas_int"
         out.append((f"{rt}*", "result"))
     for a in f.get("trailing", []):
-        out.append((ENUMS[a[1]][0 if flavour == "c" else 1], a[1]))
+        if a[0] in ("i32", "u32"):
+            out.append(("int32_t" if a[0] == "i32" else "uint32_t", a[1]))
+        else:
+            out.append((ENUMS[a[1]][0 if flavour == "c" else 1], a[1]))
     return out
 
 
@@ -274,7 +294,7 @@ def rust_type(cty, p):
         "oxblas_handle": "*mut OxblasHandle", "int64_t": "i64", "int32_t": "i32",
         f"const {t[0]}*": f"*const {t[1]}", f"{t[0]}*": f"*mut {t[1]}",
         f"const {t[0]}* const*": f"*const *const {t[1]}", f"{t[0]}* const*": f"*const *mut {t[1]}",
-        f"{t[3]}*": f"*mut {t[4]}", "int64_t*": "*mut i64", "int32_t*": "*mut i32",
+        f"{t[3]}*": f"*mut {t[4]}", "int64_t*": "*mut i64", "int32_t*": "*mut i32", "uint32_t": "u32",
         "const void*": "*const c_void", "void*": "*mut c_void",
     }
     for k, (c, _, r) in ENUMS.items():
@@ -397,6 +417,10 @@ def shell_call(f, p, v, sfx, cp, fname):
         return (f"gemm_c::<{rt}>(handle, \"{fname}\", transA, transB, m, n, k, alpha, "
                 f"{operand('A', cp, v)}, lda, {operand('B', cp, v)}, ldb, beta, {operand('C', cp, v)}, "
                 f"ldc, {batch})")
+    if f["shell"] == "gemm_ex":
+        return (f"gemm_ex_c(handle, \"{fname}\", transA, transB, m, n, k, alpha, {operand('a', cp, v)}, a_type, "
+                f"lda, {operand('b', cp, v)}, b_type, ldb, beta, {operand('c', cp, v)}, c_type, ldc, "
+                f"{operand('d', cp, v)}, d_type, ldd, {batch}, compute_type, algo, solution_index, flags)")
     raise ValueError(f["shell"])
 
 

@@ -8743,3 +8743,219 @@ pub unsafe extern "C" fn oxblas_hgemm_strided_batched(
         )
     }
 }
+
+/// `oxblas_gemm_ex`: D = alpha op(A) op(B) + beta C in rocBLAS's gemm_ex type combinations (else
+/// not_implemented); alpha, beta of compute_type, types named by the `oxblas_datatype` arguments
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `a`, `b`, `c`, `d`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_gemm_ex(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const c_void,
+    a: *const c_void,
+    a_type: CDatatype,
+    lda: i64,
+    b: *const c_void,
+    b_type: CDatatype,
+    ldb: i64,
+    beta: *const c_void,
+    c: *const c_void,
+    c_type: CDatatype,
+    ldc: i64,
+    d: *mut c_void,
+    d_type: CDatatype,
+    ldd: i64,
+    compute_type: CDatatype,
+    algo: CGemmAlgo,
+    solution_index: i32,
+    flags: u32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_ex_c(
+            handle,
+            "oxblas_gemm_ex",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(a, 0),
+            a_type,
+            lda,
+            strided(b, 0),
+            b_type,
+            ldb,
+            beta,
+            strided(c, 0),
+            c_type,
+            ldc,
+            strided(d, 0),
+            d_type,
+            ldd,
+            1,
+            compute_type,
+            algo,
+            solution_index,
+            flags,
+        )
+    }
+}
+/// `oxblas_gemm_batched_ex`: D = alpha op(A) op(B) + beta C in rocBLAS's gemm_ex type combinations
+/// (else not_implemented); alpha, beta of compute_type, types named by the `oxblas_datatype`
+/// arguments; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `a`, `b`, `c`, `d`: device arrays of `batch_count` device pointers,
+/// each to the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host
+/// or device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_gemm_batched_ex(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const c_void,
+    a: *const c_void,
+    a_type: CDatatype,
+    lda: i64,
+    b: *const c_void,
+    b_type: CDatatype,
+    ldb: i64,
+    beta: *const c_void,
+    c: *const c_void,
+    c_type: CDatatype,
+    ldc: i64,
+    d: *mut c_void,
+    d_type: CDatatype,
+    ldd: i64,
+    batch_count: i64,
+    compute_type: CDatatype,
+    algo: CGemmAlgo,
+    solution_index: i32,
+    flags: u32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_ex_c(
+            handle,
+            "oxblas_gemm_batched_ex",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            array(a),
+            a_type,
+            lda,
+            array(b),
+            b_type,
+            ldb,
+            beta,
+            array(c),
+            c_type,
+            ldc,
+            array(d),
+            d_type,
+            ldd,
+            batch_count,
+            compute_type,
+            algo,
+            solution_index,
+            flags,
+        )
+    }
+}
+/// `oxblas_gemm_strided_batched_ex`: D = alpha op(A) op(B) + beta C in rocBLAS's gemm_ex type
+/// combinations (else not_implemented); alpha, beta of compute_type, types named by the
+/// `oxblas_datatype` arguments; `batch_count` problems whose operands lie `stride_*` elements apart
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `a`, `b`, `c`, `d`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_gemm_strided_batched_ex(
+    handle: *mut OxblasHandle,
+    transA: COperation,
+    transB: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const c_void,
+    a: *const c_void,
+    a_type: CDatatype,
+    lda: i64,
+    stride_a: i64,
+    b: *const c_void,
+    b_type: CDatatype,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const c_void,
+    c: *const c_void,
+    c_type: CDatatype,
+    ldc: i64,
+    stride_c: i64,
+    d: *mut c_void,
+    d_type: CDatatype,
+    ldd: i64,
+    stride_d: i64,
+    batch_count: i64,
+    compute_type: CDatatype,
+    algo: CGemmAlgo,
+    solution_index: i32,
+    flags: u32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        gemm_ex_c(
+            handle,
+            "oxblas_gemm_strided_batched_ex",
+            transA,
+            transB,
+            m,
+            n,
+            k,
+            alpha,
+            strided(a, stride_a),
+            a_type,
+            lda,
+            strided(b, stride_b),
+            b_type,
+            ldb,
+            beta,
+            strided(c, stride_c),
+            c_type,
+            ldc,
+            strided(d, stride_d),
+            d_type,
+            ldd,
+            batch_count,
+            compute_type,
+            algo,
+            solution_index,
+            flags,
+        )
+    }
+}

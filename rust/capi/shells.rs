@@ -21,6 +21,7 @@ use crate::level2::gemv::{gemv, GemvCall};
 use crate::level2::symv::{symv, SymvCall};
 use crate::level2::tri::{tri, InvA, TriCall};
 use crate::level3::gemm::{gemm, GemmCall};
+use crate::level3::gemm_ex::{gemm_ex, GemmExCall};
 use crate::status::{Error, Result, Status};
 pub(crate) use crate::types::DType;
 use crate::types::Scalar;
@@ -415,6 +416,117 @@ pub(crate) unsafe fn gemm_c<T: Scalar>(
                     call.alpha = scalar(s, alpha, "alpha")?;
                 }
                 gemm(&mut s.h, &call)
+            })
+        }
+    })
+}
+
+// ---- gemm_ex family
+
+/// `oxblas_gemm_algo`: rocBLAS's `rocblas_gemm_algo` values (0 standard, 1 solution index).
+pub(crate) type CGemmAlgo = i32;
+
+/// alpha or beta of gemm_ex: one value of the compute type, read from host memory in the host
+/// pointer mode, else its device address. Null: `invalid_pointer`, except in a size query and
+/// where the call does not need the scalar (`optional`: alpha when k = 0).
+unsafe fn scalar_ex(
+    s: &HandleState,
+    p: *const std::ffi::c_void,
+    compute: DType,
+    name: &str,
+    optional: bool,
+) -> Result<ScalarDesc> {
+    if p.is_null() {
+        if s.h.is_device_memory_size_query() || optional {
+            return Ok(ScalarDesc::value(0.0, 0.0));
+        }
+        return Err(Error::new(Status::InvalidPointer, format!("null {name}")));
+    }
+    Ok(match s.h.pointer_mode() {
+        PointerMode::Host => {
+            // SAFETY: host pointer mode: `p` points to one value of the compute type in host
+            // memory (the contract).
+            let c = unsafe {
+                match compute {
+                    DType::F16 => p.cast::<half::f16>().read_unaligned().to_c64(),
+                    DType::BF16 => p.cast::<half::bf16>().read_unaligned().to_c64(),
+                    DType::F32 => p.cast::<f32>().read_unaligned().to_c64(),
+                    DType::F64 => p.cast::<f64>().read_unaligned().to_c64(),
+                    DType::C32 => p.cast::<num_complex::Complex32>().read_unaligned().to_c64(),
+                    DType::C64 => p.cast::<num_complex::Complex64>().read_unaligned(),
+                }
+            };
+            ScalarDesc::value(c.re, c.im)
+        }
+        PointerMode::Device => ScalarDesc::device(p as u64),
+    })
+}
+
+/// `gemm_ex` and its batched forms: rocBLAS's check order (rust/level3/gemm_ex.rs): the
+/// enumerations, sizes, in-place rules and the type combination, then the empty quick return
+/// (which reads no scalar), then the scalars of the compute type, then the matrices.
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn gemm_ex_c(
+    h: *mut OxblasHandle,
+    what: &str,
+    trans_a: COperation,
+    trans_b: COperation,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const std::ffi::c_void,
+    a: Operand,
+    a_type: CDatatype,
+    lda: i64,
+    b: Operand,
+    b_type: CDatatype,
+    ldb: i64,
+    beta: *const std::ffi::c_void,
+    c: Operand,
+    c_type: CDatatype,
+    ldc: i64,
+    d: Operand,
+    d_type: CDatatype,
+    ldd: i64,
+    batch: i64,
+    compute_type: CDatatype,
+    algo: CGemmAlgo,
+    solution_index: i32,
+    flags: u32,
+) -> Status {
+    ffi_status(what, || {
+        // SAFETY: the caller's contract (oxblas.h): live handle, pointers of the documented kind.
+        unsafe {
+            with_state(h, what, |s| {
+                let mut call = GemmExCall {
+                    a_type,
+                    b_type,
+                    c_type,
+                    d_type,
+                    compute_type,
+                    trans_a: trans_code(trans_a),
+                    trans_b: trans_code(trans_b),
+                    m,
+                    n,
+                    k,
+                    batch,
+                    alpha: ScalarDesc::value(1.0, 0.0),
+                    beta: ScalarDesc::value(1.0, 0.0),
+                    a: MatrixDesc { at: a, ld: lda },
+                    b: MatrixDesc { at: b, ld: ldb },
+                    c: MatrixDesc { at: c, ld: ldc },
+                    d: MatrixDesc { at: d, ld: ldd },
+                    algo,
+                    solution_index,
+                    flags,
+                };
+                call.validate()?;
+                if !call.is_empty() {
+                    let compute = call.types()?.compute;
+                    call.beta = scalar_ex(s, beta, compute, "beta", false)?;
+                    call.alpha = scalar_ex(s, alpha, compute, "alpha", k == 0)?;
+                }
+                gemm_ex(&mut s.h, &call)
             })
         }
     })

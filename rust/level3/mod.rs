@@ -19,6 +19,8 @@
 
 pub mod gemm;
 pub mod plan;
+// gemm_ex family: mixed-precision gemm (f16/bf16 inputs, f32 compute) and the untyped gemm_ex.
+pub mod gemm_ex;
 
 pub use crate::operands::{Matrices, ScalarArg};
 pub use crate::types::Transpose;

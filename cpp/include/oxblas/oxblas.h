@@ -139,6 +139,26 @@ typedef enum oxblas_datatype_ {
     oxblas_datatype_bf16_c = 169
 } oxblas_datatype;
 
+/** gemm_ex's algorithm choice (rocBLAS's rocblas_gemm_algo values). oxblas picks its kernel
+ * itself (README, "gemm_ex"): `standard` is the only choice; `solution_index` with an index > 0
+ * names a solution oxblas does not have (invalid_value), with an index <= 0 it is `standard`. */
+typedef enum oxblas_gemm_algo_ {
+    oxblas_gemm_algo_standard = 0x0,
+    oxblas_gemm_algo_solution_index = 0x1
+} oxblas_gemm_algo;
+
+/** gemm_ex's flags (rocBLAS's rocblas_gemm_flags bits, a uint32_t argument). Only
+ * `check_solution_index` has an effect here: the call checks its arguments and computes nothing.
+ * The others are accepted and ignored, as are unknown bits (README, "gemm_ex"). */
+typedef enum oxblas_gemm_flags_ {
+    oxblas_gemm_flags_none = 0x0,
+    oxblas_gemm_flags_use_cu_efficiency = 0x2,
+    oxblas_gemm_flags_fp16_alt_impl = 0x4,
+    oxblas_gemm_flags_check_solution_index = 0x8,
+    oxblas_gemm_flags_fp16_alt_impl_rnz = 0x10,
+    oxblas_gemm_flags_stochastic_rounding = 0x20
+} oxblas_gemm_flags;
+
 /** Per-handle statistics of the memory model (mirror of the Rust `Stats`). */
 typedef struct oxblas_stats_ {
     size_t capacity;            /**< bytes the workspace holds now */
@@ -633,6 +653,11 @@ oxblas_status oxblas_zgemm_strided_batched(oxblas_handle handle, oxblas_operatio
 oxblas_status oxblas_hgemm(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_half* alpha, const oxblas_half* A, int64_t lda, const oxblas_half* B, int64_t ldb, const oxblas_half* beta, oxblas_half* C, int64_t ldc);
 oxblas_status oxblas_hgemm_batched(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_half* alpha, const oxblas_half* const* A, int64_t lda, const oxblas_half* const* B, int64_t ldb, const oxblas_half* beta, oxblas_half* const* C, int64_t ldc, int64_t batch_count);
 oxblas_status oxblas_hgemm_strided_batched(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_half* alpha, const oxblas_half* A, int64_t lda, int64_t stride_a, const oxblas_half* B, int64_t ldb, int64_t stride_b, const oxblas_half* beta, oxblas_half* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_gemm_ex: D = alpha op(A) op(B) + beta C in rocBLAS's gemm_ex type combinations (else not_implemented); alpha, beta of compute_type */
+oxblas_status oxblas_gemm_ex(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const void* alpha, const void* a, oxblas_datatype a_type, int64_t lda, const void* b, oxblas_datatype b_type, int64_t ldb, const void* beta, const void* c, oxblas_datatype c_type, int64_t ldc, void* d, oxblas_datatype d_type, int64_t ldd, oxblas_datatype compute_type, oxblas_gemm_algo algo, int32_t solution_index, uint32_t flags);
+oxblas_status oxblas_gemm_batched_ex(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const void* alpha, const void* a, oxblas_datatype a_type, int64_t lda, const void* b, oxblas_datatype b_type, int64_t ldb, const void* beta, const void* c, oxblas_datatype c_type, int64_t ldc, void* d, oxblas_datatype d_type, int64_t ldd, int64_t batch_count, oxblas_datatype compute_type, oxblas_gemm_algo algo, int32_t solution_index, uint32_t flags);
+oxblas_status oxblas_gemm_strided_batched_ex(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const void* alpha, const void* a, oxblas_datatype a_type, int64_t lda, int64_t stride_a, const void* b, oxblas_datatype b_type, int64_t ldb, int64_t stride_b, const void* beta, const void* c, oxblas_datatype c_type, int64_t ldc, int64_t stride_c, void* d, oxblas_datatype d_type, int64_t ldd, int64_t stride_d, int64_t batch_count, oxblas_datatype compute_type, oxblas_gemm_algo algo, int32_t solution_index, uint32_t flags);
 /* END GENERATED ROUTINES */
 
 #ifdef __cplusplus

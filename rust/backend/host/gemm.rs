@@ -343,6 +343,11 @@ unsafe fn scalar<T: Elem>(s: &Scalar) -> T::Acc {
 /// # Safety
 /// The descriptor's addresses are valid host memory for it (the `Backend` contract).
 pub(crate) unsafe fn run_gemm(d: &GemmDesc) -> Result<()> {
+    // gemm_ex's mixed-precision descriptors (f16/bf16 inputs, f32 compute).
+    if super::gemm_ex::is_mixed(d) {
+        // SAFETY: forwarded contract.
+        return unsafe { super::gemm_ex::run_gemm_ex(d) };
+    }
     if d.a_type != d.c_type || d.a_type != d.compute_type {
         bail!(
             Status::InvalidValue,

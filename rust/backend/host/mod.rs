@@ -6,6 +6,8 @@
 mod gemm;
 pub(crate) mod level2;
 mod reduce;
+// gemm_ex family: the mixed-precision GEMM descriptors.
+mod gemm_ex;
 
 use std::alloc::{alloc, dealloc, Layout};
 use std::collections::{HashMap, HashSet};

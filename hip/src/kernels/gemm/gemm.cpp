@@ -3,10 +3,13 @@
 // {F32, F64, C32, C64, F16}; trans codes; sizes and leading dimensions; with `partials`, splits >= 2
 // and splits == ceil(k / k_chunk) (the layout of gemm_common.h).
 #include "gemm_common.h"
+#include "gemm_ex.h"  // gemm_ex family: the mixed-precision descriptors
 
 std::int32_t oxblas_hip::launch_gemm(std::int32_t ordinal, const GemmDesc& d,
                                      std::uint64_t stream) {
   using oxblas::launch::Trans;
+  // gemm_ex family: f16/bf16 inputs with f32 compute (gemm_ex.cpp).
+  if (d.a_type != d.c_type || d.a_type != d.compute_type) return gemm_ex::launch(ordinal, d, stream);
   const bool types_ok = d.a_type == d.c_type && d.a_type == d.compute_type &&
                         (d.a_type == DTypeCode::F32 || d.a_type == DTypeCode::F64 ||
                          d.a_type == DTypeCode::C32 || d.a_type == DTypeCode::C64 ||
