@@ -30,7 +30,8 @@
 //! (the level-1 reductions through oxblas and cuBLAS, host references), and one module per family
 //! of rows: `percall.rs` (section 1), `level1.rs` (section 2, bandwidth) with `batched.rs`
 //! (section 3), `level2/` (section 4: gemv, symv/hemv, trmv/tpmv/tbmv/trsv against cuBLAS),
-//! `level3/` (section 5: gemm in every precision, strided-batched, split-K, against cuBLAS).
+//! `level3/` (section 5: gemm in every precision, gemm_ex, strided-batched, split-K, against
+//! cuBLAS).
 //! A new family is a module implementing `harness::Family` plus one line in
 //! `families()`.
 

@@ -22,9 +22,10 @@ pub const OP_N: c_int = 0;
 pub const OP_T: c_int = 1;
 pub const OP_C: c_int = 2;
 
-/// `cudaDataType_t` `CUDA_R_16F` (the gemm_ex rows will add `CUDA_R_32F` = 0 and
-/// `CUDA_R_16BF` = 14).
+/// `cudaDataType_t`: `CUDA_R_32F`, `CUDA_R_16F`, `CUDA_R_16BF`.
+pub const CUDA_R_32F: c_int = 0;
 pub const CUDA_R_16F: c_int = 2;
+pub const CUDA_R_16BF: c_int = 14;
 /// `CUBLAS_COMPUTE_32F`: f32 accumulation, f32 alpha and beta (no TF32, no f16 accumulation).
 pub const COMPUTE_32F: c_int = 68;
 /// `CUBLAS_GEMM_DEFAULT`.

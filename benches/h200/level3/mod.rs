@@ -1,7 +1,7 @@
 //! Section 5, level 3 (`--only=level3`): gemm (dgemm NN swept over n, TN, NT, sgemm, zgemm, cgemm,
 //! hgemm, dgemm strided-batched at 64³, 32³ and 16³, split-K at m = n = 256, k = 2^20 with the
-//! handle's default workspace and with the workspace denied), oxblas against cuBLAS on the same
-//! data in device memory. Summary item [8]; `level3.csv`; `plot.py` draws `level3.png`.
+//! handle's default workspace and with the workspace denied) and gemm_ex (f16 and bf16 inputs,
+//! f32 output and compute), oxblas against cuBLAS on the same data in device memory. Summary item [8]; `level3.csv`; `plot.py` draws `level3.png`.
 //!
 //! Per row: the median time of each library (CUDA events, warm-up, a calibration loop, then
 //! timed loops of about `LOOP_S`), TF/s of each for the row's flop count, each as a percentage of
@@ -24,12 +24,14 @@ mod data;
 use std::ffi::{c_int, c_void};
 use std::fmt::Write as _;
 
+use oxblas::level3::gemm_ex::{GemmEx, GemmExOptions, GemmExOutput};
 use oxblas::level3::MatricesMut;
 use oxblas::operands::Matrices;
 use oxblas::{DType, DeviceBuffer, DevicePtr, Handle, Scalar, Status, Transpose};
 
 use self::cublas::{
-    check as cbck, get, hp, COMPUTE_32F, CUDA_R_16F, GEMM_DEFAULT, OP_C, OP_N, OP_T,
+    check as cbck, get, hp, COMPUTE_32F, CUDA_R_16BF, CUDA_R_16F, CUDA_R_32F, GEMM_DEFAULT, OP_C,
+    OP_N, OP_T,
 };
 use self::data::{away_from_zero, bound, gemm_flops, normwise_bytes, to_half_bytes, Peak};
 use crate::harness::cublas::Cublas;
@@ -727,6 +729,21 @@ impl<'c> Run<'c> {
             "hgemm NN 8192",
             self.gemm::<half::f16>(ctx, &mut h, G::nn(8192, 8192, 8192), RowOpt::headline(None)),
         );
+        row(
+            "gemm_ex f16->f32 8192",
+            self.gemm_ex::<half::f16>(ctx, &mut h, 8192),
+        );
+
+        let t0 = std::time::Instant::now();
+        self.upload_small(ctx, DType::BF16, 0x5EED_3004)?;
+        println!(
+            "  [bf16 data uploaded in {:.1} s]",
+            t0.elapsed().as_secs_f64()
+        );
+        row(
+            "gemm_ex bf16->f32 8192",
+            self.gemm_ex::<half::bf16>(ctx, &mut h, 8192),
+        );
         match first_error {
             Some(e) => Err(e),
             None => Ok(()),
@@ -837,6 +854,62 @@ impl<'c> Run<'c> {
             peak: Peak::of(dt),
             expect: opt.expect,
             target: opt.target,
+        };
+        self.measure(ctx, spec, h, &mut ox, cbf.as_deref_mut(), None, &mut check)
+    }
+
+    /// gemm_ex NN n×n×n: `Ti` (f16 or bf16) A and B, f32 C (D = C) and f32 compute, against
+    /// `cublasGemmEx` with the same types and `CUBLAS_COMPUTE_32F`.
+    fn gemm_ex<Ti: GemmEx<f32, f32>>(&mut self, ctx: &mut Ctx, h: &mut Handle, n: usize) -> R<()> {
+        let dt = Ti::DTYPE;
+        let g = G::nn(n, n, n);
+        let (sa, sb, sc) = g.sizes();
+        if sa.max(sb) * dt.size() > AB_POOL || sc * 4 > C_POOL {
+            return Err(format!("gemm_ex {}: larger than the pools", g.shape()));
+        }
+        let (a, b, co, cc) = (self.a.ptr(), self.b.ptr(), self.c_ox.ptr(), self.c_cb.ptr());
+        let mut ox = move |h: &mut Handle| {
+            h.gemm_ex::<Ti, f32, f32>(
+                Transpose::N,
+                Transpose::N,
+                n,
+                n,
+                n,
+                1.0f32,
+                Matrices::One(view::<Ti>(a, sa)),
+                n,
+                Matrices::One(view::<Ti>(b, sb)),
+                n,
+                0.0f32,
+                GemmExOutput::InPlace {
+                    c: MatricesMut::One(&mut view_mut::<f32>(co, sc)),
+                    ldc: n,
+                },
+                GemmExOptions::default(),
+            )
+        };
+        let input = if dt == DType::BF16 {
+            CUDA_R_16BF
+        } else {
+            CUDA_R_16F
+        };
+        let mut cbf = self
+            .cb
+            .map(|cb| cublas_gemm_ex(cb, g, (input, CUDA_R_32F), (a, b, cc)));
+        let bnd = bound(n, DType::F32, DType::F32);
+        let mut check = move |ctx: &Ctx| Run::normwise(ctx, (co, cc), DType::F32, sc, bnd);
+        let spec = Spec {
+            routine: "gemm_ex".into(),
+            types: format!("{dt:?}->f32").to_lowercase(),
+            shape: g.shape(),
+            baseline: "cublasGemmEx",
+            series: None,
+            headline: true,
+            n,
+            flops: gemm_flops(dt, n, n, n, 1),
+            peak: Peak::Half,
+            expect: Status::Success,
+            target: Some(0.6),
         };
         self.measure(ctx, spec, h, &mut ox, cbf.as_deref_mut(), None, &mut check)
     }
