@@ -127,6 +127,13 @@ impl Row {
             )
         }
     }
+    /// The target and its verdict, e.g. ">=0.9 MISS" (empty without a target).
+    fn target_word(&self) -> String {
+        match self.spec.target {
+            Some(t) => format!(">={t} {}", self.verdict()),
+            None => String::new(),
+        }
+    }
     fn verdict(&self) -> &'static str {
         match self.spec.target {
             Some(t) => verdict_ge(self.ratio(), t),
@@ -595,7 +602,7 @@ impl<'c> Run<'c> {
             }
         }
         println!(
-            "  {:<6} {:<9} {:<34} {:>11} {:>7.2} {:>5.1}% {:>11} {:>7} {:>6} {:>6} {:<6} {:>5} {:<14} {}",
+            "  {:<7} {:<9} {:<40} {:>11} {:>7.2} {:>5.1}% {:>11} {:>7} {:>6} {:>6} {:<11} {:>5} {:<14} {}",
             row.spec.routine,
             row.spec.types,
             row.spec.shape,
@@ -606,7 +613,7 @@ impl<'c> Run<'c> {
             row.cb_tf().map(|t| format!("{t:.2}")).unwrap_or_else(|| "-".into()),
             row.cb_tf().map(|t| format!("{:.1}%", row.pct_peak(t))).unwrap_or_else(|| "-".into()),
             row.ratio().map(|r| format!("{r:.3}")).unwrap_or_else(|| "-".into()),
-            row.verdict(),
+            row.target_word(),
             format!("{:.0}%", 100.0 * row.ox.spread()),
             row.status_word(),
             match row.err {
@@ -625,7 +632,7 @@ impl<'c> Run<'c> {
         println!("   FP32 67, FP16/BF16 tensor 990 TF/s); ox/cb = oxblas TF/s / cuBLAS TF/s (>1: oxblas faster)");
         println!("   against the GEMM issue's target; check = normwise difference to cuBLAS, bound k*eps");
         println!(
-            "  {:<6} {:<9} {:<34} {:>11} {:>7} {:>6} {:>11} {:>7} {:>6} {:>6} {:<6} {:>5} {:<14} check",
+            "  {:<7} {:<9} {:<40} {:>11} {:>7} {:>6} {:>11} {:>7} {:>6} {:>6} {:<11} {:>5} {:<14} check",
             "", "types", "shape", "ox us", "ox TF/s", "%pk", "cuBLAS us", "cb TF/s", "%pk", "ox/cb",
             "target", "sprd", "oxblas status"
         );
@@ -954,7 +961,20 @@ impl<'c> Run<'c> {
             expect: Status::PerfDegraded,
             ..RowOpt::headline(None)
         };
-        self.gemm::<f64>(ctx, &mut hd, g, opt)
+        let with_ws = self.rows.last().map(|r| r.net(&r.ox));
+        self.gemm::<f64>(ctx, &mut hd, g, opt)?;
+        if let (Some(t), Some(r)) = (with_ws, self.rows.last()) {
+            let note = format!(
+                "dgemm {}: with the workspace denied ({}) the call takes {:.1}x the time of the \
+                 split-K call on the default workspace",
+                g.shape(),
+                short(r.status),
+                r.net(&r.ox) / t
+            );
+            println!("  {note}");
+            ctx.report.notes.push(note);
+        }
+        Ok(())
     }
 }
 
@@ -1014,13 +1034,13 @@ fn summary(rows: &[Row]) -> String {
     );
     let _ = writeln!(
         s,
-        "    {:<6} {:<5} {:<34} {:>8} {:>6} {:>8} {:>6} {:>6} {:<12} {:<14} check",
+        "    {:<7} {:<9} {:<40} {:>8} {:>6} {:>8} {:>6} {:>6} {:<12} {:<14} check",
         "", "types", "shape", "ox TF/s", "%pk", "cb TF/s", "%pk", "ox/cb", "target", "status"
     );
     for r in rows.iter().filter(|r| r.spec.headline) {
         let _ = writeln!(
             s,
-            "    {:<6} {:<5} {:<34} {:>8.2} {:>5.1}% {:>8} {:>6} {:>6} {:<12} {:<14} {}",
+            "    {:<7} {:<9} {:<40} {:>8.2} {:>5.1}% {:>8} {:>6} {:>6} {:<12} {:<14} {}",
             r.spec.routine,
             r.spec.types,
             r.spec.shape,
@@ -1035,10 +1055,7 @@ fn summary(rows: &[Row]) -> String {
             r.ratio()
                 .map(|v| format!("{v:.3}"))
                 .unwrap_or_else(|| "-".into()),
-            match r.spec.target {
-                Some(t) => format!(">={t} {}", r.verdict()),
-                None => String::new(),
-            },
+            r.target_word(),
             r.status_word(),
             r.check_word()
         );
