@@ -8,7 +8,10 @@ Usage: python3 benches/plot.py [OUT]     (OUT: the benchmark's output folder; de
   percall.png    ddot per-call cost of every scheme and baseline (log scale), n = 2^10 and 2^20;
   batched.png    batched reductions: speedup of one oxblas call over a loop of cuBLAS calls;
   level2.png     level 2 against n (dgemv N, dsymv, dtrsv): GB/s of the byte model for oxblas,
-                 cuBLAS and the copy of as many bytes (top), and time per call (bottom).
+                 cuBLAS and the copy of as many bytes (top), and time per call (bottom);
+  level3.png     level 3 (gemm): TF/s of oxblas and cuBLAS against n for the dgemm NN sweep with
+                 the FP64 tensor peak (left), and oxblas TF/s / cuBLAS TF/s of every row with
+                 the GEMM issue's targets (right).
 Needs matplotlib; without it, prints why and exits 0 (the CSV files hold every number).
 """
 
@@ -170,6 +173,63 @@ def level2(plt, rows, out):
     return path
 
 
+def level3(plt, rows, out):
+    if not rows:
+        return None
+    sweep = sorted((r for r in rows if r.get("series") == "dgemm_nn"), key=lambda r: int(r["n"]))
+    fig, (left, right) = plt.subplots(1, 2, figsize=(14, 6.5),
+                                      gridspec_kw={"width_ratios": [1, 1.4]})
+    if sweep:
+        x = [math.log2(int(r["n"])) for r in sweep]
+        left.plot(x, [num(r, "oxblas_TFps") for r in sweep], "o-", label="oxblas")
+        cb = [num(r, "cublas_TFps") for r in sweep]
+        if any(not math.isnan(v) for v in cb):
+            left.plot(x, cb, "s--", label="cuBLAS")
+        peak = num(sweep[0], "peak_TFps")
+        if not math.isnan(peak):
+            left.axhline(peak, color="gray", linestyle=":", label=f"{sweep[0]['peak']} peak")
+        bad = [(xi, num(r, "oxblas_TFps")) for xi, r in zip(x, sweep) if r.get("check_ok") == "false"]
+        if bad:
+            left.plot([b[0] for b in bad], [b[1] for b in bad], "rx", markersize=10,
+                      label="differs from cuBLAS")
+        left.set_xticks(x)
+        left.set_xticklabels([r["n"] for r in sweep])
+        left.set_xlabel("n (dgemm NN, n x n x n)")
+        left.set_ylabel("TF/s (2n^3 / median time)")
+        left.set_ylim(bottom=0)
+        left.set_title("dgemm NN against n")
+        left.grid(True, alpha=0.3)
+        left.legend(fontsize=8)
+    else:
+        left.set_visible(False)
+    sel = [r for r in rows if r.get("series") != "dgemm_nn" or r.get("target")]
+    labels = [f"{r['routine']} {r['types']} {r['shape']}" for r in sel]
+    ratio = [num(r, "oxblas_over_cublas_TFps") for r in sel]
+    y = list(range(len(sel)))
+    colors = ["tab:red" if r.get("check_ok") == "false" else "tab:blue" for r in sel]
+    right.barh(y, [0 if math.isnan(v) else v for v in ratio], color=colors)
+    for yi, r in zip(y, sel):
+        t = num(r, "target")
+        if not math.isnan(t):
+            right.plot([t, t], [yi - 0.4, yi + 0.4], "k-", linewidth=2)
+        v = num(r, "oxblas_over_cublas_TFps")
+        if not math.isnan(v):
+            right.text(v, yi, f" {v:.2f} ({num(r, 'oxblas_TFps'):.1f} TF/s)", va="center", fontsize=7)
+    right.axvline(1.0, color="gray", linestyle=":")
+    right.set_yticks(y)
+    right.set_yticklabels(labels, fontsize=7)
+    right.invert_yaxis()
+    right.set_xlabel("oxblas TF/s / cuBLAS TF/s (black bars: the issue's target; red: differs)")
+    right.set_title("every row against cuBLAS")
+    right.grid(True, axis="x", alpha=0.3)
+    fig.suptitle("oxblas level 3 (gemm) vs cuBLAS on an H200")
+    fig.tight_layout()
+    path = os.path.join(out, "level3.png")
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
+
+
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.environ.get("OUT") or "bench-out"
     if not os.path.isdir(out):
@@ -184,7 +244,7 @@ def main():
         return 0
     made = []
     for fn, name in ((bandwidth, "bandwidth.csv"), (percall, "percall.csv"), (batched, "batched.csv"),
-                     (level2, "level2.csv")):
+                     (level2, "level2.csv"), (level3, "level3.csv")):
         try:
             p = fn(plt, read(os.path.join(out, name)), out)
         except Exception as e:  # noqa: BLE001 - one bad plot must not hide the others

@@ -1,10 +1,16 @@
 //! Host tests of the H200 benchmark's level-2 data helpers (`benches/h200/level2/data.rs`): the
 //! positions of the diagonals in each storage, the near-identity matrices, the comparison and the
-//! decoding of outputs. The benchmark itself needs a GPU; these parts do not.
+//! decoding of outputs; and of the level-3 ones (`benches/h200/level3/data.rs`): the check's
+//! bound, flop counts, peaks, the half-precision inputs and the comparison of outputs of every
+//! type. The benchmark itself needs a GPU; these parts do not.
 
 #[allow(dead_code)]
 #[path = "../benches/h200/level2/data.rs"]
 mod data;
+
+#[allow(dead_code)]
+#[path = "../benches/h200/level3/data.rs"]
+mod data3;
 
 use data::{near_identity, normwise_error, tolerance, values, TriStorage, TRI_SCALE};
 use oxblas::DType;
@@ -96,4 +102,95 @@ fn near_identity_is_well_conditioned() {
         (growth - 1.0).abs() <= 2.0 * n as f64 * TRI_SCALE,
         "growth {growth}"
     );
+}
+
+#[test]
+fn level3_bound_flops_and_peaks() {
+    assert_eq!(data3::eps(DType::F64), 2f64.powi(-52));
+    assert_eq!(data3::eps(DType::C32), 2f64.powi(-23));
+    assert_eq!(data3::eps(DType::F16), 2f64.powi(-10));
+    assert_eq!(data3::eps(DType::BF16), 2f64.powi(-7));
+    // k·eps of the accumulation; a coarser output adds two of its roundings.
+    assert_eq!(
+        data3::bound(1 << 20, DType::F64, DType::F64),
+        2f64.powi(-32)
+    );
+    assert_eq!(
+        data3::bound(8192, DType::F32, DType::F16),
+        8192.0 * 2f64.powi(-23) + 2.0 * 2f64.powi(-10)
+    );
+    assert_eq!(data3::bound(0, DType::F32, DType::F32), 2f64.powi(-23));
+    assert_eq!(
+        data3::gemm_flops(DType::F64, 8192, 8192, 8192, 1),
+        2.0 * 8192f64.powi(3)
+    );
+    assert_eq!(
+        data3::gemm_flops(DType::C64, 4, 5, 6, 3),
+        8.0 * 4.0 * 5.0 * 6.0 * 3.0
+    );
+    assert_eq!(data3::Peak::of(DType::C64), data3::Peak::Fp64);
+    assert_eq!(data3::Peak::of(DType::BF16).tflops(), 990.0);
+    assert_eq!(data3::Peak::of(DType::F32).tflops(), 67.0);
+}
+
+#[test]
+fn level3_half_inputs_stay_non_zero() {
+    let mut v = vec![0.5f32, -1e-6, 3e-9, -0.999, 1.0 / 1024.0, -1.0 / 2048.0];
+    data3::away_from_zero(&mut v);
+    assert_eq!(
+        v,
+        vec![
+            0.5,
+            -1.0 / 1024.0,
+            1.0 / 1024.0,
+            -0.999,
+            1.0 / 1024.0,
+            -1.0 / 1024.0
+        ]
+    );
+    for dt in [DType::F16, DType::BF16] {
+        let b = data3::to_half_bytes(dt, &v);
+        assert_eq!(b.len(), 2 * v.len());
+        for (i, &x) in v.iter().enumerate() {
+            let (re, im) = data3::elem(dt, &b, i);
+            assert_eq!(im, 0.0);
+            assert!(re != 0.0 && re.signum() == x.signum() as f64);
+            assert!(
+                (re - x as f64).abs() <= data3::eps(dt) * (x as f64).abs(),
+                "{dt:?} {x} {re}"
+            );
+        }
+    }
+    // 0.5 and 2^-10 are exact in both.
+    let b = data3::to_half_bytes(DType::F16, &[0.5, 1.0 / 1024.0]);
+    assert_eq!(b, vec![0x00, 0x38, 0x00, 0x14]);
+}
+
+#[test]
+fn level3_normwise_of_every_type() {
+    let f64s = |v: &[f64]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
+    let f32s = |v: &[f32]| -> Vec<u8> { v.iter().flat_map(|x| x.to_le_bytes()).collect() };
+    let want = f64s(&[1.0, -4.0, 2.0, 0.5]);
+    assert_eq!(data3::normwise_bytes(DType::F64, &want, &want), 0.0);
+    let got = f64s(&[1.0, -3.0, 2.0, 0.5]);
+    assert_eq!(data3::normwise_bytes(DType::F64, &got, &want), 0.25);
+    // As two complex values: |(-3) - (-4)| = 1 over max |(1, -4)|, |(2, 0.5)| = sqrt(17).
+    let e = data3::normwise_bytes(DType::C64, &got, &want);
+    assert!((e - 1.0 / 17f64.sqrt()).abs() < 1e-15);
+    let nan = f64s(&[1.0, f64::NAN, 2.0, 0.5]);
+    assert!(data3::normwise_bytes(DType::F64, &nan, &want).is_infinite());
+    assert!(data3::normwise_bytes(DType::F64, &want[..8], &want).is_infinite());
+    assert!(data3::normwise_bytes(DType::F64, &[], &[]).is_infinite());
+    let w32 = f32s(&[2.0, -8.0]);
+    let g32 = f32s(&[2.0, -7.0]);
+    assert_eq!(data3::normwise_bytes(DType::F32, &g32, &w32), 0.125);
+    let e = data3::normwise_bytes(DType::C32, &g32, &w32);
+    assert!((e - 1.0 / 68f64.sqrt()).abs() < 1e-15);
+    let h = |dt, v: &[f32]| data3::to_half_bytes(dt, v);
+    for dt in [DType::F16, DType::BF16] {
+        assert_eq!(
+            data3::normwise_bytes(dt, &h(dt, &[1.0, 3.0]), &h(dt, &[1.0, -4.0])),
+            7.0 / 4.0
+        );
+    }
 }

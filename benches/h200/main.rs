@@ -20,7 +20,8 @@
 //! under `$OUT` (default `./bench-out`); `benches/plot.py $OUT` draws the PNGs.
 //!
 //! Options: `--quick` (smoke run: fewer sizes, calls and repetitions), `--only=LIST` with LIST a
-//! comma list of `percall`, `bandwidth`, `batched`, `level2` (also `OXBLAS_BENCH_ONLY`). Environment:
+//! comma list of `percall`, `bandwidth`, `batched`, `level2`, `level3` (also
+//! `OXBLAS_BENCH_ONLY`). Environment:
 //! `OUT`, `OXBLAS_CUBLAS` (path of libcublas.so.13). Exit status: 0 done (targets are reported,
 //! not asserted), 1 error, 2 no usable GPU (`no_device`).
 //!
@@ -28,7 +29,9 @@
 //! libdl, timing, random data, result checks, cuBLAS loading, CSV files and summary), `reduce.rs`
 //! (the level-1 reductions through oxblas and cuBLAS, host references), and one module per family
 //! of rows: `percall.rs` (section 1), `level1.rs` (section 2, bandwidth) with `batched.rs`
-//! (section 3), `level2/` (section 4: gemv, symv/hemv, trmv/tpmv/tbmv/trsv against cuBLAS).
+//! (section 3), `level2/` (section 4: gemv, symv/hemv, trmv/tpmv/tbmv/trsv against cuBLAS),
+//! `level3/` (section 5: gemm in every precision, gemm_ex, strided-batched, split-K, against
+//! cuBLAS).
 //! A new family is a module implementing `harness::Family` plus one line in
 //! `families()`.
 
@@ -38,6 +41,7 @@ mod batched;
 mod harness;
 mod level1;
 mod level2;
+mod level3;
 mod percall;
 mod reduce;
 
@@ -63,6 +67,7 @@ fn families() -> Vec<Box<dyn Family>> {
         Box::new(percall::PerCall::default()),
         Box::new(level1::Level1::default()),
         Box::new(level2::Level2::default()),
+        Box::new(level3::Level3::default()),
     ]
 }
 

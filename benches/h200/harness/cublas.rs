@@ -197,3 +197,32 @@ impl Drop for Cublas {
         unsafe { (self.destroy)(self.handle) };
     }
 }
+
+/// The resolved symbol `name` as the function type `F`.
+///
+/// # Safety
+/// `F` must be the C signature of `name` (the families' typed signatures, from cublas_api.h:
+/// every argument is pointer- or int-sized, device pointers are passed as void pointers).
+pub unsafe fn get<F: Copy>(cb: &Cublas, name: &'static str) -> (F, &'static str) {
+    let p = cb.symbol(name);
+    assert_eq!(std::mem::size_of::<F>(), std::mem::size_of::<*mut c_void>());
+    // SAFETY: the caller's contract: `F` is a function pointer type of `name`'s signature.
+    (
+        unsafe { std::mem::transmute_copy::<*mut c_void, F>(&p) },
+        name,
+    )
+}
+
+/// A cuBLAS status as the benchmark's error.
+pub fn check(st: c_int, name: &str) -> R<()> {
+    if st == 0 {
+        Ok(())
+    } else {
+        Err(format!("{name}: cuBLAS status {st}"))
+    }
+}
+
+/// Host pointer to a host scalar (host pointer mode).
+pub fn hp<T>(v: &T) -> *const c_void {
+    (v as *const T).cast()
+}

@@ -15,7 +15,10 @@ pub mod timing;
 use std::sync::Arc;
 
 use oxblas::env::EnvConfig;
-use oxblas::{Backend, Device, DevicePtr, Handle, StreamId};
+use oxblas::{
+    Backend, Complex64, Device, DevicePtr, DeviceSlice, DeviceSliceMut, Handle, Scalar, Status,
+    StreamId,
+};
 
 use self::check::Checks;
 use self::cublas::Cublas;
@@ -116,4 +119,28 @@ impl Ctx {
         };
         self.backend.stream_synchronize(self.sid).ox("upload")
     }
+}
+
+/// A typed read-only view of pool memory.
+pub fn view<T: Scalar>(p: DevicePtr, len: usize) -> DeviceSlice<'static, T> {
+    // SAFETY: the families' pools live for the whole run of the family and hold every view
+    // made of them (callers size their views from the pools).
+    unsafe { DeviceSlice::from_raw(p, len) }
+}
+
+/// A typed writable view of pool memory.
+pub fn view_mut<T: Scalar>(p: DevicePtr, len: usize) -> DeviceSliceMut<'static, T> {
+    // SAFETY: as `view`; each output pool is written by one library's calls at a time.
+    unsafe { DeviceSliceMut::from_raw(p, len) }
+}
+
+/// The real value `v` as a scalar of type `T`.
+pub fn scalar<T: Scalar>(v: f64) -> T {
+    T::from_c64(Complex64::new(v, 0.0))
+}
+
+/// A status without the `oxblas_status_` prefix of its C name ("success", "perf_degraded").
+pub fn short(s: Status) -> &'static str {
+    let name = s.name();
+    name.strip_prefix("oxblas_status_").unwrap_or(name)
 }

@@ -21,8 +21,7 @@ use std::fmt::Write as _;
 
 use oxblas::operands::{Matrices, Vectors, VectorsMut};
 use oxblas::{
-    Complex64, DType, DeviceBuffer, DevicePtr, DeviceSlice, DeviceSliceMut, Diag, Handle, Scalar,
-    Status, Transpose, Uplo,
+    Complex64, DType, DeviceBuffer, DevicePtr, Diag, Handle, Scalar, Status, Transpose, Uplo,
 };
 
 use self::cublas::{check as cbck, get, hp, LOWER, NON_UNIT, OP_N, OP_T};
@@ -32,7 +31,7 @@ use crate::harness::cuda::{ck, cudaMemcpyAsync, CUDA_MEMCPY_D2D};
 use crate::harness::data::HostVec;
 use crate::harness::report::us;
 use crate::harness::timing::{self, Meas};
-use crate::harness::{Ctx, Family, OxExt, R};
+use crate::harness::{scalar, short, view, view_mut, Ctx, Family, OxExt, R};
 use crate::level1::RING;
 
 /// The matrix pool: the largest matrix, 16384² f64 = 2 GiB, and room for the copy of as many
@@ -190,22 +189,6 @@ struct Spec {
 type OxCall<'a> = dyn FnMut(&mut Handle, usize) -> oxblas::Result<()> + 'a;
 /// One cuBLAS call on matrix copy `set`, writing `out_cb`.
 type CbCall<'a> = dyn FnMut(usize) -> R<()> + 'a;
-
-/// A typed read-only view of pool memory.
-fn view<T: Scalar>(p: DevicePtr, len: usize) -> DeviceSlice<'static, T> {
-    // SAFETY: the pools live for the whole run and hold every view made of them.
-    unsafe { DeviceSlice::from_raw(p, len) }
-}
-
-/// A typed writable view of pool memory.
-fn view_mut<T: Scalar>(p: DevicePtr, len: usize) -> DeviceSliceMut<'static, T> {
-    // SAFETY: as `view`; each output pool is written by one library's calls at a time.
-    unsafe { DeviceSliceMut::from_raw(p, len) }
-}
-
-fn scalar<T: Scalar>(v: f64) -> T {
-    T::from_c64(Complex64::new(v, 0.0))
-}
 
 /// Copies of a matrix of `bytes` that fit in `RING` (at least one), and their distance.
 fn rotation(bytes: usize) -> (usize, usize) {
@@ -1007,12 +990,6 @@ impl<'c> Run<'c> {
             cbf.as_mut().map(|f| f as &mut CbCall<'_>),
         )
     }
-}
-
-/// A status without the `oxblas_status_` prefix of its C name ("success", "perf_degraded").
-fn short(s: Status) -> &'static str {
-    let name = s.name();
-    name.strip_prefix("oxblas_status_").unwrap_or(name)
 }
 
 /// The triangular operations measured.
