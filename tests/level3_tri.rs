@@ -1032,3 +1032,55 @@ fn trtri_inverts() {
     run_type::<f32>();
     run_type::<Complex64>();
 }
+
+/// The size query equals the bytes borrowed on every trsm path: trsv's counters (left, one
+/// right-hand side), the substitution kernel (nothing), the blocked solve.
+#[test]
+fn trsm_query_equals_borrow_on_every_path() {
+    let mut rng = Rng::new(0x9e7);
+    for dev in devices() {
+        for (combo, shape, batch, want) in [
+            (
+                (Side::Left, Uplo::Upper, Transpose::N, Diag::NonUnit),
+                (300, 1),
+                Batch::Strided(3),
+                Some(64),
+            ),
+            (
+                (Side::Left, Uplo::Lower, Transpose::C, Diag::Unit),
+                (300, 100),
+                Batch::Plain,
+                Some(0),
+            ),
+            (
+                (Side::Right, Uplo::Upper, Transpose::T, Diag::NonUnit),
+                (50, 40),
+                Batch::Pointers(2),
+                Some(0),
+            ),
+            (
+                (Side::Right, Uplo::Lower, Transpose::N, Diag::NonUnit),
+                (20, 300),
+                Batch::Pointers(2),
+                None,
+            ),
+        ] {
+            let alpha: Complex64 = rng.value();
+            let p = Tri::<Complex64>::new(&mut rng, combo, shape, batch, alpha);
+            let what = format!("{combo:?} {shape:?} {batch:?}");
+            let mut q = Handle::with_device(&dev).unwrap();
+            q.start_device_memory_size_query().unwrap();
+            let _ = p.run(&dev, &mut q, Mode::Device, None);
+            let need = q.stop_device_memory_size_query().unwrap();
+            if let Some(w) = want {
+                assert_eq!(need, w, "{what}: footprint");
+            } else {
+                assert!(need > 0, "{what}");
+            }
+            let mut h = Handle::with_device(&dev).unwrap();
+            let got = p.run(&dev, &mut h, Mode::Device, None).unwrap();
+            assert_eq!(h.stats().high_water, need, "{what}: query == borrow");
+            p.check(&got, &what);
+        }
+    }
+}

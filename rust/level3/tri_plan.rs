@@ -159,7 +159,8 @@ impl TrsmShape {
         };
         let arr = if self.arrays { 8 * bc } else { 0 };
         let (x, backup) = self.x_elems();
-        let plan = |x: usize| {
+        // The optimal list's X holds the trtri scratch C too; rocBLAS's backup does not.
+        let plan = |x: usize, c: usize| {
             WorkspacePlan::new()
                 .with_bytes("X", x.saturating_mul(bc).max(c).saturating_mul(self.elem))
                 .with_bytes("Xarr", arr)
@@ -167,9 +168,9 @@ impl TrsmShape {
                 .with_bytes("Aarr", arr)
         };
         if backup < x {
-            Candidates::two(plan(x), plan(backup))
+            Candidates::two(plan(x, c), plan(backup, 0))
         } else {
-            Candidates::one(plan(x))
+            Candidates::one(plan(x, c))
         }
     }
 }
