@@ -224,7 +224,15 @@ impl TrsmCall {
         let line = k.min(BLOCK);
         // Columns (left) or rows (right) of B per chunk.
         let other = if left { n } else { m };
-        let chunk = (x_elems / line).clamp(1, other);
+        // X holding the whole solution (rocBLAS's m·n): each X_i stays in place and one copy
+        // at the end moves X to B (one launch per block fewer); else one block row (column)
+        // at a time, copied back at once, on chunks of the other dimension.
+        let whole = x_elems >= k * other;
+        let chunk = if whole {
+            other
+        } else {
+            (x_elems / line).clamp(1, other)
+        };
         let blocks = (k + BLOCK - 1) / BLOCK;
         let one = ScalarDesc::value(1.0, 0.0);
         let minus = ScalarDesc::value(-1.0, 0.0);
@@ -242,7 +250,11 @@ impl TrsmCall {
                 let (rest0, rest_len) = if fwd { (r0 + rb, k - r0 - rb) } else { (0, r0) };
                 if left {
                     let bi = b.at(r0, c0, elem);
-                    let x = Sub::ws(slots[0], rb, x_elems);
+                    let x = if whole {
+                        Sub::ws(slots[0], k, x_elems).at(r0, 0, elem)
+                    } else {
+                        Sub::ws(slots[0], rb, x_elems)
+                    };
                     // SAFETY: every launch below: the blocks lie inside A, B, invA and X as
                     // the sizes say (the contract and the plan).
                     unsafe {
@@ -258,7 +270,9 @@ impl TrsmCall {
                             ScalarDesc::value(0.0, 0.0),
                             x,
                         )?;
-                        e.copy(rb, cw, one, x, bi)?;
+                        if !whole {
+                            e.copy(rb, cw, one, x, bi)?;
+                        }
                         if rest_len > 0 {
                             let ar = op_block(&a, self.trans, rest0, r0, elem);
                             e.gemm(
@@ -277,7 +291,11 @@ impl TrsmCall {
                     }
                 } else {
                     let bi = b.at(c0, r0, elem);
-                    let x = Sub::ws(slots[0], cw, x_elems);
+                    let x = if whole {
+                        Sub::ws(slots[0], cw, x_elems).at(0, r0, elem)
+                    } else {
+                        Sub::ws(slots[0], cw, x_elems)
+                    };
                     // SAFETY: as above.
                     unsafe {
                         e.gemm(
@@ -292,7 +310,9 @@ impl TrsmCall {
                             ScalarDesc::value(0.0, 0.0),
                             x,
                         )?;
-                        e.copy(cw, rb, one, x, bi)?;
+                        if !whole {
+                            e.copy(cw, rb, one, x, bi)?;
+                        }
                         if rest_len > 0 {
                             let ar = op_block(&a, self.trans, r0, rest0, elem);
                             e.gemm(
@@ -310,6 +330,12 @@ impl TrsmCall {
                         }
                     }
                 }
+            }
+            if whole {
+                // X's leading dimension as written above: k rows (left), m rows (right).
+                let ld = if left { k } else { m };
+                // SAFETY: X holds the whole m×n solution, B holds m×n.
+                unsafe { e.copy(m, n, one, Sub::ws(slots[0], ld, x_elems), b)? };
             }
         }
         Ok(())
