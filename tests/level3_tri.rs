@@ -503,31 +503,22 @@ fn trsm_batch_counts() {
 fn trsm_workspace_ladder() {
     let mut rng = Rng::new(0x1add);
     for dev in devices() {
-        for (combo, shape, special) in [
-            (
-                (Side::Left, Uplo::Upper, Transpose::N, Diag::NonUnit),
-                (256, 130),
-                true,
-            ),
-            (
-                (Side::Right, Uplo::Lower, Transpose::C, Diag::Unit),
-                (70, 256),
-                true,
-            ),
-            (
-                (Side::Left, Uplo::Lower, Transpose::T, Diag::NonUnit),
-                (200, 150),
-                false,
-            ),
-            (
-                (Side::Right, Uplo::Upper, Transpose::N, Diag::NonUnit),
-                (90, 129),
-                false,
-            ),
+        // Pointer arrays on the special shapes: the block-by-block (right-looking) solve.
+        let (l, r) = (Side::Left, Side::Right);
+        let (up, lo) = (Uplo::Upper, Uplo::Lower);
+        let (nu, un) = (Diag::NonUnit, Diag::Unit);
+        let (s2, p2) = (Batch::Strided(2), Batch::Pointers(2));
+        for (combo, shape, special, batch) in [
+            ((l, up, Transpose::N, nu), (256, 130), true, s2),
+            ((r, lo, Transpose::C, un), (70, 256), true, s2),
+            ((l, lo, Transpose::T, nu), (384, 70), true, p2),
+            ((r, up, Transpose::C, un), (100, 384), true, p2),
+            ((l, lo, Transpose::T, nu), (200, 150), false, s2),
+            ((r, up, Transpose::N, nu), (90, 129), false, p2),
         ] {
             let alpha: Complex64 = rng.value();
-            let p = Tri::<Complex64>::new(&mut rng, combo, shape, Batch::Strided(2), alpha);
-            let what = format!("{combo:?} {shape:?}");
+            let p = Tri::<Complex64>::new(&mut rng, combo, shape, batch, alpha);
+            let what = format!("{combo:?} {shape:?} {batch:?}");
             let mut q = Handle::with_device(&dev).unwrap();
             q.start_device_memory_size_query().unwrap();
             let e = p.run(&dev, &mut q, Mode::Host, None).unwrap_err();

@@ -215,130 +215,237 @@ impl TrsmCall {
                 inv
             }
         };
+        let one = ScalarDesc::value(1.0, 0.0);
+        if !is_host_value(&self.alpha, 1.0) {
+            // alpha once, in place, so that every block solve and update below is unscaled.
+            // SAFETY: B holds m×n; the copy is element by element.
+            unsafe { e.copy(m, n, self.alpha, b, b)? };
+        }
         // X: per batch entry, the plan's optimal or fallback size.
         let plans = shape.plans();
         let x_bytes = plans[usize::from(degraded && plans.len() > 1)]
             .slot(0)
             .map_or(0, |s| s.bytes());
         let x_elems = (x_bytes / elem / self.batch.max(1) as usize) as i64;
-        let line = k.min(BLOCK);
-        // Columns (left) or rows (right) of B per chunk.
         let other = if left { n } else { m };
-        // X holding the whole solution (rocBLAS's m·n): each X_i stays in place and one copy
-        // at the end moves X to B (one launch per block fewer); else one block row (column)
-        // at a time, copied back at once, on chunks of the other dimension.
+        // X holding the whole solution (rocBLAS's m·n): each X_i stays there and one copy ends
+        // the solve; else one block row (column) at a time, copied back to B at once, on
+        // chunks of the other dimension of B.
         let whole = x_elems >= k * other;
         let chunk = if whole {
             other
         } else {
-            (x_elems / line).clamp(1, other)
+            (x_elems / k.min(BLOCK)).clamp(1, other)
         };
         let blocks = (k + BLOCK - 1) / BLOCK;
-        let one = ScalarDesc::value(1.0, 0.0);
-        let minus = ScalarDesc::value(-1.0, 0.0);
-        let fwd = self.forward();
+        let s = Solver {
+            call: self,
+            e,
+            a,
+            b,
+            inv,
+            x: slots[0],
+            x_elems,
+            whole,
+            k,
+        };
         for c0 in (0..other).step_by(chunk as usize) {
             let cw = chunk.min(other - c0);
-            for step in 0..blocks {
-                let blk = if fwd { step } else { blocks - 1 - step };
-                let r0 = blk * BLOCK;
-                let rb = BLOCK.min(k - r0);
-                let first = step == 0;
-                let scale = if first { self.alpha } else { one };
-                let invb = inv.at(0, blk * BLOCK, elem);
-                // The rows (left) or columns (right) still to solve after this block.
-                let (rest0, rest_len) = if fwd { (r0 + rb, k - r0 - rb) } else { (0, r0) };
-                if left {
-                    let bi = b.at(r0, c0, elem);
-                    let x = if whole {
-                        Sub::ws(slots[0], k, x_elems).at(r0, 0, elem)
-                    } else {
-                        Sub::ws(slots[0], rb, x_elems)
-                    };
-                    // SAFETY: every launch below: the blocks lie inside A, B, invA and X as
-                    // the sizes say (the contract and the plan).
-                    unsafe {
-                        e.gemm(
-                            self.trans,
-                            Trans::N,
-                            rb,
-                            cw,
-                            rb,
-                            scale,
-                            invb,
-                            bi,
-                            ScalarDesc::value(0.0, 0.0),
-                            x,
-                        )?;
-                        if !whole {
-                            e.copy(rb, cw, one, x, bi)?;
-                        }
-                        if rest_len > 0 {
-                            let ar = op_block(&a, self.trans, rest0, r0, elem);
-                            e.gemm(
-                                self.trans,
-                                Trans::N,
-                                rest_len,
-                                cw,
-                                rb,
-                                minus,
-                                ar,
-                                x,
-                                scale,
-                                b.at(rest0, c0, elem),
-                            )?;
-                        }
-                    }
+            // SAFETY: the contract and the plan (every block lies inside its operand).
+            unsafe {
+                if whole || !(self.a.at.is_array || self.b.at.is_array) {
+                    s.range(0, blocks, c0, cw)?
                 } else {
-                    let bi = b.at(c0, r0, elem);
-                    let x = if whole {
-                        Sub::ws(slots[0], cw, x_elems).at(0, r0, elem)
-                    } else {
-                        Sub::ws(slots[0], cw, x_elems)
-                    };
-                    // SAFETY: as above.
-                    unsafe {
-                        e.gemm(
-                            Trans::N,
-                            self.trans,
-                            cw,
-                            rb,
-                            rb,
-                            scale,
-                            bi,
-                            invb,
-                            ScalarDesc::value(0.0, 0.0),
-                            x,
-                        )?;
-                        if !whole {
-                            e.copy(cw, rb, one, x, bi)?;
-                        }
-                        if rest_len > 0 {
-                            let ar = op_block(&a, self.trans, r0, rest0, elem);
-                            e.gemm(
-                                Trans::N,
-                                self.trans,
-                                cw,
-                                rest_len,
-                                rb,
-                                minus,
-                                x,
-                                ar,
-                                scale,
-                                b.at(c0, rest0, elem),
-                            )?;
-                        }
-                    }
+                    s.right_looking(blocks, c0, cw)?
                 }
-            }
+            };
             if whole {
-                // X's leading dimension as written above: k rows (left), m rows (right).
+                // X's leading dimension: k rows (left), m rows (right).
                 let ld = if left { k } else { m };
                 // SAFETY: X holds the whole m×n solution, B holds m×n.
                 unsafe { e.copy(m, n, one, Sub::ws(slots[0], ld, x_elems), b)? };
             }
         }
         Ok(())
+    }
+}
+
+/// The recursive blocked solve of one chunk: halves of the block range are solved in the
+/// order op(A) needs, the second half updated from the first by one GEMM whose k is the first
+/// half's length (large GEMMs high in the recursion), down to single 128 blocks solved by
+/// `X_i = op(invA_i)·B_i`.
+struct Solver<'c, 'e> {
+    call: &'c TrsmCall,
+    e: &'c Enq<'e>,
+    a: Sub,
+    b: Sub,
+    inv: Sub,
+    x: crate::backend::DevicePtr,
+    x_elems: i64,
+    whole: bool,
+    k: i64,
+}
+
+impl Solver<'_, '_> {
+    /// Rows (left) or columns (right) `[lo, hi)` of block range `[b0, b1)`.
+    fn span(&self, b0: i64, b1: i64) -> (i64, i64) {
+        let lo = b0 * BLOCK;
+        (lo, (b1 * BLOCK).min(self.k) - lo)
+    }
+
+    /// X's block at rows (left) / columns (right) `r0`, for chunk `c0` of width `cw`: in the
+    /// whole-solution X, or the block row (column) buffer.
+    fn x_at(&self, r0: i64, cw: i64) -> Sub {
+        let elem = self.e.elem();
+        if self.call.left() {
+            if self.whole {
+                Sub::ws(self.x, self.k, self.x_elems).at(r0, 0, elem)
+            } else {
+                Sub::ws(self.x, BLOCK.min(self.k), self.x_elems)
+            }
+        } else if self.whole {
+            Sub::ws(self.x, cw, self.x_elems).at(0, r0, elem)
+        } else {
+            Sub::ws(self.x, cw, self.x_elems)
+        }
+    }
+
+    /// Where the solved part at `r0` is read by later updates: X (whole) or B (copied back).
+    fn solved_at(&self, r0: i64, c0: i64, cw: i64) -> Sub {
+        let elem = self.e.elem();
+        if self.whole {
+            self.x_at(r0, cw)
+        } else if self.call.left() {
+            self.b.at(r0, c0, elem)
+        } else {
+            self.b.at(c0, r0, elem)
+        }
+    }
+
+    /// Solve block `blk` of the chunk: `X_i = op(invA_i)·B_i`, copied back unless X is whole.
+    /// Returns X's block.
+    ///
+    /// # Safety
+    /// As [`TrsmCall::enqueue`].
+    unsafe fn leaf(&self, blk: i64, c0: i64, cw: i64) -> Result<Sub> {
+        let (e, c, elem) = (self.e, self.call, self.e.elem());
+        let zero = ScalarDesc::value(0.0, 0.0);
+        let one = ScalarDesc::value(1.0, 0.0);
+        let (r0, rb) = self.span(blk, blk + 1);
+        let invb = self.inv.at(0, blk * BLOCK, elem);
+        let x = self.x_at(r0, cw);
+        // SAFETY: every launch below: the blocks lie inside B, invA and X (the contract).
+        unsafe {
+            if c.left() {
+                let bi = self.b.at(r0, c0, elem);
+                e.gemm(c.trans, Trans::N, rb, cw, rb, one, invb, bi, zero, x)?;
+                if !self.whole {
+                    e.copy(rb, cw, one, x, bi)?;
+                }
+            } else {
+                let bi = self.b.at(c0, r0, elem);
+                e.gemm(Trans::N, c.trans, cw, rb, rb, one, bi, invb, zero, x)?;
+                if !self.whole {
+                    e.copy(cw, rb, one, x, bi)?;
+                }
+            }
+        }
+        Ok(x)
+    }
+
+    /// `B[second] -= op(A)[second, first]·X[first]` (left; the mirror on the right).
+    ///
+    /// # Safety
+    /// As [`TrsmCall::enqueue`].
+    unsafe fn update(
+        &self,
+        first: (i64, i64),
+        second: (i64, i64),
+        xf: Sub,
+        c0: i64,
+        cw: i64,
+    ) -> Result<()> {
+        let (e, c, elem) = (self.e, self.call, self.e.elem());
+        let one = ScalarDesc::value(1.0, 0.0);
+        let minus = ScalarDesc::value(-1.0, 0.0);
+        let (f0, flen) = self.span(first.0, first.1);
+        let (s0, slen) = self.span(second.0, second.1);
+        // SAFETY: the blocks lie inside A, B and X (the contract).
+        unsafe {
+            if c.left() {
+                let ar = op_block(&self.a, c.trans, s0, f0, elem);
+                e.gemm(
+                    c.trans,
+                    Trans::N,
+                    slen,
+                    cw,
+                    flen,
+                    minus,
+                    ar,
+                    xf,
+                    one,
+                    self.b.at(s0, c0, elem),
+                )
+            } else {
+                let ar = op_block(&self.a, c.trans, f0, s0, elem);
+                e.gemm(
+                    Trans::N,
+                    c.trans,
+                    cw,
+                    slen,
+                    flen,
+                    minus,
+                    xf,
+                    ar,
+                    one,
+                    self.b.at(c0, s0, elem),
+                )
+            }
+        }
+    }
+
+    /// Right-looking, block by block: each update reads X's block buffer, never B, so a
+    /// pointer-array B needs no third offset array (rocBLAS's plan has two).
+    ///
+    /// # Safety
+    /// As [`TrsmCall::enqueue`].
+    unsafe fn right_looking(&self, blocks: i64, c0: i64, cw: i64) -> Result<()> {
+        let fwd = self.call.forward();
+        for step in 0..blocks {
+            let blk = if fwd { step } else { blocks - 1 - step };
+            // SAFETY: the contract.
+            unsafe {
+                let x = self.leaf(blk, c0, cw)?;
+                let rest = if fwd { (blk + 1, blocks) } else { (0, blk) };
+                if rest.1 > rest.0 {
+                    self.update((blk, blk + 1), rest, x, c0, cw)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// # Safety
+    /// As [`TrsmCall::enqueue`].
+    unsafe fn range(&self, b0: i64, b1: i64, c0: i64, cw: i64) -> Result<()> {
+        let c = self.call;
+        if b1 - b0 == 1 {
+            // SAFETY: the contract.
+            return unsafe { self.leaf(b0, c0, cw) }.map(|_| ());
+        }
+        let mid = (b0 + b1) / 2;
+        let (first, second) = if c.forward() {
+            ((b0, mid), (mid, b1))
+        } else {
+            ((mid, b1), (b0, mid))
+        };
+        // SAFETY: the contract.
+        unsafe {
+            self.range(first.0, first.1, c0, cw)?;
+            let (f0, _) = self.span(first.0, first.1);
+            self.update(first, second, self.solved_at(f0, c0, cw), c0, cw)?;
+            self.range(second.0, second.1, c0, cw)
+        }
     }
 }
 
