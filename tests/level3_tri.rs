@@ -1075,3 +1075,126 @@ fn trsm_query_equals_borrow_on_every_path() {
         }
     }
 }
+
+// ------------------------------------------------------------------------------------ C ABI
+
+extern "C" {
+    fn oxblas_create_handle(out: *mut *mut std::ffi::c_void) -> i32;
+    fn oxblas_destroy_handle(h: *mut std::ffi::c_void) -> i32;
+    fn oxblas_malloc(ptr: *mut *mut std::ffi::c_void, bytes: usize) -> i32;
+    fn oxblas_free(ptr: *mut std::ffi::c_void) -> i32;
+    fn oxblas_memcpy_host_to_device(
+        dst: *mut std::ffi::c_void,
+        src: *const std::ffi::c_void,
+        bytes: usize,
+    ) -> i32;
+    fn oxblas_memcpy_device_to_host(
+        dst: *mut std::ffi::c_void,
+        src: *const std::ffi::c_void,
+        bytes: usize,
+    ) -> i32;
+    fn oxblas_dtrsm_strided_batched(
+        h: *mut std::ffi::c_void,
+        side: i32,
+        uplo: i32,
+        trans: i32,
+        diag: i32,
+        m: i64,
+        n: i64,
+        alpha: *const f64,
+        a: *const f64,
+        lda: i64,
+        stride_a: i64,
+        b: *mut f64,
+        ldb: i64,
+        stride_b: i64,
+        batch_count: i64,
+    ) -> i32;
+}
+
+/// The C entry point on the default backend: a strided batch checked by its residual, and
+/// rocBLAS's check order (codes, sizes, leading dimensions, the empty quick return before any
+/// pointer, then alpha and the matrices).
+#[test]
+fn c_abi_trsm_and_check_order() {
+    let mut h = std::ptr::null_mut();
+    // SAFETY: valid out-pointer.
+    let st = unsafe { oxblas_create_handle(&mut h) };
+    if st != 0 {
+        eprintln!("note: no default device ({st}); C ABI trsm test skipped");
+        return;
+    }
+    let mut rng = Rng::new(0xcab3);
+    let alpha: f64 = rng.value();
+    let combo = (Side::Right, Uplo::Lower, Transpose::T, Diag::NonUnit);
+    let p = Tri::<f64>::new(&mut rng, combo, (70, 150), Batch::Strided(3), alpha);
+    let dev_copy = |v: &[f64]| {
+        let mut d = std::ptr::null_mut();
+        // SAFETY: valid out-pointer; `d` holds `v.len()` f64 after a successful allocation.
+        unsafe {
+            assert_eq!(oxblas_malloc(&mut d, std::mem::size_of_val(v)), 0);
+            assert_eq!(
+                oxblas_memcpy_host_to_device(d, v.as_ptr().cast(), std::mem::size_of_val(v)),
+                0
+            );
+        }
+        d
+    };
+    let (da, db) = (dev_copy(&p.a), dev_copy(&p.b0));
+    let call =
+        |side: i32, uplo: i32, m: i64, lda: i64, al: *const f64, a: *const f64, b: *mut f64| {
+            // SAFETY: the handle is live; pointers are null or device buffers of the problem's size.
+            unsafe {
+                oxblas_dtrsm_strided_batched(
+                    h,
+                    side,
+                    uplo,
+                    112,
+                    131,
+                    m,
+                    150,
+                    al,
+                    a,
+                    lda,
+                    p.sa as i64,
+                    b,
+                    p.ldb as i64,
+                    p.sb as i64,
+                    3,
+                )
+            }
+        };
+    let pa = &p.alpha as *const f64;
+    let null = std::ptr::null::<f64>();
+    let (ad, bd) = (da as *const f64, db as *mut f64);
+    // Check order: a bad side before a negative m; lda below n before null pointers; m = 0
+    // returns before alpha or the matrices are looked at; then alpha, then A.
+    assert_eq!(call(140, 122, -1, p.lda as i64, pa, ad, bd), 11, "bad side");
+    assert_eq!(call(142, 0, -1, p.lda as i64, pa, ad, bd), 11, "bad uplo");
+    assert_eq!(call(142, 122, -1, p.lda as i64, pa, ad, bd), 4, "m < 0");
+    assert_eq!(call(142, 122, 70, 149, null, null, bd), 4, "lda < n");
+    assert_eq!(
+        call(142, 122, 0, p.lda as i64, null, null, std::ptr::null_mut()),
+        0,
+        "m = 0"
+    );
+    assert_eq!(
+        call(142, 122, 70, p.lda as i64, null, ad, bd),
+        3,
+        "null alpha"
+    );
+    assert_eq!(call(142, 122, 70, p.lda as i64, pa, null, bd), 3, "null A");
+    assert_eq!(call(142, 122, 70, p.lda as i64, pa, ad, bd), 0);
+    let mut got = vec![0.0f64; p.b0.len()];
+    // SAFETY: `db` holds got.len() f64.
+    unsafe {
+        assert_eq!(
+            oxblas_memcpy_device_to_host(got.as_mut_ptr().cast(), db, 8 * got.len()),
+            0
+        );
+        assert_eq!(oxblas_free(da), 0);
+        assert_eq!(oxblas_free(db), 0);
+        assert_eq!(oxblas_destroy_handle(h), 0);
+    }
+    p.check(&got, "oxblas_dtrsm_strided_batched");
+}

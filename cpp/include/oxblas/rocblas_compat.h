@@ -1238,6 +1238,58 @@ static inline rocblas_status rocblas_trsv_strided_batched_ex(rocblas_handle hand
     }
 }
 
+/* rocBLAS's trsm_ex family (level-3 triangular): untyped, the compute type picks s/d/c/z. */
+#define OXBLAS_TRSM_EX_CASES(CALL)                                                              \
+    switch (compute_type) {                                                                     \
+    case rocblas_datatype_f32_r: CALL(s, float)                                                 \
+    case rocblas_datatype_f64_r: CALL(d, double)                                                \
+    case rocblas_datatype_f32_c: CALL(c, oxblas_float_complex)                                  \
+    case rocblas_datatype_f64_c: CALL(z, oxblas_double_complex)                                 \
+    default: return rocblas_status_not_implemented;                                             \
+    }
+static inline rocblas_status rocblas_trsm_ex(rocblas_handle handle, rocblas_side side,
+    rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m,
+    rocblas_int n, const void* alpha, const void* A, rocblas_int lda, void* B, rocblas_int ldb,
+    const void* invA, rocblas_int invA_size, rocblas_datatype compute_type)
+{
+#define OXBLAS_CALL_(P, T)                                                                      \
+    return (rocblas_status)oxblas_##P##trsm_ex(handle, (oxblas_side)side, (oxblas_fill)uplo,    \
+        (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, (const T*)alpha, (const T*)A,    \
+        lda, (T*)B, ldb, (const T*)invA, invA_size);
+    OXBLAS_TRSM_EX_CASES(OXBLAS_CALL_)
+#undef OXBLAS_CALL_
+}
+static inline rocblas_status rocblas_trsm_batched_ex(rocblas_handle handle, rocblas_side side,
+    rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m,
+    rocblas_int n, const void* alpha, const void* A, rocblas_int lda, void* B, rocblas_int ldb,
+    rocblas_int batch_count, const void* invA, rocblas_int invA_size,
+    rocblas_datatype compute_type)
+{
+#define OXBLAS_CALL_(P, T)                                                                      \
+    return (rocblas_status)oxblas_##P##trsm_batched_ex(handle, (oxblas_side)side,               \
+        (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n,               \
+        (const T*)alpha, (const T* const*)A, lda, (T* const*)B, ldb, (const T* const*)invA,     \
+        invA_size, batch_count);
+    OXBLAS_TRSM_EX_CASES(OXBLAS_CALL_)
+#undef OXBLAS_CALL_
+}
+static inline rocblas_status rocblas_trsm_strided_batched_ex(rocblas_handle handle,
+    rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag,
+    rocblas_int m, rocblas_int n, const void* alpha, const void* A, rocblas_int lda,
+    rocblas_stride stride_A, void* B, rocblas_int ldb, rocblas_stride stride_B,
+    rocblas_int batch_count, const void* invA, rocblas_int invA_size, rocblas_stride stride_invA,
+    rocblas_datatype compute_type)
+{
+#define OXBLAS_CALL_(P, T)                                                                      \
+    return (rocblas_status)oxblas_##P##trsm_strided_batched_ex(handle, (oxblas_side)side,       \
+        (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n,               \
+        (const T*)alpha, (const T*)A, lda, stride_A, (T*)B, ldb, stride_B, (const T*)invA,      \
+        stride_invA, invA_size, batch_count);
+    OXBLAS_TRSM_EX_CASES(OXBLAS_CALL_)
+#undef OXBLAS_CALL_
+}
+#undef OXBLAS_TRSM_EX_CASES
+
 #ifdef __cplusplus
 } /* extern "C" */
 
