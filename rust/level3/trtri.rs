@@ -4,9 +4,8 @@
 //! A and invA must not overlap.
 //!
 //! Algorithm (workspace: [`super::tri_plan::trtri`]): the 128×128 diagonal blocks are inverted
-//! by one kernel straight into invA; then block column by block column (upper: left to right;
-//! lower: right to left) the off-diagonal part is `-X11·A12·X22`: A12 copied into invA, then
-//! two in-place trmm sequences by the parts of invA already inverted.
+//! by one kernel straight into invA; then recursively on halves, the off-diagonal block is
+//! `-X11·A12·X22` (upper): A12 copied into invA, then two in-place trmm by the halves' inverses.
 
 use crate::backend::DeviceProperties;
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
@@ -39,109 +38,120 @@ pub(crate) unsafe fn enqueue_trtri(
     x: Sub,
     work: TrmmWork,
 ) -> Result<()> {
-    let elem = e.elem();
     if n == 0 {
         return Ok(());
     }
-    // SAFETY: every launch below: the blocks lie inside A and invA (the contract).
+    // SAFETY: the blocks lie inside A and invA (the contract).
     unsafe {
         e.diag_blocks(true, uplo, diag, n, BLOCK, a, x, BLOCK * (x.m.ld + 1), true)?;
-        let blocks = (n + BLOCK - 1) / BLOCK;
-        let upper = uplo == UploCode::Upper;
-        let zero = ScalarDesc::value(0.0, 0.0);
-        let one = ScalarDesc::value(1.0, 0.0);
-        let minus = ScalarDesc::value(-1.0, 0.0);
-        // The other triangle's off-diagonal blocks: zeros.
-        for j in 0..blocks {
-            let (c0, cb) = (j * BLOCK, BLOCK.min(n - j * BLOCK));
-            if upper {
-                e.copy(
-                    n - c0 - cb,
-                    cb,
-                    zero,
-                    x.at(c0 + cb, c0, elem),
-                    x.at(c0 + cb, c0, elem),
-                )?;
-            } else {
-                e.copy(c0, cb, zero, x.at(0, c0, elem), x.at(0, c0, elem))?;
-            }
-        }
-        for step in 1..blocks {
-            let j = if upper { step } else { blocks - 1 - step };
-            let (c0, cb) = (j * BLOCK, BLOCK.min(n - j * BLOCK));
-            let xjj = x.at(c0, c0, elem);
-            if upper {
-                // X[0:c0, j] = -X[0:c0, 0:c0] · A[0:c0, j] · X_jj.
-                let blk = x.at(0, c0, elem);
-                e.copy(c0, cb, one, a.at(0, c0, elem), blk)?;
-                let x11 = x.at(0, 0, elem);
-                enqueue_trmm(
-                    e,
-                    SideCode::Left,
-                    uplo,
-                    Trans::N,
-                    diag,
-                    c0,
-                    cb,
-                    one,
-                    x11,
-                    blk,
-                    blk,
-                    true,
-                    work,
-                )?;
-                enqueue_trmm(
-                    e,
-                    SideCode::Right,
-                    uplo,
-                    Trans::N,
-                    diag,
-                    c0,
-                    cb,
-                    minus,
-                    xjj,
-                    blk,
-                    blk,
-                    true,
-                    work,
-                )?;
-            } else {
-                // X[r:n, j] = -X[r:n, r:n] · A[r:n, j] · X_jj, r = c0 + cb.
-                let r = c0 + cb;
-                let blk = x.at(r, c0, elem);
-                e.copy(n - r, cb, one, a.at(r, c0, elem), blk)?;
-                let x22 = x.at(r, r, elem);
-                enqueue_trmm(
-                    e,
-                    SideCode::Left,
-                    uplo,
-                    Trans::N,
-                    diag,
-                    n - r,
-                    cb,
-                    one,
-                    x22,
-                    blk,
-                    blk,
-                    true,
-                    work,
-                )?;
-                enqueue_trmm(
-                    e,
-                    SideCode::Right,
-                    uplo,
-                    Trans::N,
-                    diag,
-                    n - r,
-                    cb,
-                    minus,
-                    xjj,
-                    blk,
-                    blk,
-                    true,
-                    work,
-                )?;
-            }
+        combine(e, uplo, diag, 0, n, a, x, work)
+    }
+}
+
+/// Invert the diagonal block `[r0, r0 + len)` of A into invA from the inverses of its 128
+/// blocks (already in place): recursively, the two halves (split at a multiple of 128 from row
+/// 0, so the leaves are the 128 blocks), then the off-diagonal block `-X11·A12·X22` (upper; the
+/// mirror `-X22·A21·X11` for lower) as a copy and two in-place trmm, and zeros in the other
+/// off-diagonal block. Each level's trmm has k up to half the range: few, large GEMMs.
+///
+/// # Safety
+/// As [`enqueue_trtri`].
+#[allow(clippy::too_many_arguments)]
+unsafe fn combine(
+    e: &Enq<'_>,
+    uplo: UploCode,
+    diag: DiagCode,
+    r0: i64,
+    len: i64,
+    a: Sub,
+    x: Sub,
+    work: TrmmWork,
+) -> Result<()> {
+    if len <= BLOCK {
+        return Ok(());
+    }
+    let elem = e.elem();
+    let h = (len / BLOCK + 1) / 2 * BLOCK;
+    let (s0, slen) = (r0 + h, len - h);
+    let one = ScalarDesc::value(1.0, 0.0);
+    let minus = ScalarDesc::value(-1.0, 0.0);
+    let zero = ScalarDesc::value(0.0, 0.0);
+    let (x11, x22) = (x.at(r0, r0, elem), x.at(s0, s0, elem));
+    // SAFETY: every block lies inside A and invA (the contract); the trmm workspace holds
+    // 128·n elements per batch entry in each slot, more than any call here needs.
+    unsafe {
+        combine(e, uplo, diag, r0, h, a, x, work)?;
+        combine(e, uplo, diag, s0, slen, a, x, work)?;
+        if uplo == UploCode::Upper {
+            let blk = x.at(r0, s0, elem);
+            let other = x.at(s0, r0, elem);
+            e.copy(slen, h, zero, other, other)?;
+            e.copy(h, slen, one, a.at(r0, s0, elem), blk)?;
+            enqueue_trmm(
+                e,
+                SideCode::Left,
+                uplo,
+                Trans::N,
+                diag,
+                h,
+                slen,
+                one,
+                x11,
+                blk,
+                blk,
+                true,
+                work,
+            )?;
+            enqueue_trmm(
+                e,
+                SideCode::Right,
+                uplo,
+                Trans::N,
+                diag,
+                h,
+                slen,
+                minus,
+                x22,
+                blk,
+                blk,
+                true,
+                work,
+            )?;
+        } else {
+            let blk = x.at(s0, r0, elem);
+            let other = x.at(r0, s0, elem);
+            e.copy(h, slen, zero, other, other)?;
+            e.copy(slen, h, one, a.at(s0, r0, elem), blk)?;
+            enqueue_trmm(
+                e,
+                SideCode::Left,
+                uplo,
+                Trans::N,
+                diag,
+                slen,
+                h,
+                one,
+                x22,
+                blk,
+                blk,
+                true,
+                work,
+            )?;
+            enqueue_trmm(
+                e,
+                SideCode::Right,
+                uplo,
+                Trans::N,
+                diag,
+                slen,
+                h,
+                minus,
+                x11,
+                blk,
+                blk,
+                true,
+                work,
+            )?;
         }
     }
     Ok(())
