@@ -12,7 +12,8 @@
 //   Copy: b = alpha a over m x n, grid-stride; alpha == 0 writes zeros without reading a.
 //   Solve: one thread per right-hand side (a column of B on the left, a row on the right),
 //     substitution in place in B; every thread of a warp reads the same element of A at a
-//     time. For the small shapes rocBLAS also solves without workspace.
+//     time. For the small shapes rocBLAS also solves without workspace. Blocks of up to 128
+//     threads, fewer (whole warps) for fewer right-hand sides.
 //   Offsets: one thread per batch entry.
 // Batches: grid.y = min(batch, 65535), blocks loop over the rest.
 #pragma once
@@ -132,7 +133,7 @@ template <class T, bool TR, bool CJ, bool LOWER>
 __global__ void __launch_bounds__(kBlock) solve_kernel(TriBlockDesc d) {
   const bool left = d.side == Side::Left;
   const long long k = left ? d.m : d.n, vecs = left ? d.n : d.m;
-  const long long v = static_cast<long long>(blockIdx.x) * kBlock + threadIdx.x;
+  const long long v = static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x;
   const bool unit = d.diag == Diag::Unit;
   const T alpha = load_scalar<T>(d.alpha);
   for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
@@ -178,10 +179,14 @@ int launch_typed(const TriBlockDesc& d, hipStream_t s) {
       const long long blocks = (d.n + d.block - 1) / d.block;
       const dim3 g = batch_grid(blocks, d.batch);
       const bool inv = d.op == TriBlockOp::Invert;
-      if (upper && inv) diag_kernel<T, true, true><<<g, kBlock, 0, s>>>(d);
-      else if (upper) diag_kernel<T, true, false><<<g, kBlock, 0, s>>>(d);
-      else if (inv) diag_kernel<T, false, true><<<g, kBlock, 0, s>>>(d);
-      else diag_kernel<T, false, false><<<g, kBlock, 0, s>>>(d);
+      // One thread per row of the largest block, in whole warps.
+      const long long rows = d.n < d.block ? d.n : d.block;
+      const int t = static_cast<int>((rows + trik::kWarp - 1) / trik::kWarp * trik::kWarp);
+      const int threads = t < kBlock ? t : kBlock;
+      if (upper && inv) diag_kernel<T, true, true><<<g, threads, 0, s>>>(d);
+      else if (upper) diag_kernel<T, true, false><<<g, threads, 0, s>>>(d);
+      else if (inv) diag_kernel<T, false, true><<<g, threads, 0, s>>>(d);
+      else diag_kernel<T, false, false><<<g, threads, 0, s>>>(d);
       break;
     }
     case TriBlockOp::Copy: {
@@ -193,19 +198,23 @@ int launch_typed(const TriBlockDesc& d, hipStream_t s) {
     default: {  // Solve
       const bool left = d.side == Side::Left;
       const long long vecs = left ? d.n : d.m;
-      const dim3 g = batch_grid((vecs + kBlock - 1) / kBlock, d.batch);
+      // Few right-hand sides (small batched solves): blocks of just enough whole warps, so
+      // more of them share a multiprocessor.
+      const long long want = (vecs + trik::kWarp - 1) / trik::kWarp * trik::kWarp;
+      const int threads = static_cast<int>(want < kBlock ? want : kBlock);
+      const dim3 g = batch_grid((vecs + threads - 1) / threads, d.batch);
       const bool tr = left ? d.trans != Trans::N : d.trans == Trans::N;
       const bool cj = d.trans == Trans::C && trik::Num<T>::kCplx;
       const bool lower = upper == tr;
-      if (!tr && !cj && lower) solve_kernel<T, false, false, true><<<g, kBlock, 0, s>>>(d);
-      else if (!tr && !cj) solve_kernel<T, false, false, false><<<g, kBlock, 0, s>>>(d);
-      else if (tr && !cj && lower) solve_kernel<T, true, false, true><<<g, kBlock, 0, s>>>(d);
-      else if (tr && !cj) solve_kernel<T, true, false, false><<<g, kBlock, 0, s>>>(d);
+      if (!tr && !cj && lower) solve_kernel<T, false, false, true><<<g, threads, 0, s>>>(d);
+      else if (!tr && !cj) solve_kernel<T, false, false, false><<<g, threads, 0, s>>>(d);
+      else if (tr && !cj && lower) solve_kernel<T, true, false, true><<<g, threads, 0, s>>>(d);
+      else if (tr && !cj) solve_kernel<T, true, false, false><<<g, threads, 0, s>>>(d);
       else if constexpr (trik::Num<T>::kCplx) {
-        if (tr && lower) solve_kernel<T, true, true, true><<<g, kBlock, 0, s>>>(d);
-        else if (tr) solve_kernel<T, true, true, false><<<g, kBlock, 0, s>>>(d);
-        else if (lower) solve_kernel<T, false, true, true><<<g, kBlock, 0, s>>>(d);
-        else solve_kernel<T, false, true, false><<<g, kBlock, 0, s>>>(d);
+        if (tr && lower) solve_kernel<T, true, true, true><<<g, threads, 0, s>>>(d);
+        else if (tr) solve_kernel<T, true, true, false><<<g, threads, 0, s>>>(d);
+        else if (lower) solve_kernel<T, false, true, true><<<g, threads, 0, s>>>(d);
+        else solve_kernel<T, false, true, false><<<g, threads, 0, s>>>(d);
       }
       break;
     }
