@@ -1198,3 +1198,30 @@ fn c_abi_trsm_and_check_order() {
     }
     p.check(&got, "oxblas_dtrsm_strided_batched");
 }
+
+/// trmm with alpha = 0: B becomes zero and A is not read (all NaN), for a host and a device
+/// alpha, in place, on both sides.
+#[test]
+fn trmm_alpha_zero() {
+    let mut rng = Rng::new(0x7a0);
+    for dev in devices() {
+        for mode in [Mode::Host, Mode::Device] {
+            for combo in [
+                (Side::Left, Uplo::Upper, Transpose::N, Diag::NonUnit),
+                (Side::Right, Uplo::Lower, Transpose::C, Diag::Unit),
+            ] {
+                let mut p = Tri::<Complex64>::new(
+                    &mut rng,
+                    combo,
+                    (140, 131),
+                    Batch::Strided(2),
+                    Complex64::new(0.0, 0.0),
+                );
+                p.a.iter_mut().for_each(|v| *v = nan());
+                let mut h = Handle::with_device(&dev).unwrap();
+                let got = p.run_op(&dev, &mut h, mode, None, true).unwrap();
+                p.check_product(&got, &format!("trmm alpha 0 {mode:?} {combo:?}"));
+            }
+        }
+    }
+}
