@@ -28,7 +28,7 @@
 //!
 //! trtri (oxblas's own formula): nothing for `n <= 128` (one diagonal block, inverted by one
 //! kernel); otherwise the trmm workspace of its largest step, `(128·n + 128·n)·bc` elements, and
-//! the pointer arrays. No fallback.
+//! trmm's three pointer arrays. No fallback.
 
 use crate::memory::{Candidates, WorkspacePlan};
 
@@ -232,7 +232,8 @@ pub fn trtri(n: i64, batch: i64, elem: usize, arrays: bool) -> Candidates {
             .with_bytes("masked diagonal blocks", line)
             .with_bytes("W", line)
             .with_bytes("Xarr", arr)
-            .with_bytes("Aarr", arr),
+            .with_bytes("Aarr", arr)
+            .with_bytes("Carr", arr),
     )
 }
 

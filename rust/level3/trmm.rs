@@ -4,10 +4,10 @@
 //!
 //! Algorithm (workspace: [`super::tri_plan::trmm`]): A's diagonal blocks are copied with their
 //! other triangle zeroed (and ones on a unit diagonal) into the workspace, so GEMM can read them
-//! whole; then each block row (left) or column (right) of C is two GEMMs: its diagonal block's
-//! product and the rest of the row (column) of op(A). In place, the block is built in the
-//! workspace W and copied back, in the order that leaves the blocks still to be read untouched;
-//! with less W than one block row the same runs on chunks of columns (left) or rows (right).
+//! whole; then recursively on halves of the block range, the half whose result needs the other
+//! half's old B goes first, gets that contribution by one GEMM, then the other half; a single
+//! block is its masked diagonal block's product (in place: built in W and copied back). With
+//! less W than one block row the same runs on chunks of columns (left) or rows (right).
 
 use crate::backend::{DeviceProperties, DevicePtr};
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
@@ -56,7 +56,6 @@ pub(crate) unsafe fn enqueue_trmm(
     in_place: bool,
     work: TrmmWork,
 ) -> Result<()> {
-    let elem = e.elem();
     let left = side == SideCode::Left;
     let k = if left { m } else { n };
     if m == 0 || n == 0 {
@@ -70,9 +69,9 @@ pub(crate) unsafe fn enqueue_trmm(
     // SAFETY: A holds its triangle; the masked slot holds 128·k per batch entry.
     unsafe { e.diag_blocks(false, uplo, diag, k, BLOCK, a, masked, BLOCK * BLOCK, true)? };
     let op_upper = (uplo == UploCode::Upper) == (trans == Trans::N);
-    // In place, a block may be overwritten once no later block reads it: the rest of each
+    // In place, a block may be overwritten once nothing still to come reads it: the rest of a
     // block row (left) / column (right) of op(A) lies after the block exactly when op(A) is
-    // upper (left) or lower (right), and then the blocks go in ascending order.
+    // upper (left) or lower (right); those go first-half first.
     let ascending = op_upper == left;
     let blocks = (k + BLOCK - 1) / BLOCK;
     let other = if left { n } else { m };
@@ -82,81 +81,167 @@ pub(crate) unsafe fn enqueue_trmm(
     } else {
         other
     };
-    let zero = ScalarDesc::value(0.0, 0.0);
-    let one = ScalarDesc::value(1.0, 0.0);
+    let p = TrmmParts {
+        e,
+        left,
+        trans,
+        alpha,
+        a,
+        b,
+        c,
+        masked,
+        in_place,
+        work,
+        ascending,
+        k,
+    };
     for c0 in (0..other).step_by(chunk as usize) {
         let cw = chunk.min(other - c0);
-        for step in 0..blocks {
-            let blk = if ascending { step } else { blocks - 1 - step };
-            let r0 = blk * BLOCK;
-            let rb = BLOCK.min(k - r0);
-            let d = masked.at(0, blk * BLOCK, elem);
-            let (rest0, rest_len) = if ascending {
-                (r0 + rb, k - r0 - rb)
-            } else {
-                (0, r0)
-            };
-            // SAFETY: every launch below: the blocks lie inside A, B, C and the workspace.
-            unsafe {
-                if left {
-                    let bi = b.at(r0, c0, elem);
-                    let ci = c.at(r0, c0, elem);
-                    let out = if in_place {
-                        Sub::ws(work.w, rb, work.w_elems)
-                    } else {
-                        ci
-                    };
-                    e.gemm(trans, Trans::N, rb, cw, rb, alpha, d, bi, zero, out)?;
-                    if rest_len > 0 {
-                        let ar = op_block(&a, trans, r0, rest0, elem);
-                        e.gemm(
-                            trans,
-                            Trans::N,
-                            rb,
-                            cw,
-                            rest_len,
-                            alpha,
-                            ar,
-                            b.at(rest0, c0, elem),
-                            one,
-                            out,
-                        )?;
-                    }
-                    if in_place {
-                        e.copy(rb, cw, one, out, ci)?;
-                    }
-                } else {
-                    let bi = b.at(c0, r0, elem);
-                    let ci = c.at(c0, r0, elem);
-                    let out = if in_place {
-                        Sub::ws(work.w, cw, work.w_elems)
-                    } else {
-                        ci
-                    };
-                    e.gemm(Trans::N, trans, cw, rb, rb, alpha, bi, d, zero, out)?;
-                    if rest_len > 0 {
-                        let ar = op_block(&a, trans, rest0, r0, elem);
-                        e.gemm(
-                            Trans::N,
-                            trans,
-                            cw,
-                            rb,
-                            rest_len,
-                            alpha,
-                            b.at(c0, rest0, elem),
-                            ar,
-                            one,
-                            out,
-                        )?;
-                    }
-                    if in_place {
-                        e.copy(cw, rb, one, out, ci)?;
-                    }
-                }
-            }
-        }
+        // SAFETY: the contract; every block lies inside its operand.
+        unsafe { p.range(0, blocks, c0, cw)? };
     }
     Ok(())
+}
+
+/// The recursive product of one chunk: of the two halves of a block range, the one whose
+/// result reads the other's old B goes first (recursively), then gets the other's contribution
+/// by one GEMM with k = the other half's length (large GEMMs high in the recursion), then the
+/// other half; single 128 blocks are the masked diagonal block's product (through W in place).
+struct TrmmParts<'c, 'e> {
+    e: &'c Enq<'e>,
+    left: bool,
+    trans: Trans,
+    alpha: ScalarDesc,
+    a: Sub,
+    b: Sub,
+    c: Sub,
+    masked: Sub,
+    in_place: bool,
+    work: TrmmWork,
+    ascending: bool,
+    k: i64,
+}
+
+impl TrmmParts<'_, '_> {
+    fn span(&self, b0: i64, b1: i64) -> (i64, i64) {
+        let lo = b0 * BLOCK;
+        (lo, (b1 * BLOCK).min(self.k) - lo)
+    }
+
+    /// Block `blk`'s diagonal product.
+    ///
+    /// # Safety
+    /// As [`enqueue_trmm`].
+    unsafe fn leaf(&self, blk: i64, c0: i64, cw: i64) -> Result<()> {
+        let (e, elem) = (self.e, self.e.elem());
+        let zero = ScalarDesc::value(0.0, 0.0);
+        let one = ScalarDesc::value(1.0, 0.0);
+        let (r0, rb) = self.span(blk, blk + 1);
+        let d = self.masked.at(0, blk * BLOCK, elem);
+        let (bi, ci) = if self.left {
+            (self.b.at(r0, c0, elem), self.c.at(r0, c0, elem))
+        } else {
+            (self.b.at(c0, r0, elem), self.c.at(c0, r0, elem))
+        };
+        let (rows, cols) = if self.left { (rb, cw) } else { (cw, rb) };
+        let out = if self.in_place {
+            Sub::ws(self.work.w, rows, self.work.w_elems)
+        } else {
+            ci
+        };
+        // SAFETY: the blocks lie inside B, C, the masked blocks and W (the contract).
+        unsafe {
+            if self.left {
+                e.gemm(
+                    self.trans,
+                    Trans::N,
+                    rb,
+                    cw,
+                    rb,
+                    self.alpha,
+                    d,
+                    bi,
+                    zero,
+                    out,
+                )?;
+            } else {
+                e.gemm(
+                    Trans::N,
+                    self.trans,
+                    cw,
+                    rb,
+                    rb,
+                    self.alpha,
+                    bi,
+                    d,
+                    zero,
+                    out,
+                )?;
+            }
+            if self.in_place {
+                e.copy(rows, cols, one, out, ci)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// # Safety
+    /// As [`enqueue_trmm`].
+    unsafe fn range(&self, b0: i64, b1: i64, c0: i64, cw: i64) -> Result<()> {
+        if b1 - b0 == 1 {
+            // SAFETY: the contract.
+            return unsafe { self.leaf(b0, c0, cw) };
+        }
+        let (e, elem) = (self.e, self.e.elem());
+        let one = ScalarDesc::value(1.0, 0.0);
+        let mid = (b0 + b1) / 2;
+        let (p, q) = if self.ascending {
+            ((b0, mid), (mid, b1))
+        } else {
+            ((mid, b1), (b0, mid))
+        };
+        let (p0, plen) = self.span(p.0, p.1);
+        let (q0, qlen) = self.span(q.0, q.1);
+        // SAFETY: the blocks lie inside A, B and C (the contract); q's B is not yet written
+        // when it is read (in place it is overwritten only by the last recursion).
+        unsafe {
+            self.range(p.0, p.1, c0, cw)?;
+            if self.left {
+                let ar = op_block(&self.a, self.trans, p0, q0, elem);
+                let bq = self.b.at(q0, c0, elem);
+                let cp = self.c.at(p0, c0, elem);
+                e.gemm(
+                    self.trans,
+                    Trans::N,
+                    plen,
+                    cw,
+                    qlen,
+                    self.alpha,
+                    ar,
+                    bq,
+                    one,
+                    cp,
+                )?;
+            } else {
+                let ar = op_block(&self.a, self.trans, q0, p0, elem);
+                let bq = self.b.at(c0, q0, elem);
+                let cp = self.c.at(c0, p0, elem);
+                e.gemm(
+                    Trans::N,
+                    self.trans,
+                    cw,
+                    plen,
+                    qlen,
+                    self.alpha,
+                    bq,
+                    ar,
+                    one,
+                    cp,
+                )?;
+            }
+            self.range(q.0, q.1, c0, cw)
+        }
+    }
 }
 
 /// One trmm call, as the Rust and C front ends build it.

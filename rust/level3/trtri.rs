@@ -240,7 +240,7 @@ impl Call for TrtriCall {
             stream: ctx.stream(),
             dtype: self.dtype,
             batch: self.batch,
-            arrays: [ctx.slot(2), ctx.slot(3), crate::backend::DevicePtr::NULL],
+            arrays: [ctx.slot(2), ctx.slot(3), ctx.slot(4)],
         };
         let work = TrmmWork {
             masked: ctx.slot(0),
