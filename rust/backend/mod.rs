@@ -7,7 +7,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use crate::launch::{GemmDesc, GemvDesc, ReduceDesc, SymvDesc, TriDesc};
+use crate::launch::{GemmDesc, GemvDesc, ReduceDesc, SymvDesc, TriBlockDesc, TriDesc};
 use crate::status::Result;
 
 #[cfg(feature = "gpu")]
@@ -118,6 +118,8 @@ pub enum Launch {
     Tri(TriDesc),
     /// gemm (level 3).
     Gemm(GemmDesc),
+    /// Level-3 triangular family (trsm, trtri, trmm): its helper kernels.
+    TriBlock(TriBlockDesc),
 }
 
 impl Launch {
@@ -129,6 +131,7 @@ impl Launch {
             Launch::Symv(_) => "symv",
             Launch::Tri(_) => "triangular level 2",
             Launch::Gemm(_) => "gemm",
+            Launch::TriBlock(_) => "triangular level 3",
         }
     }
 }

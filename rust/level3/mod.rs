@@ -21,6 +21,12 @@ pub mod gemm;
 pub mod plan;
 // gemm_ex family: mixed-precision gemm (f16/bf16 inputs, f32 compute) and the untyped gemm_ex.
 pub mod gemm_ex;
+// Level-3 triangular family.
+pub(crate) mod tri_common;
+pub mod tri_plan;
+pub mod trmm;
+pub mod trsm;
+pub mod trtri;
 
 pub use crate::operands::{Matrices, ScalarArg};
 pub use crate::types::Transpose;

@@ -118,6 +118,12 @@ typedef enum oxblas_diagonal_ {
     oxblas_diagonal_unit = 132
 } oxblas_diagonal;
 
+/** Which side of B a triangular matrix multiplies (rocBLAS's values; level-3 triangular). */
+typedef enum oxblas_side_ {
+    oxblas_side_left = 141,
+    oxblas_side_right = 142
+} oxblas_side;
+
 typedef struct oxblas_float_complex_ { float x, y; } oxblas_float_complex;
 typedef struct oxblas_double_complex_ { double x, y; } oxblas_double_complex;
 /** IEEE binary16 (rocBLAS's rocblas_half), as its bit pattern. */
@@ -138,26 +144,6 @@ typedef enum oxblas_datatype_ {
     oxblas_datatype_bf16_r = 168,
     oxblas_datatype_bf16_c = 169
 } oxblas_datatype;
-
-/** gemm_ex's algorithm choice (rocBLAS's rocblas_gemm_algo values). oxblas picks its kernel
- * itself (README, "gemm_ex"): `standard` is the only choice; `solution_index` with an index > 0
- * names a solution oxblas does not have (invalid_value), with an index <= 0 it is `standard`. */
-typedef enum oxblas_gemm_algo_ {
-    oxblas_gemm_algo_standard = 0x0,
-    oxblas_gemm_algo_solution_index = 0x1
-} oxblas_gemm_algo;
-
-/** gemm_ex's flags (rocBLAS's rocblas_gemm_flags bits, a uint32_t argument). Only
- * `check_solution_index` has an effect here: the call checks its arguments and computes nothing.
- * The others are accepted and ignored, as are unknown bits (README, "gemm_ex"). */
-typedef enum oxblas_gemm_flags_ {
-    oxblas_gemm_flags_none = 0x0,
-    oxblas_gemm_flags_use_cu_efficiency = 0x2,
-    oxblas_gemm_flags_fp16_alt_impl = 0x4,
-    oxblas_gemm_flags_check_solution_index = 0x8,
-    oxblas_gemm_flags_fp16_alt_impl_rnz = 0x10,
-    oxblas_gemm_flags_stochastic_rounding = 0x20
-} oxblas_gemm_flags;
 
 /** Per-handle statistics of the memory model (mirror of the Rust `Stats`). */
 typedef struct oxblas_stats_ {
@@ -658,6 +644,86 @@ oxblas_status oxblas_hgemm_strided_batched(oxblas_handle handle, oxblas_operatio
 oxblas_status oxblas_gemm_ex(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const void* alpha, const void* a, oxblas_datatype a_type, int64_t lda, const void* b, oxblas_datatype b_type, int64_t ldb, const void* beta, const void* c, oxblas_datatype c_type, int64_t ldc, void* d, oxblas_datatype d_type, int64_t ldd, oxblas_datatype compute_type, oxblas_gemm_algo algo, int32_t solution_index, uint32_t flags);
 oxblas_status oxblas_gemm_batched_ex(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const void* alpha, const void* a, oxblas_datatype a_type, int64_t lda, const void* b, oxblas_datatype b_type, int64_t ldb, const void* beta, const void* c, oxblas_datatype c_type, int64_t ldc, void* d, oxblas_datatype d_type, int64_t ldd, int64_t batch_count, oxblas_datatype compute_type, oxblas_gemm_algo algo, int32_t solution_index, uint32_t flags);
 oxblas_status oxblas_gemm_strided_batched_ex(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const void* alpha, const void* a, oxblas_datatype a_type, int64_t lda, int64_t stride_a, const void* b, oxblas_datatype b_type, int64_t ldb, int64_t stride_b, const void* beta, const void* c, oxblas_datatype c_type, int64_t ldc, int64_t stride_c, void* d, oxblas_datatype d_type, int64_t ldd, int64_t stride_d, int64_t batch_count, oxblas_datatype compute_type, oxblas_gemm_algo algo, int32_t solution_index, uint32_t flags);
+
+/* oxblas_strsm: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X overwrites B */
+oxblas_status oxblas_strsm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, float* B, int64_t ldb);
+oxblas_status oxblas_strsm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* const* A, int64_t lda, float* const* B, int64_t ldb, int64_t batch_count);
+oxblas_status oxblas_strsm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, int64_t stride_a, float* B, int64_t ldb, int64_t stride_b, int64_t batch_count);
+
+/* oxblas_dtrsm: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X overwrites B */
+oxblas_status oxblas_dtrsm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, double* B, int64_t ldb);
+oxblas_status oxblas_dtrsm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* const* A, int64_t lda, double* const* B, int64_t ldb, int64_t batch_count);
+oxblas_status oxblas_dtrsm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, int64_t stride_a, double* B, int64_t ldb, int64_t stride_b, int64_t batch_count);
+
+/* oxblas_ctrsm: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X overwrites B */
+oxblas_status oxblas_ctrsm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, oxblas_float_complex* B, int64_t ldb);
+oxblas_status oxblas_ctrsm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* const* A, int64_t lda, oxblas_float_complex* const* B, int64_t ldb, int64_t batch_count);
+oxblas_status oxblas_ctrsm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, oxblas_float_complex* B, int64_t ldb, int64_t stride_b, int64_t batch_count);
+
+/* oxblas_ztrsm: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X overwrites B */
+oxblas_status oxblas_ztrsm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, oxblas_double_complex* B, int64_t ldb);
+oxblas_status oxblas_ztrsm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, oxblas_double_complex* const* B, int64_t ldb, int64_t batch_count);
+oxblas_status oxblas_ztrsm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, oxblas_double_complex* B, int64_t ldb, int64_t stride_b, int64_t batch_count);
+
+/* oxblas_strsm_ex: trsm with the inverses of A's 128x128 diagonal blocks (invA, invA_size elements; null or below 128 k: ignored) */
+oxblas_status oxblas_strsm_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, float* B, int64_t ldb, const float* invA, int64_t invA_size);
+oxblas_status oxblas_strsm_batched_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* const* A, int64_t lda, float* const* B, int64_t ldb, const float* const* invA, int64_t invA_size, int64_t batch_count);
+oxblas_status oxblas_strsm_strided_batched_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, int64_t stride_a, float* B, int64_t ldb, int64_t stride_b, const float* invA, int64_t stride_invA, int64_t invA_size, int64_t batch_count);
+
+/* oxblas_dtrsm_ex: trsm with the inverses of A's 128x128 diagonal blocks (invA, invA_size elements; null or below 128 k: ignored) */
+oxblas_status oxblas_dtrsm_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, double* B, int64_t ldb, const double* invA, int64_t invA_size);
+oxblas_status oxblas_dtrsm_batched_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* const* A, int64_t lda, double* const* B, int64_t ldb, const double* const* invA, int64_t invA_size, int64_t batch_count);
+oxblas_status oxblas_dtrsm_strided_batched_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, int64_t stride_a, double* B, int64_t ldb, int64_t stride_b, const double* invA, int64_t stride_invA, int64_t invA_size, int64_t batch_count);
+
+/* oxblas_ctrsm_ex: trsm with the inverses of A's 128x128 diagonal blocks (invA, invA_size elements; null or below 128 k: ignored) */
+oxblas_status oxblas_ctrsm_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, oxblas_float_complex* B, int64_t ldb, const oxblas_float_complex* invA, int64_t invA_size);
+oxblas_status oxblas_ctrsm_batched_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* const* A, int64_t lda, oxblas_float_complex* const* B, int64_t ldb, const oxblas_float_complex* const* invA, int64_t invA_size, int64_t batch_count);
+oxblas_status oxblas_ctrsm_strided_batched_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, oxblas_float_complex* B, int64_t ldb, int64_t stride_b, const oxblas_float_complex* invA, int64_t stride_invA, int64_t invA_size, int64_t batch_count);
+
+/* oxblas_ztrsm_ex: trsm with the inverses of A's 128x128 diagonal blocks (invA, invA_size elements; null or below 128 k: ignored) */
+oxblas_status oxblas_ztrsm_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, oxblas_double_complex* B, int64_t ldb, const oxblas_double_complex* invA, int64_t invA_size);
+oxblas_status oxblas_ztrsm_batched_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, oxblas_double_complex* const* B, int64_t ldb, const oxblas_double_complex* const* invA, int64_t invA_size, int64_t batch_count);
+oxblas_status oxblas_ztrsm_strided_batched_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, oxblas_double_complex* B, int64_t ldb, int64_t stride_b, const oxblas_double_complex* invA, int64_t stride_invA, int64_t invA_size, int64_t batch_count);
+
+/* oxblas_strmm: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in place when C == B */
+oxblas_status oxblas_strmm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, const float* B, int64_t ldb, float* C, int64_t ldc);
+oxblas_status oxblas_strmm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* const* A, int64_t lda, const float* const* B, int64_t ldb, float* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_strmm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, int64_t stride_a, const float* B, int64_t ldb, int64_t stride_b, float* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_dtrmm: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in place when C == B */
+oxblas_status oxblas_dtrmm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, const double* B, int64_t ldb, double* C, int64_t ldc);
+oxblas_status oxblas_dtrmm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* const* A, int64_t lda, const double* const* B, int64_t ldb, double* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_dtrmm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, int64_t stride_a, const double* B, int64_t ldb, int64_t stride_b, double* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_ctrmm: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in place when C == B */
+oxblas_status oxblas_ctrmm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, const oxblas_float_complex* B, int64_t ldb, oxblas_float_complex* C, int64_t ldc);
+oxblas_status oxblas_ctrmm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* const* A, int64_t lda, const oxblas_float_complex* const* B, int64_t ldb, oxblas_float_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_ctrmm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, const oxblas_float_complex* B, int64_t ldb, int64_t stride_b, oxblas_float_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_ztrmm: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in place when C == B */
+oxblas_status oxblas_ztrmm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, const oxblas_double_complex* B, int64_t ldb, oxblas_double_complex* C, int64_t ldc);
+oxblas_status oxblas_ztrmm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, const oxblas_double_complex* const* B, int64_t ldb, oxblas_double_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_ztrmm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, const oxblas_double_complex* B, int64_t ldb, int64_t stride_b, oxblas_double_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_strtri: invA = inverse of the triangular A (other triangle of invA set to zero) */
+oxblas_status oxblas_strtri(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const float* A, int64_t lda, float* invA, int64_t ldinvA);
+oxblas_status oxblas_strtri_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const float* const* A, int64_t lda, float* const* invA, int64_t ldinvA, int64_t batch_count);
+oxblas_status oxblas_strtri_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const float* A, int64_t lda, int64_t stride_a, float* invA, int64_t ldinvA, int64_t stride_inva, int64_t batch_count);
+
+/* oxblas_dtrtri: invA = inverse of the triangular A (other triangle of invA set to zero) */
+oxblas_status oxblas_dtrtri(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const double* A, int64_t lda, double* invA, int64_t ldinvA);
+oxblas_status oxblas_dtrtri_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const double* const* A, int64_t lda, double* const* invA, int64_t ldinvA, int64_t batch_count);
+oxblas_status oxblas_dtrtri_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const double* A, int64_t lda, int64_t stride_a, double* invA, int64_t ldinvA, int64_t stride_inva, int64_t batch_count);
+
+/* oxblas_ctrtri: invA = inverse of the triangular A (other triangle of invA set to zero) */
+oxblas_status oxblas_ctrtri(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const oxblas_float_complex* A, int64_t lda, oxblas_float_complex* invA, int64_t ldinvA);
+oxblas_status oxblas_ctrtri_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const oxblas_float_complex* const* A, int64_t lda, oxblas_float_complex* const* invA, int64_t ldinvA, int64_t batch_count);
+oxblas_status oxblas_ctrtri_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, oxblas_float_complex* invA, int64_t ldinvA, int64_t stride_inva, int64_t batch_count);
+
+/* oxblas_ztrtri: invA = inverse of the triangular A (other triangle of invA set to zero) */
+oxblas_status oxblas_ztrtri(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* A, int64_t lda, oxblas_double_complex* invA, int64_t ldinvA);
+oxblas_status oxblas_ztrtri_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* const* A, int64_t lda, oxblas_double_complex* const* invA, int64_t ldinvA, int64_t batch_count);
+oxblas_status oxblas_ztrtri_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, oxblas_double_complex* invA, int64_t ldinvA, int64_t stride_inva, int64_t batch_count);
 /* END GENERATED ROUTINES */
 
 #ifdef __cplusplus

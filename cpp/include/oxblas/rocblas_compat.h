@@ -113,19 +113,12 @@ typedef enum rocblas_diagonal_ {
     rocblas_diagonal_unit = oxblas_diagonal_unit
 } rocblas_diagonal;
 
-/* gemm_ex's algorithm and flags (rocBLAS's values; what each does here: oxblas.h). */
-typedef enum rocblas_gemm_algo_ {
-    rocblas_gemm_algo_standard = oxblas_gemm_algo_standard,
-    rocblas_gemm_algo_solution_index = oxblas_gemm_algo_solution_index
-} rocblas_gemm_algo;
-typedef enum rocblas_gemm_flags_ {
-    rocblas_gemm_flags_none = oxblas_gemm_flags_none,
-    rocblas_gemm_flags_use_cu_efficiency = oxblas_gemm_flags_use_cu_efficiency,
-    rocblas_gemm_flags_fp16_alt_impl = oxblas_gemm_flags_fp16_alt_impl,
-    rocblas_gemm_flags_check_solution_index = oxblas_gemm_flags_check_solution_index,
-    rocblas_gemm_flags_fp16_alt_impl_rnz = oxblas_gemm_flags_fp16_alt_impl_rnz,
-    rocblas_gemm_flags_stochastic_rounding = oxblas_gemm_flags_stochastic_rounding
-} rocblas_gemm_flags;
+/* Level-3 triangular family. */
+typedef enum rocblas_side_ {
+    rocblas_side_left = oxblas_side_left,
+    rocblas_side_right = oxblas_side_right,
+    rocblas_side_both = 143
+} rocblas_side;
 
 /* ------------------------------------------------------------------------- handle and stream */
 
@@ -985,6 +978,162 @@ static inline rocblas_status rocblas_gemm_batched_ex_64(rocblas_handle handle, r
 { return (rocblas_status)oxblas_gemm_batched_ex(handle, (oxblas_operation)transA, (oxblas_operation)transB, m, n, k, alpha, a, (oxblas_datatype)a_type, lda, b, (oxblas_datatype)b_type, ldb, beta, c, (oxblas_datatype)c_type, ldc, d, (oxblas_datatype)d_type, ldd, batch_count, (oxblas_datatype)compute_type, (oxblas_gemm_algo)algo, solution_index, flags); }
 static inline rocblas_status rocblas_gemm_strided_batched_ex_64(rocblas_handle handle, rocblas_operation transA, rocblas_operation transB, int64_t m, int64_t n, int64_t k, const void* alpha, const void* a, rocblas_datatype a_type, int64_t lda, rocblas_stride stride_a, const void* b, rocblas_datatype b_type, int64_t ldb, rocblas_stride stride_b, const void* beta, const void* c, rocblas_datatype c_type, int64_t ldc, rocblas_stride stride_c, void* d, rocblas_datatype d_type, int64_t ldd, rocblas_stride stride_d, int64_t batch_count, rocblas_datatype compute_type, rocblas_gemm_algo algo, int32_t solution_index, uint32_t flags)
 { return (rocblas_status)oxblas_gemm_strided_batched_ex(handle, (oxblas_operation)transA, (oxblas_operation)transB, m, n, k, alpha, a, (oxblas_datatype)a_type, lda, (int64_t)stride_a, b, (oxblas_datatype)b_type, ldb, (int64_t)stride_b, beta, c, (oxblas_datatype)c_type, ldc, (int64_t)stride_c, d, (oxblas_datatype)d_type, ldd, (int64_t)stride_d, batch_count, (oxblas_datatype)compute_type, (oxblas_gemm_algo)algo, solution_index, flags); }
+
+static inline rocblas_status rocblas_strsm(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const float* alpha, const float* A, rocblas_int lda, float* B, rocblas_int ldb)
+{ return (rocblas_status)oxblas_strsm(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, B, (int64_t)ldb); }
+static inline rocblas_status rocblas_strsm_batched(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const float* alpha, const float* const* A, rocblas_int lda, float* const* B, rocblas_int ldb, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_strsm_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, B, (int64_t)ldb, (int64_t)batch_count); }
+static inline rocblas_status rocblas_strsm_strided_batched(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const float* alpha, const float* A, rocblas_int lda, rocblas_stride stride_a, float* B, rocblas_int ldb, rocblas_stride stride_b, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_strsm_strided_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, (int64_t)stride_a, B, (int64_t)ldb, (int64_t)stride_b, (int64_t)batch_count); }
+static inline rocblas_status rocblas_strsm_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, float* B, int64_t ldb)
+{ return (rocblas_status)oxblas_strsm(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, alpha, A, lda, B, ldb); }
+static inline rocblas_status rocblas_strsm_batched_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* const* A, int64_t lda, float* const* B, int64_t ldb, int64_t batch_count)
+{ return (rocblas_status)oxblas_strsm_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, alpha, A, lda, B, ldb, batch_count); }
+static inline rocblas_status rocblas_strsm_strided_batched_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, rocblas_stride stride_a, float* B, int64_t ldb, rocblas_stride stride_b, int64_t batch_count)
+{ return (rocblas_status)oxblas_strsm_strided_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, alpha, A, lda, (int64_t)stride_a, B, ldb, (int64_t)stride_b, batch_count); }
+
+static inline rocblas_status rocblas_dtrsm(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const double* alpha, const double* A, rocblas_int lda, double* B, rocblas_int ldb)
+{ return (rocblas_status)oxblas_dtrsm(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, B, (int64_t)ldb); }
+static inline rocblas_status rocblas_dtrsm_batched(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const double* alpha, const double* const* A, rocblas_int lda, double* const* B, rocblas_int ldb, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_dtrsm_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, B, (int64_t)ldb, (int64_t)batch_count); }
+static inline rocblas_status rocblas_dtrsm_strided_batched(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const double* alpha, const double* A, rocblas_int lda, rocblas_stride stride_a, double* B, rocblas_int ldb, rocblas_stride stride_b, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_dtrsm_strided_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, (int64_t)stride_a, B, (int64_t)ldb, (int64_t)stride_b, (int64_t)batch_count); }
+static inline rocblas_status rocblas_dtrsm_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, double* B, int64_t ldb)
+{ return (rocblas_status)oxblas_dtrsm(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, alpha, A, lda, B, ldb); }
+static inline rocblas_status rocblas_dtrsm_batched_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* const* A, int64_t lda, double* const* B, int64_t ldb, int64_t batch_count)
+{ return (rocblas_status)oxblas_dtrsm_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, alpha, A, lda, B, ldb, batch_count); }
+static inline rocblas_status rocblas_dtrsm_strided_batched_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, rocblas_stride stride_a, double* B, int64_t ldb, rocblas_stride stride_b, int64_t batch_count)
+{ return (rocblas_status)oxblas_dtrsm_strided_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, alpha, A, lda, (int64_t)stride_a, B, ldb, (int64_t)stride_b, batch_count); }
+
+static inline rocblas_status rocblas_ctrsm(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, rocblas_int lda, rocblas_float_complex* B, rocblas_int ldb)
+{ return (rocblas_status)oxblas_ctrsm(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, (int64_t)lda, (oxblas_float_complex*)B, (int64_t)ldb); }
+static inline rocblas_status rocblas_ctrsm_batched(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const rocblas_float_complex* alpha, const rocblas_float_complex* const* A, rocblas_int lda, rocblas_float_complex* const* B, rocblas_int ldb, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ctrsm_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex* const*)A, (int64_t)lda, (oxblas_float_complex* const*)B, (int64_t)ldb, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ctrsm_strided_batched(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, rocblas_int lda, rocblas_stride stride_a, rocblas_float_complex* B, rocblas_int ldb, rocblas_stride stride_b, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ctrsm_strided_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, (int64_t)lda, (int64_t)stride_a, (oxblas_float_complex*)B, (int64_t)ldb, (int64_t)stride_b, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ctrsm_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, int64_t lda, rocblas_float_complex* B, int64_t ldb)
+{ return (rocblas_status)oxblas_ctrsm(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, lda, (oxblas_float_complex*)B, ldb); }
+static inline rocblas_status rocblas_ctrsm_batched_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const rocblas_float_complex* alpha, const rocblas_float_complex* const* A, int64_t lda, rocblas_float_complex* const* B, int64_t ldb, int64_t batch_count)
+{ return (rocblas_status)oxblas_ctrsm_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex* const*)A, lda, (oxblas_float_complex* const*)B, ldb, batch_count); }
+static inline rocblas_status rocblas_ctrsm_strided_batched_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, int64_t lda, rocblas_stride stride_a, rocblas_float_complex* B, int64_t ldb, rocblas_stride stride_b, int64_t batch_count)
+{ return (rocblas_status)oxblas_ctrsm_strided_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, lda, (int64_t)stride_a, (oxblas_float_complex*)B, ldb, (int64_t)stride_b, batch_count); }
+
+static inline rocblas_status rocblas_ztrsm(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, rocblas_int lda, rocblas_double_complex* B, rocblas_int ldb)
+{ return (rocblas_status)oxblas_ztrsm(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, (int64_t)lda, (oxblas_double_complex*)B, (int64_t)ldb); }
+static inline rocblas_status rocblas_ztrsm_batched(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const rocblas_double_complex* alpha, const rocblas_double_complex* const* A, rocblas_int lda, rocblas_double_complex* const* B, rocblas_int ldb, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ztrsm_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex* const*)A, (int64_t)lda, (oxblas_double_complex* const*)B, (int64_t)ldb, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ztrsm_strided_batched(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, rocblas_int lda, rocblas_stride stride_a, rocblas_double_complex* B, rocblas_int ldb, rocblas_stride stride_b, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ztrsm_strided_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, (int64_t)lda, (int64_t)stride_a, (oxblas_double_complex*)B, (int64_t)ldb, (int64_t)stride_b, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ztrsm_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, int64_t lda, rocblas_double_complex* B, int64_t ldb)
+{ return (rocblas_status)oxblas_ztrsm(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, lda, (oxblas_double_complex*)B, ldb); }
+static inline rocblas_status rocblas_ztrsm_batched_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const rocblas_double_complex* alpha, const rocblas_double_complex* const* A, int64_t lda, rocblas_double_complex* const* B, int64_t ldb, int64_t batch_count)
+{ return (rocblas_status)oxblas_ztrsm_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex* const*)A, lda, (oxblas_double_complex* const*)B, ldb, batch_count); }
+static inline rocblas_status rocblas_ztrsm_strided_batched_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, int64_t lda, rocblas_stride stride_a, rocblas_double_complex* B, int64_t ldb, rocblas_stride stride_b, int64_t batch_count)
+{ return (rocblas_status)oxblas_ztrsm_strided_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, lda, (int64_t)stride_a, (oxblas_double_complex*)B, ldb, (int64_t)stride_b, batch_count); }
+
+static inline rocblas_status rocblas_strmm(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const float* alpha, const float* A, rocblas_int lda, const float* B, rocblas_int ldb, float* C, rocblas_int ldc)
+{ return (rocblas_status)oxblas_strmm(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, B, (int64_t)ldb, C, (int64_t)ldc); }
+static inline rocblas_status rocblas_strmm_batched(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const float* alpha, const float* const* A, rocblas_int lda, const float* const* B, rocblas_int ldb, float* const* C, rocblas_int ldc, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_strmm_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, B, (int64_t)ldb, C, (int64_t)ldc, (int64_t)batch_count); }
+static inline rocblas_status rocblas_strmm_strided_batched(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const float* alpha, const float* A, rocblas_int lda, rocblas_stride stride_a, const float* B, rocblas_int ldb, rocblas_stride stride_b, float* C, rocblas_int ldc, rocblas_stride stride_c, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_strmm_strided_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, (int64_t)stride_a, B, (int64_t)ldb, (int64_t)stride_b, C, (int64_t)ldc, (int64_t)stride_c, (int64_t)batch_count); }
+static inline rocblas_status rocblas_strmm_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, const float* B, int64_t ldb, float* C, int64_t ldc)
+{ return (rocblas_status)oxblas_strmm(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, alpha, A, lda, B, ldb, C, ldc); }
+static inline rocblas_status rocblas_strmm_batched_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* const* A, int64_t lda, const float* const* B, int64_t ldb, float* const* C, int64_t ldc, int64_t batch_count)
+{ return (rocblas_status)oxblas_strmm_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, alpha, A, lda, B, ldb, C, ldc, batch_count); }
+static inline rocblas_status rocblas_strmm_strided_batched_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, rocblas_stride stride_a, const float* B, int64_t ldb, rocblas_stride stride_b, float* C, int64_t ldc, rocblas_stride stride_c, int64_t batch_count)
+{ return (rocblas_status)oxblas_strmm_strided_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, alpha, A, lda, (int64_t)stride_a, B, ldb, (int64_t)stride_b, C, ldc, (int64_t)stride_c, batch_count); }
+
+static inline rocblas_status rocblas_dtrmm(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const double* alpha, const double* A, rocblas_int lda, const double* B, rocblas_int ldb, double* C, rocblas_int ldc)
+{ return (rocblas_status)oxblas_dtrmm(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, B, (int64_t)ldb, C, (int64_t)ldc); }
+static inline rocblas_status rocblas_dtrmm_batched(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const double* alpha, const double* const* A, rocblas_int lda, const double* const* B, rocblas_int ldb, double* const* C, rocblas_int ldc, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_dtrmm_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, B, (int64_t)ldb, C, (int64_t)ldc, (int64_t)batch_count); }
+static inline rocblas_status rocblas_dtrmm_strided_batched(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const double* alpha, const double* A, rocblas_int lda, rocblas_stride stride_a, const double* B, rocblas_int ldb, rocblas_stride stride_b, double* C, rocblas_int ldc, rocblas_stride stride_c, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_dtrmm_strided_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, alpha, A, (int64_t)lda, (int64_t)stride_a, B, (int64_t)ldb, (int64_t)stride_b, C, (int64_t)ldc, (int64_t)stride_c, (int64_t)batch_count); }
+static inline rocblas_status rocblas_dtrmm_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, const double* B, int64_t ldb, double* C, int64_t ldc)
+{ return (rocblas_status)oxblas_dtrmm(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, alpha, A, lda, B, ldb, C, ldc); }
+static inline rocblas_status rocblas_dtrmm_batched_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* const* A, int64_t lda, const double* const* B, int64_t ldb, double* const* C, int64_t ldc, int64_t batch_count)
+{ return (rocblas_status)oxblas_dtrmm_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, alpha, A, lda, B, ldb, C, ldc, batch_count); }
+static inline rocblas_status rocblas_dtrmm_strided_batched_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, rocblas_stride stride_a, const double* B, int64_t ldb, rocblas_stride stride_b, double* C, int64_t ldc, rocblas_stride stride_c, int64_t batch_count)
+{ return (rocblas_status)oxblas_dtrmm_strided_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, alpha, A, lda, (int64_t)stride_a, B, ldb, (int64_t)stride_b, C, ldc, (int64_t)stride_c, batch_count); }
+
+static inline rocblas_status rocblas_ctrmm(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, rocblas_int lda, const rocblas_float_complex* B, rocblas_int ldb, rocblas_float_complex* C, rocblas_int ldc)
+{ return (rocblas_status)oxblas_ctrmm(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, (int64_t)lda, (const oxblas_float_complex*)B, (int64_t)ldb, (oxblas_float_complex*)C, (int64_t)ldc); }
+static inline rocblas_status rocblas_ctrmm_batched(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const rocblas_float_complex* alpha, const rocblas_float_complex* const* A, rocblas_int lda, const rocblas_float_complex* const* B, rocblas_int ldb, rocblas_float_complex* const* C, rocblas_int ldc, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ctrmm_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex* const*)A, (int64_t)lda, (const oxblas_float_complex* const*)B, (int64_t)ldb, (oxblas_float_complex* const*)C, (int64_t)ldc, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ctrmm_strided_batched(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, rocblas_int lda, rocblas_stride stride_a, const rocblas_float_complex* B, rocblas_int ldb, rocblas_stride stride_b, rocblas_float_complex* C, rocblas_int ldc, rocblas_stride stride_c, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ctrmm_strided_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, (int64_t)lda, (int64_t)stride_a, (const oxblas_float_complex*)B, (int64_t)ldb, (int64_t)stride_b, (oxblas_float_complex*)C, (int64_t)ldc, (int64_t)stride_c, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ctrmm_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, int64_t lda, const rocblas_float_complex* B, int64_t ldb, rocblas_float_complex* C, int64_t ldc)
+{ return (rocblas_status)oxblas_ctrmm(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, lda, (const oxblas_float_complex*)B, ldb, (oxblas_float_complex*)C, ldc); }
+static inline rocblas_status rocblas_ctrmm_batched_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const rocblas_float_complex* alpha, const rocblas_float_complex* const* A, int64_t lda, const rocblas_float_complex* const* B, int64_t ldb, rocblas_float_complex* const* C, int64_t ldc, int64_t batch_count)
+{ return (rocblas_status)oxblas_ctrmm_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex* const*)A, lda, (const oxblas_float_complex* const*)B, ldb, (oxblas_float_complex* const*)C, ldc, batch_count); }
+static inline rocblas_status rocblas_ctrmm_strided_batched_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const rocblas_float_complex* alpha, const rocblas_float_complex* A, int64_t lda, rocblas_stride stride_a, const rocblas_float_complex* B, int64_t ldb, rocblas_stride stride_b, rocblas_float_complex* C, int64_t ldc, rocblas_stride stride_c, int64_t batch_count)
+{ return (rocblas_status)oxblas_ctrmm_strided_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, (const oxblas_float_complex*)alpha, (const oxblas_float_complex*)A, lda, (int64_t)stride_a, (const oxblas_float_complex*)B, ldb, (int64_t)stride_b, (oxblas_float_complex*)C, ldc, (int64_t)stride_c, batch_count); }
+
+static inline rocblas_status rocblas_ztrmm(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, rocblas_int lda, const rocblas_double_complex* B, rocblas_int ldb, rocblas_double_complex* C, rocblas_int ldc)
+{ return (rocblas_status)oxblas_ztrmm(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, (int64_t)lda, (const oxblas_double_complex*)B, (int64_t)ldb, (oxblas_double_complex*)C, (int64_t)ldc); }
+static inline rocblas_status rocblas_ztrmm_batched(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const rocblas_double_complex* alpha, const rocblas_double_complex* const* A, rocblas_int lda, const rocblas_double_complex* const* B, rocblas_int ldb, rocblas_double_complex* const* C, rocblas_int ldc, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ztrmm_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex* const*)A, (int64_t)lda, (const oxblas_double_complex* const*)B, (int64_t)ldb, (oxblas_double_complex* const*)C, (int64_t)ldc, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ztrmm_strided_batched(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m, rocblas_int n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, rocblas_int lda, rocblas_stride stride_a, const rocblas_double_complex* B, rocblas_int ldb, rocblas_stride stride_b, rocblas_double_complex* C, rocblas_int ldc, rocblas_stride stride_c, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ztrmm_strided_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, (int64_t)m, (int64_t)n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, (int64_t)lda, (int64_t)stride_a, (const oxblas_double_complex*)B, (int64_t)ldb, (int64_t)stride_b, (oxblas_double_complex*)C, (int64_t)ldc, (int64_t)stride_c, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ztrmm_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, int64_t lda, const rocblas_double_complex* B, int64_t ldb, rocblas_double_complex* C, int64_t ldc)
+{ return (rocblas_status)oxblas_ztrmm(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, lda, (const oxblas_double_complex*)B, ldb, (oxblas_double_complex*)C, ldc); }
+static inline rocblas_status rocblas_ztrmm_batched_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const rocblas_double_complex* alpha, const rocblas_double_complex* const* A, int64_t lda, const rocblas_double_complex* const* B, int64_t ldb, rocblas_double_complex* const* C, int64_t ldc, int64_t batch_count)
+{ return (rocblas_status)oxblas_ztrmm_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex* const*)A, lda, (const oxblas_double_complex* const*)B, ldb, (oxblas_double_complex* const*)C, ldc, batch_count); }
+static inline rocblas_status rocblas_ztrmm_strided_batched_64(rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, int64_t m, int64_t n, const rocblas_double_complex* alpha, const rocblas_double_complex* A, int64_t lda, rocblas_stride stride_a, const rocblas_double_complex* B, int64_t ldb, rocblas_stride stride_b, rocblas_double_complex* C, int64_t ldc, rocblas_stride stride_c, int64_t batch_count)
+{ return (rocblas_status)oxblas_ztrmm_strided_batched(handle, (oxblas_side)side, (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, (const oxblas_double_complex*)alpha, (const oxblas_double_complex*)A, lda, (int64_t)stride_a, (const oxblas_double_complex*)B, ldb, (int64_t)stride_b, (oxblas_double_complex*)C, ldc, (int64_t)stride_c, batch_count); }
+
+static inline rocblas_status rocblas_strtri(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, rocblas_int n, const float* A, rocblas_int lda, float* invA, rocblas_int ldinvA)
+{ return (rocblas_status)oxblas_strtri(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, (int64_t)n, A, (int64_t)lda, invA, (int64_t)ldinvA); }
+static inline rocblas_status rocblas_strtri_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, rocblas_int n, const float* const* A, rocblas_int lda, float* const* invA, rocblas_int ldinvA, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_strtri_batched(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, (int64_t)n, A, (int64_t)lda, invA, (int64_t)ldinvA, (int64_t)batch_count); }
+static inline rocblas_status rocblas_strtri_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, rocblas_int n, const float* A, rocblas_int lda, rocblas_stride stride_a, float* invA, rocblas_int ldinvA, rocblas_stride stride_inva, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_strtri_strided_batched(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, (int64_t)n, A, (int64_t)lda, (int64_t)stride_a, invA, (int64_t)ldinvA, (int64_t)stride_inva, (int64_t)batch_count); }
+static inline rocblas_status rocblas_strtri_64(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, int64_t n, const float* A, int64_t lda, float* invA, int64_t ldinvA)
+{ return (rocblas_status)oxblas_strtri(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, n, A, lda, invA, ldinvA); }
+static inline rocblas_status rocblas_strtri_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, int64_t n, const float* const* A, int64_t lda, float* const* invA, int64_t ldinvA, int64_t batch_count)
+{ return (rocblas_status)oxblas_strtri_batched(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, n, A, lda, invA, ldinvA, batch_count); }
+static inline rocblas_status rocblas_strtri_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, int64_t n, const float* A, int64_t lda, rocblas_stride stride_a, float* invA, int64_t ldinvA, rocblas_stride stride_inva, int64_t batch_count)
+{ return (rocblas_status)oxblas_strtri_strided_batched(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, n, A, lda, (int64_t)stride_a, invA, ldinvA, (int64_t)stride_inva, batch_count); }
+
+static inline rocblas_status rocblas_dtrtri(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, rocblas_int n, const double* A, rocblas_int lda, double* invA, rocblas_int ldinvA)
+{ return (rocblas_status)oxblas_dtrtri(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, (int64_t)n, A, (int64_t)lda, invA, (int64_t)ldinvA); }
+static inline rocblas_status rocblas_dtrtri_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, rocblas_int n, const double* const* A, rocblas_int lda, double* const* invA, rocblas_int ldinvA, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_dtrtri_batched(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, (int64_t)n, A, (int64_t)lda, invA, (int64_t)ldinvA, (int64_t)batch_count); }
+static inline rocblas_status rocblas_dtrtri_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, rocblas_int n, const double* A, rocblas_int lda, rocblas_stride stride_a, double* invA, rocblas_int ldinvA, rocblas_stride stride_inva, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_dtrtri_strided_batched(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, (int64_t)n, A, (int64_t)lda, (int64_t)stride_a, invA, (int64_t)ldinvA, (int64_t)stride_inva, (int64_t)batch_count); }
+static inline rocblas_status rocblas_dtrtri_64(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, int64_t n, const double* A, int64_t lda, double* invA, int64_t ldinvA)
+{ return (rocblas_status)oxblas_dtrtri(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, n, A, lda, invA, ldinvA); }
+static inline rocblas_status rocblas_dtrtri_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, int64_t n, const double* const* A, int64_t lda, double* const* invA, int64_t ldinvA, int64_t batch_count)
+{ return (rocblas_status)oxblas_dtrtri_batched(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, n, A, lda, invA, ldinvA, batch_count); }
+static inline rocblas_status rocblas_dtrtri_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, int64_t n, const double* A, int64_t lda, rocblas_stride stride_a, double* invA, int64_t ldinvA, rocblas_stride stride_inva, int64_t batch_count)
+{ return (rocblas_status)oxblas_dtrtri_strided_batched(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, n, A, lda, (int64_t)stride_a, invA, ldinvA, (int64_t)stride_inva, batch_count); }
+
+static inline rocblas_status rocblas_ctrtri(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, rocblas_int n, const rocblas_float_complex* A, rocblas_int lda, rocblas_float_complex* invA, rocblas_int ldinvA)
+{ return (rocblas_status)oxblas_ctrtri(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_float_complex*)A, (int64_t)lda, (oxblas_float_complex*)invA, (int64_t)ldinvA); }
+static inline rocblas_status rocblas_ctrtri_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, rocblas_int n, const rocblas_float_complex* const* A, rocblas_int lda, rocblas_float_complex* const* invA, rocblas_int ldinvA, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ctrtri_batched(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_float_complex* const*)A, (int64_t)lda, (oxblas_float_complex* const*)invA, (int64_t)ldinvA, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ctrtri_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, rocblas_int n, const rocblas_float_complex* A, rocblas_int lda, rocblas_stride stride_a, rocblas_float_complex* invA, rocblas_int ldinvA, rocblas_stride stride_inva, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ctrtri_strided_batched(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_float_complex*)A, (int64_t)lda, (int64_t)stride_a, (oxblas_float_complex*)invA, (int64_t)ldinvA, (int64_t)stride_inva, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ctrtri_64(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, int64_t n, const rocblas_float_complex* A, int64_t lda, rocblas_float_complex* invA, int64_t ldinvA)
+{ return (rocblas_status)oxblas_ctrtri(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, n, (const oxblas_float_complex*)A, lda, (oxblas_float_complex*)invA, ldinvA); }
+static inline rocblas_status rocblas_ctrtri_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, int64_t n, const rocblas_float_complex* const* A, int64_t lda, rocblas_float_complex* const* invA, int64_t ldinvA, int64_t batch_count)
+{ return (rocblas_status)oxblas_ctrtri_batched(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, n, (const oxblas_float_complex* const*)A, lda, (oxblas_float_complex* const*)invA, ldinvA, batch_count); }
+static inline rocblas_status rocblas_ctrtri_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, int64_t n, const rocblas_float_complex* A, int64_t lda, rocblas_stride stride_a, rocblas_float_complex* invA, int64_t ldinvA, rocblas_stride stride_inva, int64_t batch_count)
+{ return (rocblas_status)oxblas_ctrtri_strided_batched(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, n, (const oxblas_float_complex*)A, lda, (int64_t)stride_a, (oxblas_float_complex*)invA, ldinvA, (int64_t)stride_inva, batch_count); }
+
+static inline rocblas_status rocblas_ztrtri(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, rocblas_int n, const rocblas_double_complex* A, rocblas_int lda, rocblas_double_complex* invA, rocblas_int ldinvA)
+{ return (rocblas_status)oxblas_ztrtri(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_double_complex*)A, (int64_t)lda, (oxblas_double_complex*)invA, (int64_t)ldinvA); }
+static inline rocblas_status rocblas_ztrtri_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, rocblas_int n, const rocblas_double_complex* const* A, rocblas_int lda, rocblas_double_complex* const* invA, rocblas_int ldinvA, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ztrtri_batched(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_double_complex* const*)A, (int64_t)lda, (oxblas_double_complex* const*)invA, (int64_t)ldinvA, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ztrtri_strided_batched(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, rocblas_int n, const rocblas_double_complex* A, rocblas_int lda, rocblas_stride stride_a, rocblas_double_complex* invA, rocblas_int ldinvA, rocblas_stride stride_inva, rocblas_int batch_count)
+{ return (rocblas_status)oxblas_ztrtri_strided_batched(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, (int64_t)n, (const oxblas_double_complex*)A, (int64_t)lda, (int64_t)stride_a, (oxblas_double_complex*)invA, (int64_t)ldinvA, (int64_t)stride_inva, (int64_t)batch_count); }
+static inline rocblas_status rocblas_ztrtri_64(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, int64_t n, const rocblas_double_complex* A, int64_t lda, rocblas_double_complex* invA, int64_t ldinvA)
+{ return (rocblas_status)oxblas_ztrtri(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, n, (const oxblas_double_complex*)A, lda, (oxblas_double_complex*)invA, ldinvA); }
+static inline rocblas_status rocblas_ztrtri_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, int64_t n, const rocblas_double_complex* const* A, int64_t lda, rocblas_double_complex* const* invA, int64_t ldinvA, int64_t batch_count)
+{ return (rocblas_status)oxblas_ztrtri_batched(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, n, (const oxblas_double_complex* const*)A, lda, (oxblas_double_complex* const*)invA, ldinvA, batch_count); }
+static inline rocblas_status rocblas_ztrtri_strided_batched_64(rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, int64_t n, const rocblas_double_complex* A, int64_t lda, rocblas_stride stride_a, rocblas_double_complex* invA, int64_t ldinvA, rocblas_stride stride_inva, int64_t batch_count)
+{ return (rocblas_status)oxblas_ztrtri_strided_batched(handle, (oxblas_fill)uplo, (oxblas_diagonal)diag, n, (const oxblas_double_complex*)A, lda, (int64_t)stride_a, (oxblas_double_complex*)invA, ldinvA, (int64_t)stride_inva, batch_count); }
 /* END GENERATED ROUTINES */
 
 /* ---------------------------------------------------------------------------- trsv_ex */
@@ -1101,6 +1250,58 @@ static inline rocblas_status rocblas_trsv_strided_batched_ex(rocblas_handle hand
         return rocblas_status_not_implemented;
     }
 }
+
+/* rocBLAS's trsm_ex family (level-3 triangular): untyped, the compute type picks s/d/c/z. */
+#define OXBLAS_TRSM_EX_CASES(CALL)                                                              \
+    switch (compute_type) {                                                                     \
+    case rocblas_datatype_f32_r: CALL(s, float)                                                 \
+    case rocblas_datatype_f64_r: CALL(d, double)                                                \
+    case rocblas_datatype_f32_c: CALL(c, oxblas_float_complex)                                  \
+    case rocblas_datatype_f64_c: CALL(z, oxblas_double_complex)                                 \
+    default: return rocblas_status_not_implemented;                                             \
+    }
+static inline rocblas_status rocblas_trsm_ex(rocblas_handle handle, rocblas_side side,
+    rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m,
+    rocblas_int n, const void* alpha, const void* A, rocblas_int lda, void* B, rocblas_int ldb,
+    const void* invA, rocblas_int invA_size, rocblas_datatype compute_type)
+{
+#define OXBLAS_CALL_(P, T)                                                                      \
+    return (rocblas_status)oxblas_##P##trsm_ex(handle, (oxblas_side)side, (oxblas_fill)uplo,    \
+        (oxblas_operation)transA, (oxblas_diagonal)diag, m, n, (const T*)alpha, (const T*)A,    \
+        lda, (T*)B, ldb, (const T*)invA, invA_size);
+    OXBLAS_TRSM_EX_CASES(OXBLAS_CALL_)
+#undef OXBLAS_CALL_
+}
+static inline rocblas_status rocblas_trsm_batched_ex(rocblas_handle handle, rocblas_side side,
+    rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, rocblas_int m,
+    rocblas_int n, const void* alpha, const void* A, rocblas_int lda, void* B, rocblas_int ldb,
+    rocblas_int batch_count, const void* invA, rocblas_int invA_size,
+    rocblas_datatype compute_type)
+{
+#define OXBLAS_CALL_(P, T)                                                                      \
+    return (rocblas_status)oxblas_##P##trsm_batched_ex(handle, (oxblas_side)side,               \
+        (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n,               \
+        (const T*)alpha, (const T* const*)A, lda, (T* const*)B, ldb, (const T* const*)invA,     \
+        invA_size, batch_count);
+    OXBLAS_TRSM_EX_CASES(OXBLAS_CALL_)
+#undef OXBLAS_CALL_
+}
+static inline rocblas_status rocblas_trsm_strided_batched_ex(rocblas_handle handle,
+    rocblas_side side, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag,
+    rocblas_int m, rocblas_int n, const void* alpha, const void* A, rocblas_int lda,
+    rocblas_stride stride_A, void* B, rocblas_int ldb, rocblas_stride stride_B,
+    rocblas_int batch_count, const void* invA, rocblas_int invA_size, rocblas_stride stride_invA,
+    rocblas_datatype compute_type)
+{
+#define OXBLAS_CALL_(P, T)                                                                      \
+    return (rocblas_status)oxblas_##P##trsm_strided_batched_ex(handle, (oxblas_side)side,       \
+        (oxblas_fill)uplo, (oxblas_operation)transA, (oxblas_diagonal)diag, m, n,               \
+        (const T*)alpha, (const T*)A, lda, stride_A, (T*)B, ldb, stride_B, (const T*)invA,      \
+        stride_invA, invA_size, batch_count);
+    OXBLAS_TRSM_EX_CASES(OXBLAS_CALL_)
+#undef OXBLAS_CALL_
+}
+#undef OXBLAS_TRSM_EX_CASES
 
 #ifdef __cplusplus
 } /* extern "C" */

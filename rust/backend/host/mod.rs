@@ -8,6 +8,8 @@ pub(crate) mod level2;
 mod reduce;
 // gemm_ex family: the mixed-precision GEMM descriptors.
 mod gemm_ex;
+// Level-3 triangular family.
+mod tri_block;
 
 use std::alloc::{alloc, dealloc, Layout};
 use std::collections::{HashMap, HashSet};
@@ -254,6 +256,7 @@ unsafe fn run_kernel(l: &Launch) -> Result<()> {
             Launch::Symv(d) => level2::run_symv(d),
             Launch::Tri(d) => level2::run_tri(d),
             Launch::Gemm(d) => gemm::run_gemm(d),
+            Launch::TriBlock(d) => tri_block::run_tri_block(d),
         }
     }
 }

@@ -1,0 +1,306 @@
+//! `trtri`: `invA = A⁻¹`, A n×n triangular (the `uplo` triangle read, a unit diagonal not
+//! read). invA gets the inverse in its `uplo` triangle (ones on a unit diagonal) and zeros in
+//! the other triangle, so its 128×128 diagonal blocks are the invA that `trsm_ex` takes.
+//! A and invA must not overlap.
+//!
+//! Algorithm (workspace: [`super::tri_plan::trtri`]): the 128×128 diagonal blocks are inverted
+//! by one kernel straight into invA; then recursively on halves, the off-diagonal block is
+//! `-X11·A12·X22` (upper): A12 copied into invA, then two in-place trmm by the halves' inverses.
+
+use crate::backend::DeviceProperties;
+use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
+use crate::handle::Handle;
+use crate::launch::Uplo as UploCode;
+use crate::launch::{Diag as DiagCode, MatrixDesc, Scalar as ScalarDesc, Side as SideCode, Trans};
+use crate::level2::batch_of;
+use crate::memory::Candidates;
+use crate::operands::{matrix_span, Matrices};
+use crate::status::{bail, Result, Status};
+use crate::types::{DType, Diag, Scalar, Uplo};
+
+use super::tri_common::{codes_ok, Enq, Sub};
+use super::tri_plan::{self, BLOCK};
+use super::trmm::{enqueue_trmm, TrmmWork};
+use super::MatricesMut;
+
+/// Enqueue `x = a⁻¹` (n×n). `work` holds `128·n` elements per batch entry in each of its
+/// slots (nothing is used when `n <= 128`).
+///
+/// # Safety
+/// `a` and `x` hold n×n matrices in every batch entry and do not overlap; `work` as said.
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn enqueue_trtri(
+    e: &Enq<'_>,
+    uplo: UploCode,
+    diag: DiagCode,
+    n: i64,
+    a: Sub,
+    x: Sub,
+    work: TrmmWork,
+) -> Result<()> {
+    if n == 0 {
+        return Ok(());
+    }
+    // SAFETY: the blocks lie inside A and invA (the contract).
+    unsafe {
+        e.diag_blocks(true, uplo, diag, n, BLOCK, a, x, BLOCK * (x.m.ld + 1), true)?;
+        combine(e, uplo, diag, 0, n, a, x, work)
+    }
+}
+
+/// Invert the diagonal block `[r0, r0 + len)` of A into invA from the inverses of its 128
+/// blocks (already in place): recursively, the two halves (split at a multiple of 128 from row
+/// 0, so the leaves are the 128 blocks), then the off-diagonal block `-X11·A12·X22` (upper; the
+/// mirror `-X22·A21·X11` for lower) as a copy and two in-place trmm, and zeros in the other
+/// off-diagonal block. Each level's trmm has k up to half the range: few, large GEMMs.
+///
+/// # Safety
+/// As [`enqueue_trtri`].
+#[allow(clippy::too_many_arguments)]
+unsafe fn combine(
+    e: &Enq<'_>,
+    uplo: UploCode,
+    diag: DiagCode,
+    r0: i64,
+    len: i64,
+    a: Sub,
+    x: Sub,
+    work: TrmmWork,
+) -> Result<()> {
+    if len <= BLOCK {
+        return Ok(());
+    }
+    let elem = e.elem();
+    let h = (len / BLOCK + 1) / 2 * BLOCK;
+    let (s0, slen) = (r0 + h, len - h);
+    let one = ScalarDesc::value(1.0, 0.0);
+    let minus = ScalarDesc::value(-1.0, 0.0);
+    let zero = ScalarDesc::value(0.0, 0.0);
+    let (x11, x22) = (x.at(r0, r0, elem), x.at(s0, s0, elem));
+    // SAFETY: every block lies inside A and invA (the contract); the trmm workspace holds
+    // 128·n elements per batch entry in each slot, more than any call here needs.
+    unsafe {
+        combine(e, uplo, diag, r0, h, a, x, work)?;
+        combine(e, uplo, diag, s0, slen, a, x, work)?;
+        if uplo == UploCode::Upper {
+            let blk = x.at(r0, s0, elem);
+            let other = x.at(s0, r0, elem);
+            e.copy(slen, h, zero, other, other)?;
+            e.copy(h, slen, one, a.at(r0, s0, elem), blk)?;
+            enqueue_trmm(
+                e,
+                SideCode::Left,
+                uplo,
+                Trans::N,
+                diag,
+                h,
+                slen,
+                one,
+                x11,
+                blk,
+                blk,
+                true,
+                work,
+            )?;
+            enqueue_trmm(
+                e,
+                SideCode::Right,
+                uplo,
+                Trans::N,
+                diag,
+                h,
+                slen,
+                minus,
+                x22,
+                blk,
+                blk,
+                true,
+                work,
+            )?;
+        } else {
+            let blk = x.at(s0, r0, elem);
+            let other = x.at(r0, s0, elem);
+            e.copy(h, slen, zero, other, other)?;
+            e.copy(slen, h, one, a.at(s0, r0, elem), blk)?;
+            enqueue_trmm(
+                e,
+                SideCode::Left,
+                uplo,
+                Trans::N,
+                diag,
+                slen,
+                h,
+                one,
+                x22,
+                blk,
+                blk,
+                true,
+                work,
+            )?;
+            enqueue_trmm(
+                e,
+                SideCode::Right,
+                uplo,
+                Trans::N,
+                diag,
+                slen,
+                h,
+                minus,
+                x11,
+                blk,
+                blk,
+                true,
+                work,
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// One trtri call, as the Rust and C front ends build it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct TrtriCall {
+    pub dtype: DType,
+    pub uplo: UploCode,
+    pub diag: DiagCode,
+    pub n: i64,
+    pub batch: i64,
+    pub a: MatrixDesc,
+    pub inv: MatrixDesc,
+}
+
+impl Call for TrtriCall {
+    fn name(&self) -> RoutineName {
+        RoutineName {
+            prefix: self.dtype.prefix(),
+            base: "trtri",
+        }
+    }
+
+    fn validate(&self) -> Result<()> {
+        if !matches!(
+            self.dtype,
+            DType::F32 | DType::F64 | DType::C32 | DType::C64
+        ) {
+            bail!(
+                Status::NotImplemented,
+                "{}: element type {:?}",
+                self.name(),
+                self.dtype
+            );
+        }
+        if !codes_ok(None, self.uplo, None, self.diag) {
+            bail!(
+                Status::InvalidValue,
+                "{}: bad uplo or diag code",
+                self.name()
+            );
+        }
+        if self.n < 0 || self.batch < 0 || self.a.ld < self.n.max(1) || self.inv.ld < self.n.max(1)
+        {
+            bail!(
+                Status::InvalidSize,
+                "{}: n = {}, lda = {}, ldinvA = {}, batch = {}",
+                self.name(),
+                self.n,
+                self.a.ld,
+                self.inv.ld,
+                self.batch
+            );
+        }
+        Ok(())
+    }
+
+    fn is_quick_return(&self) -> bool {
+        self.n == 0 || self.batch == 0
+    }
+
+    fn plans(&self, _props: &DeviceProperties) -> Candidates {
+        tri_plan::trtri(
+            self.n,
+            self.batch,
+            self.dtype.size(),
+            self.a.at.is_array || self.inv.at.is_array,
+        )
+    }
+
+    fn validate_pointers(&self) -> Result<()> {
+        if self.is_quick_return() {
+            return Ok(());
+        }
+        if self.a.at.is_null() || self.inv.at.is_null() {
+            bail!(Status::InvalidPointer, "{}: null matrix", self.name());
+        }
+        Ok(())
+    }
+
+    unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {
+        let e = Enq {
+            backend: ctx.backend(),
+            stream: ctx.stream(),
+            dtype: self.dtype,
+            batch: self.batch,
+            arrays: [ctx.slot(2), ctx.slot(3), ctx.slot(4)],
+        };
+        let work = TrmmWork {
+            masked: ctx.slot(0),
+            w: ctx.slot(1),
+            w_elems: BLOCK * self.n,
+        };
+        // SAFETY: the front end checked the operands; the slots are the plan's.
+        unsafe {
+            enqueue_trtri(
+                &e,
+                self.uplo,
+                self.diag,
+                self.n,
+                Sub::of(self.a),
+                Sub::of(self.inv),
+                work,
+            )?
+        };
+        Ok(None)
+    }
+}
+
+/// Run (or size) one trtri call.
+///
+/// # Safety
+/// The call's addresses are valid for it, in device memory of `h`'s backend; A and invA do not
+/// overlap.
+pub(crate) unsafe fn trtri(h: &mut Handle, c: &TrtriCall) -> Result<Status> {
+    call::run(h, c)
+}
+
+impl Handle {
+    /// `inv_a = A⁻¹`, A n×n triangular (`uplo` triangle read, a unit diagonal not read); the
+    /// other triangle of `inv_a` is set to zero. One matrix each or a batch. Workspace:
+    /// [`crate::level3::tri_plan::trtri`].
+    #[allow(clippy::too_many_arguments)]
+    pub fn trtri<T: Scalar>(
+        &mut self,
+        uplo: Uplo,
+        diag: Diag,
+        n: usize,
+        a: Matrices<'_, T>,
+        lda: usize,
+        inv_a: MatricesMut<'_, '_, T>,
+        ldinv_a: usize,
+    ) -> Result<()> {
+        let name = format!("{}trtri", T::DTYPE.prefix());
+        let batch = batch_of(&name, &[("A", a.count()), ("invA", inv_a.count())])?;
+        let call = TrtriCall {
+            dtype: T::DTYPE,
+            uplo: uplo.code(),
+            diag: diag.code(),
+            n: n as i64,
+            batch: batch as i64,
+            a: a.arg(&format!("{name} A"), matrix_span(n, n, lda), lda)?,
+            inv: inv_a.arg(&format!("{name} invA"), n, n, ldinv_a)?,
+        };
+        // SAFETY: every operand was checked against the sizes above; invA is borrowed mutably
+        // and so does not overlap A.
+        let r = unsafe { trtri(self, &call) };
+        call::finish(self, r)
+    }
+}
