@@ -139,6 +139,14 @@ pub mod ffi {
         /// # Safety
         /// As `launch_reduce`; `desc.partials` is the split-K workspace slot (kernels/gemm/).
         unsafe fn launch_gemm(ordinal: i32, desc: &GemmDesc, stream: u64) -> i32;
+
+        // The symmetric/Hermitian level 3.
+        #[namespace = "oxblas::launch"]
+        type SymDesc = crate::launch::SymDesc;
+
+        /// # Safety
+        /// As `launch_reduce`; `desc.work` is a workspace slot laid out as `SymOp` says.
+        unsafe fn launch_sym(ordinal: i32, desc: &SymDesc, stream: u64) -> i32;
     }
 
     // ------------------------------------------------------------------ 3. Rust side

@@ -30,6 +30,8 @@ ALIASES = {
     "Status": "oxblas_status", "CStatusCode": "oxblas_status", "COperation": "oxblas_operation", "CFill": "oxblas_fill",
     "CDiagonal": "oxblas_diagonal", "CDatatype": "oxblas_datatype", "CPointerMode": "oxblas_pointer_mode",
     "CBackend": "oxblas_backend", "CMemoryScheme": "oxblas_memory_scheme",
+    # The symmetric/Hermitian level 3.
+    "CSide": "oxblas_side",
 }
 
 

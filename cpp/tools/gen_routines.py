@@ -45,6 +45,8 @@ ENUMS = {
     "transB": ("oxblas_operation", "rocblas_operation", "COperation"),
     **{t: ("oxblas_datatype", "rocblas_datatype", "CDatatype")
        for t in ("x_type", "y_type", "result_type", "execution_type")},
+    # The symmetric/Hermitian level 3.
+    "side": ("oxblas_side", "rocblas_side", "CSide"),
 }
 
 # ---------------------------------------------------------------------------- the table
@@ -52,6 +54,7 @@ ENUMS = {
 #   ("int", name)      int64_t (rocblas_int in the 32-bit compat names)
 #   ("enum", name)     one of ENUMS
 #   ("scalar", name)   const T*: host or device memory per the handle's pointer mode
+#   ("rscalar", name)  as "scalar", of T's real type (herk's alpha and beta, her2k's beta)
 #   ("in", name, inc)  an input vector/matrix: const T*, `const T* const[]` (batched),
 #                      + `int64_t stride_<name>` after `inc` (strided); inc = the increment or
 #                      leading-dimension argument that follows it, or None
@@ -147,6 +150,45 @@ FAMILIES = [
                ("scalar", "alpha"), ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"),
                ("scalar", "beta"), ("out", "C", "ldc"), ("int", "ldc")],
          doc="C = alpha op(A) op(B) + beta C"),
+    # ---- the symmetric/Hermitian level 3
+    dict(base="syrk", types="sdcz", shell="rank_k", kind="Syrk", level=3,
+         args=[("enum", "uplo"), ("enum", "transA"), ("int", "n"), ("int", "k"), ("scalar", "alpha"),
+               ("in", "A", "lda"), ("int", "lda"), ("scalar", "beta"), ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha op(A) op(A)^T + beta C, uplo triangle of C"),
+    dict(base="herk", types="cz", shell="rank_k", kind="Herk", level=3,
+         args=[("enum", "uplo"), ("enum", "transA"), ("int", "n"), ("int", "k"), ("rscalar", "alpha"),
+               ("in", "A", "lda"), ("int", "lda"), ("rscalar", "beta"), ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha op(A) op(A)^H + beta C (alpha, beta real), uplo triangle of C"),
+    dict(base="syr2k", types="sdcz", shell="rank_k", kind="Syr2k", level=3,
+         args=[("enum", "uplo"), ("enum", "trans"), ("int", "n"), ("int", "k"), ("scalar", "alpha"),
+               ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"), ("scalar", "beta"),
+               ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo triangle of C"),
+    dict(base="her2k", types="cz", shell="rank_k", kind="Her2k", level=3,
+         args=[("enum", "uplo"), ("enum", "trans"), ("int", "n"), ("int", "k"), ("scalar", "alpha"),
+               ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"), ("rscalar", "beta"),
+               ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha op(A) op(B)^H + conj(alpha) op(B) op(A)^H + beta C (beta real), uplo triangle of C"),
+    dict(base="syrkx", types="sdcz", shell="rank_k", kind="Syrkx", level=3,
+         args=[("enum", "uplo"), ("enum", "trans"), ("int", "n"), ("int", "k"), ("scalar", "alpha"),
+               ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"), ("scalar", "beta"),
+               ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the product assumed symmetric)"),
+    dict(base="herkx", types="cz", shell="rank_k", kind="Herkx", level=3,
+         args=[("enum", "uplo"), ("enum", "trans"), ("int", "n"), ("int", "k"), ("scalar", "alpha"),
+               ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"), ("rscalar", "beta"),
+               ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha op(A) op(B)^H + beta C (beta real), uplo triangle of C (the product assumed Hermitian)"),
+    dict(base="symm", types="sdcz", shell="symm", level=3,
+         args=[("enum", "side"), ("enum", "uplo"), ("int", "m"), ("int", "n"), ("scalar", "alpha"),
+               ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"), ("scalar", "beta"),
+               ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha A B + beta C (side left) or alpha B A + beta C (right), A symmetric (uplo triangle read)"),
+    dict(base="hemm", types="cz", shell="symm", level=3,
+         args=[("enum", "side"), ("enum", "uplo"), ("int", "m"), ("int", "n"), ("scalar", "alpha"),
+               ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"), ("scalar", "beta"),
+               ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha A B + beta C (side left) or alpha B A + beta C (right), A Hermitian (uplo triangle read)"),
 ]
 VARIANTS = ["", "_batched", "_strided_batched"]
 
@@ -185,6 +227,8 @@ def c_params(f, p, variant, res_t, flavour="c"):
             out.append((ENUMS[a[1]][0 if flavour == "c" else 1], a[1]))
         elif kind == "scalar":
             out.append((f"const {t}*", a[1]))
+        elif kind == "rscalar":
+            out.append((f"const {TYPES[p][3]}*", a[1]))
         elif kind == "vin":
             out.append(("const void*", a[1]))
             strides[a[2]] = "stride_" + a[1]
@@ -275,6 +319,7 @@ def rust_type(cty, p):
         f"const {t[0]}*": f"*const {t[1]}", f"{t[0]}*": f"*mut {t[1]}",
         f"const {t[0]}* const*": f"*const *const {t[1]}", f"{t[0]}* const*": f"*const *mut {t[1]}",
         f"{t[3]}*": f"*mut {t[4]}", "int64_t*": "*mut i64", "int32_t*": "*mut i32",
+        f"const {t[3]}*": f"*const {t[4]}",
         "const void*": "*const c_void", "void*": "*mut c_void",
     }
     for k, (c, _, r) in ENUMS.items():
@@ -397,6 +442,16 @@ def shell_call(f, p, v, sfx, cp, fname):
         return (f"gemm_c::<{rt}>(handle, \"{fname}\", transA, transB, m, n, k, alpha, "
                 f"{operand('A', cp, v)}, lda, {operand('B', cp, v)}, ldb, beta, {operand('C', cp, v)}, "
                 f"ldc, {batch})")
+    if f["shell"] == "rank_k":
+        b = operand("B", cp, v) if "B" in names else operand("A", cp, v)
+        ldb = "ldb" if "B" in names else "lda"
+        tr = "transA" if "transA" in names else "trans"
+        return (f"rank_k_c::<{rt}, _, _>(handle, \"{fname}\", RankKind::{f['kind']}, uplo, {tr}, n, k, alpha, "
+                f"{operand('A', cp, v)}, lda, {b}, {ldb}, beta, {operand('C', cp, v)}, ldc, {batch})")
+    if f["shell"] == "symm":
+        herm = "true" if f["base"] == "hemm" else "false"
+        return (f"symm_c::<{rt}>(handle, \"{fname}\", {herm}, side, uplo, m, n, alpha, {operand('A', cp, v)}, "
+                f"lda, {operand('B', cp, v)}, ldb, beta, {operand('C', cp, v)}, ldc, {batch})")
     raise ValueError(f["shell"])
 
 
@@ -464,7 +519,8 @@ CXX_ELEMENTS = {
     "oxblas_float_complex": "std::complex<float>",
     "oxblas_double_complex": "std::complex<double>",
 }
-CXX_ENUMS = {"oxblas_operation": "Operation", "oxblas_fill": "Fill", "oxblas_diagonal": "Diagonal"}
+CXX_ENUMS = {"oxblas_operation": "Operation", "oxblas_fill": "Fill", "oxblas_diagonal": "Diagonal",
+             "oxblas_side": "Side"}
 
 
 def cxx_name(f):

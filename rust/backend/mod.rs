@@ -8,6 +8,8 @@ use std::fmt;
 use std::sync::Arc;
 
 use crate::launch::{GemmDesc, GemvDesc, ReduceDesc, SymvDesc, TriDesc};
+// The symmetric/Hermitian level 3.
+use crate::launch::SymDesc;
 use crate::status::Result;
 
 #[cfg(feature = "gpu")]
@@ -118,6 +120,9 @@ pub enum Launch {
     Tri(TriDesc),
     /// gemm (level 3).
     Gemm(GemmDesc),
+    // The symmetric/Hermitian level 3.
+    /// syrk, herk, syr2k, her2k, syrkx, herkx, symm, hemm: their non-gemm steps.
+    Sym(SymDesc),
 }
 
 impl Launch {
@@ -129,6 +134,8 @@ impl Launch {
             Launch::Symv(_) => "symv",
             Launch::Tri(_) => "triangular level 2",
             Launch::Gemm(_) => "gemm",
+            // The symmetric/Hermitian level 3.
+            Launch::Sym(_) => "symmetric level 3",
         }
     }
 }

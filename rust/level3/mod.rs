@@ -19,9 +19,15 @@
 
 pub mod gemm;
 pub mod plan;
+// The symmetric/Hermitian level 3 (syrk.rs: the rank-k family; symm.rs: symm/hemm).
+pub mod symm;
+pub mod syrk;
 
 pub use crate::operands::{Matrices, ScalarArg};
 pub use crate::types::Transpose;
+// The symmetric/Hermitian level 3.
+pub use crate::types::Uplo;
+pub use symm::Side;
 
 use crate::launch::{MatrixDesc, Operand};
 use crate::memory::{DevicePointerArrayMut, DeviceSliceMut};

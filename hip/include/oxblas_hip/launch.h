@@ -32,5 +32,9 @@ std::int32_t launch_symv(std::int32_t ordinal, const SymvDesc& d, std::uint64_t 
 std::int32_t launch_tri(std::int32_t ordinal, const TriDesc& d, std::uint64_t stream);
 // Level 3 (kernels/gemm/).
 std::int32_t launch_gemm(std::int32_t ordinal, const GemmDesc& d, std::uint64_t stream);
+// The symmetric/Hermitian level 3 (kernels/sym/): syrk, herk, syr2k, her2k, syrkx, herkx, symm,
+// hemm's steps other than their gemm launches.
+using oxblas::launch::SymDesc;
+std::int32_t launch_sym(std::int32_t ordinal, const SymDesc& d, std::uint64_t stream);
 
 }  // namespace oxblas_hip
