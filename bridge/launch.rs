@@ -362,9 +362,10 @@ pub mod ffi {
         /// the products are not computed: the blocks hold them already (scaled by alpha), and
         /// C becomes `work + beta·C` on those triangles.
         RankK = 0,
-        /// Write the full n×n symmetric (Hermitian: mirrored elements conjugated, the diagonal's
-        /// imaginary parts zero) matrix whose `uplo` triangle `a` stores, into `c` (symm/hemm's
-        /// expanded A).
+        /// Write rows `[row0, row0 + rows)` × columns `[col0, col0 + cols)` of the n×n symmetric
+        /// (Hermitian: mirrored elements conjugated, the diagonal's imaginary parts zero) matrix
+        /// whose `uplo` triangle `a` stores, into the `rows`×`cols` matrix `c` (symm/hemm's
+        /// expanded A, whole or a panel); `row0` and `col0` are multiples of 32.
         Expand = 1,
         /// symm/hemm without workspace: `C = alpha·A·B + beta·C` (`side_right`:
         /// `alpha·B·A + beta·C`) with C and B `n`×`k` (the routine's m×n) and A symmetric
@@ -419,6 +420,14 @@ pub mod ffi {
         /// is `nb`×`nb` column-major (leading dimension `nb`) at element
         /// `(b * ceil(n / nb) + j) * nb * nb`. `Scalars`: the three output elements.
         work: u64,
+        /// `Expand`: the first row of the region written.
+        row0: i64,
+        /// `Expand`: the first column of the region written.
+        col0: i64,
+        /// `Expand`: rows of the region.
+        rows: i64,
+        /// `Expand`: columns of the region.
+        cols: i64,
     }
 }
 

@@ -1171,10 +1171,12 @@ fn symm_hemm_match_the_definition() {
     }
 }
 
-/// The expanded A's workspace: query == borrow; one byte less runs the kernel that reads the
-/// triangle directly, with `perf_degraded` and the same result up to rounding.
+/// The expanded A's workspace: query == borrow (all of A); one byte less: 64-wide panels of it,
+/// each with its gemm (`perf_degraded`, not for pointer arrays); less than a panel: the kernel
+/// that reads A's triangle directly (`perf_degraded`, nothing borrowed). Same result each time up
+/// to rounding.
 #[test]
-fn symm_workspace_query_borrow_and_fallback() {
+fn symm_workspace_query_borrow_and_fallbacks() {
     let mut rng = Rng::new(0x99);
     for dev in devices() {
         for (herm, side, shape, batch, mode) in [
@@ -1182,10 +1184,18 @@ fn symm_workspace_query_borrow_and_fallback() {
             (
                 true,
                 Side::Right,
+                (21, 140),
+                Batch::Strided(2),
+                Mode::Device,
+            ),
+            (
+                true,
+                Side::Right,
                 (21, 40),
                 Batch::Pointers(2),
                 Mode::Device,
             ),
+            (false, Side::Left, (130, 7), Batch::Strided(1), Mode::Host),
         ] {
             let (alpha, beta) = (rng.value::<Complex64>(), rng.value::<Complex64>());
             let p = Symm::<Complex64>::new(
@@ -1213,14 +1223,32 @@ fn symm_workspace_query_borrow_and_fallback() {
             assert_eq!(h.stats().high_water, need, "{what}: query == borrow");
             p.check(&got, &what);
 
+            let mut exact = common::user_managed_handle(&dev, need);
+            let got = p.run(&dev, &mut exact, mode).unwrap();
+            assert_eq!(exact.last_status(), Status::Success, "{what}");
+            p.check(&got, &format!("{what} (exact arena)"));
+
+            let panels = ka > 64 && !matches!(batch, Batch::Pointers(_));
+            let narrow = common::r64(ka * 64 * batch.count() * 16);
             let mut short = Handle::with_device(&dev).unwrap();
             short
                 .set_workspace(dev.alloc::<u8>(need - 1).unwrap())
                 .unwrap();
             let got = p.run(&dev, &mut short, mode).unwrap();
             assert_eq!(short.last_status(), Status::PerfDegraded, "{what}");
-            assert_eq!(short.stats().high_water, 0, "{what}");
+            let want_hw = if panels { narrow } else { 0 };
+            assert_eq!(short.stats().high_water, want_hw, "{what}");
             p.check(&got, &format!("{what} (degraded)"));
+
+            if panels {
+                let mut tiny = Handle::with_device(&dev).unwrap();
+                tiny.set_workspace(dev.alloc::<u8>(narrow - 1).unwrap())
+                    .unwrap();
+                let got = p.run(&dev, &mut tiny, mode).unwrap();
+                assert_eq!(tiny.last_status(), Status::PerfDegraded, "{what}");
+                assert_eq!(tiny.stats().high_water, 0, "{what}");
+                p.check(&got, &format!("{what} (no workspace)"));
+            }
         }
     }
 }

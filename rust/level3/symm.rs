@@ -4,8 +4,12 @@
 //!
 //! Algorithm: the stored triangle is expanded into the full matrix in a workspace block (one
 //! kernel, `ka²` elements per problem, `ka` = m or n), then one gemm launch with the call's own
-//! B and C (every batch form, pointer arrays included) does the product at gemm speed. With
-//! less workspace than that block, one kernel reads A's triangle directly (`perf_degraded`).
+//! B and C (every batch form, pointer arrays included) does the product at gemm speed. When that
+//! block would pass [`SYMM_MAX_BYTES`], A is expanded in the widest panels of columns (left) or
+//! rows (right) that fit, each followed by its gemm over the matching rows (columns) of B
+//! (`C = beta·C + Σ_p alpha·A_p·B_p`). Fallbacks (`perf_degraded`): 64-wide panels, then one
+//! kernel that reads A's triangle directly and borrows nothing. Pointer-array batches always
+//! expand all of A (gemm cannot offset their rows), so their only fallback is that kernel.
 
 use crate::backend::{DeviceProperties, Launch};
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
@@ -47,6 +51,12 @@ pub(crate) struct SymmCall {
     pub b: MatrixDesc,
     pub c: MatrixDesc,
 }
+
+/// The largest expanded-A workspace of the optimal plan (bytes): beyond it A is expanded in
+/// column (left) or row (right) panels, each followed by its gemm (`C = beta·C + Σ_p`).
+pub const SYMM_MAX_BYTES: usize = 64 << 20;
+/// Panel widths are multiples of this, and the narrow fallback's width.
+pub const SYMM_PANEL: i64 = 64;
 
 fn is_host_value(s: &ScalarDesc, v: f64) -> bool {
     s.addr == 0 && s.re == v && s.im == 0.0
@@ -91,13 +101,36 @@ impl SymmCall {
             b: self.b,
             c: self.c,
             work: 0,
+            row0: 0,
+            col0: 0,
+            rows: 0,
+            cols: 0,
         }
     }
-    /// Elements of the expanded A, every problem.
-    fn expanded_elements(&self) -> usize {
-        let ka = self.ka().max(0) as usize;
-        ka.saturating_mul(ka)
+    fn arrays(&self) -> bool {
+        self.a.at.is_array || self.b.at.is_array || self.c.at.is_array
+    }
+    /// Elements of a `pw`-wide panel of the expanded A, every problem.
+    fn panel_elements(&self, pw: i64) -> usize {
+        (self.ka().max(0) as usize)
+            .saturating_mul(pw.max(0) as usize)
             .saturating_mul(self.batch.max(0) as usize)
+    }
+    /// The panel width of the optimal plan: all of A when its expansion fits
+    /// [`SYMM_MAX_BYTES`] (or the operands are pointer arrays, whose rows gemm cannot offset),
+    /// else the widest multiple of [`SYMM_PANEL`] that does.
+    fn wide_panel(&self) -> i64 {
+        let ka = self.ka();
+        let full = self.panel_elements(ka).saturating_mul(self.dtype.size());
+        if self.arrays() || full <= SYMM_MAX_BYTES {
+            return ka;
+        }
+        let per = self
+            .panel_elements(1)
+            .saturating_mul(self.dtype.size())
+            .max(1);
+        let pw = (SYMM_MAX_BYTES / per) as i64 / SYMM_PANEL * SYMM_PANEL;
+        pw.clamp(SYMM_PANEL.min(ka), ka)
     }
 }
 
@@ -166,13 +199,19 @@ impl Call for SymmCall {
         if self.scale_only() {
             return Candidates::none();
         }
-        Candidates::two(
+        let plan = |pw: i64| {
             WorkspacePlan::new().with_bytes(
                 "expanded A",
-                self.expanded_elements().saturating_mul(self.dtype.size()),
-            ),
-            WorkspacePlan::new(),
-        )
+                self.panel_elements(pw).saturating_mul(self.dtype.size()),
+            )
+        };
+        let wide = self.wide_panel();
+        let narrow = SYMM_PANEL.min(self.ka());
+        if self.arrays() || wide <= narrow {
+            Candidates::two(plan(wide), WorkspacePlan::new())
+        } else {
+            Candidates::three(plan(wide), plan(narrow), WorkspacePlan::new())
+        }
     }
 
     fn validate_pointers(&self) -> Result<()> {
@@ -188,66 +227,102 @@ impl Call for SymmCall {
     }
 
     unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {
-        if self.scale_only() || ctx.degraded() {
+        let work = ctx.slot(0).0;
+        if self.scale_only() || work == 0 {
             let d = self.sym_desc(SymOp::Symm);
             // SAFETY: the front end checked the operands; no workspace is used.
             unsafe { ctx.backend().launch(&Launch::Sym(d), ctx.stream())? };
             return Ok(None);
         }
-        // SAFETY: slot 0 holds the expanded A of every problem.
-        unsafe { enqueue(self, ctx, ctx.slot(0).0) }?;
+        let pw = if ctx.degraded() {
+            SYMM_PANEL.min(self.ka())
+        } else {
+            self.wide_panel()
+        };
+        // SAFETY: slot 0 holds a `pw`-wide panel of the expanded A of every problem.
+        unsafe { enqueue(self, ctx, work, pw) }?;
         Ok(None)
     }
 }
 
-/// The expand + gemm launches of `call` with the expanded A at `work` (`ka²·batch` elements),
-/// for other families that run symm inside their own plans.
+/// The expand + gemm launches of `call`, A expanded `pw` columns (left) or rows (right) at a
+/// time into `work` (`ka·pw·batch` elements; `pw = ka`: all of A, one gemm), for other families
+/// that run symm inside their own plans. `pw < ka` needs operands that are not pointer arrays.
 ///
 /// # Safety
-/// The call's operands are valid; `work` holds `ka²·batch` elements.
-pub(crate) unsafe fn enqueue(call: &SymmCall, ctx: &LaunchCtx<'_, '_>, work: u64) -> Result<()> {
+/// The call's operands are valid; `work` holds `ka·pw·batch` elements.
+pub(crate) unsafe fn enqueue(
+    call: &SymmCall,
+    ctx: &LaunchCtx<'_, '_>,
+    work: u64,
+    pw: i64,
+) -> Result<()> {
     let ka = call.ka();
-    let w = MatrixDesc {
-        at: Operand {
-            addr: work,
-            stride: ka * ka,
-            is_array: false,
-        },
-        ld: ka.max(1),
-    };
-    let mut d = call.sym_desc(SymOp::Expand);
-    d.n = ka;
-    d.c = w;
-    // SAFETY: `work` holds ka² elements per problem; A is the call's checked operand.
-    unsafe { ctx.backend().launch(&Launch::Sym(d), ctx.stream())? };
-    let (a, b) = if call.right() {
-        (call.b, w)
-    } else {
-        (w, call.b)
-    };
+    let elt = call.dtype.size() as i64;
+    let right = call.right();
     let code = call.dtype.code();
-    let g = GemmDesc {
-        a_type: code,
-        c_type: code,
-        compute_type: code,
-        trans_a: Trans::N,
-        trans_b: Trans::N,
-        m: call.m,
-        n: call.n,
-        k: ka,
-        batch: call.batch,
-        alpha: call.alpha,
-        beta: call.beta,
-        a,
-        b,
-        c: call.c,
-        d: call.c,
-        partials: 0,
-        splits: 1,
-        k_chunk: 0,
-    };
-    // SAFETY: the expanded A and the call's B and C hold what the gemm reads and writes.
-    unsafe { ctx.backend().launch(&Launch::Gemm(g), ctx.stream())? };
+    let mut p0 = 0;
+    while p0 < ka {
+        let w = pw.min(ka - p0);
+        // The panel: A's columns [p0, p0 + w) (left: ka×w) or rows (right: w×ka).
+        let rows = if right { w } else { ka };
+        let wd = MatrixDesc {
+            at: Operand {
+                addr: work,
+                stride: ka * pw,
+                is_array: false,
+            },
+            ld: rows.max(1),
+        };
+        let mut d = call.sym_desc(SymOp::Expand);
+        d.n = ka;
+        d.c = wd;
+        (d.row0, d.col0, d.rows, d.cols) = if right {
+            (p0, 0, w, ka)
+        } else {
+            (0, p0, ka, w)
+        };
+        // SAFETY: `work` holds the panel for every problem; A is the call's checked operand.
+        unsafe { ctx.backend().launch(&Launch::Sym(d), ctx.stream())? };
+        // B's rows (left) or columns (right) that meet the panel.
+        let off = if right { p0 * call.b.ld } else { p0 };
+        let bp = MatrixDesc {
+            at: Operand {
+                addr: call.b.at.addr.wrapping_add((off * elt) as u64),
+                ..call.b.at
+            },
+            ld: call.b.ld,
+        };
+        let (a, b) = if right { (bp, wd) } else { (wd, bp) };
+        let g = GemmDesc {
+            a_type: code,
+            c_type: code,
+            compute_type: code,
+            trans_a: Trans::N,
+            trans_b: Trans::N,
+            m: call.m,
+            n: call.n,
+            k: w,
+            batch: call.batch,
+            alpha: call.alpha,
+            beta: if p0 == 0 {
+                call.beta
+            } else {
+                ScalarDesc::value(1.0, 0.0)
+            },
+            a,
+            b,
+            c: call.c,
+            d: call.c,
+            partials: 0,
+            splits: 1,
+            k_chunk: 0,
+        };
+        // SAFETY: the panel and the call's B (offset inside its checked extent) and C hold what
+        // the gemm reads and writes; with pointer arrays `pw = ka` and `off = 0`.
+        unsafe { ctx.backend().launch(&Launch::Gemm(g), ctx.stream())? };
+        p0 += w;
+    }
     Ok(())
 }
 

@@ -11,19 +11,20 @@
 //! and, meaning `T`, for real syrk/syr2k/syrkx). The Hermitian routines set the imaginary parts
 //! of C's diagonal to zero whenever they write C.
 //!
-//! Algorithm ([`plan`]): the triangle is cut into `NB`-wide diagonal blocks and the
-//! off-diagonal rectangles of a binary splitting, level by level: at level `L` (block size
-//! `s = NB·2^L`) the rectangles `[j·2s + s, j·2s + 2s) × [j·2s, j·2s + s)` (lower; their mirror
-//! for upper) are gemm launches straight into C, one strided-batched gemm over the rectangles of
-//! a level when the call has one problem (so a level is one or two launches, each with enough
-//! tiles). The diagonal blocks' full products go to a workspace block by gemm too, and one
-//! kernel combines their triangles into C (`work + beta·C`). Launches whose output has few
-//! tiles against a long k (the small levels, the diagonal blocks) split k as gemm itself would
-//! ([`plan::gemm_split`]), into one partials slot they reuse in turn (stream order). With less
-//! workspace than that
-//! plan, or with pointer-array batches (whose sub-blocks gemm cannot address), or when n fits
-//! one diagonal block, one kernel computes the whole triangle itself (the first two report
-//! `perf_degraded` only for the workspace case).
+//! Algorithm: the triangle is cut into [`SYM_NB`]-wide diagonal blocks and the off-diagonal
+//! rectangles of a binary splitting, level by level: at level `L` (block size `s = NB·2^L`) the
+//! rectangles `[j·2s + s, j·2s + 2s) × [j·2s, j·2s + s)` (lower; their mirror for upper) are gemm
+//! launches straight into C, one strided-batched gemm over the rectangles of a level when the
+//! call has one problem (so a level is one or two launches, each with as many tiles as the
+//! level has elements). The diagonal blocks' full products go to a workspace block by gemm too,
+//! and one kernel combines their triangles into C (`work + beta·C`). Launches whose output has
+//! few tiles against a long k (the small levels, the diagonal blocks) split k as gemm itself
+//! would ([`plan::gemm_split`]), into one partials slot they reuse in turn (stream order).
+//!
+//! One kernel computes the whole triangle itself, borrowing nothing: with less workspace than
+//! the blocked plan (`perf_degraded`), and by design for pointer-array operands (gemm cannot
+//! address their sub-blocks), for n within one diagonal block, and for k = 0 or a host alpha
+//! of 0.
 
 use crate::backend::{DeviceProperties, Launch};
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
@@ -251,6 +252,10 @@ impl RankKCall {
             b: self.b,
             c: self.c,
             work,
+            row0: 0,
+            col0: 0,
+            rows: 0,
+            cols: 0,
         }
     }
 }

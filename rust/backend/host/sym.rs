@@ -222,15 +222,23 @@ unsafe fn run_typed<T: Scalar>(d: &SymDesc) -> Result<()> {
             SymOp::RankK => rank_k::<T>(d),
             SymOp::Expand => {
                 let n = d.n as usize;
+                let (r0, c0) = (d.row0.max(0) as usize, d.col0.max(0) as usize);
+                let (rows, cols) = (d.rows.max(0) as usize, d.cols.max(0) as usize);
+                if r0 + rows > n || c0 + cols > n || r0 % 32 != 0 || c0 % 32 != 0 {
+                    bail!(
+                        Status::InvalidSize,
+                        "expand: rows {r0}+{rows}, columns {c0}+{cols} of order {n} (32-aligned)"
+                    );
+                }
                 let mut s = Vec::new();
                 for b in 0..d.batch as usize {
                     let a = matrix::<T>(&d.a, b, n, n);
                     expand(a, d.a.ld as usize, n, d.uplo, d.hermitian, &mut s);
-                    let w = matrix_mut::<T>(&d.c, b, n, n);
+                    let w = matrix_mut::<T>(&d.c, b, rows, cols);
                     let ldw = d.c.ld as usize;
-                    for j in 0..n {
-                        for i in 0..n {
-                            w[i + j * ldw] = T::from_c64(s[i * n + j]);
+                    for j in 0..cols {
+                        for i in 0..rows {
+                            w[i + j * ldw] = T::from_c64(s[(r0 + i) * n + c0 + j]);
                         }
                     }
                 }

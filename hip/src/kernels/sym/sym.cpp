@@ -1,7 +1,7 @@
 // The symmetric/Hermitian level 3's entry point: checks the descriptor, quick return, then the
 // real (sym_real.cpp) or complex (sym_cplx.cpp) launcher. Constraints: dtype, op, uplo and
 // trans codes; sizes >= 0; RankK: nb >= 1, leading dimensions that hold their operands;
-// Scalars: a work address.
+// Expand: the region inside A, 32-aligned; Scalars: a work address.
 #include "sym_impl.h"
 
 std::int32_t oxblas_hip::launch_sym(std::int32_t ordinal, const SymDesc& d,
@@ -21,6 +21,11 @@ std::int32_t oxblas_hip::launch_sym(std::int32_t ordinal, const SymDesc& d,
     if (d.work == 0) return kInvalidLaunch;
   } else {
     if (d.n == 0 || d.batch == 0 || (d.op == SymOp::Symm && d.k == 0)) return 0;
+    if (d.op == SymOp::Expand && (d.rows == 0 || d.cols == 0)) return 0;
+    if (d.op == SymOp::Expand &&
+        (d.row0 < 0 || d.col0 < 0 || d.rows < 0 || d.cols < 0 || d.row0 % 32 != 0 ||
+         d.col0 % 32 != 0 || d.row0 + d.rows > d.n || d.col0 + d.cols > d.n || d.c.ld < d.rows))
+      return kInvalidLaunch;
     if (d.op == SymOp::RankK) {
       const long long rows = d.trans == Trans::N ? d.n : d.k;
       if (d.nb < 1 || d.c.ld < d.n || (d.work == 0 && d.k > 0 && (d.a.ld < rows || d.b.ld < rows)))

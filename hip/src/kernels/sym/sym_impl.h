@@ -3,8 +3,9 @@
 //  * rank_k: the uplo triangle of C's nb-wide diagonal blocks (nb >= n: the whole triangle) of
 //    syrk/herk/syr2k/her2k/syrkx/herkx, computed here (32x32 tiles of C, k in chunks through
 //    shared memory), or combined from the workspace blocks the gemms wrote (work + beta C);
-//  * expand: the full symmetric/Hermitian matrix from its stored triangle (symm/hemm), one
-//    32x32 tile per block through shared memory, so the mirrored half is read coalesced;
+//  * expand: the full symmetric/Hermitian matrix, or a panel of it, from its stored triangle
+//    (symm/hemm), one 32x32 tile per block through shared memory, so the mirrored half is read
+//    coalesced;
 //  * symm: symm/hemm without workspace (32x32 tiles of C, A read from its triangle);
 //  * scalars: alpha, conj(alpha), beta in the element type, for gemm in device pointer mode.
 // Contract (as the host reference, rust/backend/host/sym.rs): beta = 0 never reads C;
@@ -152,12 +153,16 @@ __device__ inline T sym_at(const T* a, long long lda, bool lower, bool herm, lon
   return stored ? a[i + j * lda] : hc(a[j + i * lda], herm);
 }
 
+// Rows [row0, row0 + rows) x columns [col0, col0 + cols) of S into W (rows x cols); row0 and
+// col0 are multiples of 32, so output tiles are tiles of S: a tile on S's stored side is copied,
+// one on the other side is read as its mirror tile (coalesced) and transposed in shared memory,
+// a diagonal tile holds both halves.
 template <class T>
 __global__ void __launch_bounds__(256) expand_kernel(SymDesc d) {
   __shared__ T s[kTile][kTile + 1];
   const bool herm = d.hermitian, lower = d.uplo == Uplo::Lower;
   const long long n = d.n;
-  const long long I = blockIdx.x, J = blockIdx.y;
+  const long long I = d.row0 / kTile + blockIdx.x, J = d.col0 / kTile + blockIdx.y;
   const bool tile_stored = lower ? I >= J : I <= J;
   const long long sr = tile_stored ? I : J, sc = tile_stored ? J : I;  // source tile
   const int tx = threadIdx.x % kTile, ty = threadIdx.x / kTile;
@@ -171,8 +176,8 @@ __global__ void __launch_bounds__(256) expand_kernel(SymDesc d) {
     __syncthreads();
     for (int q = 0; q < 4; ++q) {
       const int rr = tx, cc = ty + kRows * q;
-      const long long i = I * kTile + rr, j = J * kTile + cc;
-      if (i < n && j < n) {
+      const long long i = I * kTile + rr - d.row0, j = J * kTile + cc - d.col0;  // in W
+      if (i < d.rows && j < d.cols) {
         T v;
         if (I == J) {
           const bool stored = lower ? rr >= cc : rr <= cc;
@@ -266,9 +271,9 @@ int run(const SymDesc& d, hipStream_t s) {
       break;
     }
     case SymOp::Expand: {
-      const long long t = (d.n + kTile - 1) / kTile;
-      if (t > 65535) return kInvalidLaunch;
-      expand_kernel<T><<<dim3(static_cast<unsigned>(t), static_cast<unsigned>(t), bz), 256, 0,
+      const long long tr = (d.rows + kTile - 1) / kTile, tc = (d.cols + kTile - 1) / kTile;
+      if (tr > 0x7fffffffLL || tc > 65535) return kInvalidLaunch;
+      expand_kernel<T><<<dim3(static_cast<unsigned>(tr), static_cast<unsigned>(tc), bz), 256, 0,
                          s>>>(d);
       break;
     }
