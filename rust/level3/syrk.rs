@@ -861,3 +861,98 @@ impl Handle {
         run_rust(self, call)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(n: i64, batch: i64, uplo: Uplo) -> RankKCall {
+        let m = MatrixDesc {
+            at: Operand::one(0x1000),
+            ld: n.max(1),
+        };
+        RankKCall {
+            dtype: DType::F64,
+            kind: RankKind::Syr2k,
+            uplo,
+            trans: Trans::N,
+            n,
+            k: 8,
+            batch,
+            alpha: ScalarDesc::value(1.0, 0.0),
+            beta: ScalarDesc::value(1.0, 0.0),
+            a: m,
+            b: m,
+            c: m,
+        }
+    }
+
+    /// The schedule's gemm blocks cover the triangle outside the diagonal blocks exactly once,
+    /// the diagonal blocks' launches cover every diagonal block once, and each level is at most
+    /// two launch groups.
+    #[test]
+    fn schedule_covers_the_triangle_once() {
+        for n in [65, 100, 128, 129, 200, 256, 300, 513, 1000] {
+            for uplo in [Uplo::Lower, Uplo::Upper] {
+                let c = call(n, 1, uplo);
+                let nn = n as usize;
+                let mut hits = vec![0u8; nn * nn];
+                let mut diag = vec![0u8; nn.div_ceil(64)];
+                let mut groups = 0;
+                c.schedule(|b, step, count, into_w| {
+                    groups += 1;
+                    for t in 0..count {
+                        let (r0, c0) = (b.r0 + t * step, b.c0 + t * step);
+                        if into_w {
+                            assert_eq!(r0, c0);
+                            diag[(r0 / SYM_NB) as usize] += 1;
+                            continue;
+                        }
+                        for j in c0..c0 + b.n {
+                            for i in r0..r0 + b.m {
+                                assert!(i < n && j < n, "n = {n}: ({i}, {j}) outside C");
+                                hits[(i + j * n) as usize] += 1;
+                            }
+                        }
+                    }
+                    Ok(())
+                })
+                .unwrap();
+                for j in 0..nn {
+                    for i in 0..nn {
+                        let in_tri = if uplo == Uplo::Lower { i >= j } else { i <= j };
+                        let want = u8::from(in_tri && i / 64 != j / 64);
+                        assert_eq!(hits[i + j * nn], want, "n = {n} {uplo:?}: ({i}, {j})");
+                    }
+                }
+                assert!(diag.iter().all(|&d| d == 1), "n = {n}: {diag:?}");
+                let levels = (n as f64 / 64.0).log2().ceil() as i64;
+                assert!(groups <= 2 * levels + 2, "n = {n}: {groups} groups");
+            }
+        }
+    }
+
+    /// The workspace: the diagonal blocks, then split-K partials exactly when a launch splits.
+    #[test]
+    fn plan_slots() {
+        let props = DeviceProperties {
+            name: "t".into(),
+            arch: "t".into(),
+            multiprocessors: 132,
+            warp_size: 32,
+            max_threads_per_block: 1024,
+            total_memory: 1 << 34,
+        };
+        let mut c = call(8192, 1, Uplo::Lower);
+        c.k = 8192;
+        let p = c.plans(&props);
+        assert_eq!(p.len(), 2);
+        assert_eq!(p[0].slot(0).unwrap().bytes(), 128 * 64 * 64 * 8);
+        let split = p[0].slot(1).expect("the small levels split k").bytes();
+        assert!(split > 0 && split <= plan::SPLIT_MAX_BYTES, "{split}");
+        assert_eq!(p[1].footprint(), 0);
+        c.k = 64;
+        assert_eq!(c.plans(&props)[0].len(), 1, "short k: no split");
+        assert_eq!(call(64, 1, Uplo::Lower).plans(&props)[0].footprint(), 0);
+    }
+}

@@ -17,7 +17,6 @@ static const char* FAMILIES[] = {"syrk", "herk", "syr2k", "her2k", "syrkx", "her
 typedef struct { double re, im; } cplx;
 
 static int prec_index(char p) { return (int)(strchr("sdcz", p) - "sdcz"); }
-static size_t esize(int p) { return p == 0 ? 4 : (p == 3 ? 16 : 8); }
 static int is_complex(int p) { return p >= 2; }
 
 static void put(int p, void* buf, size_t i, double re, double im)
