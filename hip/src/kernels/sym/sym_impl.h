@@ -121,7 +121,8 @@ __global__ void __launch_bounds__(256) rank_k_kernel(SymDesc d, int tpb) {
     }
     T* C = batch_ptr<T>(d.c.at, bt);
     const long long nblk = (n + nb - 1) / nb;
-    const T* W = reinterpret_cast<const T*>(d.work) + (bt * nblk + blk) * nb * nb;
+    const T* W = d.work != 0 ? reinterpret_cast<const T*>(d.work) + (bt * nblk + blk) * nb * nb
+                             : nullptr;
     const long long i = row0 + tx;
 #pragma unroll
     for (int q = 0; q < 4; ++q) {
