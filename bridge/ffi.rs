@@ -147,6 +147,13 @@ pub mod ffi {
         /// # Safety
         /// As `launch_reduce`.
         unsafe fn launch_tri_block(ordinal: i32, desc: &TriBlockDesc, stream: u64) -> i32;
+        // The symmetric/Hermitian level 3.
+        #[namespace = "oxblas::launch"]
+        type SymDesc = crate::launch::SymDesc;
+
+        /// # Safety
+        /// As `launch_reduce`; `desc.work` is a workspace slot laid out as `SymOp` says.
+        unsafe fn launch_sym(ordinal: i32, desc: &SymDesc, stream: u64) -> i32;
     }
 
     // ------------------------------------------------------------------ 3. Rust side

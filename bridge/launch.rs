@@ -421,6 +421,87 @@ pub mod ffi {
         b_off: i64,
         /// `Invert`, `Mask`: zero the other triangle of each output block.
         zero_other: bool,
+    // ---- the symmetric/Hermitian level 3 (syrk, herk, syr2k, her2k, syrkx, herkx, symm, hemm)
+
+    /// The device steps of the symmetric/Hermitian level 3 ([`SymDesc`]); the off-diagonal
+    /// blocks are gemm launches ([`GemmDesc`]) the front end enqueues between them.
+    #[derive(Debug)]
+    #[repr(u32)]
+    enum SymOp {
+        /// The rank-k family on the diagonal blocks of C: the `uplo` triangle of each
+        /// `nb`×`nb` diagonal block (block `j` covers rows and columns `[j nb, min(n, (j+1) nb))`;
+        /// `nb >= n`: the whole triangle) becomes
+        /// `alpha·op(A)·op(B)^T + alpha2·op(B)·op(A)^T + beta·C` (`^H` when Hermitian; the second
+        /// term only with `two`; `alpha2` = alpha, or conj(alpha) when Hermitian). With `work`,
+        /// the products are not computed: the blocks hold them already (scaled by alpha), and
+        /// C becomes `work + beta·C` on those triangles.
+        RankK = 0,
+        /// Write rows `[row0, row0 + rows)` × columns `[col0, col0 + cols)` of the n×n symmetric
+        /// (Hermitian: mirrored elements conjugated, the diagonal's imaginary parts zero) matrix
+        /// whose `uplo` triangle `a` stores, into the `rows`×`cols` matrix `c` (symm/hemm's
+        /// expanded A, whole or a panel); `row0` and `col0` are multiples of 32.
+        Expand = 1,
+        /// symm/hemm without workspace: `C = alpha·A·B + beta·C` (`side_right`:
+        /// `alpha·B·A + beta·C`) with C and B `n`×`k` (the routine's m×n) and A symmetric
+        /// (Hermitian) of order `n` (left) or `k` (right), read from its `uplo` triangle.
+        Symm = 2,
+        /// Scalars for gemm launches in device pointer mode: `work` gets three elements of
+        /// `dtype`: alpha, conj(alpha), beta (a real alpha/beta read as `real_alpha`/`real_beta`
+        /// say, imaginary part zero).
+        Scalars = 3,
+    }
+
+    /// One step of the symmetric/Hermitian level 3 over a batch (see [`SymOp`]).
+    #[derive(Debug, Clone, Copy, PartialEq)]
+    struct SymDesc {
+        /// Element type of every operand.
+        dtype: DTypeCode,
+        /// Which step.
+        op: SymOp,
+        /// The triangle of C written (`RankK`) or of A read (`Expand`, `Symm`).
+        uplo: Uplo,
+        /// `RankK`: op(A), op(B) (`N`: n×k stored; `T`/`C`: k×n stored).
+        trans: Trans,
+        /// Hermitian (`^H`, conj(alpha) on the second term, real diagonal) rather than symmetric.
+        hermitian: bool,
+        /// `RankK`: the second term (syr2k, her2k).
+        two: bool,
+        /// `Symm`: A multiplies from the right.
+        side_right: bool,
+        /// A device alpha is a real element (herk).
+        real_alpha: bool,
+        /// A device beta is a real element (herk, her2k, herkx).
+        real_beta: bool,
+        /// Order of C (`RankK`), of A (`Expand`), rows of C (`Symm`).
+        n: i64,
+        /// Inner dimension (`RankK`), columns of C (`Symm`).
+        k: i64,
+        /// `RankK`: the diagonal block size (`>= 1`).
+        nb: i64,
+        /// Number of problems.
+        batch: i64,
+        /// Scales the products.
+        alpha: Scalar,
+        /// Scales C; 0: C is not read.
+        beta: Scalar,
+        /// A.
+        a: MatrixDesc,
+        /// B (`RankK` with `two` or syrkx/herkx; `Symm`).
+        b: MatrixDesc,
+        /// C, or `Expand`'s output.
+        c: MatrixDesc,
+        /// `RankK`: 0, or the workspace of the diagonal blocks' products: block `j` of batch `b`
+        /// is `nb`×`nb` column-major (leading dimension `nb`) at element
+        /// `(b * ceil(n / nb) + j) * nb * nb`. `Scalars`: the three output elements.
+        work: u64,
+        /// `Expand`: the first row of the region written.
+        row0: i64,
+        /// `Expand`: the first column of the region written.
+        col0: i64,
+        /// `Expand`: rows of the region.
+        rows: i64,
+        /// `Expand`: columns of the region.
+        cols: i64,
     }
 }
 
@@ -430,6 +511,8 @@ pub use ffi::{
 };
 // Level-3 triangular family.
 pub use ffi::{Side, TriBlockDesc, TriBlockOp};
+// The symmetric/Hermitian level 3.
+pub use ffi::{SymDesc, SymOp};
 
 impl ReduceOp {
     /// dot and dotc read a second vector.

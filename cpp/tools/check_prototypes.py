@@ -32,6 +32,8 @@ ALIASES = {
     "CBackend": "oxblas_backend", "CMemoryScheme": "oxblas_memory_scheme",
     # gemm_ex family
     "CGemmAlgo": "oxblas_gemm_algo",
+    # The symmetric/Hermitian level 3.
+    "CSide": "oxblas_side",
 }
 
 

@@ -50,6 +50,7 @@ ENUMS = {
        for t in ("a_type", "b_type", "c_type", "d_type", "compute_type")},
     "algo": ("oxblas_gemm_algo", "rocblas_gemm_algo", "CGemmAlgo"),
     # Level-3 triangular family.
+    # The symmetric/Hermitian level 3.
     "side": ("oxblas_side", "rocblas_side", "CSide"),
 }
 
@@ -58,6 +59,7 @@ ENUMS = {
 #   ("int", name)      int64_t (rocblas_int in the 32-bit compat names)
 #   ("enum", name)     one of ENUMS
 #   ("scalar", name)   const T*: host or device memory per the handle's pointer mode
+#   ("rscalar", name)  as "scalar", of T's real type (herk's alpha and beta, her2k's beta)
 #   ("in", name, inc)  an input vector/matrix: const T*, `const T* const[]` (batched),
 #                      + `int64_t stride_<name>` after `inc` (strided); inc = the increment or
 #                      leading-dimension argument that follows it, or None
@@ -188,6 +190,45 @@ FAMILIES = [
          args=[("enum", "uplo"), ("enum", "diag"), ("int", "n"), ("in", "A", "lda"), ("int", "lda"),
                ("out", "invA", "ldinvA"), ("int", "ldinvA")],
          doc="invA = inverse of the triangular A (other triangle of invA set to zero)"),
+    # ---- the symmetric/Hermitian level 3
+    dict(base="syrk", types="sdcz", shell="rank_k", kind="Syrk", level=3,
+         args=[("enum", "uplo"), ("enum", "transA"), ("int", "n"), ("int", "k"), ("scalar", "alpha"),
+               ("in", "A", "lda"), ("int", "lda"), ("scalar", "beta"), ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha op(A) op(A)^T + beta C, uplo triangle of C"),
+    dict(base="herk", types="cz", shell="rank_k", kind="Herk", level=3,
+         args=[("enum", "uplo"), ("enum", "transA"), ("int", "n"), ("int", "k"), ("rscalar", "alpha"),
+               ("in", "A", "lda"), ("int", "lda"), ("rscalar", "beta"), ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha op(A) op(A)^H + beta C (alpha, beta real), uplo triangle of C"),
+    dict(base="syr2k", types="sdcz", shell="rank_k", kind="Syr2k", level=3,
+         args=[("enum", "uplo"), ("enum", "trans"), ("int", "n"), ("int", "k"), ("scalar", "alpha"),
+               ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"), ("scalar", "beta"),
+               ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo triangle of C"),
+    dict(base="her2k", types="cz", shell="rank_k", kind="Her2k", level=3,
+         args=[("enum", "uplo"), ("enum", "trans"), ("int", "n"), ("int", "k"), ("scalar", "alpha"),
+               ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"), ("rscalar", "beta"),
+               ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha op(A) op(B)^H + conj(alpha) op(B) op(A)^H + beta C (beta real), uplo triangle of C"),
+    dict(base="syrkx", types="sdcz", shell="rank_k", kind="Syrkx", level=3,
+         args=[("enum", "uplo"), ("enum", "trans"), ("int", "n"), ("int", "k"), ("scalar", "alpha"),
+               ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"), ("scalar", "beta"),
+               ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the product assumed symmetric)"),
+    dict(base="herkx", types="cz", shell="rank_k", kind="Herkx", level=3,
+         args=[("enum", "uplo"), ("enum", "trans"), ("int", "n"), ("int", "k"), ("scalar", "alpha"),
+               ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"), ("rscalar", "beta"),
+               ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha op(A) op(B)^H + beta C (beta real), uplo triangle of C (the product assumed Hermitian)"),
+    dict(base="symm", types="sdcz", shell="symm", level=3,
+         args=[("enum", "side"), ("enum", "uplo"), ("int", "m"), ("int", "n"), ("scalar", "alpha"),
+               ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"), ("scalar", "beta"),
+               ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha A B + beta C (side left) or alpha B A + beta C (right), A symmetric (uplo triangle read)"),
+    dict(base="hemm", types="cz", shell="symm", level=3,
+         args=[("enum", "side"), ("enum", "uplo"), ("int", "m"), ("int", "n"), ("scalar", "alpha"),
+               ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"), ("scalar", "beta"),
+               ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha A B + beta C (side left) or alpha B A + beta C (right), A Hermitian (uplo triangle read)"),
 ]
 VARIANTS = ["", "_batched", "_strided_batched"]
 
@@ -228,6 +269,10 @@ def c_params(f, p, variant, res_t, flavour="c"):
             out.append((f"const {t}*", a[1]))
         elif kind in ("vin", "vout"):
             out.append(("const void*" if kind == "vin" else "void*", a[1]))
+        elif kind == "rscalar":
+            out.append((f"const {TYPES[p][3]}*", a[1]))
+        elif kind == "vin":
+            out.append(("const void*", a[1]))
             strides[a[2]] = "stride_" + a[1]
         elif kind in ("in", "out"):
             const = "const " if kind == "in" else ""
@@ -321,6 +366,8 @@ def rust_type(cty, p):
         f"const {t[0]}*": f"*const {t[1]}", f"{t[0]}*": f"*mut {t[1]}",
         f"const {t[0]}* const*": f"*const *const {t[1]}", f"{t[0]}* const*": f"*const *mut {t[1]}",
         f"{t[3]}*": f"*mut {t[4]}", "int64_t*": "*mut i64", "int32_t*": "*mut i32", "uint32_t": "u32",
+        f"{t[3]}*": f"*mut {t[4]}", "int64_t*": "*mut i64", "int32_t*": "*mut i32",
+        f"const {t[3]}*": f"*const {t[4]}",
         "const void*": "*const c_void", "void*": "*mut c_void",
     }
     for k, (c, _, r) in ENUMS.items():
@@ -460,6 +507,16 @@ def shell_call(f, p, v, sfx, cp, fname):
     if f["shell"] == "trtri":
         return (f"trtri_c::<{rt}>(handle, \"{fname}\", uplo, diag, n, {operand('A', cp, v)}, lda, "
                 f"{operand('invA', cp, v)}, ldinvA, {batch})")
+    if f["shell"] == "rank_k":
+        b = operand("B", cp, v) if "B" in names else operand("A", cp, v)
+        ldb = "ldb" if "B" in names else "lda"
+        tr = "transA" if "transA" in names else "trans"
+        return (f"rank_k_c::<{rt}, _, _>(handle, \"{fname}\", RankKind::{f['kind']}, uplo, {tr}, n, k, alpha, "
+                f"{operand('A', cp, v)}, lda, {b}, {ldb}, beta, {operand('C', cp, v)}, ldc, {batch})")
+    if f["shell"] == "symm":
+        herm = "true" if f["base"] == "hemm" else "false"
+        return (f"symm_c::<{rt}>(handle, \"{fname}\", {herm}, side, uplo, m, n, alpha, {operand('A', cp, v)}, "
+                f"lda, {operand('B', cp, v)}, ldb, beta, {operand('C', cp, v)}, ldc, {batch})")
     raise ValueError(f["shell"])
 
 

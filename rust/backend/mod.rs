@@ -8,6 +8,8 @@ use std::fmt;
 use std::sync::Arc;
 
 use crate::launch::{GemmDesc, GemvDesc, ReduceDesc, SymvDesc, TriBlockDesc, TriDesc};
+// The symmetric/Hermitian level 3.
+use crate::launch::SymDesc;
 use crate::status::Result;
 
 #[cfg(feature = "gpu")]
@@ -120,6 +122,9 @@ pub enum Launch {
     Gemm(GemmDesc),
     /// Level-3 triangular family (trsm, trtri, trmm): its helper kernels.
     TriBlock(TriBlockDesc),
+    // The symmetric/Hermitian level 3.
+    /// syrk, herk, syr2k, her2k, syrkx, herkx, symm, hemm: their non-gemm steps.
+    Sym(SymDesc),
 }
 
 impl Launch {
@@ -132,6 +137,8 @@ impl Launch {
             Launch::Tri(_) => "triangular level 2",
             Launch::Gemm(_) => "gemm",
             Launch::TriBlock(_) => "triangular level 3",
+            // The symmetric/Hermitian level 3.
+            Launch::Sym(_) => "symmetric level 3",
         }
     }
 }

@@ -11179,3 +11179,3527 @@ pub unsafe extern "C" fn oxblas_ztrtri_strided_batched(
         )
     }
 }
+
+/// `oxblas_ssyrk`: C = alpha op(A) op(A)^T + beta C, uplo triangle of C, `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `C`: device memory holding every element the sizes and increments
+/// reach; `alpha`, `beta`: one element each, in host or device memory per the pointer mode; device
+/// memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ssyrk(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    transA: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f32,
+    A: *const f32,
+    lda: i64,
+    beta: *const f32,
+    C: *mut f32,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<f32, _, _>(
+            handle,
+            "oxblas_ssyrk",
+            RankKind::Syrk,
+            uplo,
+            transA,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(A, 0),
+            lda,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_ssyrk_batched`: C = alpha op(A) op(A)^T + beta C, uplo triangle of C, `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `C`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or device
+/// memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ssyrk_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    transA: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f32,
+    A: *const *const f32,
+    lda: i64,
+    beta: *const f32,
+    C: *const *mut f32,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<f32, _, _>(
+            handle,
+            "oxblas_ssyrk_batched",
+            RankKind::Syrk,
+            uplo,
+            transA,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(A),
+            lda,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_ssyrk_strided_batched`: C = alpha op(A) op(A)^T + beta C, uplo triangle of C, `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `C`: device memory holding every element the sizes, increments
+/// and strides reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ssyrk_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    transA: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f32,
+    A: *const f32,
+    lda: i64,
+    stride_a: i64,
+    beta: *const f32,
+    C: *mut f32,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<f32, _, _>(
+            handle,
+            "oxblas_ssyrk_strided_batched",
+            RankKind::Syrk,
+            uplo,
+            transA,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(A, stride_a),
+            lda,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_dsyrk`: C = alpha op(A) op(A)^T + beta C, uplo triangle of C, `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `C`: device memory holding every element the sizes and increments
+/// reach; `alpha`, `beta`: one element each, in host or device memory per the pointer mode; device
+/// memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dsyrk(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    transA: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f64,
+    A: *const f64,
+    lda: i64,
+    beta: *const f64,
+    C: *mut f64,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<f64, _, _>(
+            handle,
+            "oxblas_dsyrk",
+            RankKind::Syrk,
+            uplo,
+            transA,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(A, 0),
+            lda,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_dsyrk_batched`: C = alpha op(A) op(A)^T + beta C, uplo triangle of C, `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `C`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or device
+/// memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dsyrk_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    transA: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f64,
+    A: *const *const f64,
+    lda: i64,
+    beta: *const f64,
+    C: *const *mut f64,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<f64, _, _>(
+            handle,
+            "oxblas_dsyrk_batched",
+            RankKind::Syrk,
+            uplo,
+            transA,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(A),
+            lda,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_dsyrk_strided_batched`: C = alpha op(A) op(A)^T + beta C, uplo triangle of C, `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `C`: device memory holding every element the sizes, increments
+/// and strides reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dsyrk_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    transA: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f64,
+    A: *const f64,
+    lda: i64,
+    stride_a: i64,
+    beta: *const f64,
+    C: *mut f64,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<f64, _, _>(
+            handle,
+            "oxblas_dsyrk_strided_batched",
+            RankKind::Syrk,
+            uplo,
+            transA,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(A, stride_a),
+            lda,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_csyrk`: C = alpha op(A) op(A)^T + beta C, uplo triangle of C, complex `f32` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `C`: device memory holding every element the sizes and increments
+/// reach; `alpha`, `beta`: one element each, in host or device memory per the pointer mode; device
+/// memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_csyrk(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    transA: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    beta: *const Complex32,
+    C: *mut Complex32,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex32, _, _>(
+            handle,
+            "oxblas_csyrk",
+            RankKind::Syrk,
+            uplo,
+            transA,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(A, 0),
+            lda,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_csyrk_batched`: C = alpha op(A) op(A)^T + beta C, uplo triangle of C, complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `C`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or device
+/// memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_csyrk_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    transA: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex32,
+    A: *const *const Complex32,
+    lda: i64,
+    beta: *const Complex32,
+    C: *const *mut Complex32,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex32, _, _>(
+            handle,
+            "oxblas_csyrk_batched",
+            RankKind::Syrk,
+            uplo,
+            transA,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(A),
+            lda,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_csyrk_strided_batched`: C = alpha op(A) op(A)^T + beta C, uplo triangle of C, complex
+/// `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `C`: device memory holding every element the sizes, increments
+/// and strides reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_csyrk_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    transA: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    stride_a: i64,
+    beta: *const Complex32,
+    C: *mut Complex32,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex32, _, _>(
+            handle,
+            "oxblas_csyrk_strided_batched",
+            RankKind::Syrk,
+            uplo,
+            transA,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(A, stride_a),
+            lda,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_zsyrk`: C = alpha op(A) op(A)^T + beta C, uplo triangle of C, complex `f64` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `C`: device memory holding every element the sizes and increments
+/// reach; `alpha`, `beta`: one element each, in host or device memory per the pointer mode; device
+/// memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zsyrk(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    transA: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    beta: *const Complex64,
+    C: *mut Complex64,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex64, _, _>(
+            handle,
+            "oxblas_zsyrk",
+            RankKind::Syrk,
+            uplo,
+            transA,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(A, 0),
+            lda,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_zsyrk_batched`: C = alpha op(A) op(A)^T + beta C, uplo triangle of C, complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `C`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or device
+/// memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zsyrk_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    transA: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex64,
+    A: *const *const Complex64,
+    lda: i64,
+    beta: *const Complex64,
+    C: *const *mut Complex64,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex64, _, _>(
+            handle,
+            "oxblas_zsyrk_batched",
+            RankKind::Syrk,
+            uplo,
+            transA,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(A),
+            lda,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_zsyrk_strided_batched`: C = alpha op(A) op(A)^T + beta C, uplo triangle of C, complex
+/// `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `C`: device memory holding every element the sizes, increments
+/// and strides reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zsyrk_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    transA: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    stride_a: i64,
+    beta: *const Complex64,
+    C: *mut Complex64,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex64, _, _>(
+            handle,
+            "oxblas_zsyrk_strided_batched",
+            RankKind::Syrk,
+            uplo,
+            transA,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(A, stride_a),
+            lda,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_cherk`: C = alpha op(A) op(A)^H + beta C (alpha, beta real), uplo triangle of C, complex
+/// `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `C`: device memory holding every element the sizes and increments
+/// reach; `alpha`, `beta`: one element each, in host or device memory per the pointer mode; device
+/// memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cherk(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    transA: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f32,
+    A: *const Complex32,
+    lda: i64,
+    beta: *const f32,
+    C: *mut Complex32,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex32, _, _>(
+            handle,
+            "oxblas_cherk",
+            RankKind::Herk,
+            uplo,
+            transA,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(A, 0),
+            lda,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_cherk_batched`: C = alpha op(A) op(A)^H + beta C (alpha, beta real), uplo triangle of C,
+/// complex `f32`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `C`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or device
+/// memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cherk_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    transA: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f32,
+    A: *const *const Complex32,
+    lda: i64,
+    beta: *const f32,
+    C: *const *mut Complex32,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex32, _, _>(
+            handle,
+            "oxblas_cherk_batched",
+            RankKind::Herk,
+            uplo,
+            transA,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(A),
+            lda,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_cherk_strided_batched`: C = alpha op(A) op(A)^H + beta C (alpha, beta real), uplo
+/// triangle of C, complex `f32`; `batch_count` problems whose operands lie `stride_*` elements
+/// apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `C`: device memory holding every element the sizes, increments
+/// and strides reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cherk_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    transA: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f32,
+    A: *const Complex32,
+    lda: i64,
+    stride_a: i64,
+    beta: *const f32,
+    C: *mut Complex32,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex32, _, _>(
+            handle,
+            "oxblas_cherk_strided_batched",
+            RankKind::Herk,
+            uplo,
+            transA,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(A, stride_a),
+            lda,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_zherk`: C = alpha op(A) op(A)^H + beta C (alpha, beta real), uplo triangle of C, complex
+/// `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `C`: device memory holding every element the sizes and increments
+/// reach; `alpha`, `beta`: one element each, in host or device memory per the pointer mode; device
+/// memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zherk(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    transA: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f64,
+    A: *const Complex64,
+    lda: i64,
+    beta: *const f64,
+    C: *mut Complex64,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex64, _, _>(
+            handle,
+            "oxblas_zherk",
+            RankKind::Herk,
+            uplo,
+            transA,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(A, 0),
+            lda,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_zherk_batched`: C = alpha op(A) op(A)^H + beta C (alpha, beta real), uplo triangle of C,
+/// complex `f64`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `C`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or device
+/// memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zherk_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    transA: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f64,
+    A: *const *const Complex64,
+    lda: i64,
+    beta: *const f64,
+    C: *const *mut Complex64,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex64, _, _>(
+            handle,
+            "oxblas_zherk_batched",
+            RankKind::Herk,
+            uplo,
+            transA,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(A),
+            lda,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_zherk_strided_batched`: C = alpha op(A) op(A)^H + beta C (alpha, beta real), uplo
+/// triangle of C, complex `f64`; `batch_count` problems whose operands lie `stride_*` elements
+/// apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `C`: device memory holding every element the sizes, increments
+/// and strides reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zherk_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    transA: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f64,
+    A: *const Complex64,
+    lda: i64,
+    stride_a: i64,
+    beta: *const f64,
+    C: *mut Complex64,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex64, _, _>(
+            handle,
+            "oxblas_zherk_strided_batched",
+            RankKind::Herk,
+            uplo,
+            transA,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(A, stride_a),
+            lda,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_ssyr2k`: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo triangle of C,
+/// `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ssyr2k(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f32,
+    A: *const f32,
+    lda: i64,
+    B: *const f32,
+    ldb: i64,
+    beta: *const f32,
+    C: *mut f32,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<f32, _, _>(
+            handle,
+            "oxblas_ssyr2k",
+            RankKind::Syr2k,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_ssyr2k_batched`: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo triangle
+/// of C, `f32`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ssyr2k_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f32,
+    A: *const *const f32,
+    lda: i64,
+    B: *const *const f32,
+    ldb: i64,
+    beta: *const f32,
+    C: *const *mut f32,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<f32, _, _>(
+            handle,
+            "oxblas_ssyr2k_batched",
+            RankKind::Syr2k,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_ssyr2k_strided_batched`: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo
+/// triangle of C, `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ssyr2k_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f32,
+    A: *const f32,
+    lda: i64,
+    stride_a: i64,
+    B: *const f32,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const f32,
+    C: *mut f32,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<f32, _, _>(
+            handle,
+            "oxblas_ssyr2k_strided_batched",
+            RankKind::Syr2k,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_dsyr2k`: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo triangle of C,
+/// `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dsyr2k(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f64,
+    A: *const f64,
+    lda: i64,
+    B: *const f64,
+    ldb: i64,
+    beta: *const f64,
+    C: *mut f64,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<f64, _, _>(
+            handle,
+            "oxblas_dsyr2k",
+            RankKind::Syr2k,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_dsyr2k_batched`: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo triangle
+/// of C, `f64`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dsyr2k_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f64,
+    A: *const *const f64,
+    lda: i64,
+    B: *const *const f64,
+    ldb: i64,
+    beta: *const f64,
+    C: *const *mut f64,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<f64, _, _>(
+            handle,
+            "oxblas_dsyr2k_batched",
+            RankKind::Syr2k,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_dsyr2k_strided_batched`: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo
+/// triangle of C, `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dsyr2k_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f64,
+    A: *const f64,
+    lda: i64,
+    stride_a: i64,
+    B: *const f64,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const f64,
+    C: *mut f64,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<f64, _, _>(
+            handle,
+            "oxblas_dsyr2k_strided_batched",
+            RankKind::Syr2k,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_csyr2k`: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo triangle of C,
+/// complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_csyr2k(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    B: *const Complex32,
+    ldb: i64,
+    beta: *const Complex32,
+    C: *mut Complex32,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex32, _, _>(
+            handle,
+            "oxblas_csyr2k",
+            RankKind::Syr2k,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_csyr2k_batched`: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo triangle
+/// of C, complex `f32`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_csyr2k_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex32,
+    A: *const *const Complex32,
+    lda: i64,
+    B: *const *const Complex32,
+    ldb: i64,
+    beta: *const Complex32,
+    C: *const *mut Complex32,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex32, _, _>(
+            handle,
+            "oxblas_csyr2k_batched",
+            RankKind::Syr2k,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_csyr2k_strided_batched`: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo
+/// triangle of C, complex `f32`; `batch_count` problems whose operands lie `stride_*` elements
+/// apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_csyr2k_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    stride_a: i64,
+    B: *const Complex32,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const Complex32,
+    C: *mut Complex32,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex32, _, _>(
+            handle,
+            "oxblas_csyr2k_strided_batched",
+            RankKind::Syr2k,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_zsyr2k`: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo triangle of C,
+/// complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zsyr2k(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    B: *const Complex64,
+    ldb: i64,
+    beta: *const Complex64,
+    C: *mut Complex64,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex64, _, _>(
+            handle,
+            "oxblas_zsyr2k",
+            RankKind::Syr2k,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_zsyr2k_batched`: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo triangle
+/// of C, complex `f64`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zsyr2k_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex64,
+    A: *const *const Complex64,
+    lda: i64,
+    B: *const *const Complex64,
+    ldb: i64,
+    beta: *const Complex64,
+    C: *const *mut Complex64,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex64, _, _>(
+            handle,
+            "oxblas_zsyr2k_batched",
+            RankKind::Syr2k,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_zsyr2k_strided_batched`: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo
+/// triangle of C, complex `f64`; `batch_count` problems whose operands lie `stride_*` elements
+/// apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zsyr2k_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    stride_a: i64,
+    B: *const Complex64,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const Complex64,
+    C: *mut Complex64,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex64, _, _>(
+            handle,
+            "oxblas_zsyr2k_strided_batched",
+            RankKind::Syr2k,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_cher2k`: C = alpha op(A) op(B)^H + conj(alpha) op(B) op(A)^H + beta C (beta real), uplo
+/// triangle of C, complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cher2k(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    B: *const Complex32,
+    ldb: i64,
+    beta: *const f32,
+    C: *mut Complex32,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex32, _, _>(
+            handle,
+            "oxblas_cher2k",
+            RankKind::Her2k,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_cher2k_batched`: C = alpha op(A) op(B)^H + conj(alpha) op(B) op(A)^H + beta C (beta
+/// real), uplo triangle of C, complex `f32`; `batch_count` problems whose operands are given by
+/// arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cher2k_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex32,
+    A: *const *const Complex32,
+    lda: i64,
+    B: *const *const Complex32,
+    ldb: i64,
+    beta: *const f32,
+    C: *const *mut Complex32,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex32, _, _>(
+            handle,
+            "oxblas_cher2k_batched",
+            RankKind::Her2k,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_cher2k_strided_batched`: C = alpha op(A) op(B)^H + conj(alpha) op(B) op(A)^H + beta C
+/// (beta real), uplo triangle of C, complex `f32`; `batch_count` problems whose operands lie
+/// `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cher2k_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    stride_a: i64,
+    B: *const Complex32,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const f32,
+    C: *mut Complex32,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex32, _, _>(
+            handle,
+            "oxblas_cher2k_strided_batched",
+            RankKind::Her2k,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_zher2k`: C = alpha op(A) op(B)^H + conj(alpha) op(B) op(A)^H + beta C (beta real), uplo
+/// triangle of C, complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zher2k(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    B: *const Complex64,
+    ldb: i64,
+    beta: *const f64,
+    C: *mut Complex64,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex64, _, _>(
+            handle,
+            "oxblas_zher2k",
+            RankKind::Her2k,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_zher2k_batched`: C = alpha op(A) op(B)^H + conj(alpha) op(B) op(A)^H + beta C (beta
+/// real), uplo triangle of C, complex `f64`; `batch_count` problems whose operands are given by
+/// arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zher2k_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex64,
+    A: *const *const Complex64,
+    lda: i64,
+    B: *const *const Complex64,
+    ldb: i64,
+    beta: *const f64,
+    C: *const *mut Complex64,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex64, _, _>(
+            handle,
+            "oxblas_zher2k_batched",
+            RankKind::Her2k,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_zher2k_strided_batched`: C = alpha op(A) op(B)^H + conj(alpha) op(B) op(A)^H + beta C
+/// (beta real), uplo triangle of C, complex `f64`; `batch_count` problems whose operands lie
+/// `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zher2k_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    stride_a: i64,
+    B: *const Complex64,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const f64,
+    C: *mut Complex64,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex64, _, _>(
+            handle,
+            "oxblas_zher2k_strided_batched",
+            RankKind::Her2k,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_ssyrkx`: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the product assumed
+/// symmetric), `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ssyrkx(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f32,
+    A: *const f32,
+    lda: i64,
+    B: *const f32,
+    ldb: i64,
+    beta: *const f32,
+    C: *mut f32,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<f32, _, _>(
+            handle,
+            "oxblas_ssyrkx",
+            RankKind::Syrkx,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_ssyrkx_batched`: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the product
+/// assumed symmetric), `f32`; `batch_count` problems whose operands are given by arrays of pointers
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ssyrkx_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f32,
+    A: *const *const f32,
+    lda: i64,
+    B: *const *const f32,
+    ldb: i64,
+    beta: *const f32,
+    C: *const *mut f32,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<f32, _, _>(
+            handle,
+            "oxblas_ssyrkx_batched",
+            RankKind::Syrkx,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_ssyrkx_strided_batched`: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the
+/// product assumed symmetric), `f32`; `batch_count` problems whose operands lie `stride_*` elements
+/// apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ssyrkx_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f32,
+    A: *const f32,
+    lda: i64,
+    stride_a: i64,
+    B: *const f32,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const f32,
+    C: *mut f32,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<f32, _, _>(
+            handle,
+            "oxblas_ssyrkx_strided_batched",
+            RankKind::Syrkx,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_dsyrkx`: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the product assumed
+/// symmetric), `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dsyrkx(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f64,
+    A: *const f64,
+    lda: i64,
+    B: *const f64,
+    ldb: i64,
+    beta: *const f64,
+    C: *mut f64,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<f64, _, _>(
+            handle,
+            "oxblas_dsyrkx",
+            RankKind::Syrkx,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_dsyrkx_batched`: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the product
+/// assumed symmetric), `f64`; `batch_count` problems whose operands are given by arrays of pointers
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dsyrkx_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f64,
+    A: *const *const f64,
+    lda: i64,
+    B: *const *const f64,
+    ldb: i64,
+    beta: *const f64,
+    C: *const *mut f64,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<f64, _, _>(
+            handle,
+            "oxblas_dsyrkx_batched",
+            RankKind::Syrkx,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_dsyrkx_strided_batched`: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the
+/// product assumed symmetric), `f64`; `batch_count` problems whose operands lie `stride_*` elements
+/// apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dsyrkx_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const f64,
+    A: *const f64,
+    lda: i64,
+    stride_a: i64,
+    B: *const f64,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const f64,
+    C: *mut f64,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<f64, _, _>(
+            handle,
+            "oxblas_dsyrkx_strided_batched",
+            RankKind::Syrkx,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_csyrkx`: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the product assumed
+/// symmetric), complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_csyrkx(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    B: *const Complex32,
+    ldb: i64,
+    beta: *const Complex32,
+    C: *mut Complex32,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex32, _, _>(
+            handle,
+            "oxblas_csyrkx",
+            RankKind::Syrkx,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_csyrkx_batched`: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the product
+/// assumed symmetric), complex `f32`; `batch_count` problems whose operands are given by arrays of
+/// pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_csyrkx_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex32,
+    A: *const *const Complex32,
+    lda: i64,
+    B: *const *const Complex32,
+    ldb: i64,
+    beta: *const Complex32,
+    C: *const *mut Complex32,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex32, _, _>(
+            handle,
+            "oxblas_csyrkx_batched",
+            RankKind::Syrkx,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_csyrkx_strided_batched`: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the
+/// product assumed symmetric), complex `f32`; `batch_count` problems whose operands lie `stride_*`
+/// elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_csyrkx_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    stride_a: i64,
+    B: *const Complex32,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const Complex32,
+    C: *mut Complex32,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex32, _, _>(
+            handle,
+            "oxblas_csyrkx_strided_batched",
+            RankKind::Syrkx,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_zsyrkx`: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the product assumed
+/// symmetric), complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zsyrkx(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    B: *const Complex64,
+    ldb: i64,
+    beta: *const Complex64,
+    C: *mut Complex64,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex64, _, _>(
+            handle,
+            "oxblas_zsyrkx",
+            RankKind::Syrkx,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_zsyrkx_batched`: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the product
+/// assumed symmetric), complex `f64`; `batch_count` problems whose operands are given by arrays of
+/// pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zsyrkx_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex64,
+    A: *const *const Complex64,
+    lda: i64,
+    B: *const *const Complex64,
+    ldb: i64,
+    beta: *const Complex64,
+    C: *const *mut Complex64,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex64, _, _>(
+            handle,
+            "oxblas_zsyrkx_batched",
+            RankKind::Syrkx,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_zsyrkx_strided_batched`: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the
+/// product assumed symmetric), complex `f64`; `batch_count` problems whose operands lie `stride_*`
+/// elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zsyrkx_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    stride_a: i64,
+    B: *const Complex64,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const Complex64,
+    C: *mut Complex64,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex64, _, _>(
+            handle,
+            "oxblas_zsyrkx_strided_batched",
+            RankKind::Syrkx,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_cherkx`: C = alpha op(A) op(B)^H + beta C (beta real), uplo triangle of C (the product
+/// assumed Hermitian), complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cherkx(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    B: *const Complex32,
+    ldb: i64,
+    beta: *const f32,
+    C: *mut Complex32,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex32, _, _>(
+            handle,
+            "oxblas_cherkx",
+            RankKind::Herkx,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_cherkx_batched`: C = alpha op(A) op(B)^H + beta C (beta real), uplo triangle of C (the
+/// product assumed Hermitian), complex `f32`; `batch_count` problems whose operands are given by
+/// arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cherkx_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex32,
+    A: *const *const Complex32,
+    lda: i64,
+    B: *const *const Complex32,
+    ldb: i64,
+    beta: *const f32,
+    C: *const *mut Complex32,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex32, _, _>(
+            handle,
+            "oxblas_cherkx_batched",
+            RankKind::Herkx,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_cherkx_strided_batched`: C = alpha op(A) op(B)^H + beta C (beta real), uplo triangle of
+/// C (the product assumed Hermitian), complex `f32`; `batch_count` problems whose operands lie
+/// `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cherkx_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    stride_a: i64,
+    B: *const Complex32,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const f32,
+    C: *mut Complex32,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex32, _, _>(
+            handle,
+            "oxblas_cherkx_strided_batched",
+            RankKind::Herkx,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_zherkx`: C = alpha op(A) op(B)^H + beta C (beta real), uplo triangle of C (the product
+/// assumed Hermitian), complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zherkx(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    B: *const Complex64,
+    ldb: i64,
+    beta: *const f64,
+    C: *mut Complex64,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex64, _, _>(
+            handle,
+            "oxblas_zherkx",
+            RankKind::Herkx,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_zherkx_batched`: C = alpha op(A) op(B)^H + beta C (beta real), uplo triangle of C (the
+/// product assumed Hermitian), complex `f64`; `batch_count` problems whose operands are given by
+/// arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zherkx_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex64,
+    A: *const *const Complex64,
+    lda: i64,
+    B: *const *const Complex64,
+    ldb: i64,
+    beta: *const f64,
+    C: *const *mut Complex64,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex64, _, _>(
+            handle,
+            "oxblas_zherkx_batched",
+            RankKind::Herkx,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_zherkx_strided_batched`: C = alpha op(A) op(B)^H + beta C (beta real), uplo triangle of
+/// C (the product assumed Hermitian), complex `f64`; `batch_count` problems whose operands lie
+/// `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zherkx_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    stride_a: i64,
+    B: *const Complex64,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const f64,
+    C: *mut Complex64,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        rank_k_c::<Complex64, _, _>(
+            handle,
+            "oxblas_zherkx_strided_batched",
+            RankKind::Herkx,
+            uplo,
+            trans,
+            n,
+            k,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_ssymm`: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A symmetric
+/// (uplo triangle read), `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ssymm(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const f32,
+    lda: i64,
+    B: *const f32,
+    ldb: i64,
+    beta: *const f32,
+    C: *mut f32,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symm_c::<f32>(
+            handle,
+            "oxblas_ssymm",
+            false,
+            side,
+            uplo,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_ssymm_batched`: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A
+/// symmetric (uplo triangle read), `f32`; `batch_count` problems whose operands are given by arrays
+/// of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ssymm_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const *const f32,
+    lda: i64,
+    B: *const *const f32,
+    ldb: i64,
+    beta: *const f32,
+    C: *const *mut f32,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symm_c::<f32>(
+            handle,
+            "oxblas_ssymm_batched",
+            false,
+            side,
+            uplo,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_ssymm_strided_batched`: C = alpha A B + beta C (side left) or alpha B A + beta C
+/// (right), A symmetric (uplo triangle read), `f32`; `batch_count` problems whose operands lie
+/// `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ssymm_strided_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const f32,
+    lda: i64,
+    stride_a: i64,
+    B: *const f32,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const f32,
+    C: *mut f32,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symm_c::<f32>(
+            handle,
+            "oxblas_ssymm_strided_batched",
+            false,
+            side,
+            uplo,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_dsymm`: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A symmetric
+/// (uplo triangle read), `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dsymm(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const f64,
+    A: *const f64,
+    lda: i64,
+    B: *const f64,
+    ldb: i64,
+    beta: *const f64,
+    C: *mut f64,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symm_c::<f64>(
+            handle,
+            "oxblas_dsymm",
+            false,
+            side,
+            uplo,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_dsymm_batched`: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A
+/// symmetric (uplo triangle read), `f64`; `batch_count` problems whose operands are given by arrays
+/// of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dsymm_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const f64,
+    A: *const *const f64,
+    lda: i64,
+    B: *const *const f64,
+    ldb: i64,
+    beta: *const f64,
+    C: *const *mut f64,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symm_c::<f64>(
+            handle,
+            "oxblas_dsymm_batched",
+            false,
+            side,
+            uplo,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_dsymm_strided_batched`: C = alpha A B + beta C (side left) or alpha B A + beta C
+/// (right), A symmetric (uplo triangle read), `f64`; `batch_count` problems whose operands lie
+/// `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dsymm_strided_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const f64,
+    A: *const f64,
+    lda: i64,
+    stride_a: i64,
+    B: *const f64,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const f64,
+    C: *mut f64,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symm_c::<f64>(
+            handle,
+            "oxblas_dsymm_strided_batched",
+            false,
+            side,
+            uplo,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_csymm`: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A symmetric
+/// (uplo triangle read), complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_csymm(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    B: *const Complex32,
+    ldb: i64,
+    beta: *const Complex32,
+    C: *mut Complex32,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symm_c::<Complex32>(
+            handle,
+            "oxblas_csymm",
+            false,
+            side,
+            uplo,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_csymm_batched`: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A
+/// symmetric (uplo triangle read), complex `f32`; `batch_count` problems whose operands are given
+/// by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_csymm_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const Complex32,
+    A: *const *const Complex32,
+    lda: i64,
+    B: *const *const Complex32,
+    ldb: i64,
+    beta: *const Complex32,
+    C: *const *mut Complex32,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symm_c::<Complex32>(
+            handle,
+            "oxblas_csymm_batched",
+            false,
+            side,
+            uplo,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_csymm_strided_batched`: C = alpha A B + beta C (side left) or alpha B A + beta C
+/// (right), A symmetric (uplo triangle read), complex `f32`; `batch_count` problems whose operands
+/// lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_csymm_strided_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    stride_a: i64,
+    B: *const Complex32,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const Complex32,
+    C: *mut Complex32,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symm_c::<Complex32>(
+            handle,
+            "oxblas_csymm_strided_batched",
+            false,
+            side,
+            uplo,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_zsymm`: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A symmetric
+/// (uplo triangle read), complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zsymm(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    B: *const Complex64,
+    ldb: i64,
+    beta: *const Complex64,
+    C: *mut Complex64,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symm_c::<Complex64>(
+            handle,
+            "oxblas_zsymm",
+            false,
+            side,
+            uplo,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_zsymm_batched`: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A
+/// symmetric (uplo triangle read), complex `f64`; `batch_count` problems whose operands are given
+/// by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zsymm_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const Complex64,
+    A: *const *const Complex64,
+    lda: i64,
+    B: *const *const Complex64,
+    ldb: i64,
+    beta: *const Complex64,
+    C: *const *mut Complex64,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symm_c::<Complex64>(
+            handle,
+            "oxblas_zsymm_batched",
+            false,
+            side,
+            uplo,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_zsymm_strided_batched`: C = alpha A B + beta C (side left) or alpha B A + beta C
+/// (right), A symmetric (uplo triangle read), complex `f64`; `batch_count` problems whose operands
+/// lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zsymm_strided_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    stride_a: i64,
+    B: *const Complex64,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const Complex64,
+    C: *mut Complex64,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symm_c::<Complex64>(
+            handle,
+            "oxblas_zsymm_strided_batched",
+            false,
+            side,
+            uplo,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_chemm`: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A Hermitian
+/// (uplo triangle read), complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_chemm(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    B: *const Complex32,
+    ldb: i64,
+    beta: *const Complex32,
+    C: *mut Complex32,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symm_c::<Complex32>(
+            handle,
+            "oxblas_chemm",
+            true,
+            side,
+            uplo,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_chemm_batched`: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A
+/// Hermitian (uplo triangle read), complex `f32`; `batch_count` problems whose operands are given
+/// by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_chemm_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const Complex32,
+    A: *const *const Complex32,
+    lda: i64,
+    B: *const *const Complex32,
+    ldb: i64,
+    beta: *const Complex32,
+    C: *const *mut Complex32,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symm_c::<Complex32>(
+            handle,
+            "oxblas_chemm_batched",
+            true,
+            side,
+            uplo,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_chemm_strided_batched`: C = alpha A B + beta C (side left) or alpha B A + beta C
+/// (right), A Hermitian (uplo triangle read), complex `f32`; `batch_count` problems whose operands
+/// lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_chemm_strided_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    stride_a: i64,
+    B: *const Complex32,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const Complex32,
+    C: *mut Complex32,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symm_c::<Complex32>(
+            handle,
+            "oxblas_chemm_strided_batched",
+            true,
+            side,
+            uplo,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_zhemm`: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A Hermitian
+/// (uplo triangle read), complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zhemm(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    B: *const Complex64,
+    ldb: i64,
+    beta: *const Complex64,
+    C: *mut Complex64,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symm_c::<Complex64>(
+            handle,
+            "oxblas_zhemm",
+            true,
+            side,
+            uplo,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            beta,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_zhemm_batched`: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A
+/// Hermitian (uplo triangle read), complex `f64`; `batch_count` problems whose operands are given
+/// by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zhemm_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const Complex64,
+    A: *const *const Complex64,
+    lda: i64,
+    B: *const *const Complex64,
+    ldb: i64,
+    beta: *const Complex64,
+    C: *const *mut Complex64,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symm_c::<Complex64>(
+            handle,
+            "oxblas_zhemm_batched",
+            true,
+            side,
+            uplo,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            beta,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_zhemm_strided_batched`: C = alpha A B + beta C (side left) or alpha B A + beta C
+/// (right), A Hermitian (uplo triangle read), complex `f64`; `batch_count` problems whose operands
+/// lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zhemm_strided_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    stride_a: i64,
+    B: *const Complex64,
+    ldb: i64,
+    stride_b: i64,
+    beta: *const Complex64,
+    C: *mut Complex64,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        symm_c::<Complex64>(
+            handle,
+            "oxblas_zhemm_strided_batched",
+            true,
+            side,
+            uplo,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            beta,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}

@@ -27,9 +27,15 @@ pub mod tri_plan;
 pub mod trmm;
 pub mod trsm;
 pub mod trtri;
+// The symmetric/Hermitian level 3 (syrk.rs: the rank-k family; symm.rs: symm/hemm).
+pub mod symm;
+pub mod syrk;
 
 pub use crate::operands::{Matrices, ScalarArg};
 pub use crate::types::Transpose;
+// The symmetric/Hermitian level 3.
+pub use crate::types::Uplo;
+pub use symm::Side;
 
 use crate::launch::{MatrixDesc, Operand};
 use crate::memory::{DevicePointerArrayMut, DeviceSliceMut};

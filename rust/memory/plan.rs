@@ -150,14 +150,14 @@ pub struct Candidates {
     len: usize,
 }
 
-/// Most candidate plans a call offers.
-pub const MAX_CANDIDATES: usize = 2;
+/// Most candidate plans a call offers (three: symm/hemm's full expansion, narrow panels, none).
+pub const MAX_CANDIDATES: usize = 3;
 
 impl Candidates {
     /// One plan, no fallback.
     pub const fn one(plan: WorkspacePlan) -> Candidates {
         Candidates {
-            plans: [plan, WorkspacePlan::new()],
+            plans: [plan, WorkspacePlan::new(), WorkspacePlan::new()],
             len: 1,
         }
     }
@@ -168,8 +168,19 @@ impl Candidates {
     /// The optimal plan and one fallback.
     pub const fn two(optimal: WorkspacePlan, fallback: WorkspacePlan) -> Candidates {
         Candidates {
-            plans: [optimal, fallback],
+            plans: [optimal, fallback, WorkspacePlan::new()],
             len: 2,
+        }
+    }
+    /// The optimal plan and two fallbacks, in order of preference (the symmetric level 3).
+    pub const fn three(
+        optimal: WorkspacePlan,
+        fallback: WorkspacePlan,
+        last: WorkspacePlan,
+    ) -> Candidates {
+        Candidates {
+            plans: [optimal, fallback, last],
+            len: 3,
         }
     }
 }

@@ -118,7 +118,7 @@ typedef enum oxblas_diagonal_ {
     oxblas_diagonal_unit = 132
 } oxblas_diagonal;
 
-/** Which side of B a triangular matrix multiplies (rocBLAS's values; level-3 triangular). */
+/** Which side of B a triangular or symmetric/Hermitian A multiplies from (rocBLAS's values). */
 typedef enum oxblas_side_ {
     oxblas_side_left = 141,
     oxblas_side_right = 142
@@ -144,6 +144,26 @@ typedef enum oxblas_datatype_ {
     oxblas_datatype_bf16_r = 168,
     oxblas_datatype_bf16_c = 169
 } oxblas_datatype;
+
+/** gemm_ex's algorithm choice (rocBLAS's rocblas_gemm_algo values). oxblas picks its kernel
+ * itself (README, "gemm_ex"): `standard` is the only choice; `solution_index` with an index > 0
+ * names a solution oxblas does not have (invalid_value), with an index <= 0 it is `standard`. */
+typedef enum oxblas_gemm_algo_ {
+    oxblas_gemm_algo_standard = 0x0,
+    oxblas_gemm_algo_solution_index = 0x1
+} oxblas_gemm_algo;
+
+/** gemm_ex's flags (rocBLAS's rocblas_gemm_flags bits, a uint32_t argument). Only
+ * `check_solution_index` has an effect here: the call checks its arguments and computes nothing.
+ * The others are accepted and ignored, as are unknown bits (README, "gemm_ex"). */
+typedef enum oxblas_gemm_flags_ {
+    oxblas_gemm_flags_none = 0x0,
+    oxblas_gemm_flags_use_cu_efficiency = 0x2,
+    oxblas_gemm_flags_fp16_alt_impl = 0x4,
+    oxblas_gemm_flags_check_solution_index = 0x8,
+    oxblas_gemm_flags_fp16_alt_impl_rnz = 0x10,
+    oxblas_gemm_flags_stochastic_rounding = 0x20
+} oxblas_gemm_flags;
 
 /** Per-handle statistics of the memory model (mirror of the Rust `Stats`). */
 typedef struct oxblas_stats_ {
@@ -724,6 +744,126 @@ oxblas_status oxblas_ctrtri_strided_batched(oxblas_handle handle, oxblas_fill up
 oxblas_status oxblas_ztrtri(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* A, int64_t lda, oxblas_double_complex* invA, int64_t ldinvA);
 oxblas_status oxblas_ztrtri_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* const* A, int64_t lda, oxblas_double_complex* const* invA, int64_t ldinvA, int64_t batch_count);
 oxblas_status oxblas_ztrtri_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, oxblas_double_complex* invA, int64_t ldinvA, int64_t stride_inva, int64_t batch_count);
+
+/* oxblas_ssyrk: C = alpha op(A) op(A)^T + beta C, uplo triangle of C */
+oxblas_status oxblas_ssyrk(oxblas_handle handle, oxblas_fill uplo, oxblas_operation transA, int64_t n, int64_t k, const float* alpha, const float* A, int64_t lda, const float* beta, float* C, int64_t ldc);
+oxblas_status oxblas_ssyrk_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation transA, int64_t n, int64_t k, const float* alpha, const float* const* A, int64_t lda, const float* beta, float* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_ssyrk_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation transA, int64_t n, int64_t k, const float* alpha, const float* A, int64_t lda, int64_t stride_a, const float* beta, float* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_dsyrk: C = alpha op(A) op(A)^T + beta C, uplo triangle of C */
+oxblas_status oxblas_dsyrk(oxblas_handle handle, oxblas_fill uplo, oxblas_operation transA, int64_t n, int64_t k, const double* alpha, const double* A, int64_t lda, const double* beta, double* C, int64_t ldc);
+oxblas_status oxblas_dsyrk_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation transA, int64_t n, int64_t k, const double* alpha, const double* const* A, int64_t lda, const double* beta, double* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_dsyrk_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation transA, int64_t n, int64_t k, const double* alpha, const double* A, int64_t lda, int64_t stride_a, const double* beta, double* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_csyrk: C = alpha op(A) op(A)^T + beta C, uplo triangle of C */
+oxblas_status oxblas_csyrk(oxblas_handle handle, oxblas_fill uplo, oxblas_operation transA, int64_t n, int64_t k, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, const oxblas_float_complex* beta, oxblas_float_complex* C, int64_t ldc);
+oxblas_status oxblas_csyrk_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation transA, int64_t n, int64_t k, const oxblas_float_complex* alpha, const oxblas_float_complex* const* A, int64_t lda, const oxblas_float_complex* beta, oxblas_float_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_csyrk_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation transA, int64_t n, int64_t k, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, const oxblas_float_complex* beta, oxblas_float_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_zsyrk: C = alpha op(A) op(A)^T + beta C, uplo triangle of C */
+oxblas_status oxblas_zsyrk(oxblas_handle handle, oxblas_fill uplo, oxblas_operation transA, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, const oxblas_double_complex* beta, oxblas_double_complex* C, int64_t ldc);
+oxblas_status oxblas_zsyrk_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation transA, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, const oxblas_double_complex* beta, oxblas_double_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_zsyrk_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation transA, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, const oxblas_double_complex* beta, oxblas_double_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_cherk: C = alpha op(A) op(A)^H + beta C (alpha, beta real), uplo triangle of C */
+oxblas_status oxblas_cherk(oxblas_handle handle, oxblas_fill uplo, oxblas_operation transA, int64_t n, int64_t k, const float* alpha, const oxblas_float_complex* A, int64_t lda, const float* beta, oxblas_float_complex* C, int64_t ldc);
+oxblas_status oxblas_cherk_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation transA, int64_t n, int64_t k, const float* alpha, const oxblas_float_complex* const* A, int64_t lda, const float* beta, oxblas_float_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_cherk_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation transA, int64_t n, int64_t k, const float* alpha, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, const float* beta, oxblas_float_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_zherk: C = alpha op(A) op(A)^H + beta C (alpha, beta real), uplo triangle of C */
+oxblas_status oxblas_zherk(oxblas_handle handle, oxblas_fill uplo, oxblas_operation transA, int64_t n, int64_t k, const double* alpha, const oxblas_double_complex* A, int64_t lda, const double* beta, oxblas_double_complex* C, int64_t ldc);
+oxblas_status oxblas_zherk_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation transA, int64_t n, int64_t k, const double* alpha, const oxblas_double_complex* const* A, int64_t lda, const double* beta, oxblas_double_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_zherk_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation transA, int64_t n, int64_t k, const double* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, const double* beta, oxblas_double_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_ssyr2k: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo triangle of C */
+oxblas_status oxblas_ssyr2k(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const float* alpha, const float* A, int64_t lda, const float* B, int64_t ldb, const float* beta, float* C, int64_t ldc);
+oxblas_status oxblas_ssyr2k_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const float* alpha, const float* const* A, int64_t lda, const float* const* B, int64_t ldb, const float* beta, float* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_ssyr2k_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const float* alpha, const float* A, int64_t lda, int64_t stride_a, const float* B, int64_t ldb, int64_t stride_b, const float* beta, float* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_dsyr2k: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo triangle of C */
+oxblas_status oxblas_dsyr2k(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const double* alpha, const double* A, int64_t lda, const double* B, int64_t ldb, const double* beta, double* C, int64_t ldc);
+oxblas_status oxblas_dsyr2k_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const double* alpha, const double* const* A, int64_t lda, const double* const* B, int64_t ldb, const double* beta, double* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_dsyr2k_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const double* alpha, const double* A, int64_t lda, int64_t stride_a, const double* B, int64_t ldb, int64_t stride_b, const double* beta, double* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_csyr2k: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo triangle of C */
+oxblas_status oxblas_csyr2k(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, const oxblas_float_complex* B, int64_t ldb, const oxblas_float_complex* beta, oxblas_float_complex* C, int64_t ldc);
+oxblas_status oxblas_csyr2k_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_float_complex* alpha, const oxblas_float_complex* const* A, int64_t lda, const oxblas_float_complex* const* B, int64_t ldb, const oxblas_float_complex* beta, oxblas_float_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_csyr2k_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, const oxblas_float_complex* B, int64_t ldb, int64_t stride_b, const oxblas_float_complex* beta, oxblas_float_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_zsyr2k: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo triangle of C */
+oxblas_status oxblas_zsyr2k(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, const oxblas_double_complex* B, int64_t ldb, const oxblas_double_complex* beta, oxblas_double_complex* C, int64_t ldc);
+oxblas_status oxblas_zsyr2k_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, const oxblas_double_complex* const* B, int64_t ldb, const oxblas_double_complex* beta, oxblas_double_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_zsyr2k_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, const oxblas_double_complex* B, int64_t ldb, int64_t stride_b, const oxblas_double_complex* beta, oxblas_double_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_cher2k: C = alpha op(A) op(B)^H + conj(alpha) op(B) op(A)^H + beta C (beta real), uplo triangle of C */
+oxblas_status oxblas_cher2k(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, const oxblas_float_complex* B, int64_t ldb, const float* beta, oxblas_float_complex* C, int64_t ldc);
+oxblas_status oxblas_cher2k_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_float_complex* alpha, const oxblas_float_complex* const* A, int64_t lda, const oxblas_float_complex* const* B, int64_t ldb, const float* beta, oxblas_float_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_cher2k_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, const oxblas_float_complex* B, int64_t ldb, int64_t stride_b, const float* beta, oxblas_float_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_zher2k: C = alpha op(A) op(B)^H + conj(alpha) op(B) op(A)^H + beta C (beta real), uplo triangle of C */
+oxblas_status oxblas_zher2k(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, const oxblas_double_complex* B, int64_t ldb, const double* beta, oxblas_double_complex* C, int64_t ldc);
+oxblas_status oxblas_zher2k_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, const oxblas_double_complex* const* B, int64_t ldb, const double* beta, oxblas_double_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_zher2k_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, const oxblas_double_complex* B, int64_t ldb, int64_t stride_b, const double* beta, oxblas_double_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_ssyrkx: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the product assumed symmetric) */
+oxblas_status oxblas_ssyrkx(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const float* alpha, const float* A, int64_t lda, const float* B, int64_t ldb, const float* beta, float* C, int64_t ldc);
+oxblas_status oxblas_ssyrkx_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const float* alpha, const float* const* A, int64_t lda, const float* const* B, int64_t ldb, const float* beta, float* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_ssyrkx_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const float* alpha, const float* A, int64_t lda, int64_t stride_a, const float* B, int64_t ldb, int64_t stride_b, const float* beta, float* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_dsyrkx: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the product assumed symmetric) */
+oxblas_status oxblas_dsyrkx(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const double* alpha, const double* A, int64_t lda, const double* B, int64_t ldb, const double* beta, double* C, int64_t ldc);
+oxblas_status oxblas_dsyrkx_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const double* alpha, const double* const* A, int64_t lda, const double* const* B, int64_t ldb, const double* beta, double* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_dsyrkx_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const double* alpha, const double* A, int64_t lda, int64_t stride_a, const double* B, int64_t ldb, int64_t stride_b, const double* beta, double* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_csyrkx: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the product assumed symmetric) */
+oxblas_status oxblas_csyrkx(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, const oxblas_float_complex* B, int64_t ldb, const oxblas_float_complex* beta, oxblas_float_complex* C, int64_t ldc);
+oxblas_status oxblas_csyrkx_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_float_complex* alpha, const oxblas_float_complex* const* A, int64_t lda, const oxblas_float_complex* const* B, int64_t ldb, const oxblas_float_complex* beta, oxblas_float_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_csyrkx_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, const oxblas_float_complex* B, int64_t ldb, int64_t stride_b, const oxblas_float_complex* beta, oxblas_float_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_zsyrkx: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the product assumed symmetric) */
+oxblas_status oxblas_zsyrkx(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, const oxblas_double_complex* B, int64_t ldb, const oxblas_double_complex* beta, oxblas_double_complex* C, int64_t ldc);
+oxblas_status oxblas_zsyrkx_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, const oxblas_double_complex* const* B, int64_t ldb, const oxblas_double_complex* beta, oxblas_double_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_zsyrkx_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, const oxblas_double_complex* B, int64_t ldb, int64_t stride_b, const oxblas_double_complex* beta, oxblas_double_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_cherkx: C = alpha op(A) op(B)^H + beta C (beta real), uplo triangle of C (the product assumed Hermitian) */
+oxblas_status oxblas_cherkx(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, const oxblas_float_complex* B, int64_t ldb, const float* beta, oxblas_float_complex* C, int64_t ldc);
+oxblas_status oxblas_cherkx_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_float_complex* alpha, const oxblas_float_complex* const* A, int64_t lda, const oxblas_float_complex* const* B, int64_t ldb, const float* beta, oxblas_float_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_cherkx_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, const oxblas_float_complex* B, int64_t ldb, int64_t stride_b, const float* beta, oxblas_float_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_zherkx: C = alpha op(A) op(B)^H + beta C (beta real), uplo triangle of C (the product assumed Hermitian) */
+oxblas_status oxblas_zherkx(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, const oxblas_double_complex* B, int64_t ldb, const double* beta, oxblas_double_complex* C, int64_t ldc);
+oxblas_status oxblas_zherkx_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, const oxblas_double_complex* const* B, int64_t ldb, const double* beta, oxblas_double_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_zherkx_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_operation trans, int64_t n, int64_t k, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, const oxblas_double_complex* B, int64_t ldb, int64_t stride_b, const double* beta, oxblas_double_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_ssymm: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A symmetric (uplo triangle read) */
+oxblas_status oxblas_ssymm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, const float* B, int64_t ldb, const float* beta, float* C, int64_t ldc);
+oxblas_status oxblas_ssymm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const float* alpha, const float* const* A, int64_t lda, const float* const* B, int64_t ldb, const float* beta, float* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_ssymm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, int64_t stride_a, const float* B, int64_t ldb, int64_t stride_b, const float* beta, float* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_dsymm: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A symmetric (uplo triangle read) */
+oxblas_status oxblas_dsymm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, const double* B, int64_t ldb, const double* beta, double* C, int64_t ldc);
+oxblas_status oxblas_dsymm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const double* alpha, const double* const* A, int64_t lda, const double* const* B, int64_t ldb, const double* beta, double* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_dsymm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, int64_t stride_a, const double* B, int64_t ldb, int64_t stride_b, const double* beta, double* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_csymm: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A symmetric (uplo triangle read) */
+oxblas_status oxblas_csymm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, const oxblas_float_complex* B, int64_t ldb, const oxblas_float_complex* beta, oxblas_float_complex* C, int64_t ldc);
+oxblas_status oxblas_csymm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* const* A, int64_t lda, const oxblas_float_complex* const* B, int64_t ldb, const oxblas_float_complex* beta, oxblas_float_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_csymm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, const oxblas_float_complex* B, int64_t ldb, int64_t stride_b, const oxblas_float_complex* beta, oxblas_float_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_zsymm: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A symmetric (uplo triangle read) */
+oxblas_status oxblas_zsymm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, const oxblas_double_complex* B, int64_t ldb, const oxblas_double_complex* beta, oxblas_double_complex* C, int64_t ldc);
+oxblas_status oxblas_zsymm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, const oxblas_double_complex* const* B, int64_t ldb, const oxblas_double_complex* beta, oxblas_double_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_zsymm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, const oxblas_double_complex* B, int64_t ldb, int64_t stride_b, const oxblas_double_complex* beta, oxblas_double_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_chemm: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A Hermitian (uplo triangle read) */
+oxblas_status oxblas_chemm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, const oxblas_float_complex* B, int64_t ldb, const oxblas_float_complex* beta, oxblas_float_complex* C, int64_t ldc);
+oxblas_status oxblas_chemm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* const* A, int64_t lda, const oxblas_float_complex* const* B, int64_t ldb, const oxblas_float_complex* beta, oxblas_float_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_chemm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, const oxblas_float_complex* B, int64_t ldb, int64_t stride_b, const oxblas_float_complex* beta, oxblas_float_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_zhemm: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A Hermitian (uplo triangle read) */
+oxblas_status oxblas_zhemm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, const oxblas_double_complex* B, int64_t ldb, const oxblas_double_complex* beta, oxblas_double_complex* C, int64_t ldc);
+oxblas_status oxblas_zhemm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, const oxblas_double_complex* const* B, int64_t ldb, const oxblas_double_complex* beta, oxblas_double_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_zhemm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, const oxblas_double_complex* B, int64_t ldb, int64_t stride_b, const oxblas_double_complex* beta, oxblas_double_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
 /* END GENERATED ROUTINES */
 
 #ifdef __cplusplus

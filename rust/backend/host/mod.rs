@@ -10,6 +10,8 @@ mod reduce;
 mod gemm_ex;
 // Level-3 triangular family.
 mod tri_block;
+// The symmetric/Hermitian level 3.
+mod sym;
 
 use std::alloc::{alloc, dealloc, Layout};
 use std::collections::{HashMap, HashSet};
@@ -257,6 +259,8 @@ unsafe fn run_kernel(l: &Launch) -> Result<()> {
             Launch::Tri(d) => level2::run_tri(d),
             Launch::Gemm(d) => gemm::run_gemm(d),
             Launch::TriBlock(d) => tri_block::run_tri_block(d),
+            // The symmetric/Hermitian level 3.
+            Launch::Sym(d) => sym::run(d),
         }
     }
 }
