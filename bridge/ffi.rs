@@ -139,6 +139,14 @@ pub mod ffi {
         /// # Safety
         /// As `launch_reduce`; `desc.partials` is the split-K workspace slot (kernels/gemm/).
         unsafe fn launch_gemm(ordinal: i32, desc: &GemmDesc, stream: u64) -> i32;
+
+        // solver
+        #[namespace = "oxblas::launch"]
+        type SolverDesc = crate::launch::SolverDesc;
+
+        /// # Safety
+        /// As `launch_reduce`; workspace addresses in `desc` are slots of the solver's plan.
+        unsafe fn launch_solver(ordinal: i32, desc: &SolverDesc, stream: u64) -> i32;
     }
 
     // ------------------------------------------------------------------ 3. Rust side

@@ -8,6 +8,8 @@ use std::fmt;
 use std::sync::Arc;
 
 use crate::launch::{GemmDesc, GemvDesc, ReduceDesc, SymvDesc, TriDesc};
+// solver
+use crate::launch::SolverDesc;
 use crate::status::Result;
 
 #[cfg(feature = "gpu")]
@@ -118,6 +120,9 @@ pub enum Launch {
     Tri(TriDesc),
     /// gemm (level 3).
     Gemm(GemmDesc),
+    // solver
+    /// The solver's kernels (getf2 panels, laswp, potf2, triangular blocks).
+    Solver(SolverDesc),
 }
 
 impl Launch {
@@ -129,6 +134,8 @@ impl Launch {
             Launch::Symv(_) => "symv",
             Launch::Tri(_) => "triangular level 2",
             Launch::Gemm(_) => "gemm",
+            // solver
+            Launch::Solver(_) => "solver",
         }
     }
 }

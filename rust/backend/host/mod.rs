@@ -6,6 +6,8 @@
 mod gemm;
 pub(crate) mod level2;
 mod reduce;
+// solver
+mod solver;
 
 use std::alloc::{alloc, dealloc, Layout};
 use std::collections::{HashMap, HashSet};
@@ -252,6 +254,8 @@ unsafe fn run_kernel(l: &Launch) -> Result<()> {
             Launch::Symv(d) => level2::run_symv(d),
             Launch::Tri(d) => level2::run_tri(d),
             Launch::Gemm(d) => gemm::run_gemm(d),
+            // solver
+            Launch::Solver(d) => solver::run(d),
         }
     }
 }
