@@ -14,11 +14,11 @@
 #[path = "common/mod.rs"]
 mod common;
 
-use common::{devices, Rng};
+use common::{devices, user_managed_handle, Rng};
 use oxblas::solver::{Matrices, MatricesMut};
 use oxblas::{
     Complex32, Complex64, DType, Device, DeviceBuffer, DevicePointerArray, DevicePointerArrayMut,
-    Handle, Scalar, Status, Transpose,
+    Handle, Scalar, Status, Transpose, Uplo,
 };
 
 /// Residuals above this many units (the ratios above) fail. LAPACK's own tests use 30.
@@ -581,4 +581,686 @@ fn getrs_residuals_every_trans_and_layout() {
         getrs_all::<Complex32>(&dev);
         getrs_all::<Complex64>(&dev);
     }
+}
+
+/// Singular entries: a zero column k gives info = k + 1 exactly (the column stays zero through
+/// the elimination), the factorization is still completed (finite, residual bound), and the
+/// other entries of the batch are the same as when factored alone.
+fn singular<T: Scalar>(dev: &Device) {
+    let mut rng = Rng::new(0x30 + T::DTYPE.size() as u64);
+    let (n, lda) = (90, 91);
+    let stride = lda * n;
+    for batch in [Batch::Strided(3), Batch::Pointers(3)] {
+        let what = format!("{}getrf singular {batch:?}", T::DTYPE.prefix());
+        let mut a0 = random_entries::<T>(&mut rng, n, n, lda, stride, 3);
+        let zero_col = 70;
+        for i in 0..n {
+            a0[stride + i + zero_col * lda] = T::from_c64(Complex64::new(0.0, 0.0));
+        }
+        let mut h = Handle::with_device(dev).unwrap();
+        let got = run_lu(dev, &mut h, Lu::Getrf, n, n, lda, batch, &a0, stride, n).unwrap();
+        assert_eq!(got.info, vec![0, zero_col as i32 + 1, 0], "{what}");
+        for b in 0..3 {
+            let f = &got.a[b * stride..(b + 1) * stride];
+            assert!(
+                f.iter()
+                    .enumerate()
+                    .all(|(k, v)| k % lda == n || c(*v).norm().is_finite()),
+                "{what}: non-finite values in entry {b}"
+            );
+            let res = lu_residual(
+                n,
+                n,
+                &a0[b * stride..],
+                lda,
+                f,
+                Some(&got.ipiv[b * n..(b + 1) * n]),
+            );
+            assert!(res < THRESH, "{what}: entry {b}: residual {res}");
+        }
+        for b in [0, 2] {
+            let one = &a0[b * stride..(b + 1) * stride];
+            let alone = run_lu(
+                dev,
+                &mut h,
+                Lu::Getrf,
+                n,
+                n,
+                lda,
+                Batch::Plain,
+                one,
+                stride,
+                n,
+            )
+            .unwrap();
+            assert_eq!(
+                alone.ipiv,
+                got.ipiv[b * n..(b + 1) * n],
+                "{what}: entry {b}"
+            );
+            let d = rel_diff(&alone.a, &got.a[b * stride..(b + 1) * stride]);
+            assert!(
+                d < 1e2 * eps(T::DTYPE),
+                "{what}: entry {b} differs from alone by {d}"
+            );
+        }
+        // A singular diagonal without pivoting: info is the first zero of U's diagonal.
+        let mut d0 = random_entries::<T>(&mut rng, 40, 40, 40, 1600, 1);
+        for i in 0..40 {
+            d0[i * 41] = T::from_c64(Complex64::new(100.0, 0.0));
+        }
+        d0[0] = T::from_c64(Complex64::new(0.0, 0.0));
+        for j in 1..40 {
+            d0[j * 40] = T::from_c64(Complex64::new(0.0, 0.0));
+        }
+        let got = run_lu(
+            dev,
+            &mut h,
+            Lu::Npvt,
+            40,
+            40,
+            40,
+            Batch::Plain,
+            &d0,
+            1600,
+            40,
+        )
+        .unwrap();
+        assert_eq!(got.info, vec![1], "{what}: npvt");
+        assert!(
+            got.a.iter().all(|v| c(*v).norm().is_finite()),
+            "{what}: npvt NaN"
+        );
+    }
+}
+
+#[test]
+fn singular_entries_report_info_and_leave_the_others_alone() {
+    for dev in devices() {
+        singular::<f32>(&dev);
+        singular::<f64>(&dev);
+        singular::<Complex32>(&dev);
+        singular::<Complex64>(&dev);
+    }
+}
+
+/// An ill-conditioned matrix (two columns equal up to `delta`): LU is still backward stable and
+/// getrs's residual stays within the bound.
+fn ill_conditioned<T: Scalar>(dev: &Device, delta: f64) {
+    let mut rng = Rng::new(0x40);
+    let n = 100;
+    let lda = n + 1;
+    let mut a0 = random_entries::<T>(&mut rng, n, n, lda, lda * n + 3, 1);
+    for i in 0..n {
+        let v = c(a0[i + 3 * lda]) + Complex64::new(delta * rng.signed_unit(), 0.0);
+        a0[i + 17 * lda] = T::from_c64(v);
+    }
+    let mut h = Handle::with_device(dev).unwrap();
+    let what = format!("{}ill-conditioned", T::DTYPE.prefix());
+    let f = run_lu(
+        dev,
+        &mut h,
+        Lu::Getrf,
+        n,
+        n,
+        lda,
+        Batch::Plain,
+        &a0,
+        lda * n + 3,
+        n,
+    )
+    .unwrap();
+    let res = lu_residual(n, n, &a0, lda, &f.a, Some(&f.ipiv));
+    assert!(res < THRESH, "{what}: LU residual {res}");
+    for trans in [Transpose::N, Transpose::C] {
+        solve_case(dev, &mut h, &a0, n, 2, trans, Batch::Plain, 9, &what);
+    }
+}
+
+#[test]
+fn ill_conditioned_matrices_stay_backward_stable() {
+    for dev in devices() {
+        ill_conditioned::<f64>(&dev, 1e-11);
+        ill_conditioned::<Complex64>(&dev, 1e-11);
+        ill_conditioned::<f32>(&dev, 1e-5);
+        ill_conditioned::<Complex32>(&dev, 1e-5);
+    }
+}
+
+/// `cnt` Hermitian positive definite entries (B·Bᴴ + n·I), NaN in the other triangle, padding
+/// and gaps.
+fn hpd_entries<T: Scalar>(
+    rng: &mut Rng,
+    uplo: Uplo,
+    n: usize,
+    lda: usize,
+    stride: usize,
+    cnt: usize,
+) -> Vec<T> {
+    let mut a = vec![nan::<T>(); stride * cnt];
+    for e in 0..cnt {
+        let b: Vec<Complex64> = (0..n * n).map(|_| c(rng.value::<T>())).collect();
+        for j in 0..n {
+            for i in 0..n {
+                let stored = match uplo {
+                    Uplo::Lower => i >= j,
+                    Uplo::Upper => i <= j,
+                };
+                if !stored {
+                    continue;
+                }
+                let mut s = Complex64::new(0.0, 0.0);
+                for k in 0..n {
+                    s += b[i + k * n] * b[j + k * n].conj();
+                }
+                if i == j {
+                    s = Complex64::new(s.re + n as f64, 0.0);
+                }
+                a[e * stride + i + j * lda] = T::from_c64(s);
+            }
+        }
+    }
+    a
+}
+
+fn run_potrf<T: Scalar>(
+    dev: &Device,
+    h: &mut Handle,
+    uplo: Uplo,
+    n: usize,
+    lda: usize,
+    batch: Batch,
+    a0: &[T],
+    stride: usize,
+) -> oxblas::Result<(Vec<T>, Vec<i32>)> {
+    let mut a = a0.to_vec();
+    let mut info = dev.upload(&vec![99i32; batch.count()])?;
+    with_mut(dev, batch, &mut a, stride, |am| {
+        h.potrf(uplo, n, am, lda, &mut info.as_mut_slice())
+    })?;
+    Ok((a, info.to_vec()?))
+}
+
+/// ‖A − L·Lᴴ‖₁/(n‖A‖₁ε) (or Uᴴ·U) of one entry, A Hermitian from its stored triangle.
+fn chol_residual<T: Scalar>(uplo: Uplo, n: usize, a0: &[T], lda: usize, f: &[T]) -> f64 {
+    let full = |x: &[T], i: usize, j: usize| -> Complex64 {
+        let lower = uplo == Uplo::Lower;
+        if (i >= j) == lower || i == j {
+            c(x[i + j * lda])
+        } else {
+            c(x[j + i * lda]).conj()
+        }
+    };
+    // L(i, k) of the factor (L = Uᴴ for upper).
+    let l = |i: usize, k: usize| -> Complex64 {
+        if k > i {
+            return Complex64::new(0.0, 0.0);
+        }
+        match uplo {
+            Uplo::Lower => c(f[i + k * lda]),
+            Uplo::Upper => c(f[k + i * lda]).conj(),
+        }
+    };
+    let diff = norm1(n, n, |i, j| {
+        let mut s = Complex64::new(0.0, 0.0);
+        for k in 0..=i.min(j) {
+            s += l(i, k) * l(j, k).conj();
+        }
+        full(a0, i, j) - s
+    });
+    let an = norm1(n, n, |i, j| full(a0, i, j));
+    diff / (n as f64 * an * eps(T::DTYPE))
+}
+
+fn potrf_all<T: Scalar>(dev: &Device) {
+    let mut rng = Rng::new(0x50 + T::DTYPE.size() as u64);
+    for uplo in [Uplo::Lower, Uplo::Upper] {
+        for n in [1, 5, 32, 33, 64, 65, 150] {
+            for batch in LAYOUTS {
+                let what = format!("{}potrf {uplo:?} {n} {batch:?}", T::DTYPE.prefix());
+                let lda = n + 2;
+                let stride = lda * n + 3;
+                let cnt = batch.count();
+                let a0 = hpd_entries::<T>(&mut rng, uplo, n, lda, stride, cnt);
+                let mut h = Handle::with_device(dev).unwrap();
+                let (f, info) = run_potrf(dev, &mut h, uplo, n, lda, batch, &a0, stride).unwrap();
+                assert_eq!(h.last_status(), Status::Success, "{what}");
+                assert_eq!(info, vec![0; cnt], "{what}");
+                // The other triangle, padding and gaps are untouched (NaN, bit for bit).
+                for (k, (x, y)) in f.iter().zip(&a0).enumerate() {
+                    if c(*y).re.is_nan() {
+                        assert_eq!(bits(*x), bits(*y), "{what}: element {k} written");
+                    }
+                }
+                for b in 0..cnt {
+                    let r = chol_residual(uplo, n, &a0[b * stride..], lda, &f[b * stride..]);
+                    assert!(r < THRESH, "{what}: entry {b}: residual {r}");
+                }
+                if dev.kind() != oxblas::BackendKind::Host {
+                    let host = Device::host();
+                    let mut hh = Handle::with_device(&host).unwrap();
+                    let (g, _) =
+                        run_potrf(&host, &mut hh, uplo, n, lda, batch, &a0, stride).unwrap();
+                    let d = rel_diff(&f, &g);
+                    assert!(d < 1e3 * n as f64 * eps(T::DTYPE), "{what}: vs host {d}");
+                }
+                // potrs on the factor.
+                let nrhs = 3;
+                let ldb = n + 1;
+                let sb = ldb * nrhs + 2;
+                let b0 = random_entries::<T>(&mut rng, n, nrhs, ldb, sb, cnt);
+                let mut x = b0.clone();
+                with_ref(dev, batch, &f, stride, |am| {
+                    with_mut(dev, batch, &mut x, sb, |bm| {
+                        h.potrs(uplo, n, nrhs, am, lda, bm, ldb)
+                    })
+                })
+                .unwrap();
+                check_untouched(&what, &x, n, nrhs, ldb, sb, cnt);
+                for b in 0..cnt {
+                    let full: Vec<T> = (0..lda * n)
+                        .map(|k| {
+                            let (i, j) = (k % lda, k / lda);
+                            if i >= n {
+                                return T::default();
+                            }
+                            let lower = uplo == Uplo::Lower;
+                            if (i >= j) == lower || i == j {
+                                a0[b * stride + k]
+                            } else {
+                                T::from_c64(c(a0[b * stride + j + i * lda]).conj())
+                            }
+                        })
+                        .collect();
+                    let r = solve_residual(
+                        Transpose::N,
+                        n,
+                        nrhs,
+                        &full,
+                        lda,
+                        &x[b * sb..],
+                        &b0[b * sb..],
+                        ldb,
+                    );
+                    assert!(r < THRESH, "{what}: potrs entry {b}: residual {r}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn potrf_and_potrs_residuals_triangles_and_layouts() {
+    for dev in devices() {
+        potrf_all::<f32>(&dev);
+        potrf_all::<f64>(&dev);
+        potrf_all::<Complex32>(&dev);
+        potrf_all::<Complex64>(&dev);
+    }
+}
+
+/// A minor that is not positive: info names it, the columns before it are those of the
+/// positive definite matrix's factor, and the other batch entries are unaffected.
+fn indefinite<T: Scalar>(dev: &Device) {
+    let mut rng = Rng::new(0x60);
+    let (n, lda) = (100, 100);
+    let stride = lda * n;
+    for uplo in [Uplo::Lower, Uplo::Upper] {
+        let what = format!("{}potrf indefinite {uplo:?}", T::DTYPE.prefix());
+        let good = hpd_entries::<T>(&mut rng, uplo, n, lda, stride, 3);
+        let mut bad = good.clone();
+        let k = 70;
+        bad[stride + k * (lda + 1)] = T::from_c64(Complex64::new(-1e4, 0.0));
+        let mut h = Handle::with_device(dev).unwrap();
+        let (f, info) =
+            run_potrf(dev, &mut h, uplo, n, lda, Batch::Strided(3), &bad, stride).unwrap();
+        let (g, ginfo) =
+            run_potrf(dev, &mut h, uplo, n, lda, Batch::Strided(3), &good, stride).unwrap();
+        assert_eq!(ginfo, vec![0, 0, 0], "{what}");
+        assert_eq!(info, vec![0, k as i32 + 1, 0], "{what}");
+        for b in [0, 2] {
+            let s = b * stride..(b + 1) * stride;
+            assert_eq!(
+                f[s.clone()].iter().map(|v| bits(*v)).collect::<Vec<_>>(),
+                g[s].iter().map(|v| bits(*v)).collect::<Vec<_>>(),
+                "{what}: entry {b}"
+            );
+        }
+        // Columns (lower) / rows (upper) before k of the failing entry are final.
+        let mut worst = 0.0f64;
+        for j in 0..k {
+            for i in j..n {
+                let idx = match uplo {
+                    Uplo::Lower => i + j * lda,
+                    Uplo::Upper => j + i * lda,
+                };
+                let (x, y) = (c(f[stride + idx]), c(g[stride + idx]));
+                worst = worst.max((x - y).norm() / y.norm().max(1.0));
+            }
+        }
+        assert!(
+            worst < 1e3 * eps(T::DTYPE),
+            "{what}: leading columns differ by {worst}"
+        );
+    }
+}
+
+#[test]
+fn indefinite_entries_report_the_failing_minor() {
+    for dev in devices() {
+        indefinite::<f64>(&dev);
+        indefinite::<Complex32>(&dev);
+    }
+}
+
+/// LAPACK's dlaswp, written out.
+fn ref_laswp<T: Copy>(
+    a: &mut [T],
+    lda: usize,
+    n: usize,
+    k1: usize,
+    k2: usize,
+    ipiv: &[i32],
+    incp: i64,
+) {
+    let step = incp.unsigned_abs() as usize;
+    let rows: Vec<usize> = if incp > 0 {
+        (k1..=k2).collect()
+    } else {
+        (k1..=k2).rev().collect()
+    };
+    for i in rows {
+        let p = ipiv[k1 - 1 + (i - k1) * step] as usize;
+        for j in 0..n {
+            a.swap(i - 1 + j * lda, p - 1 + j * lda);
+        }
+    }
+}
+
+#[test]
+fn laswp_matches_lapack_in_both_directions() {
+    for dev in devices() {
+        let mut rng = Rng::new(0x70);
+        let (m, n, lda) = (30, 7, 33);
+        let mut h = Handle::with_device(&dev).unwrap();
+        for (k1, k2, incp) in [(1, 30, 1), (3, 20, -1), (2, 12, 2), (5, 9, -3)] {
+            let a0 = random_entries::<f64>(&mut rng, m, n, lda, lda * n, 1);
+            let len = k1 + (k2 - k1) * (incp as i64).unsigned_abs() as usize;
+            let ipiv: Vec<i32> = (0..len)
+                .map(|_| rng.range(1, m as i64 + 1) as i32)
+                .collect();
+            let mut want = a0.clone();
+            ref_laswp(&mut want, lda, n, k1, k2, &ipiv, incp);
+            let mut buf = dev.upload(&a0).unwrap();
+            let p = dev.upload(&ipiv).unwrap();
+            h.laswp(n, &mut buf.as_mut_slice(), lda, k1, k2, p.as_slice(), incp)
+                .unwrap();
+            let got = buf.to_vec().unwrap();
+            assert_eq!(
+                got.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+                want.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+                "laswp k1 = {k1}, k2 = {k2}, incp = {incp}"
+            );
+        }
+        let mut buf = dev.upload(&[0.0f64; 4]).unwrap();
+        let p = dev.upload(&[1i32; 4]).unwrap();
+        for (k1, k2, incp) in [(0, 2, 1), (3, 2, 1), (1, 2, 0)] {
+            let e = h
+                .laswp(2, &mut buf.as_mut_slice(), 2, k1, k2, p.as_slice(), incp)
+                .unwrap_err();
+            assert_eq!(e.status(), Status::InvalidSize);
+        }
+    }
+}
+
+/// The seed example's sequence (rocSOLVER's memory-model page) at a size the host runs fast:
+/// the query of getrf + getrs is what the two calls borrow; exactly that much runs both at
+/// full speed; half of it runs both with `perf_degraded` and the same solution up to rounding.
+#[test]
+fn query_equals_borrow_and_half_size_degrades() {
+    for dev in devices() {
+        let n = 300;
+        let lda = n;
+        let mut rng = Rng::new(0x80);
+        let a0 = random_entries::<f64>(&mut rng, n, n, lda, lda * n, 1);
+        let b0 = random_entries::<f64>(&mut rng, n, 1, n, n, 1);
+        let sequence = |h: &mut Handle| -> (Vec<f64>, [Status; 2]) {
+            let mut a = dev.upload(&a0).unwrap();
+            let mut b = dev.upload(&b0).unwrap();
+            let mut ipiv = dev.alloc::<i32>(n).unwrap();
+            let mut info = dev.alloc::<i32>(1).unwrap();
+            h.getrf(
+                n,
+                n,
+                MatricesMut::One(&mut a.as_mut_slice()),
+                lda,
+                &mut ipiv.as_mut_slice(),
+                n,
+                &mut info.as_mut_slice(),
+            )
+            .unwrap();
+            let s1 = h.last_status();
+            h.getrs(
+                Transpose::N,
+                n,
+                1,
+                Matrices::One(a.as_slice()),
+                lda,
+                ipiv.as_slice(),
+                n,
+                MatricesMut::One(&mut b.as_mut_slice()),
+                n,
+            )
+            .unwrap();
+            assert_eq!(info.to_vec().unwrap(), vec![0]);
+            (b.to_vec().unwrap(), [s1, h.last_status()])
+        };
+        let mut q = Handle::with_device(&dev).unwrap();
+        q.start_device_memory_size_query().unwrap();
+        let mut a = dev.upload(&a0).unwrap();
+        let mut ipiv = dev.alloc::<i32>(n).unwrap();
+        let mut info = dev.alloc::<i32>(1).unwrap();
+        let e = q
+            .getrf(
+                n,
+                n,
+                MatricesMut::One(&mut a.as_mut_slice()),
+                lda,
+                &mut ipiv.as_mut_slice(),
+                n,
+                &mut info.as_mut_slice(),
+            )
+            .unwrap_err();
+        assert_eq!(e.status(), Status::SizeIncreased);
+        let mut b = dev.upload(&b0).unwrap();
+        let e = q
+            .getrs(
+                Transpose::N,
+                n,
+                1,
+                Matrices::One(a.as_slice()),
+                lda,
+                ipiv.as_slice(),
+                n,
+                MatricesMut::One(&mut b.as_mut_slice()),
+                n,
+            )
+            .unwrap_err();
+        assert!(matches!(
+            e.status(),
+            Status::SizeIncreased | Status::SizeUnchanged
+        ));
+        let need = q.stop_device_memory_size_query().unwrap();
+        assert_eq!(a.to_vec().unwrap(), a0, "a size query computes nothing");
+        // 300 = 150 + 150: inverses of 3 blocks of 64 and a 64 × 150 panel (getrf); 5 blocks
+        // and 64 × 1 (getrs).
+        let getrf = 3 * 64 * 64 * 8 + 64 * 150 * 8;
+        let getrs = 5 * 64 * 64 * 8 + 64 * 8;
+        assert_eq!(
+            need,
+            getrf.max(getrs),
+            "the query is the larger call's plan"
+        );
+
+        let mut full = user_managed_handle(&dev, need);
+        let (x, st) = sequence(&mut full);
+        assert_eq!(st, [Status::Success, Status::Success]);
+        assert_eq!(full.stats().high_water, need, "query == borrow");
+        let r = solve_residual(Transpose::N, n, 1, &a0, lda, &x, &b0, n);
+        assert!(r < THRESH, "residual {r}");
+
+        let mut half = user_managed_handle(&dev, need / 2);
+        let (y, st) = sequence(&mut half);
+        assert_eq!(st, [Status::PerfDegraded, Status::PerfDegraded]);
+        let r = solve_residual(Transpose::N, n, 1, &a0, lda, &y, &b0, n);
+        assert!(r < THRESH, "degraded residual {r}");
+        assert!(rel_diff(&x, &y) < 1e-9);
+    }
+}
+
+/// Pointer-array batches need their pointer slot: with no workspace at all, memory_error and
+/// nothing written (A, ipiv and info keep their poison).
+#[test]
+fn pointer_arrays_without_workspace_fail_cleanly() {
+    for dev in devices() {
+        let mut rng = Rng::new(0x90);
+        let n = 80;
+        let a0 = random_entries::<f64>(&mut rng, n, n, n, n * n, 2);
+        let mut h = user_managed_handle(&dev, 0);
+        let e = run_lu(
+            &dev,
+            &mut h,
+            Lu::Getrf,
+            n,
+            n,
+            n,
+            Batch::Pointers(2),
+            &a0,
+            n * n,
+            n,
+        )
+        .err()
+        .expect("memory_error");
+        assert_eq!(e.status(), Status::MemoryError);
+        let mut a = a0.clone();
+        let mut info = dev.upload(&[99i32, 99]).unwrap();
+        let mut ipiv = dev.upload(&vec![-7i32; 2 * n]).unwrap();
+        let r = with_mut(&dev, Batch::Pointers(2), &mut a, n * n, |am| {
+            h.getrf(
+                n,
+                n,
+                am,
+                n,
+                &mut ipiv.as_mut_slice(),
+                n,
+                &mut info.as_mut_slice(),
+            )
+        });
+        assert_eq!(r.unwrap_err().status(), Status::MemoryError);
+        assert_eq!(
+            a.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+            a0.iter().map(|v| v.to_bits()).collect::<Vec<_>>()
+        );
+        assert_eq!(info.to_vec().unwrap(), vec![99, 99]);
+        assert!(ipiv.to_vec().unwrap().iter().all(|&p| p == -7));
+        // Strided batches need no pointers: the same handle runs the fallback (200 columns:
+        // the solves are large enough to want workspace).
+        let m = 200;
+        let b0 = random_entries::<f64>(&mut rng, m, m, m, m * m, 2);
+        let got = run_lu(
+            &dev,
+            &mut h,
+            Lu::Getrf,
+            m,
+            m,
+            m,
+            Batch::Strided(2),
+            &b0,
+            m * m,
+            m,
+        )
+        .unwrap();
+        assert_eq!(h.last_status(), Status::PerfDegraded);
+        assert_eq!(got.info, vec![0, 0]);
+    }
+}
+
+#[test]
+fn argument_errors_and_quick_returns() {
+    let dev = Device::host();
+    let mut h = Handle::with_device(&dev).unwrap();
+    let mut a = dev.upload(&[1.0f64; 16]).unwrap();
+    let mut ipiv = dev.upload(&[5i32; 4]).unwrap();
+    let mut info = dev.upload(&[7i32]).unwrap();
+    // lda < m.
+    let e = h
+        .getrf(
+            4,
+            4,
+            MatricesMut::One(&mut a.as_mut_slice()),
+            3,
+            &mut ipiv.as_mut_slice(),
+            4,
+            &mut info.as_mut_slice(),
+        )
+        .unwrap_err();
+    assert_eq!(e.status(), Status::InvalidSize);
+    assert_eq!(
+        info.to_vec().unwrap(),
+        vec![7],
+        "an argument error writes nothing"
+    );
+    // m = 0: quick return, info = 0, A and ipiv untouched.
+    h.getrf(
+        0,
+        4,
+        MatricesMut::One(&mut a.as_mut_slice()),
+        1,
+        &mut ipiv.as_mut_slice(),
+        4,
+        &mut info.as_mut_slice(),
+    )
+    .unwrap();
+    assert_eq!(info.to_vec().unwrap(), vec![0]);
+    assert_eq!(ipiv.to_vec().unwrap(), vec![5; 4]);
+    // Too short an ipiv.
+    let mut short = dev.upload(&[0i32; 3]).unwrap();
+    let e = h
+        .getrf(
+            4,
+            4,
+            MatricesMut::One(&mut a.as_mut_slice()),
+            4,
+            &mut short.as_mut_slice(),
+            4,
+            &mut info.as_mut_slice(),
+        )
+        .unwrap_err();
+    assert_eq!(e.status(), Status::InvalidSize);
+    // f16 is not a solver type.
+    let mut ah = dev.upload(&[half::f16::ONE; 4]).unwrap();
+    let e = h
+        .potrf(
+            Uplo::Lower,
+            2,
+            MatricesMut::One(&mut ah.as_mut_slice()),
+            2,
+            &mut info.as_mut_slice(),
+        )
+        .unwrap_err();
+    assert_eq!(e.status(), Status::NotImplemented);
+    // potrs with ldb < n.
+    let mut b = dev.upload(&[1.0f64; 8]).unwrap();
+    let e = h
+        .potrs(
+            Uplo::Upper,
+            4,
+            2,
+            Matrices::One(a.as_slice()),
+            4,
+            MatricesMut::One(&mut b.as_mut_slice()),
+            3,
+        )
+        .unwrap_err();
+    assert_eq!(e.status(), Status::InvalidSize);
 }
