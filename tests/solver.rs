@@ -983,7 +983,7 @@ fn laswp_matches_lapack_in_both_directions() {
         let mut rng = Rng::new(0x70);
         let (m, n, lda) = (30, 7, 33);
         let mut h = Handle::with_device(&dev).unwrap();
-        for (k1, k2, incp) in [(1, 30, 1), (3, 20, -1), (2, 12, 2), (5, 9, -3)] {
+        for (k1, k2, incp) in [(1, 30, 1), (3, 20, -1), (2, 12, 2), (5, 9, -3i64)] {
             let a0 = random_entries::<f64>(&mut rng, m, n, lda, lda * n, 1);
             let len = k1 + (k2 - k1) * incp.unsigned_abs() as usize;
             let ipiv: Vec<i32> = (0..len)
