@@ -1264,3 +1264,196 @@ fn argument_errors_and_quick_returns() {
         .unwrap_err();
     assert_eq!(e.status(), Status::InvalidSize);
 }
+
+// ------------------------------------------------------------------------------------ C ABI
+
+extern "C" {
+    fn oxblas_create_handle(out: *mut *mut std::ffi::c_void) -> i32;
+    fn oxblas_destroy_handle(h: *mut std::ffi::c_void) -> i32;
+    fn oxblas_malloc(ptr: *mut *mut std::ffi::c_void, bytes: usize) -> i32;
+    fn oxblas_free(ptr: *mut std::ffi::c_void) -> i32;
+    fn oxblas_memcpy_host_to_device(
+        dst: *mut std::ffi::c_void,
+        src: *const std::ffi::c_void,
+        bytes: usize,
+    ) -> i32;
+    fn oxblas_memcpy_device_to_host(
+        dst: *mut std::ffi::c_void,
+        src: *const std::ffi::c_void,
+        bytes: usize,
+    ) -> i32;
+    fn oxblas_dgetrf_strided_batched(
+        h: *mut std::ffi::c_void,
+        m: i64,
+        n: i64,
+        a: *mut f64,
+        lda: i64,
+        stride_a: i64,
+        ipiv: *mut i32,
+        stride_p: i64,
+        info: *mut i32,
+        batch_count: i64,
+    ) -> i32;
+    fn oxblas_dgetrs_strided_batched(
+        h: *mut std::ffi::c_void,
+        trans: i32,
+        n: i64,
+        nrhs: i64,
+        a: *const f64,
+        lda: i64,
+        stride_a: i64,
+        ipiv: *const i32,
+        stride_p: i64,
+        b: *mut f64,
+        ldb: i64,
+        stride_b: i64,
+        batch_count: i64,
+    ) -> i32;
+    fn oxblas_zpotrf(
+        h: *mut std::ffi::c_void,
+        uplo: i32,
+        n: i64,
+        a: *mut Complex64,
+        lda: i64,
+        info: *mut i32,
+    ) -> i32;
+}
+
+/// Device memory of the C ABI holding `data`.
+unsafe fn c_upload<T>(data: &[T]) -> *mut std::ffi::c_void {
+    let bytes = std::mem::size_of_val(data).max(1);
+    let mut p = std::ptr::null_mut();
+    // SAFETY: valid out-pointer; `data` holds `bytes` bytes.
+    unsafe {
+        assert_eq!(oxblas_malloc(&mut p, bytes), 0);
+        assert_eq!(
+            oxblas_memcpy_host_to_device(p, data.as_ptr().cast(), std::mem::size_of_val(data)),
+            0
+        );
+    }
+    p
+}
+
+unsafe fn c_download<T: Clone>(p: *const std::ffi::c_void, out: &mut [T]) {
+    // SAFETY: `p` holds `out`'s bytes (the caller's allocation).
+    unsafe {
+        assert_eq!(
+            oxblas_memcpy_device_to_host(out.as_mut_ptr().cast(), p, std::mem::size_of_val(out)),
+            0
+        );
+    }
+}
+
+/// The C entry points on the default backend: a strided getrf + getrs batch (residuals), the
+/// argument checks in rocSOLVER's order, the size query, and zpotrf's info.
+#[test]
+fn c_abi_getrf_getrs_potrf() {
+    let mut h = std::ptr::null_mut();
+    // SAFETY: valid out-pointer.
+    let st = unsafe { oxblas_create_handle(&mut h) };
+    if st != 0 {
+        eprintln!("note: no default device ({st}); C ABI solver test skipped");
+        return;
+    }
+    let mut rng = Rng::new(0xc5);
+    let (n, lda, batch) = (70usize, 72usize, 3usize);
+    let sa = lda * n;
+    let a0 = random_entries::<f64>(&mut rng, n, n, lda, sa, batch);
+    let b0 = random_entries::<f64>(&mut rng, n, 2, n, 2 * n, batch);
+    // SAFETY: every pointer below is an allocation of the sizes the calls read.
+    unsafe {
+        let da = c_upload(&a0);
+        let db = c_upload(&b0);
+        let dp = c_upload(&vec![0i32; n * batch]);
+        let di = c_upload(&vec![9i32; batch]);
+        let (a, p, i) = (da.cast::<f64>(), dp.cast::<i32>(), di.cast::<i32>());
+        // Sizes before pointers; lda < m is invalid_size, a null info invalid_pointer.
+        let bad = oxblas_dgetrf_strided_batched(h, 70, 70, a, 69, sa as i64, p, 70, i, 3);
+        assert_eq!(bad, Status::InvalidSize as i32);
+        let bad = oxblas_dgetrf_strided_batched(
+            h,
+            70,
+            70,
+            a,
+            72,
+            sa as i64,
+            p,
+            70,
+            std::ptr::null_mut(),
+            3,
+        );
+        assert_eq!(bad, Status::InvalidPointer as i32);
+        let st = oxblas_dgetrf_strided_batched(h, 70, 70, a, 72, sa as i64, p, 70, i, 3);
+        assert!(st == Status::Success as i32 || st == Status::PerfDegraded as i32);
+        let bad = oxblas_dgetrs_strided_batched(
+            h,
+            0,
+            70,
+            2,
+            a,
+            72,
+            sa as i64,
+            p,
+            70,
+            db.cast(),
+            70,
+            140,
+            3,
+        );
+        assert_eq!(bad, Status::InvalidValue as i32, "trans 0");
+        let st = oxblas_dgetrs_strided_batched(
+            h,
+            112,
+            70,
+            2,
+            a,
+            72,
+            sa as i64,
+            p,
+            70,
+            db.cast(),
+            70,
+            140,
+            3,
+        );
+        assert!(st == Status::Success as i32 || st == Status::PerfDegraded as i32);
+        let mut x = vec![0.0f64; b0.len()];
+        let mut info = vec![0i32; batch];
+        c_download(db, &mut x);
+        c_download(di, &mut info);
+        assert_eq!(info, vec![0; batch]);
+        for e in 0..batch {
+            let r = solve_residual(
+                Transpose::T,
+                n,
+                2,
+                &a0[e * sa..],
+                lda,
+                &x[e * 2 * n..],
+                &b0[e * 2 * n..],
+                n,
+            );
+            assert!(r < THRESH, "C ABI getrs^T entry {e}: residual {r}");
+        }
+        // zpotrf: a matrix that is not positive definite at its 2nd minor.
+        let z = [
+            Complex64::new(1.0, 0.0),
+            Complex64::new(2.0, 1.0),
+            Complex64::new(f64::NAN, 0.0),
+            Complex64::new(1.0, 0.0),
+        ];
+        let dz = c_upload(&z);
+        let di1 = c_upload(&[5i32]);
+        assert_eq!(oxblas_zpotrf(h, 122, 2, dz.cast(), 2, di1.cast()), 0);
+        let mut info1 = [0i32];
+        c_download(di1, &mut info1);
+        assert_eq!(info1, [2]);
+        let mut zf = [Complex64::new(0.0, 0.0); 4];
+        c_download(dz, &mut zf);
+        assert!(zf[2].re.is_nan(), "the upper triangle is not touched");
+        for p in [da, db, dp, di, dz, di1] {
+            oxblas_free(p);
+        }
+        oxblas_destroy_handle(h);
+    }
+}
