@@ -140,6 +140,13 @@ pub mod ffi {
         /// As `launch_reduce`; `desc.partials` is the split-K workspace slot (kernels/gemm/).
         unsafe fn launch_gemm(ordinal: i32, desc: &GemmDesc, stream: u64) -> i32;
 
+        // Level-3 triangular family (kernels/level3_tri/).
+        #[namespace = "oxblas::launch"]
+        type TriBlockDesc = crate::launch::TriBlockDesc;
+
+        /// # Safety
+        /// As `launch_reduce`.
+        unsafe fn launch_tri_block(ordinal: i32, desc: &TriBlockDesc, stream: u64) -> i32;
         // solver
         #[namespace = "oxblas::launch"]
         type SolverDesc = crate::launch::SolverDesc;

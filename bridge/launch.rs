@@ -347,6 +347,82 @@ pub mod ffi {
         k_chunk: i64,
     }
 
+    // ---- level-3 triangular family (trsm, trtri, trmm): its helper kernels
+    /// Which side of B a triangular matrix multiplies (`trsm`, `trmm`).
+    #[derive(Debug)]
+    #[repr(u32)]
+    enum Side {
+        /// `op(A)·B`.
+        Left = 0,
+        /// `B·op(A)`.
+        Right = 1,
+    }
+
+    /// The helper kernels the level-3 triangular routines compose with GEMM launches
+    /// (rust/level3/tri_common.rs).
+    #[derive(Debug)]
+    #[repr(u32)]
+    enum TriBlockOp {
+        /// Invert the `block`×`block` diagonal blocks of the n×n `uplo` triangle of `a` (the
+        /// last one `n - block·(blocks-1)`); block `j`'s inverse goes to `b` at element
+        /// `j·out_step`, leading dimension `b.ld`. Only the triangle is written, and the other
+        /// one is set to zero when `zero_other`.
+        Invert = 0,
+        /// As `Invert`, but copy the diagonal blocks' triangle (ones on a unit diagonal) instead
+        /// of inverting it.
+        Mask = 1,
+        /// `b = alpha·a`, m×n; alpha = 0 writes zeros without reading `a`. `a` and `b` may be
+        /// the same matrix (element by element).
+        Copy = 2,
+        /// `b = alpha·op(A)⁻¹·b` (`side` left, A m×m) or `b = alpha·b·op(A)⁻¹` (right, A n×n)
+        /// by substitution, one thread per right-hand side: no workspace.
+        Solve = 3,
+        /// Pointer arrays with an offset: `((u64*)b.at.addr)[i] = ((u64*)a.at.addr)[i] +
+        /// a_off·sizeof(T)` for `i < batch` (the sub-blocks of a pointer-array batch, for GEMM).
+        Offsets = 4,
+    }
+
+    /// One launch of [`TriBlockOp`]. A matrix operand's batch entry starts at its
+    /// [`Operand`]'s address plus its `*_off` elements (so sub-blocks of pointer arrays are
+    /// addressable).
+    #[derive(Debug, Clone, Copy, PartialEq)]
+    struct TriBlockDesc {
+        /// Which kernel.
+        op: TriBlockOp,
+        /// Element type of every operand and of alpha.
+        dtype: DTypeCode,
+        /// `Solve`: the side of A.
+        side: Side,
+        /// The triangle of A read (`Invert`, `Mask`, `Solve`).
+        uplo: Uplo,
+        /// `Solve`: op(A).
+        trans: Trans,
+        /// Whether A's diagonal is read or taken as ones.
+        diag: Diag,
+        /// Rows of B (`Copy`, `Solve`); unused otherwise.
+        m: i64,
+        /// Columns of B (`Copy`, `Solve`); the order of A (`Invert`, `Mask`).
+        n: i64,
+        /// `Invert`, `Mask`: the order of the diagonal blocks (1 to 128).
+        block: i64,
+        /// `Invert`, `Mask`: elements between the output blocks in `b`.
+        out_step: i64,
+        /// Number of problems.
+        batch: i64,
+        /// `Copy`, `Solve`: the scale.
+        alpha: Scalar,
+        /// A (or the source of `Copy`, the pointer array read by `Offsets`).
+        a: MatrixDesc,
+        /// Elements added to each batch entry's start of `a`.
+        a_off: i64,
+        /// B (the output; the pointer array written by `Offsets`).
+        b: MatrixDesc,
+        /// Elements added to each batch entry's start of `b`.
+        b_off: i64,
+        /// `Invert`, `Mask`: zero the other triangle of each output block.
+        zero_other: bool,
+    }
+
     // ---- solver (rocSOLVER getrf/getrs/potrf/potrs family; rust/solver/)
 
     /// The solver's kernels: the pieces the blocked factorizations and solves of
@@ -439,6 +515,8 @@ pub use ffi::{
 };
 // solver
 pub use ffi::{SolverDesc, SolverOp};
+// Level-3 triangular family.
+pub use ffi::{Side, TriBlockDesc, TriBlockOp};
 
 impl ReduceOp {
     /// dot and dotc read a second vector.

@@ -38,6 +38,8 @@ pub use memory::{
 pub use num_complex::{Complex32, Complex64};
 pub use status::{Error, Result, Status};
 pub use types::{DType, DeviceCopy, Diag, Scalar, Transpose, Uplo};
+// Level-3 triangular family.
+pub use types::Side;
 
 /// The README's Rust examples run as doctests.
 #[cfg(doctest)]

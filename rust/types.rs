@@ -224,3 +224,20 @@ impl Diag {
         crate::launch::Diag { repr: self as u32 }
     }
 }
+
+// ---- level-3 triangular family (trsm, trmm)
+/// Which side of B a triangular matrix multiplies: `op(A)·B` (`Left`) or `B·op(A)` (`Right`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// `op(A)·B`.
+    Left,
+    /// `B·op(A)`.
+    Right,
+}
+
+impl Side {
+    /// The launch-descriptor code of this value.
+    pub fn code(self) -> crate::launch::Side {
+        crate::launch::Side { repr: self as u32 }
+    }
+}

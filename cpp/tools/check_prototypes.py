@@ -28,7 +28,7 @@ SCALARS = {
 # Aliases of the C ABI for C enumerations and handles (rust/capi/*.rs).
 ALIASES = {
     "Status": "oxblas_status", "CStatusCode": "oxblas_status", "COperation": "oxblas_operation", "CFill": "oxblas_fill",
-    "CDiagonal": "oxblas_diagonal", "CDatatype": "oxblas_datatype", "CPointerMode": "oxblas_pointer_mode",
+    "CDiagonal": "oxblas_diagonal", "CSide": "oxblas_side", "CDatatype": "oxblas_datatype", "CPointerMode": "oxblas_pointer_mode",
     "CBackend": "oxblas_backend", "CMemoryScheme": "oxblas_memory_scheme",
 }
 

@@ -45,6 +45,8 @@ ENUMS = {
     "transB": ("oxblas_operation", "rocblas_operation", "COperation"),
     **{t: ("oxblas_datatype", "rocblas_datatype", "CDatatype")
        for t in ("x_type", "y_type", "result_type", "execution_type")},
+    # Level-3 triangular family.
+    "side": ("oxblas_side", "rocblas_side", "CSide"),
 }
 
 # ---------------------------------------------------------------------------- the table
@@ -59,6 +61,7 @@ ENUMS = {
 #   ("result", kind)   level 1 results: "real" | "elem" | "index" (int64_t; `_i32`: int32_t)
 #   ("inv", name)      trsv_ex's invA: const T* (plain, and strided: one for every batch entry,
 #                      as rocBLAS), `const T* const[]` (batched); no stride
+#   ("invs", name)     trsm_ex's invA: as "inv", + `int64_t stride_<name>` (strided)
 #   ("vin", name, inc) an input vector of the _ex reductions: `const void*` in every variant
 #                      (the batched one is an array of pointers, as rocBLAS types it), +
 #                      `stride_<name>` (strided)
@@ -147,6 +150,27 @@ FAMILIES = [
                ("scalar", "alpha"), ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"),
                ("scalar", "beta"), ("out", "C", "ldc"), ("int", "ldc")],
          doc="C = alpha op(A) op(B) + beta C"),
+    # ---- level 3: the triangular family (trsm, trsm_ex, trmm, trtri)
+    dict(base="trsm", types="sdcz", shell="trsm", level=3,
+         args=[("enum", "side"), ("enum", "uplo"), ("enum", "transA"), ("enum", "diag"), ("int", "m"),
+               ("int", "n"), ("scalar", "alpha"), ("in", "A", "lda"), ("int", "lda"), ("out", "B", "ldb"),
+               ("int", "ldb")],
+         doc="solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X overwrites B"),
+    dict(base="trsm", suffix="_ex", types="sdcz", shell="trsm_ex", level=3, compat=False,
+         args=[("enum", "side"), ("enum", "uplo"), ("enum", "transA"), ("enum", "diag"), ("int", "m"),
+               ("int", "n"), ("scalar", "alpha"), ("in", "A", "lda"), ("int", "lda"), ("out", "B", "ldb"),
+               ("int", "ldb"), ("invs", "invA"), ("int", "invA_size")],
+         doc="trsm with the inverses of A's 128x128 diagonal blocks (invA, invA_size elements; "
+             "null or below 128 k: ignored)"),
+    dict(base="trmm", types="sdcz", shell="trmm", level=3,
+         args=[("enum", "side"), ("enum", "uplo"), ("enum", "transA"), ("enum", "diag"), ("int", "m"),
+               ("int", "n"), ("scalar", "alpha"), ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"),
+               ("int", "ldb"), ("out", "C", "ldc"), ("int", "ldc")],
+         doc="C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in place when C == B"),
+    dict(base="trtri", types="sdcz", shell="trtri", level=3,
+         args=[("enum", "uplo"), ("enum", "diag"), ("int", "n"), ("in", "A", "lda"), ("int", "lda"),
+               ("out", "invA", "ldinvA"), ("int", "ldinvA")],
+         doc="invA = inverse of the triangular A (other triangle of invA set to zero)"),
     # ---- solver (rocSOLVER names and argument order; `rocsolver_*` in rocsolver_compat.h)
     dict(base="getrf", types="sdcz", shell="getrf", kind="Getrf", level=4, compat=False, solver=True,
          args=[("int", "m"), ("int", "n"), ("out", "A", "lda"), ("int", "lda"), ("piv", "ipiv", False),
@@ -238,8 +262,10 @@ def c_params(f, p, variant, res_t, flavour="c"):
                     out.append(("int64_t" if flavour == "c" else "rocblas_stride", sname))
             else:
                 strides[a[2]] = sname
-        elif kind == "inv":
+        elif kind in ("inv", "invs"):
             out.append((f"const {t}* const*" if variant == "_batched" else f"const {t}*", a[1]))
+            if kind == "invs" and variant == "_strided_batched":
+                out.append(("int64_t" if flavour == "c" else "rocblas_stride", "stride_" + a[1]))
         elif kind == "piv":
             I32 = "rocblas_int" if flavour.startswith("roc") else "int32_t"
             out.append((f"const {I32}*" if a[2] else f"{I32}*", a[1]))
@@ -483,6 +509,19 @@ def shell_call(f, p, v, sfx, cp, fname):
         return (f"gemm_c::<{rt}>(handle, \"{fname}\", transA, transB, m, n, k, alpha, "
                 f"{operand('A', cp, v)}, lda, {operand('B', cp, v)}, ldb, beta, {operand('C', cp, v)}, "
                 f"ldc, {batch})")
+    if f["shell"] in ("trsm", "trsm_ex"):
+        inv = "None"
+        if f["shell"] == "trsm_ex":
+            iv = {"_batched": "array(invA)", "_strided_batched": "strided(invA, stride_invA)"}.get(v, "strided(invA, 0)")
+            inv = f"Some(({iv}, invA_size))"
+        return (f"trsm_c::<{rt}>(handle, \"{fname}\", side, uplo, transA, diag, m, n, alpha, "
+                f"{operand('A', cp, v)}, lda, {operand('B', cp, v)}, ldb, {inv}, {batch})")
+    if f["shell"] == "trmm":
+        return (f"trmm_c::<{rt}>(handle, \"{fname}\", side, uplo, transA, diag, m, n, alpha, "
+                f"{operand('A', cp, v)}, lda, {operand('B', cp, v)}, ldb, {operand('C', cp, v)}, ldc, {batch})")
+    if f["shell"] == "trtri":
+        return (f"trtri_c::<{rt}>(handle, \"{fname}\", uplo, diag, n, {operand('A', cp, v)}, lda, "
+                f"{operand('invA', cp, v)}, ldinvA, {batch})")
     raise ValueError(f["shell"])
 
 
@@ -550,7 +589,8 @@ CXX_ELEMENTS = {
     "oxblas_float_complex": "std::complex<float>",
     "oxblas_double_complex": "std::complex<double>",
 }
-CXX_ENUMS = {"oxblas_operation": "Operation", "oxblas_fill": "Fill", "oxblas_diagonal": "Diagonal"}
+CXX_ENUMS = {"oxblas_operation": "Operation", "oxblas_fill": "Fill", "oxblas_diagonal": "Diagonal",
+             "oxblas_side": "Side"}
 
 
 def cxx_name(f):
@@ -624,7 +664,7 @@ def cxx_wrappers():
 
 # ---------------------------------------------------------------------------- C test dispatch
 def operand_names(f):
-    return {a[1] for a in f["args"] if a[0] in ("in", "out", "inv")}
+    return {a[1] for a in f["args"] if a[0] in ("in", "out", "inv", "invs")}
 
 
 def dispatch_field(f, ty, n):

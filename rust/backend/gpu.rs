@@ -488,6 +488,7 @@ impl Backend for GpuBackend {
                 Launch::Symv(d) => ffi::launch_symv(o, d, st),
                 Launch::Tri(d) => ffi::launch_tri(o, d, st),
                 Launch::Gemm(d) => ffi::launch_gemm(o, d, st),
+                Launch::TriBlock(d) => ffi::launch_tri_block(o, d, st),
                 // solver
                 Launch::Solver(d) => ffi::launch_solver(o, d, st),
             }

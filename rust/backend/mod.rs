@@ -7,7 +7,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use crate::launch::{GemmDesc, GemvDesc, ReduceDesc, SymvDesc, TriDesc};
+use crate::launch::{GemmDesc, GemvDesc, ReduceDesc, SymvDesc, TriBlockDesc, TriDesc};
 // solver
 use crate::launch::SolverDesc;
 use crate::status::Result;
@@ -120,6 +120,8 @@ pub enum Launch {
     Tri(TriDesc),
     /// gemm (level 3).
     Gemm(GemmDesc),
+    /// Level-3 triangular family (trsm, trtri, trmm): its helper kernels.
+    TriBlock(TriBlockDesc),
     // solver
     /// The solver's kernels (getf2 panels, laswp, potf2, triangular blocks).
     Solver(SolverDesc),
@@ -134,6 +136,7 @@ impl Launch {
             Launch::Symv(_) => "symv",
             Launch::Tri(_) => "triangular level 2",
             Launch::Gemm(_) => "gemm",
+            Launch::TriBlock(_) => "triangular level 3",
             // solver
             Launch::Solver(_) => "solver",
         }

@@ -8744,6 +8744,2226 @@ pub unsafe extern "C" fn oxblas_hgemm_strided_batched(
     }
 }
 
+/// `oxblas_strsm`: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X overwrites B,
+/// `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device memory holding every element the sizes and increments
+/// reach; `alpha`, `beta`: one element each, in host or device memory per the pointer mode; device
+/// memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_strsm(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const f32,
+    lda: i64,
+    B: *mut f32,
+    ldb: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<f32>(
+            handle,
+            "oxblas_strsm",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            None,
+            1,
+        )
+    }
+}
+/// `oxblas_strsm_batched`: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X
+/// overwrites B, `f32`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or device
+/// memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_strsm_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const *const f32,
+    lda: i64,
+    B: *const *mut f32,
+    ldb: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<f32>(
+            handle,
+            "oxblas_strsm_batched",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            None,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_strsm_strided_batched`: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X
+/// overwrites B, `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device memory holding every element the sizes, increments
+/// and strides reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_strsm_strided_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const f32,
+    lda: i64,
+    stride_a: i64,
+    B: *mut f32,
+    ldb: i64,
+    stride_b: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<f32>(
+            handle,
+            "oxblas_strsm_strided_batched",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            None,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_dtrsm`: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X overwrites B,
+/// `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device memory holding every element the sizes and increments
+/// reach; `alpha`, `beta`: one element each, in host or device memory per the pointer mode; device
+/// memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dtrsm(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const f64,
+    A: *const f64,
+    lda: i64,
+    B: *mut f64,
+    ldb: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<f64>(
+            handle,
+            "oxblas_dtrsm",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            None,
+            1,
+        )
+    }
+}
+/// `oxblas_dtrsm_batched`: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X
+/// overwrites B, `f64`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or device
+/// memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dtrsm_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const f64,
+    A: *const *const f64,
+    lda: i64,
+    B: *const *mut f64,
+    ldb: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<f64>(
+            handle,
+            "oxblas_dtrsm_batched",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            None,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_dtrsm_strided_batched`: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X
+/// overwrites B, `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device memory holding every element the sizes, increments
+/// and strides reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dtrsm_strided_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const f64,
+    A: *const f64,
+    lda: i64,
+    stride_a: i64,
+    B: *mut f64,
+    ldb: i64,
+    stride_b: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<f64>(
+            handle,
+            "oxblas_dtrsm_strided_batched",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            None,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_ctrsm`: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X overwrites B,
+/// complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device memory holding every element the sizes and increments
+/// reach; `alpha`, `beta`: one element each, in host or device memory per the pointer mode; device
+/// memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ctrsm(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    B: *mut Complex32,
+    ldb: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<Complex32>(
+            handle,
+            "oxblas_ctrsm",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            None,
+            1,
+        )
+    }
+}
+/// `oxblas_ctrsm_batched`: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X
+/// overwrites B, complex `f32`; `batch_count` problems whose operands are given by arrays of
+/// pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or device
+/// memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ctrsm_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const Complex32,
+    A: *const *const Complex32,
+    lda: i64,
+    B: *const *mut Complex32,
+    ldb: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<Complex32>(
+            handle,
+            "oxblas_ctrsm_batched",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            None,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_ctrsm_strided_batched`: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X
+/// overwrites B, complex `f32`; `batch_count` problems whose operands lie `stride_*` elements apart
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device memory holding every element the sizes, increments
+/// and strides reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ctrsm_strided_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    stride_a: i64,
+    B: *mut Complex32,
+    ldb: i64,
+    stride_b: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<Complex32>(
+            handle,
+            "oxblas_ctrsm_strided_batched",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            None,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_ztrsm`: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X overwrites B,
+/// complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device memory holding every element the sizes and increments
+/// reach; `alpha`, `beta`: one element each, in host or device memory per the pointer mode; device
+/// memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ztrsm(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    B: *mut Complex64,
+    ldb: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<Complex64>(
+            handle,
+            "oxblas_ztrsm",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            None,
+            1,
+        )
+    }
+}
+/// `oxblas_ztrsm_batched`: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X
+/// overwrites B, complex `f64`; `batch_count` problems whose operands are given by arrays of
+/// pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or device
+/// memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ztrsm_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const Complex64,
+    A: *const *const Complex64,
+    lda: i64,
+    B: *const *mut Complex64,
+    ldb: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<Complex64>(
+            handle,
+            "oxblas_ztrsm_batched",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            None,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_ztrsm_strided_batched`: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X
+/// overwrites B, complex `f64`; `batch_count` problems whose operands lie `stride_*` elements apart
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device memory holding every element the sizes, increments
+/// and strides reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ztrsm_strided_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    stride_a: i64,
+    B: *mut Complex64,
+    ldb: i64,
+    stride_b: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<Complex64>(
+            handle,
+            "oxblas_ztrsm_strided_batched",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            None,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_strsm_ex`: trsm with the inverses of A's 128x128 diagonal blocks (invA, invA_size
+/// elements; null or below 128 k: ignored), `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `invA`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_strsm_ex(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const f32,
+    lda: i64,
+    B: *mut f32,
+    ldb: i64,
+    invA: *const f32,
+    invA_size: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<f32>(
+            handle,
+            "oxblas_strsm_ex",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            Some((strided(invA, 0), invA_size)),
+            1,
+        )
+    }
+}
+/// `oxblas_strsm_batched_ex`: trsm with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or below 128 k: ignored), `f32`; `batch_count` problems whose operands
+/// are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `invA`: device arrays of `batch_count` device pointers, each
+/// to the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_strsm_batched_ex(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const *const f32,
+    lda: i64,
+    B: *const *mut f32,
+    ldb: i64,
+    invA: *const *const f32,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<f32>(
+            handle,
+            "oxblas_strsm_batched_ex",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            Some((array(invA), invA_size)),
+            batch_count,
+        )
+    }
+}
+/// `oxblas_strsm_strided_batched_ex`: trsm with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or below 128 k: ignored), `f32`; `batch_count` problems whose operands
+/// lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `invA`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_strsm_strided_batched_ex(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const f32,
+    lda: i64,
+    stride_a: i64,
+    B: *mut f32,
+    ldb: i64,
+    stride_b: i64,
+    invA: *const f32,
+    stride_invA: i64,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<f32>(
+            handle,
+            "oxblas_strsm_strided_batched_ex",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            Some((strided(invA, stride_invA), invA_size)),
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_dtrsm_ex`: trsm with the inverses of A's 128x128 diagonal blocks (invA, invA_size
+/// elements; null or below 128 k: ignored), `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `invA`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dtrsm_ex(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const f64,
+    A: *const f64,
+    lda: i64,
+    B: *mut f64,
+    ldb: i64,
+    invA: *const f64,
+    invA_size: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<f64>(
+            handle,
+            "oxblas_dtrsm_ex",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            Some((strided(invA, 0), invA_size)),
+            1,
+        )
+    }
+}
+/// `oxblas_dtrsm_batched_ex`: trsm with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or below 128 k: ignored), `f64`; `batch_count` problems whose operands
+/// are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `invA`: device arrays of `batch_count` device pointers, each
+/// to the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dtrsm_batched_ex(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const f64,
+    A: *const *const f64,
+    lda: i64,
+    B: *const *mut f64,
+    ldb: i64,
+    invA: *const *const f64,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<f64>(
+            handle,
+            "oxblas_dtrsm_batched_ex",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            Some((array(invA), invA_size)),
+            batch_count,
+        )
+    }
+}
+/// `oxblas_dtrsm_strided_batched_ex`: trsm with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or below 128 k: ignored), `f64`; `batch_count` problems whose operands
+/// lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `invA`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dtrsm_strided_batched_ex(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const f64,
+    A: *const f64,
+    lda: i64,
+    stride_a: i64,
+    B: *mut f64,
+    ldb: i64,
+    stride_b: i64,
+    invA: *const f64,
+    stride_invA: i64,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<f64>(
+            handle,
+            "oxblas_dtrsm_strided_batched_ex",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            Some((strided(invA, stride_invA), invA_size)),
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_ctrsm_ex`: trsm with the inverses of A's 128x128 diagonal blocks (invA, invA_size
+/// elements; null or below 128 k: ignored), complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `invA`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ctrsm_ex(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    B: *mut Complex32,
+    ldb: i64,
+    invA: *const Complex32,
+    invA_size: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<Complex32>(
+            handle,
+            "oxblas_ctrsm_ex",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            Some((strided(invA, 0), invA_size)),
+            1,
+        )
+    }
+}
+/// `oxblas_ctrsm_batched_ex`: trsm with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or below 128 k: ignored), complex `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `invA`: device arrays of `batch_count` device pointers, each
+/// to the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ctrsm_batched_ex(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const Complex32,
+    A: *const *const Complex32,
+    lda: i64,
+    B: *const *mut Complex32,
+    ldb: i64,
+    invA: *const *const Complex32,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<Complex32>(
+            handle,
+            "oxblas_ctrsm_batched_ex",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            Some((array(invA), invA_size)),
+            batch_count,
+        )
+    }
+}
+/// `oxblas_ctrsm_strided_batched_ex`: trsm with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or below 128 k: ignored), complex `f32`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `invA`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ctrsm_strided_batched_ex(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    stride_a: i64,
+    B: *mut Complex32,
+    ldb: i64,
+    stride_b: i64,
+    invA: *const Complex32,
+    stride_invA: i64,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<Complex32>(
+            handle,
+            "oxblas_ctrsm_strided_batched_ex",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            Some((strided(invA, stride_invA), invA_size)),
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_ztrsm_ex`: trsm with the inverses of A's 128x128 diagonal blocks (invA, invA_size
+/// elements; null or below 128 k: ignored), complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `invA`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ztrsm_ex(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    B: *mut Complex64,
+    ldb: i64,
+    invA: *const Complex64,
+    invA_size: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<Complex64>(
+            handle,
+            "oxblas_ztrsm_ex",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            Some((strided(invA, 0), invA_size)),
+            1,
+        )
+    }
+}
+/// `oxblas_ztrsm_batched_ex`: trsm with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or below 128 k: ignored), complex `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `invA`: device arrays of `batch_count` device pointers, each
+/// to the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ztrsm_batched_ex(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const Complex64,
+    A: *const *const Complex64,
+    lda: i64,
+    B: *const *mut Complex64,
+    ldb: i64,
+    invA: *const *const Complex64,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<Complex64>(
+            handle,
+            "oxblas_ztrsm_batched_ex",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            Some((array(invA), invA_size)),
+            batch_count,
+        )
+    }
+}
+/// `oxblas_ztrsm_strided_batched_ex`: trsm with the inverses of A's 128x128 diagonal blocks (invA,
+/// invA_size elements; null or below 128 k: ignored), complex `f64`; `batch_count` problems whose
+/// operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `invA`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ztrsm_strided_batched_ex(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    stride_a: i64,
+    B: *mut Complex64,
+    ldb: i64,
+    stride_b: i64,
+    invA: *const Complex64,
+    stride_invA: i64,
+    invA_size: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trsm_c::<Complex64>(
+            handle,
+            "oxblas_ztrsm_strided_batched_ex",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            Some((strided(invA, stride_invA), invA_size)),
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_strmm`: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in place when C
+/// == B, `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_strmm(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const f32,
+    lda: i64,
+    B: *const f32,
+    ldb: i64,
+    C: *mut f32,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trmm_c::<f32>(
+            handle,
+            "oxblas_strmm",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_strmm_batched`: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in
+/// place when C == B, `f32`; `batch_count` problems whose operands are given by arrays of pointers
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_strmm_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const *const f32,
+    lda: i64,
+    B: *const *const f32,
+    ldb: i64,
+    C: *const *mut f32,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trmm_c::<f32>(
+            handle,
+            "oxblas_strmm_batched",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_strmm_strided_batched`: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular;
+/// in place when C == B, `f32`; `batch_count` problems whose operands lie `stride_*` elements apart
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_strmm_strided_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const f32,
+    A: *const f32,
+    lda: i64,
+    stride_a: i64,
+    B: *const f32,
+    ldb: i64,
+    stride_b: i64,
+    C: *mut f32,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trmm_c::<f32>(
+            handle,
+            "oxblas_strmm_strided_batched",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_dtrmm`: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in place when C
+/// == B, `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dtrmm(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const f64,
+    A: *const f64,
+    lda: i64,
+    B: *const f64,
+    ldb: i64,
+    C: *mut f64,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trmm_c::<f64>(
+            handle,
+            "oxblas_dtrmm",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_dtrmm_batched`: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in
+/// place when C == B, `f64`; `batch_count` problems whose operands are given by arrays of pointers
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dtrmm_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const f64,
+    A: *const *const f64,
+    lda: i64,
+    B: *const *const f64,
+    ldb: i64,
+    C: *const *mut f64,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trmm_c::<f64>(
+            handle,
+            "oxblas_dtrmm_batched",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_dtrmm_strided_batched`: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular;
+/// in place when C == B, `f64`; `batch_count` problems whose operands lie `stride_*` elements apart
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dtrmm_strided_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const f64,
+    A: *const f64,
+    lda: i64,
+    stride_a: i64,
+    B: *const f64,
+    ldb: i64,
+    stride_b: i64,
+    C: *mut f64,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trmm_c::<f64>(
+            handle,
+            "oxblas_dtrmm_strided_batched",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_ctrmm`: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in place when C
+/// == B, complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ctrmm(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    B: *const Complex32,
+    ldb: i64,
+    C: *mut Complex32,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trmm_c::<Complex32>(
+            handle,
+            "oxblas_ctrmm",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_ctrmm_batched`: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in
+/// place when C == B, complex `f32`; `batch_count` problems whose operands are given by arrays of
+/// pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ctrmm_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const Complex32,
+    A: *const *const Complex32,
+    lda: i64,
+    B: *const *const Complex32,
+    ldb: i64,
+    C: *const *mut Complex32,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trmm_c::<Complex32>(
+            handle,
+            "oxblas_ctrmm_batched",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_ctrmm_strided_batched`: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular;
+/// in place when C == B, complex `f32`; `batch_count` problems whose operands lie `stride_*`
+/// elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ctrmm_strided_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const Complex32,
+    A: *const Complex32,
+    lda: i64,
+    stride_a: i64,
+    B: *const Complex32,
+    ldb: i64,
+    stride_b: i64,
+    C: *mut Complex32,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trmm_c::<Complex32>(
+            handle,
+            "oxblas_ctrmm_strided_batched",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_ztrmm`: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in place when C
+/// == B, complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes and
+/// increments reach; `alpha`, `beta`: one element each, in host or device memory per the pointer
+/// mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ztrmm(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    B: *const Complex64,
+    ldb: i64,
+    C: *mut Complex64,
+    ldc: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trmm_c::<Complex64>(
+            handle,
+            "oxblas_ztrmm",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            strided(C, 0),
+            ldc,
+            1,
+        )
+    }
+}
+/// `oxblas_ztrmm_batched`: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in
+/// place when C == B, complex `f64`; `batch_count` problems whose operands are given by arrays of
+/// pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; `alpha`, `beta`: one element each, in host or
+/// device memory per the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ztrmm_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const Complex64,
+    A: *const *const Complex64,
+    lda: i64,
+    B: *const *const Complex64,
+    ldb: i64,
+    C: *const *mut Complex64,
+    ldc: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trmm_c::<Complex64>(
+            handle,
+            "oxblas_ztrmm_batched",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            array(C),
+            ldc,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_ztrmm_strided_batched`: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular;
+/// in place when C == B, complex `f64`; `batch_count` problems whose operands lie `stride_*`
+/// elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`, `C`: device memory holding every element the sizes,
+/// increments and strides reach; `alpha`, `beta`: one element each, in host or device memory per
+/// the pointer mode; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ztrmm_strided_batched(
+    handle: *mut OxblasHandle,
+    side: CSide,
+    uplo: CFill,
+    transA: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const Complex64,
+    A: *const Complex64,
+    lda: i64,
+    stride_a: i64,
+    B: *const Complex64,
+    ldb: i64,
+    stride_b: i64,
+    C: *mut Complex64,
+    ldc: i64,
+    stride_c: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trmm_c::<Complex64>(
+            handle,
+            "oxblas_ztrmm_strided_batched",
+            side,
+            uplo,
+            transA,
+            diag,
+            m,
+            n,
+            alpha,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            strided(C, stride_c),
+            ldc,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_strtri`: invA = inverse of the triangular A (other triangle of invA set to zero), `f32`
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `invA`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_strtri(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    diag: CDiagonal,
+    n: i64,
+    A: *const f32,
+    lda: i64,
+    invA: *mut f32,
+    ldinvA: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trtri_c::<f32>(
+            handle,
+            "oxblas_strtri",
+            uplo,
+            diag,
+            n,
+            strided(A, 0),
+            lda,
+            strided(invA, 0),
+            ldinvA,
+            1,
+        )
+    }
+}
+/// `oxblas_strtri_batched`: invA = inverse of the triangular A (other triangle of invA set to
+/// zero), `f32`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `invA`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_strtri_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    diag: CDiagonal,
+    n: i64,
+    A: *const *const f32,
+    lda: i64,
+    invA: *const *mut f32,
+    ldinvA: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trtri_c::<f32>(
+            handle,
+            "oxblas_strtri_batched",
+            uplo,
+            diag,
+            n,
+            array(A),
+            lda,
+            array(invA),
+            ldinvA,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_strtri_strided_batched`: invA = inverse of the triangular A (other triangle of invA set
+/// to zero), `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `invA`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_strtri_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    diag: CDiagonal,
+    n: i64,
+    A: *const f32,
+    lda: i64,
+    stride_a: i64,
+    invA: *mut f32,
+    ldinvA: i64,
+    stride_inva: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trtri_c::<f32>(
+            handle,
+            "oxblas_strtri_strided_batched",
+            uplo,
+            diag,
+            n,
+            strided(A, stride_a),
+            lda,
+            strided(invA, stride_inva),
+            ldinvA,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_dtrtri`: invA = inverse of the triangular A (other triangle of invA set to zero), `f64`
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `invA`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dtrtri(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    diag: CDiagonal,
+    n: i64,
+    A: *const f64,
+    lda: i64,
+    invA: *mut f64,
+    ldinvA: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trtri_c::<f64>(
+            handle,
+            "oxblas_dtrtri",
+            uplo,
+            diag,
+            n,
+            strided(A, 0),
+            lda,
+            strided(invA, 0),
+            ldinvA,
+            1,
+        )
+    }
+}
+/// `oxblas_dtrtri_batched`: invA = inverse of the triangular A (other triangle of invA set to
+/// zero), `f64`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `invA`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dtrtri_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    diag: CDiagonal,
+    n: i64,
+    A: *const *const f64,
+    lda: i64,
+    invA: *const *mut f64,
+    ldinvA: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trtri_c::<f64>(
+            handle,
+            "oxblas_dtrtri_batched",
+            uplo,
+            diag,
+            n,
+            array(A),
+            lda,
+            array(invA),
+            ldinvA,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_dtrtri_strided_batched`: invA = inverse of the triangular A (other triangle of invA set
+/// to zero), `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `invA`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dtrtri_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    diag: CDiagonal,
+    n: i64,
+    A: *const f64,
+    lda: i64,
+    stride_a: i64,
+    invA: *mut f64,
+    ldinvA: i64,
+    stride_inva: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trtri_c::<f64>(
+            handle,
+            "oxblas_dtrtri_strided_batched",
+            uplo,
+            diag,
+            n,
+            strided(A, stride_a),
+            lda,
+            strided(invA, stride_inva),
+            ldinvA,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_ctrtri`: invA = inverse of the triangular A (other triangle of invA set to zero),
+/// complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `invA`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ctrtri(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    diag: CDiagonal,
+    n: i64,
+    A: *const Complex32,
+    lda: i64,
+    invA: *mut Complex32,
+    ldinvA: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trtri_c::<Complex32>(
+            handle,
+            "oxblas_ctrtri",
+            uplo,
+            diag,
+            n,
+            strided(A, 0),
+            lda,
+            strided(invA, 0),
+            ldinvA,
+            1,
+        )
+    }
+}
+/// `oxblas_ctrtri_batched`: invA = inverse of the triangular A (other triangle of invA set to
+/// zero), complex `f32`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `invA`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ctrtri_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    diag: CDiagonal,
+    n: i64,
+    A: *const *const Complex32,
+    lda: i64,
+    invA: *const *mut Complex32,
+    ldinvA: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trtri_c::<Complex32>(
+            handle,
+            "oxblas_ctrtri_batched",
+            uplo,
+            diag,
+            n,
+            array(A),
+            lda,
+            array(invA),
+            ldinvA,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_ctrtri_strided_batched`: invA = inverse of the triangular A (other triangle of invA set
+/// to zero), complex `f32`; `batch_count` problems whose operands lie `stride_*` elements apart
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `invA`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ctrtri_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    diag: CDiagonal,
+    n: i64,
+    A: *const Complex32,
+    lda: i64,
+    stride_a: i64,
+    invA: *mut Complex32,
+    ldinvA: i64,
+    stride_inva: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trtri_c::<Complex32>(
+            handle,
+            "oxblas_ctrtri_strided_batched",
+            uplo,
+            diag,
+            n,
+            strided(A, stride_a),
+            lda,
+            strided(invA, stride_inva),
+            ldinvA,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_ztrtri`: invA = inverse of the triangular A (other triangle of invA set to zero),
+/// complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `invA`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ztrtri(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    diag: CDiagonal,
+    n: i64,
+    A: *const Complex64,
+    lda: i64,
+    invA: *mut Complex64,
+    ldinvA: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trtri_c::<Complex64>(
+            handle,
+            "oxblas_ztrtri",
+            uplo,
+            diag,
+            n,
+            strided(A, 0),
+            lda,
+            strided(invA, 0),
+            ldinvA,
+            1,
+        )
+    }
+}
+/// `oxblas_ztrtri_batched`: invA = inverse of the triangular A (other triangle of invA set to
+/// zero), complex `f64`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `invA`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ztrtri_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    diag: CDiagonal,
+    n: i64,
+    A: *const *const Complex64,
+    lda: i64,
+    invA: *const *mut Complex64,
+    ldinvA: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trtri_c::<Complex64>(
+            handle,
+            "oxblas_ztrtri_batched",
+            uplo,
+            diag,
+            n,
+            array(A),
+            lda,
+            array(invA),
+            ldinvA,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_ztrtri_strided_batched`: invA = inverse of the triangular A (other triangle of invA set
+/// to zero), complex `f64`; `batch_count` problems whose operands lie `stride_*` elements apart
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `invA`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_ztrtri_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    diag: CDiagonal,
+    n: i64,
+    A: *const Complex64,
+    lda: i64,
+    stride_a: i64,
+    invA: *mut Complex64,
+    ldinvA: i64,
+    stride_inva: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        trtri_c::<Complex64>(
+            handle,
+            "oxblas_ztrtri_strided_batched",
+            uplo,
+            diag,
+            n,
+            strided(A, stride_a),
+            lda,
+            strided(invA, stride_inva),
+            ldinvA,
+            batch_count,
+        )
+    }
+}
+
 /// `oxblas_sgetrf`: LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero pivot),
 /// `f32` (see `oxblas.h`).
 ///

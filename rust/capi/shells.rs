@@ -420,6 +420,151 @@ pub(crate) unsafe fn gemm_c<T: Scalar>(
     })
 }
 
+// ---- level-3 triangular family (trsm, trsm_ex, trmm, trtri)
+
+/// `oxblas_side`: 141 left, 142 right (rocBLAS's values).
+pub(crate) type CSide = i32;
+
+fn side_code(v: CSide) -> crate::launch::Side {
+    match v {
+        141 => crate::launch::Side::Left,
+        142 => crate::launch::Side::Right,
+        _ => crate::launch::Side { repr: BAD_CODE },
+    }
+}
+
+/// `trsm` (`inv` None) and `trsm_ex` (the caller's invA, null: none, `inv_size` elements each).
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn trsm_c<T: Scalar>(
+    h: *mut OxblasHandle,
+    what: &str,
+    side: CSide,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const T,
+    a: Operand,
+    lda: i64,
+    b: Operand,
+    ldb: i64,
+    inv: Option<(Operand, i64)>,
+    batch: i64,
+) -> Status {
+    use crate::level3::trsm::{trsm, TrsmCall, TrsmInv};
+    ffi_status(what, || {
+        // SAFETY: the caller's contract (oxblas.h): live handle, pointers of the documented kind.
+        unsafe {
+            with_state(h, what, |s| {
+                let mut c = TrsmCall {
+                    dtype: T::DTYPE,
+                    side: side_code(side),
+                    uplo: uplo_code(uplo),
+                    trans: trans_code(trans),
+                    diag: diag_code(diag),
+                    m,
+                    n,
+                    batch,
+                    alpha: ScalarDesc::value(1.0, 0.0),
+                    a: MatrixDesc { at: a, ld: lda },
+                    b: MatrixDesc { at: b, ld: ldb },
+                    inv: inv.map(|(at, size)| TrsmInv { at, size }),
+                };
+                // rocBLAS's order: codes and sizes, the empty quick return, then alpha.
+                c.validate()?;
+                if !c.is_empty() {
+                    c.alpha = scalar(s, alpha, "alpha")?;
+                }
+                trsm(&mut s.h, &c)
+            })
+        }
+    })
+}
+
+/// `trmm` (in place when C is B).
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn trmm_c<T: Scalar>(
+    h: *mut OxblasHandle,
+    what: &str,
+    side: CSide,
+    uplo: CFill,
+    trans: COperation,
+    diag: CDiagonal,
+    m: i64,
+    n: i64,
+    alpha: *const T,
+    a: Operand,
+    lda: i64,
+    b: Operand,
+    ldb: i64,
+    c: Operand,
+    ldc: i64,
+    batch: i64,
+) -> Status {
+    use crate::level3::trmm::{trmm, TrmmCall};
+    ffi_status(what, || {
+        // SAFETY: the caller's contract (oxblas.h): live handle, pointers of the documented kind.
+        unsafe {
+            with_state(h, what, |s| {
+                let mut call = TrmmCall {
+                    dtype: T::DTYPE,
+                    side: side_code(side),
+                    uplo: uplo_code(uplo),
+                    trans: trans_code(trans),
+                    diag: diag_code(diag),
+                    m,
+                    n,
+                    batch,
+                    alpha: ScalarDesc::value(1.0, 0.0),
+                    a: MatrixDesc { at: a, ld: lda },
+                    b: MatrixDesc { at: b, ld: ldb },
+                    c: MatrixDesc { at: c, ld: ldc },
+                };
+                call.validate()?;
+                if !call.is_quick_return() {
+                    call.alpha = scalar(s, alpha, "alpha")?;
+                }
+                trmm(&mut s.h, &call)
+            })
+        }
+    })
+}
+
+/// `trtri` (A and invA must not overlap).
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn trtri_c<T: Scalar>(
+    h: *mut OxblasHandle,
+    what: &str,
+    uplo: CFill,
+    diag: CDiagonal,
+    n: i64,
+    a: Operand,
+    lda: i64,
+    inv: Operand,
+    ldinv: i64,
+    batch: i64,
+) -> Status {
+    use crate::level3::trtri::{trtri, TrtriCall};
+    ffi_status(what, || {
+        // SAFETY: the caller's contract (oxblas.h): live handle, pointers of the documented kind.
+        unsafe {
+            with_state(h, what, |s| {
+                let c = TrtriCall {
+                    dtype: T::DTYPE,
+                    uplo: uplo_code(uplo),
+                    diag: diag_code(diag),
+                    n,
+                    batch,
+                    a: MatrixDesc { at: a, ld: lda },
+                    inv: MatrixDesc { at: inv, ld: ldinv },
+                };
+                trtri(&mut s.h, &c)
+            })
+        }
+    })
+}
+
 // ---- solver
 
 use crate::solver::chol::{PotrfCall, PotrsCall};

@@ -19,6 +19,12 @@
 
 pub mod gemm;
 pub mod plan;
+// Level-3 triangular family.
+pub(crate) mod tri_common;
+pub mod tri_plan;
+pub mod trmm;
+pub mod trsm;
+pub mod trtri;
 
 pub use crate::operands::{Matrices, ScalarArg};
 pub use crate::types::Transpose;

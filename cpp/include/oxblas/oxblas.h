@@ -118,6 +118,12 @@ typedef enum oxblas_diagonal_ {
     oxblas_diagonal_unit = 132
 } oxblas_diagonal;
 
+/** Which side of B a triangular matrix multiplies (rocBLAS's values; level-3 triangular). */
+typedef enum oxblas_side_ {
+    oxblas_side_left = 141,
+    oxblas_side_right = 142
+} oxblas_side;
+
 typedef struct oxblas_float_complex_ { float x, y; } oxblas_float_complex;
 typedef struct oxblas_double_complex_ { double x, y; } oxblas_double_complex;
 /** IEEE binary16 (rocBLAS's rocblas_half), as its bit pattern. */
@@ -633,6 +639,86 @@ oxblas_status oxblas_zgemm_strided_batched(oxblas_handle handle, oxblas_operatio
 oxblas_status oxblas_hgemm(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_half* alpha, const oxblas_half* A, int64_t lda, const oxblas_half* B, int64_t ldb, const oxblas_half* beta, oxblas_half* C, int64_t ldc);
 oxblas_status oxblas_hgemm_batched(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_half* alpha, const oxblas_half* const* A, int64_t lda, const oxblas_half* const* B, int64_t ldb, const oxblas_half* beta, oxblas_half* const* C, int64_t ldc, int64_t batch_count);
 oxblas_status oxblas_hgemm_strided_batched(oxblas_handle handle, oxblas_operation transA, oxblas_operation transB, int64_t m, int64_t n, int64_t k, const oxblas_half* alpha, const oxblas_half* A, int64_t lda, int64_t stride_a, const oxblas_half* B, int64_t ldb, int64_t stride_b, const oxblas_half* beta, oxblas_half* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_strsm: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X overwrites B */
+oxblas_status oxblas_strsm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, float* B, int64_t ldb);
+oxblas_status oxblas_strsm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* const* A, int64_t lda, float* const* B, int64_t ldb, int64_t batch_count);
+oxblas_status oxblas_strsm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, int64_t stride_a, float* B, int64_t ldb, int64_t stride_b, int64_t batch_count);
+
+/* oxblas_dtrsm: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X overwrites B */
+oxblas_status oxblas_dtrsm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, double* B, int64_t ldb);
+oxblas_status oxblas_dtrsm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* const* A, int64_t lda, double* const* B, int64_t ldb, int64_t batch_count);
+oxblas_status oxblas_dtrsm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, int64_t stride_a, double* B, int64_t ldb, int64_t stride_b, int64_t batch_count);
+
+/* oxblas_ctrsm: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X overwrites B */
+oxblas_status oxblas_ctrsm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, oxblas_float_complex* B, int64_t ldb);
+oxblas_status oxblas_ctrsm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* const* A, int64_t lda, oxblas_float_complex* const* B, int64_t ldb, int64_t batch_count);
+oxblas_status oxblas_ctrsm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, oxblas_float_complex* B, int64_t ldb, int64_t stride_b, int64_t batch_count);
+
+/* oxblas_ztrsm: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X overwrites B */
+oxblas_status oxblas_ztrsm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, oxblas_double_complex* B, int64_t ldb);
+oxblas_status oxblas_ztrsm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, oxblas_double_complex* const* B, int64_t ldb, int64_t batch_count);
+oxblas_status oxblas_ztrsm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, oxblas_double_complex* B, int64_t ldb, int64_t stride_b, int64_t batch_count);
+
+/* oxblas_strsm_ex: trsm with the inverses of A's 128x128 diagonal blocks (invA, invA_size elements; null or below 128 k: ignored) */
+oxblas_status oxblas_strsm_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, float* B, int64_t ldb, const float* invA, int64_t invA_size);
+oxblas_status oxblas_strsm_batched_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* const* A, int64_t lda, float* const* B, int64_t ldb, const float* const* invA, int64_t invA_size, int64_t batch_count);
+oxblas_status oxblas_strsm_strided_batched_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, int64_t stride_a, float* B, int64_t ldb, int64_t stride_b, const float* invA, int64_t stride_invA, int64_t invA_size, int64_t batch_count);
+
+/* oxblas_dtrsm_ex: trsm with the inverses of A's 128x128 diagonal blocks (invA, invA_size elements; null or below 128 k: ignored) */
+oxblas_status oxblas_dtrsm_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, double* B, int64_t ldb, const double* invA, int64_t invA_size);
+oxblas_status oxblas_dtrsm_batched_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* const* A, int64_t lda, double* const* B, int64_t ldb, const double* const* invA, int64_t invA_size, int64_t batch_count);
+oxblas_status oxblas_dtrsm_strided_batched_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, int64_t stride_a, double* B, int64_t ldb, int64_t stride_b, const double* invA, int64_t stride_invA, int64_t invA_size, int64_t batch_count);
+
+/* oxblas_ctrsm_ex: trsm with the inverses of A's 128x128 diagonal blocks (invA, invA_size elements; null or below 128 k: ignored) */
+oxblas_status oxblas_ctrsm_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, oxblas_float_complex* B, int64_t ldb, const oxblas_float_complex* invA, int64_t invA_size);
+oxblas_status oxblas_ctrsm_batched_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* const* A, int64_t lda, oxblas_float_complex* const* B, int64_t ldb, const oxblas_float_complex* const* invA, int64_t invA_size, int64_t batch_count);
+oxblas_status oxblas_ctrsm_strided_batched_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, oxblas_float_complex* B, int64_t ldb, int64_t stride_b, const oxblas_float_complex* invA, int64_t stride_invA, int64_t invA_size, int64_t batch_count);
+
+/* oxblas_ztrsm_ex: trsm with the inverses of A's 128x128 diagonal blocks (invA, invA_size elements; null or below 128 k: ignored) */
+oxblas_status oxblas_ztrsm_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, oxblas_double_complex* B, int64_t ldb, const oxblas_double_complex* invA, int64_t invA_size);
+oxblas_status oxblas_ztrsm_batched_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, oxblas_double_complex* const* B, int64_t ldb, const oxblas_double_complex* const* invA, int64_t invA_size, int64_t batch_count);
+oxblas_status oxblas_ztrsm_strided_batched_ex(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, oxblas_double_complex* B, int64_t ldb, int64_t stride_b, const oxblas_double_complex* invA, int64_t stride_invA, int64_t invA_size, int64_t batch_count);
+
+/* oxblas_strmm: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in place when C == B */
+oxblas_status oxblas_strmm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, const float* B, int64_t ldb, float* C, int64_t ldc);
+oxblas_status oxblas_strmm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* const* A, int64_t lda, const float* const* B, int64_t ldb, float* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_strmm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const float* alpha, const float* A, int64_t lda, int64_t stride_a, const float* B, int64_t ldb, int64_t stride_b, float* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_dtrmm: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in place when C == B */
+oxblas_status oxblas_dtrmm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, const double* B, int64_t ldb, double* C, int64_t ldc);
+oxblas_status oxblas_dtrmm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* const* A, int64_t lda, const double* const* B, int64_t ldb, double* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_dtrmm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const double* alpha, const double* A, int64_t lda, int64_t stride_a, const double* B, int64_t ldb, int64_t stride_b, double* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_ctrmm: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in place when C == B */
+oxblas_status oxblas_ctrmm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, const oxblas_float_complex* B, int64_t ldb, oxblas_float_complex* C, int64_t ldc);
+oxblas_status oxblas_ctrmm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* const* A, int64_t lda, const oxblas_float_complex* const* B, int64_t ldb, oxblas_float_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_ctrmm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_float_complex* alpha, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, const oxblas_float_complex* B, int64_t ldb, int64_t stride_b, oxblas_float_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_ztrmm: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in place when C == B */
+oxblas_status oxblas_ztrmm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, const oxblas_double_complex* B, int64_t ldb, oxblas_double_complex* C, int64_t ldc);
+oxblas_status oxblas_ztrmm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, const oxblas_double_complex* const* B, int64_t ldb, oxblas_double_complex* const* C, int64_t ldc, int64_t batch_count);
+oxblas_status oxblas_ztrmm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, oxblas_operation transA, oxblas_diagonal diag, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, const oxblas_double_complex* B, int64_t ldb, int64_t stride_b, oxblas_double_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* oxblas_strtri: invA = inverse of the triangular A (other triangle of invA set to zero) */
+oxblas_status oxblas_strtri(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const float* A, int64_t lda, float* invA, int64_t ldinvA);
+oxblas_status oxblas_strtri_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const float* const* A, int64_t lda, float* const* invA, int64_t ldinvA, int64_t batch_count);
+oxblas_status oxblas_strtri_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const float* A, int64_t lda, int64_t stride_a, float* invA, int64_t ldinvA, int64_t stride_inva, int64_t batch_count);
+
+/* oxblas_dtrtri: invA = inverse of the triangular A (other triangle of invA set to zero) */
+oxblas_status oxblas_dtrtri(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const double* A, int64_t lda, double* invA, int64_t ldinvA);
+oxblas_status oxblas_dtrtri_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const double* const* A, int64_t lda, double* const* invA, int64_t ldinvA, int64_t batch_count);
+oxblas_status oxblas_dtrtri_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const double* A, int64_t lda, int64_t stride_a, double* invA, int64_t ldinvA, int64_t stride_inva, int64_t batch_count);
+
+/* oxblas_ctrtri: invA = inverse of the triangular A (other triangle of invA set to zero) */
+oxblas_status oxblas_ctrtri(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const oxblas_float_complex* A, int64_t lda, oxblas_float_complex* invA, int64_t ldinvA);
+oxblas_status oxblas_ctrtri_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const oxblas_float_complex* const* A, int64_t lda, oxblas_float_complex* const* invA, int64_t ldinvA, int64_t batch_count);
+oxblas_status oxblas_ctrtri_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, oxblas_float_complex* invA, int64_t ldinvA, int64_t stride_inva, int64_t batch_count);
+
+/* oxblas_ztrtri: invA = inverse of the triangular A (other triangle of invA set to zero) */
+oxblas_status oxblas_ztrtri(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* A, int64_t lda, oxblas_double_complex* invA, int64_t ldinvA);
+oxblas_status oxblas_ztrtri_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* const* A, int64_t lda, oxblas_double_complex* const* invA, int64_t ldinvA, int64_t batch_count);
+oxblas_status oxblas_ztrtri_strided_batched(oxblas_handle handle, oxblas_fill uplo, oxblas_diagonal diag, int64_t n, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, oxblas_double_complex* invA, int64_t ldinvA, int64_t stride_inva, int64_t batch_count);
 
 /* ---- solver */
 

@@ -32,6 +32,9 @@ std::int32_t launch_symv(std::int32_t ordinal, const SymvDesc& d, std::uint64_t 
 std::int32_t launch_tri(std::int32_t ordinal, const TriDesc& d, std::uint64_t stream);
 // Level 3 (kernels/gemm/).
 std::int32_t launch_gemm(std::int32_t ordinal, const GemmDesc& d, std::uint64_t stream);
+// Level-3 triangular family's helper kernels (kernels/level3_tri/).
+using oxblas::launch::TriBlockDesc;
+std::int32_t launch_tri_block(std::int32_t ordinal, const TriBlockDesc& d, std::uint64_t stream);
 // solver (kernels/solver/).
 using oxblas::launch::SolverDesc;
 std::int32_t launch_solver(std::int32_t ordinal, const SolverDesc& d, std::uint64_t stream);

@@ -6,6 +6,8 @@
 mod gemm;
 pub(crate) mod level2;
 mod reduce;
+// Level-3 triangular family.
+mod tri_block;
 // solver
 mod solver;
 
@@ -254,6 +256,7 @@ unsafe fn run_kernel(l: &Launch) -> Result<()> {
             Launch::Symv(d) => level2::run_symv(d),
             Launch::Tri(d) => level2::run_tri(d),
             Launch::Gemm(d) => gemm::run_gemm(d),
+            Launch::TriBlock(d) => tri_block::run_tri_block(d),
             // solver
             Launch::Solver(d) => solver::run(d),
         }

@@ -13,7 +13,7 @@
 //! leading dimension that is too small are `InvalidSize`; a null operand that must be read is
 //! `InvalidPointer`; a workspace descriptor that does not match the sizes is `InternalError`.
 
-mod access;
+pub(crate) mod access;
 mod gemv;
 mod symv;
 mod tri;

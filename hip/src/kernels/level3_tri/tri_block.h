@@ -1,0 +1,217 @@
+// Device side of the level-3 triangular family's helper kernels (TriBlockDesc, bridge/launch.rs):
+// trsm, trtri and trmm are composed from these and GEMM launches by the Rust front end
+// (rust/level3/tri_common.rs), so every kernel here is small and allocates nothing.
+//
+//   Invert: one block of 128 threads per (diagonal block, batch). Thread i computes row i of
+//     X = D^-1 (X D = I) by substitution along the columns of D: upper D goes j = 0, 1, ...
+//     (X[i,j] = (d_ij - sum_{i<=l<j} X[i,l] D[l,j]) / D[j,j]), lower D goes j = r-1 down to 0.
+//     Column j of D is staged in shared memory (every thread reads the same element: a
+//     broadcast); the thread's own row of X lives in the output block (coalesced across the
+//     threads, re-read from L1). Only the triangle of D is read (the unit diagonal never).
+//   Mask: the same grid; thread i copies row i of D's triangle (ones on a unit diagonal).
+//   Copy: b = alpha a over m x n, grid-stride; alpha == 0 writes zeros without reading a.
+//   Solve: one thread per right-hand side (a column of B on the left, a row on the right),
+//     substitution in place in B; every thread of a warp reads the same element of A at a
+//     time. For the small shapes rocBLAS also solves without workspace.
+//   Offsets: one thread per batch entry.
+// Batches: grid.y = min(batch, 65535), blocks loop over the rest.
+#pragma once
+
+#include "../level2/tri_common.h"
+
+namespace oxblas_hip {
+namespace tb {
+
+using oxblas::launch::Diag;
+using oxblas::launch::MatrixDesc;
+using oxblas::launch::Operand;
+using oxblas::launch::Scalar;
+using oxblas::launch::Side;
+using oxblas::launch::Trans;
+using oxblas::launch::TriBlockDesc;
+using oxblas::launch::TriBlockOp;
+using oxblas::launch::Uplo;
+using trik::c32;
+using trik::c64;
+
+constexpr int kBlock = 128;  // threads of Invert/Mask/Solve blocks; the largest diagonal block
+
+template <class T> __device__ inline T make(double re, double im);
+template <> __device__ inline float make<float>(double re, double) { return static_cast<float>(re); }
+template <> __device__ inline double make<double>(double re, double) { return re; }
+template <> __device__ inline c32 make<c32>(double re, double im) {
+  return c32{static_cast<float>(re), static_cast<float>(im)};
+}
+template <> __device__ inline c64 make<c64>(double re, double im) { return c64{re, im}; }
+
+__device__ inline bool is_zero(float v) { return v == 0.0f; }
+__device__ inline bool is_zero(double v) { return v == 0.0; }
+__device__ inline bool is_zero(c32 v) { return v.re == 0.0f && v.im == 0.0f; }
+__device__ inline bool is_zero(c64 v) { return v.re == 0.0 && v.im == 0.0; }
+
+template <class T>
+__device__ inline T load_scalar(const Scalar& s) {
+  if (s.addr == 0) return make<T>(s.re, s.im);
+  return *reinterpret_cast<const T*>(s.addr);
+}
+
+// Where batch b of an operand starts, plus `off` elements.
+template <class T>
+__device__ inline T* base(const Operand& o, long long b, long long off) {
+  T* p = o.is_array ? reinterpret_cast<T* const*>(o.addr)[b]
+                    : reinterpret_cast<T*>(o.addr) + b * o.stride;
+  return p + off;
+}
+
+template <class T> __device__ inline T div_(T a, T b) { return trik::mul(a, trik::recip(b)); }
+
+// Invert (INV) or mask (!INV) the diagonal blocks.
+template <class T, bool UPPER, bool INV>
+__global__ void __launch_bounds__(kBlock) diag_kernel(TriBlockDesc d) {
+  __shared__ T col[kBlock];
+  const long long j0 = static_cast<long long>(blockIdx.x) * d.block;
+  const int r = static_cast<int>(d.n - j0 < d.block ? d.n - j0 : d.block);
+  const int i = threadIdx.x;
+  const bool unit = d.diag == Diag::Unit;
+  const T zero = trik::zero<T>(), one = trik::one<T>();
+  for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
+    const T* a = base<T>(d.a.at, b, d.a_off) + j0 + j0 * d.a.ld;
+    T* x = base<T>(d.b.at, b, d.b_off) + static_cast<long long>(blockIdx.x) * d.out_step;
+    const long long lda = d.a.ld, ldx = d.b.ld;
+    if (!INV) {
+      if (i < r) {
+        for (int j = 0; j < r; ++j) {
+          const bool inside = UPPER ? i <= j : i >= j;
+          if (i == j && unit) x[i + j * ldx] = one;
+          else if (inside) x[i + j * ldx] = a[i + j * lda];
+          else if (d.zero_other) x[i + j * ldx] = zero;
+        }
+      }
+      continue;
+    }
+    for (int s = 0; s < r; ++s) {
+      const int j = UPPER ? s : r - 1 - s;
+      __syncthreads();
+      if (i < r && (UPPER ? i <= j : i >= j)) col[i] = (i == j && unit) ? one : a[i + j * lda];
+      __syncthreads();
+      if (i >= r) continue;
+      if (UPPER ? i <= j : i >= j) {
+        T acc = i == j ? one : zero;
+        if (UPPER) {
+          for (int l = i; l < j; ++l) acc = trik::sub(acc, trik::mul(x[i + l * ldx], col[l]));
+        } else {
+          for (int l = j + 1; l <= i; ++l) acc = trik::sub(acc, trik::mul(x[i + l * ldx], col[l]));
+        }
+        x[i + j * ldx] = unit ? acc : div_(acc, col[j]);
+      } else if (d.zero_other) {
+        x[i + j * ldx] = zero;
+      }
+    }
+    __syncthreads();
+  }
+}
+
+template <class T>
+__global__ void __launch_bounds__(256) copy_kernel(TriBlockDesc d) {
+  const T alpha = load_scalar<T>(d.alpha);
+  const bool zero_alpha = is_zero(alpha);
+  const long long total = d.m * d.n;
+  for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
+    const T* a = zero_alpha ? nullptr : base<T>(d.a.at, b, d.a_off);
+    T* x = base<T>(d.b.at, b, d.b_off);
+    for (long long e = blockIdx.x * 256LL + threadIdx.x; e < total; e += 256LL * gridDim.x) {
+      const long long i = e % d.m, j = e / d.m;
+      x[i + j * d.b.ld] = zero_alpha ? trik::zero<T>() : trik::mul(alpha, a[i + j * d.a.ld]);
+    }
+  }
+}
+
+// x solves M x = alpha b, M = op(A) (left) or op(A)^T (right); M(p, q) = TR ? A(q, p) : A(p, q),
+// conjugated when CJ; LOWER: M lower triangular (forward substitution).
+template <class T, bool TR, bool CJ, bool LOWER>
+__global__ void __launch_bounds__(kBlock) solve_kernel(TriBlockDesc d) {
+  const bool left = d.side == Side::Left;
+  const long long k = left ? d.m : d.n, vecs = left ? d.n : d.m;
+  const long long v = static_cast<long long>(blockIdx.x) * kBlock + threadIdx.x;
+  const bool unit = d.diag == Diag::Unit;
+  const T alpha = load_scalar<T>(d.alpha);
+  for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
+    if (v >= vecs) continue;
+    const T* a = base<T>(d.a.at, b, d.a_off);
+    T* bb = base<T>(d.b.at, b, d.b_off);
+    const long long lda = d.a.ld, ldb = d.b.ld;
+    T* x = left ? bb + v * ldb : bb + v;
+    const long long sx = left ? 1 : ldb;
+    for (long long s = 0; s < k; ++s) {
+      const long long p = LOWER ? s : k - 1 - s;
+      T acc = trik::mul(alpha, x[p * sx]);
+      const long long lo = LOWER ? 0 : p + 1, hi = LOWER ? p : k;
+      for (long long q = lo; q < hi; ++q) {
+        T m = TR ? a[q + p * lda] : a[p + q * lda];
+        if (CJ) m = trik::conj(m);
+        // x[q] already holds the solution (scaled by alpha) for q solved before p.
+        acc = trik::sub(acc, trik::mul(m, x[q * sx]));
+      }
+      if (!unit) {
+        T m = a[p + p * lda];
+        if (CJ) m = trik::conj(m);
+        acc = div_(acc, m);
+      }
+      x[p * sx] = acc;
+    }
+  }
+}
+
+__global__ void offsets_kernel(TriBlockDesc d, long long bytes);
+
+inline dim3 batch_grid(long long x, long long batch) {
+  return dim3(static_cast<unsigned>(x), static_cast<unsigned>(batch < 65535 ? batch : 65535));
+}
+
+template <class T>
+int launch_typed(const TriBlockDesc& d, hipStream_t s) {
+  (void)hipGetLastError();
+  const bool upper = d.uplo == Uplo::Upper;
+  switch (d.op) {
+    case TriBlockOp::Invert:
+    case TriBlockOp::Mask: {
+      const long long blocks = (d.n + d.block - 1) / d.block;
+      const dim3 g = batch_grid(blocks, d.batch);
+      const bool inv = d.op == TriBlockOp::Invert;
+      if (upper && inv) diag_kernel<T, true, true><<<g, kBlock, 0, s>>>(d);
+      else if (upper) diag_kernel<T, true, false><<<g, kBlock, 0, s>>>(d);
+      else if (inv) diag_kernel<T, false, true><<<g, kBlock, 0, s>>>(d);
+      else diag_kernel<T, false, false><<<g, kBlock, 0, s>>>(d);
+      break;
+    }
+    case TriBlockOp::Copy: {
+      long long blocks = (d.m * d.n + 255) / 256;
+      if (blocks > 4096) blocks = 4096;
+      copy_kernel<T><<<batch_grid(blocks, d.batch), 256, 0, s>>>(d);
+      break;
+    }
+    default: {  // Solve
+      const bool left = d.side == Side::Left;
+      const long long vecs = left ? d.n : d.m;
+      const dim3 g = batch_grid((vecs + kBlock - 1) / kBlock, d.batch);
+      const bool tr = left ? d.trans != Trans::N : d.trans == Trans::N;
+      const bool cj = d.trans == Trans::C && trik::Num<T>::kCplx;
+      const bool lower = upper == tr;
+      if (!tr && !cj && lower) solve_kernel<T, false, false, true><<<g, kBlock, 0, s>>>(d);
+      else if (!tr && !cj) solve_kernel<T, false, false, false><<<g, kBlock, 0, s>>>(d);
+      else if (tr && !cj && lower) solve_kernel<T, true, false, true><<<g, kBlock, 0, s>>>(d);
+      else if (tr && !cj) solve_kernel<T, true, false, false><<<g, kBlock, 0, s>>>(d);
+      else if constexpr (trik::Num<T>::kCplx) {
+        if (tr && lower) solve_kernel<T, true, true, true><<<g, kBlock, 0, s>>>(d);
+        else if (tr) solve_kernel<T, true, true, false><<<g, kBlock, 0, s>>>(d);
+        else if (lower) solve_kernel<T, false, true, true><<<g, kBlock, 0, s>>>(d);
+        else solve_kernel<T, false, true, false><<<g, kBlock, 0, s>>>(d);
+      }
+      break;
+    }
+  }
+  return static_cast<int>(hipGetLastError());
+}
+
+}  // namespace tb
+}  // namespace oxblas_hip

@@ -1,0 +1,412 @@
+//! `trmm`: `C = alpha·op(A)·B` (side left, A m×m) or `C = alpha·B·op(A)` (right, A n×n), A
+//! triangular, B and C m×n; in place when C is B (rocBLAS's API: the same pointer and leading
+//! dimension).
+//!
+//! Algorithm (workspace: [`super::tri_plan::trmm`]): A's diagonal blocks are copied with their
+//! other triangle zeroed (and ones on a unit diagonal) into the workspace, so GEMM can read them
+//! whole; then each block row (left) or column (right) of C is two GEMMs: its diagonal block's
+//! product and the rest of the row (column) of op(A). In place, the block is built in the
+//! workspace W and copied back, in the order that leaves the blocks still to be read untouched;
+//! with less W than one block row the same runs on chunks of columns (left) or rows (right).
+
+use crate::backend::{DeviceProperties, DevicePtr};
+use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
+use crate::handle::Handle;
+use crate::launch::{
+    Diag as DiagCode, MatrixDesc, Scalar as ScalarDesc, Side as SideCode, Trans, Uplo as UploCode,
+};
+use crate::level2::batch_of;
+use crate::memory::Candidates;
+use crate::operands::{matrix_span, Matrices, ScalarArg};
+use crate::status::{bail, Result, Status};
+use crate::types::{DType, Diag, Scalar, Side, Transpose, Uplo};
+
+use super::tri_common::{codes_ok, is_host_value, op_block, Enq, Sub};
+use super::tri_plan::{self, BLOCK};
+use super::MatricesMut;
+
+/// The workspace one trmm launch sequence uses (laid out by its plan, or by a caller's).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct TrmmWork {
+    /// The masked diagonal blocks: `128·k` elements per batch entry.
+    pub masked: DevicePtr,
+    /// In place: W, `w_elems` elements per batch entry.
+    pub w: DevicePtr,
+    /// Elements of W per batch entry (at least `min(k, 128)`).
+    pub w_elems: i64,
+}
+
+/// Enqueue `C = alpha·op(A)·B` / `alpha·B·op(A)` on sub-blocks (`in_place`: C is B).
+///
+/// # Safety
+/// The operands hold their blocks in every batch entry; `work` is as [`TrmmWork`] says.
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn enqueue_trmm(
+    e: &Enq<'_>,
+    side: SideCode,
+    uplo: UploCode,
+    trans: Trans,
+    diag: DiagCode,
+    m: i64,
+    n: i64,
+    alpha: ScalarDesc,
+    a: Sub,
+    b: Sub,
+    c: Sub,
+    in_place: bool,
+    work: TrmmWork,
+) -> Result<()> {
+    let elem = e.elem();
+    let left = side == SideCode::Left;
+    let k = if left { m } else { n };
+    if m == 0 || n == 0 {
+        return Ok(());
+    }
+    if is_host_value(&alpha, 0.0) {
+        // SAFETY: C holds m×n (the contract).
+        return unsafe { e.copy(m, n, alpha, c, c) };
+    }
+    let masked = Sub::ws(work.masked, BLOCK, BLOCK * k);
+    // SAFETY: A holds its triangle; the masked slot holds 128·k per batch entry.
+    unsafe { e.diag_blocks(false, uplo, diag, k, BLOCK, a, masked, BLOCK * BLOCK, true)? };
+    let op_upper = (uplo == UploCode::Upper) == (trans == Trans::N);
+    // In place, a block may be overwritten once no later block reads it: the rest of each
+    // block row (left) / column (right) of op(A) lies after the block exactly when op(A) is
+    // upper (left) or lower (right), and then the blocks go in ascending order.
+    let ascending = op_upper == left;
+    let blocks = (k + BLOCK - 1) / BLOCK;
+    let other = if left { n } else { m };
+    let line = k.min(BLOCK);
+    let chunk = if in_place {
+        (work.w_elems / line).clamp(1, other)
+    } else {
+        other
+    };
+    let zero = ScalarDesc::value(0.0, 0.0);
+    let one = ScalarDesc::value(1.0, 0.0);
+    for c0 in (0..other).step_by(chunk as usize) {
+        let cw = chunk.min(other - c0);
+        for step in 0..blocks {
+            let blk = if ascending { step } else { blocks - 1 - step };
+            let r0 = blk * BLOCK;
+            let rb = BLOCK.min(k - r0);
+            let d = masked.at(0, blk * BLOCK, elem);
+            let (rest0, rest_len) = if ascending {
+                (r0 + rb, k - r0 - rb)
+            } else {
+                (0, r0)
+            };
+            // SAFETY: every launch below: the blocks lie inside A, B, C and the workspace.
+            unsafe {
+                if left {
+                    let bi = b.at(r0, c0, elem);
+                    let ci = c.at(r0, c0, elem);
+                    let out = if in_place {
+                        Sub::ws(work.w, rb, work.w_elems)
+                    } else {
+                        ci
+                    };
+                    e.gemm(trans, Trans::N, rb, cw, rb, alpha, d, bi, zero, out)?;
+                    if rest_len > 0 {
+                        let ar = op_block(&a, trans, r0, rest0, elem);
+                        e.gemm(
+                            trans,
+                            Trans::N,
+                            rb,
+                            cw,
+                            rest_len,
+                            alpha,
+                            ar,
+                            b.at(rest0, c0, elem),
+                            one,
+                            out,
+                        )?;
+                    }
+                    if in_place {
+                        e.copy(rb, cw, one, out, ci)?;
+                    }
+                } else {
+                    let bi = b.at(c0, r0, elem);
+                    let ci = c.at(c0, r0, elem);
+                    let out = if in_place {
+                        Sub::ws(work.w, cw, work.w_elems)
+                    } else {
+                        ci
+                    };
+                    e.gemm(Trans::N, trans, cw, rb, rb, alpha, bi, d, zero, out)?;
+                    if rest_len > 0 {
+                        let ar = op_block(&a, trans, rest0, r0, elem);
+                        e.gemm(
+                            Trans::N,
+                            trans,
+                            cw,
+                            rb,
+                            rest_len,
+                            alpha,
+                            b.at(c0, rest0, elem),
+                            ar,
+                            one,
+                            out,
+                        )?;
+                    }
+                    if in_place {
+                        e.copy(cw, rb, one, out, ci)?;
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// One trmm call, as the Rust and C front ends build it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct TrmmCall {
+    pub dtype: DType,
+    pub side: SideCode,
+    pub uplo: UploCode,
+    pub trans: Trans,
+    pub diag: DiagCode,
+    pub m: i64,
+    pub n: i64,
+    pub batch: i64,
+    pub alpha: ScalarDesc,
+    pub a: MatrixDesc,
+    pub b: MatrixDesc,
+    pub c: MatrixDesc,
+}
+
+impl TrmmCall {
+    fn left(&self) -> bool {
+        self.side == SideCode::Left
+    }
+    fn in_place(&self) -> bool {
+        self.b.at == self.c.at
+    }
+    fn arrays(&self) -> bool {
+        self.a.at.is_array || self.b.at.is_array || self.c.at.is_array
+    }
+}
+
+impl Call for TrmmCall {
+    fn name(&self) -> RoutineName {
+        RoutineName {
+            prefix: self.dtype.prefix(),
+            base: "trmm",
+        }
+    }
+
+    fn validate(&self) -> Result<()> {
+        if !matches!(
+            self.dtype,
+            DType::F32 | DType::F64 | DType::C32 | DType::C64
+        ) {
+            bail!(
+                Status::NotImplemented,
+                "{}: element type {:?}",
+                self.name(),
+                self.dtype
+            );
+        }
+        if !codes_ok(Some(self.side), self.uplo, Some(self.trans), self.diag) {
+            bail!(
+                Status::InvalidValue,
+                "{}: bad side, uplo, trans or diag code",
+                self.name()
+            );
+        }
+        if self.m < 0 || self.n < 0 || self.batch < 0 {
+            bail!(
+                Status::InvalidSize,
+                "{}: m = {}, n = {}, batch = {}",
+                self.name(),
+                self.m,
+                self.n,
+                self.batch
+            );
+        }
+        let k = if self.left() { self.m } else { self.n };
+        if self.a.ld < k.max(1) || self.b.ld < self.m.max(1) || self.c.ld < self.m.max(1) {
+            bail!(
+                Status::InvalidSize,
+                "{}: lda = {}, ldb = {}, ldc = {} for m = {}, k = {k}",
+                self.name(),
+                self.a.ld,
+                self.b.ld,
+                self.c.ld,
+                self.m
+            );
+        }
+        if self.in_place() && self.b.ld != self.c.ld {
+            bail!(
+                Status::InvalidValue,
+                "{}: in place (C is B) with ldc = {} != ldb = {}",
+                self.name(),
+                self.c.ld,
+                self.b.ld
+            );
+        }
+        Ok(())
+    }
+
+    fn is_quick_return(&self) -> bool {
+        self.m == 0 || self.n == 0 || self.batch == 0
+    }
+
+    fn plans(&self, _props: &DeviceProperties) -> Candidates {
+        tri_plan::trmm(
+            self.left(),
+            self.m,
+            self.n,
+            self.batch,
+            self.dtype.size(),
+            self.in_place(),
+            self.arrays(),
+        )
+    }
+
+    fn validate_pointers(&self) -> Result<()> {
+        if self.is_quick_return() {
+            return Ok(());
+        }
+        let zero = is_host_value(&self.alpha, 0.0);
+        if self.c.at.is_null() || (!zero && (self.a.at.is_null() || self.b.at.is_null())) {
+            bail!(Status::InvalidPointer, "{}: null matrix", self.name());
+        }
+        Ok(())
+    }
+
+    unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {
+        let plans = self.plans(ctx.backend().properties());
+        let served = &plans[usize::from(ctx.degraded() && plans.len() > 1)];
+        let w_bytes = served.slot(1).map_or(0, |s| s.bytes());
+        let e = Enq {
+            backend: ctx.backend(),
+            stream: ctx.stream(),
+            dtype: self.dtype,
+            batch: self.batch,
+            arrays: [ctx.slot(2), ctx.slot(3), ctx.slot(4)],
+        };
+        let work = TrmmWork {
+            masked: ctx.slot(0),
+            w: ctx.slot(1),
+            w_elems: (w_bytes / self.dtype.size() / self.batch.max(1) as usize) as i64,
+        };
+        // SAFETY: the front end checked the operands; the slots are the served plan's.
+        unsafe {
+            enqueue_trmm(
+                &e,
+                self.side,
+                self.uplo,
+                self.trans,
+                self.diag,
+                self.m,
+                self.n,
+                self.alpha,
+                Sub::of(self.a),
+                Sub::of(self.b),
+                Sub::of(self.c),
+                self.in_place(),
+                work,
+            )?
+        };
+        Ok(None)
+    }
+}
+
+/// Run (or size) one trmm call.
+///
+/// # Safety
+/// The call's addresses are valid for it, in device memory of `h`'s backend; B and C are the
+/// same matrices or do not overlap.
+pub(crate) unsafe fn trmm(h: &mut Handle, c: &TrmmCall) -> Result<Status> {
+    call::run(h, c)
+}
+
+impl Handle {
+    /// `B = alpha·op(A)·B` (`Side::Left`, A m×m) or `B = alpha·B·op(A)` (`Side::Right`, A n×n)
+    /// in place, A triangular (`uplo` triangle read, a unit diagonal not read), B m×n. One
+    /// matrix each or a batch. Workspace: [`crate::level3::tri_plan::trmm`].
+    #[allow(clippy::too_many_arguments)]
+    pub fn trmm<'s, T: Scalar>(
+        &mut self,
+        side: Side,
+        uplo: Uplo,
+        trans: Transpose,
+        diag: Diag,
+        m: usize,
+        n: usize,
+        alpha: impl Into<ScalarArg<'s, T>>,
+        a: Matrices<'_, T>,
+        lda: usize,
+        b: MatricesMut<'_, '_, T>,
+        ldb: usize,
+    ) -> Result<()> {
+        let name = format!("{}trmm", T::DTYPE.prefix());
+        let batch = batch_of(&name, &[("A", a.count()), ("B", b.count())])?;
+        let k = if side == Side::Left { m } else { n };
+        let bd = b.arg(&format!("{name} B"), m, n, ldb)?;
+        let call = TrmmCall {
+            dtype: T::DTYPE,
+            side: side.code(),
+            uplo: uplo.code(),
+            trans: trans.code(),
+            diag: diag.code(),
+            m: m as i64,
+            n: n as i64,
+            batch: batch as i64,
+            alpha: alpha.into().desc("alpha")?,
+            a: a.arg(&format!("{name} A"), matrix_span(k, k, lda), lda)?,
+            b: bd,
+            c: bd,
+        };
+        // SAFETY: every operand was checked against the sizes above; B is borrowed mutably.
+        let r = unsafe { trmm(self, &call) };
+        call::finish(self, r)
+    }
+
+    /// `C = alpha·op(A)·B` or `C = alpha·B·op(A)` into a separate C (rocBLAS's trmm with
+    /// C ≠ B; no W workspace).
+    #[allow(clippy::too_many_arguments)]
+    pub fn trmm_out<'s, T: Scalar>(
+        &mut self,
+        side: Side,
+        uplo: Uplo,
+        trans: Transpose,
+        diag: Diag,
+        m: usize,
+        n: usize,
+        alpha: impl Into<ScalarArg<'s, T>>,
+        a: Matrices<'_, T>,
+        lda: usize,
+        b: Matrices<'_, T>,
+        ldb: usize,
+        c: MatricesMut<'_, '_, T>,
+        ldc: usize,
+    ) -> Result<()> {
+        let name = format!("{}trmm", T::DTYPE.prefix());
+        let batch = batch_of(
+            &name,
+            &[("A", a.count()), ("B", b.count()), ("C", c.count())],
+        )?;
+        let k = if side == Side::Left { m } else { n };
+        let call = TrmmCall {
+            dtype: T::DTYPE,
+            side: side.code(),
+            uplo: uplo.code(),
+            trans: trans.code(),
+            diag: diag.code(),
+            m: m as i64,
+            n: n as i64,
+            batch: batch as i64,
+            alpha: alpha.into().desc("alpha")?,
+            a: a.arg(&format!("{name} A"), matrix_span(k, k, lda), lda)?,
+            b: b.arg(&format!("{name} B"), matrix_span(m, n, ldb), ldb)?,
+            c: c.arg(&format!("{name} C"), m, n, ldc)?,
+        };
+        // SAFETY: every operand was checked against the sizes above; C is borrowed mutably and
+        // so does not overlap B.
+        let r = unsafe { trmm(self, &call) };
+        call::finish(self, r)
+    }
+}

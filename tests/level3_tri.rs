@@ -1,0 +1,1086 @@
+//! The level-3 triangular family (trsm, trsm_ex) on every backend present, checked against
+//! computations written here: the solve's residual `op(A)·X - alpha·B` (left) or
+//! `X·op(A) - alpha·B` (right) within a k·eps bound, on diagonally dominant random triangles;
+//! every side × uplo × trans × diag; odd sizes across the 128-block edges and every algorithm
+//! (trsv, substitution, blocked); leading dimensions above the rows; plain, strided and
+//! pointer-array batches; host and device alpha, alpha = 0 and 1. The triangle not referenced
+//! (and a unit diagonal) is NaN, so reading it shows; B's padding rows and the gaps between
+//! strided batches are NaN and checked bit for bit. The size query equals the bytes borrowed;
+//! one byte less than the optimal plan takes the fallback (`perf_degraded`) or fails
+//! (`memory_error`) as rocBLAS's ladder says. GPU results are compared with the host backend's.
+
+#![allow(clippy::too_many_arguments, clippy::needless_range_loop)]
+
+#[path = "common/mod.rs"]
+mod common;
+
+use common::{devices, Rng};
+use oxblas::level3::{Matrices, MatricesMut, ScalarArg};
+use oxblas::{
+    Complex32, Complex64, DType, Device, DeviceBuffer, DevicePointerArray, DevicePointerArrayMut,
+    Diag, Handle, Scalar, Side, Status, Transpose, Uplo,
+};
+
+const TRANS: [Transpose; 3] = [Transpose::N, Transpose::T, Transpose::C];
+const SIDES: [Side; 2] = [Side::Left, Side::Right];
+const UPLOS: [Uplo; 2] = [Uplo::Upper, Uplo::Lower];
+const DIAGS: [Diag; 2] = [Diag::NonUnit, Diag::Unit];
+
+fn c(v: impl Scalar) -> Complex64 {
+    v.to_c64()
+}
+
+fn eps(dtype: DType) -> f64 {
+    match dtype {
+        DType::F32 | DType::C32 => f32::EPSILON as f64,
+        _ => f64::EPSILON,
+    }
+}
+
+fn bits<T: Scalar>(v: T) -> (u64, u64) {
+    let z = v.to_c64();
+    (z.re.to_bits(), z.im.to_bits())
+}
+
+fn nan<T: Scalar>() -> T {
+    T::from_c64(Complex64::new(f64::NAN, f64::NAN))
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Batch {
+    Plain,
+    Strided(usize),
+    Pointers(usize),
+}
+
+impl Batch {
+    fn count(self) -> usize {
+        match self {
+            Batch::Plain => 1,
+            Batch::Strided(c) | Batch::Pointers(c) => c,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Mode {
+    Host,
+    Device,
+}
+
+/// One trsm problem: A (triangle diagonally dominant, the rest NaN), B, with padding and gaps.
+struct Tri<T: Scalar> {
+    side: Side,
+    uplo: Uplo,
+    trans: Transpose,
+    diag: Diag,
+    m: usize,
+    n: usize,
+    k: usize,
+    lda: usize,
+    ldb: usize,
+    sa: usize,
+    sb: usize,
+    batch: Batch,
+    a: Vec<T>,
+    b0: Vec<T>,
+    alpha: T,
+}
+
+impl<T: Scalar> Tri<T> {
+    fn new(
+        rng: &mut Rng,
+        (side, uplo, trans, diag): (Side, Uplo, Transpose, Diag),
+        (m, n): (usize, usize),
+        batch: Batch,
+        alpha: T,
+    ) -> Self {
+        let k = if side == Side::Left { m } else { n };
+        let (lda, ldb) = (k + 2, m + 3);
+        let (sa, sb) = (lda * k + 5, ldb * n + 7);
+        let nb = batch.count().max(1);
+        let mut a = vec![nan::<T>(); sa * nb];
+        let mut b0 = vec![nan::<T>(); sb * nb];
+        for bi in 0..nb {
+            for j in 0..k {
+                for i in 0..k {
+                    let inside = if uplo == Uplo::Upper { i <= j } else { i >= j };
+                    if !inside || (i == j && diag == Diag::Unit) {
+                        continue;
+                    }
+                    let v: T = rng.value();
+                    let v = if i == j {
+                        // |a_ii| in [2, 3]: the solve is well conditioned.
+                        let z = c(v);
+                        T::from_c64(z / z.norm().max(1e-3) * (2.0 + rng.unit()))
+                    } else {
+                        T::from_c64(c(v) / (k as f64).sqrt())
+                    };
+                    a[bi * sa + i + j * lda] = v;
+                }
+            }
+            for j in 0..n {
+                for i in 0..m {
+                    b0[bi * sb + i + j * ldb] = rng.value();
+                }
+            }
+        }
+        Tri {
+            side,
+            uplo,
+            trans,
+            diag,
+            m,
+            n,
+            k,
+            lda,
+            ldb,
+            sa,
+            sb,
+            batch,
+            a,
+            b0,
+            alpha,
+        }
+    }
+
+    /// op(A)(i, l) from the stored triangle (zero outside, one on a unit diagonal).
+    fn op_a(&self, bi: usize, i: usize, l: usize) -> Complex64 {
+        let (r, cc) = if self.trans == Transpose::N {
+            (i, l)
+        } else {
+            (l, i)
+        };
+        let inside = if self.uplo == Uplo::Upper {
+            r <= cc
+        } else {
+            r >= cc
+        };
+        if r == cc && self.diag == Diag::Unit {
+            return Complex64::new(1.0, 0.0);
+        }
+        if !inside {
+            return Complex64::new(0.0, 0.0);
+        }
+        let v = c(self.a[bi * self.sa + r + cc * self.lda]);
+        if self.trans == Transpose::C {
+            v.conj()
+        } else {
+            v
+        }
+    }
+
+    /// Check the solution X (all of B's storage) by its residual; padding and gaps untouched.
+    fn check(&self, got: &[T], what: &str) {
+        let nb = self.batch.count();
+        let tol = 16.0 * (self.k as f64 + 4.0) * eps(T::DTYPE);
+        let alpha = c(self.alpha);
+        for bi in 0..nb {
+            let x = |i: usize, j: usize| c(got[bi * self.sb + i + j * self.ldb]);
+            for j in 0..self.n {
+                for i in 0..self.m {
+                    if alpha.norm() == 0.0 {
+                        // X = 0 exactly (A is not read: it may be all NaN).
+                        assert_eq!(x(i, j).norm(), 0.0, "{what}: batch {bi} ({i},{j})");
+                        continue;
+                    }
+                    let (mut s, mut mag) = (Complex64::new(0.0, 0.0), 0.0);
+                    for l in 0..self.k {
+                        let t = if self.side == Side::Left {
+                            self.op_a(bi, i, l) * x(l, j)
+                        } else {
+                            x(i, l) * self.op_a(bi, l, j)
+                        };
+                        s += t;
+                        mag += t.norm();
+                    }
+                    let rhs = alpha * c(self.b0[bi * self.sb + i + j * self.ldb]);
+                    let r = (s - rhs).norm();
+                    let bound = tol * (mag + rhs.norm()).max(1e-30);
+                    assert!(
+                        r <= bound && s.re.is_finite() && s.im.is_finite(),
+                        "{what}: batch {bi} ({i},{j}): residual {r:e} > {bound:e}"
+                    );
+                }
+            }
+        }
+        for bi in 0..nb.max(1) {
+            for idx in 0..self.sb {
+                let (i, j) = (idx % self.ldb, idx / self.ldb);
+                if bi < nb && i < self.m && j < self.n {
+                    continue;
+                }
+                let p = bi * self.sb + idx;
+                assert_eq!(
+                    bits(got[p]),
+                    bits(self.b0[p]),
+                    "{what}: wrote outside B at {p}"
+                );
+            }
+        }
+    }
+
+    /// trmm's result: `alpha·op(A)·B` (left) or `alpha·B·op(A)` (right), checked within a
+    /// k·eps bound of the magnitudes; padding and gaps untouched.
+    fn check_product(&self, got: &[T], what: &str) {
+        let nb = self.batch.count();
+        let tol = 8.0 * (self.k as f64 + 2.0) * eps(T::DTYPE);
+        let alpha = c(self.alpha);
+        for bi in 0..nb {
+            let b = |i: usize, j: usize| c(self.b0[bi * self.sb + i + j * self.ldb]);
+            for j in 0..self.n {
+                for i in 0..self.m {
+                    let (mut s, mut mag) = (Complex64::new(0.0, 0.0), 0.0);
+                    if alpha.norm() != 0.0 {
+                        for l in 0..self.k {
+                            let t = if self.side == Side::Left {
+                                self.op_a(bi, i, l) * b(l, j)
+                            } else {
+                                b(i, l) * self.op_a(bi, l, j)
+                            };
+                            s += t;
+                            mag += t.norm();
+                        }
+                    }
+                    let want = alpha * s;
+                    let g = c(got[bi * self.sb + i + j * self.ldb]);
+                    let bound = tol * alpha.norm() * mag + 1e-300;
+                    assert!(
+                        (g - want).norm() <= bound && g.re.is_finite() && g.im.is_finite(),
+                        "{what}: batch {bi} ({i},{j}): {g} vs {want} (bound {bound:e})"
+                    );
+                }
+            }
+        }
+        for bi in 0..nb.max(1) {
+            for idx in 0..self.sb {
+                let (i, j) = (idx % self.ldb, idx / self.ldb);
+                if bi < nb && i < self.m && j < self.n {
+                    continue;
+                }
+                let p = bi * self.sb + idx;
+                assert_eq!(
+                    bits(got[p]),
+                    bits(self.b0[p]),
+                    "{what}: wrote outside B at {p}"
+                );
+            }
+        }
+    }
+
+    /// Run trsm (or trsm_ex with `inv`) on `h`; B's storage after the call.
+    fn run(
+        &self,
+        dev: &Device,
+        h: &mut Handle,
+        mode: Mode,
+        inv: Option<(&DeviceBuffer<T>, usize)>,
+    ) -> oxblas::Result<Vec<T>> {
+        self.run_op(dev, h, mode, inv, false)
+    }
+
+    /// As [`Tri::run`]: trmm in place when `mult`.
+    fn run_op(
+        &self,
+        dev: &Device,
+        h: &mut Handle,
+        mode: Mode,
+        inv: Option<(&DeviceBuffer<T>, usize)>,
+        mult: bool,
+    ) -> oxblas::Result<Vec<T>> {
+        let da = dev.upload(&self.a)?;
+        let mut db = dev.upload(&self.b0)?;
+        let scal = dev.upload(&[self.alpha])?;
+        let alpha: ScalarArg<'_, T> = match mode {
+            Mode::Host => self.alpha.into(),
+            Mode::Device => ScalarArg::Device(scal.as_slice()),
+        };
+        let (s, u, t, d, m, n) = (self.side, self.uplo, self.trans, self.diag, self.m, self.n);
+        let (lda, ldb) = (self.lda, self.ldb);
+        let inv_m = inv.map(|(b, _)| Matrices::One(b.as_slice()));
+        let inv_size = inv.map_or(0, |(_, s)| s);
+        let go = |h: &mut Handle, a: Matrices<'_, T>, b: MatricesMut<'_, '_, T>| {
+            if mult {
+                h.trmm(s, u, t, d, m, n, alpha, a, lda, b, ldb)
+            } else if inv.is_some() {
+                h.trsm_ex(s, u, t, d, m, n, alpha, a, lda, b, ldb, inv_m, inv_size)
+            } else {
+                h.trsm(s, u, t, d, m, n, alpha, a, lda, b, ldb)
+            }
+        };
+        match self.batch {
+            Batch::Plain => go(
+                h,
+                Matrices::One(da.as_slice()),
+                MatricesMut::One(&mut db.as_mut_slice()),
+            )?,
+            Batch::Strided(cnt) => go(
+                h,
+                Matrices::Strided {
+                    a: da.as_slice(),
+                    stride: self.sa,
+                    count: cnt,
+                },
+                MatricesMut::Strided {
+                    c: &mut db.as_mut_slice(),
+                    stride: self.sb,
+                    count: cnt,
+                },
+            )?,
+            Batch::Pointers(cnt) => {
+                let backend = dev.backend();
+                let sl = da.as_slice();
+                let aps: Vec<_> = (0..cnt)
+                    .map(|b| sl.range(b * self.sa, self.sa).unwrap())
+                    .collect();
+                let pa = DevicePointerArray::new(backend, &aps)?;
+                let mut bs: Vec<DeviceBuffer<T>> = (0..cnt)
+                    .map(|b| {
+                        dev.upload(&self.b0[b * self.sb..(b + 1) * self.sb])
+                            .unwrap()
+                    })
+                    .collect();
+                let views: Vec<_> = bs.iter_mut().map(|b| b.as_mut_slice()).collect();
+                let mut pb = DevicePointerArrayMut::new(backend, views)?;
+                let r = go(h, Matrices::Pointers(&pa), MatricesMut::Pointers(&mut pb));
+                drop(pb);
+                r?;
+                let mut all = self.b0.clone();
+                for (b, buf) in bs.iter().enumerate() {
+                    all[b * self.sb..(b + 1) * self.sb].copy_from_slice(&buf.to_vec()?);
+                }
+                return Ok(all);
+            }
+        }
+        db.to_vec()
+    }
+}
+
+fn combos() -> Vec<(Side, Uplo, Transpose, Diag)> {
+    let mut v = Vec::new();
+    for s in SIDES {
+        for u in UPLOS {
+            for t in TRANS {
+                for d in DIAGS {
+                    v.push((s, u, t, d));
+                }
+            }
+        }
+    }
+    v
+}
+
+/// Every combination on shapes that take each algorithm, every batch form, both pointer modes.
+fn trsm_all<T: Scalar>(dev: &Device, host_results: &mut Vec<Vec<T>>, compare: bool) {
+    let mut rng = Rng::new(0x7253 ^ T::DTYPE.size() as u64);
+    // (m, n): trsv (left, n = 1), substitution (small), blocked (odd, across 128-block edges).
+    let shapes = [
+        (37, 1),
+        (9, 13),
+        (70, 50),
+        (200, 130),
+        (131, 257),
+        (300, 40),
+    ];
+    let batches = [Batch::Plain, Batch::Strided(2), Batch::Pointers(2)];
+    let mut idx = 0;
+    for (ci, combo) in combos().into_iter().enumerate() {
+        for (si, &shape) in shapes.iter().enumerate() {
+            // Not every batch form for every pair: rotate them (all appear for every shape).
+            let batch = batches[(ci + si) % batches.len()];
+            let mode = if (ci + si) % 2 == 0 {
+                Mode::Host
+            } else {
+                Mode::Device
+            };
+            let alpha: T = rng.value();
+            let p = Tri::new(&mut rng, combo, shape, batch, alpha);
+            let mut h = Handle::with_device(dev).unwrap();
+            let what = format!(
+                "{}trsm {combo:?} {shape:?} {batch:?} {mode:?} on {:?}",
+                T::DTYPE.prefix(),
+                dev.kind()
+            );
+            let got = p
+                .run(dev, &mut h, mode, None)
+                .unwrap_or_else(|e| panic!("{what}: {e}"));
+            p.check(&got, &what);
+            if compare {
+                let want = &host_results[idx];
+                let tol = 64.0 * (p.k as f64 + 4.0) * eps(T::DTYPE);
+                for (x, (g, w)) in got.iter().zip(want).enumerate() {
+                    let (g, w) = (c(*g), c(*w));
+                    assert!(
+                        (g - w).norm() <= tol * w.norm().max(1.0)
+                            || bits(*got.get(x).unwrap()) == bits(T::from_c64(w)),
+                        "{what}: element {x}: {g} vs host {w}"
+                    );
+                }
+            } else {
+                host_results.push(got);
+            }
+            idx += 1;
+        }
+    }
+}
+
+#[test]
+fn trsm_every_combination_and_algorithm() {
+    fn run_type<T: Scalar>() {
+        let mut host = Vec::new();
+        for (i, dev) in devices().iter().enumerate() {
+            trsm_all::<T>(dev, &mut host, i > 0);
+        }
+    }
+    run_type::<f64>();
+    run_type::<f32>();
+    run_type::<Complex32>();
+    run_type::<Complex64>();
+}
+
+/// alpha = 0 (host: B zeroed, A never read even when it is all NaN) and alpha = 1; device
+/// alpha = 0 on the blocked path.
+#[test]
+fn trsm_alpha_special_values() {
+    let mut rng = Rng::new(0xa1fa);
+    for dev in devices() {
+        for (alpha, mode) in [(0.0, Mode::Host), (0.0, Mode::Device), (1.0, Mode::Host)] {
+            for shape in [(200, 150), (20, 7), (50, 1)] {
+                let combo = (Side::Left, Uplo::Lower, Transpose::N, Diag::NonUnit);
+                let mut p = Tri::<f64>::new(&mut rng, combo, shape, Batch::Strided(2), alpha);
+                if alpha == 0.0 && mode == Mode::Host {
+                    p.a.iter_mut().for_each(|v| *v = f64::NAN);
+                }
+                let mut h = Handle::with_device(&dev).unwrap();
+                let got = p.run(&dev, &mut h, mode, None).unwrap();
+                let what = format!("alpha {alpha} {mode:?} {shape:?}");
+                if alpha == 0.0 {
+                    for bi in 0..2 {
+                        for j in 0..shape.1 {
+                            for i in 0..shape.0 {
+                                assert_eq!(got[bi * p.sb + i + j * p.ldb], 0.0, "{what}");
+                            }
+                        }
+                    }
+                }
+                p.check(&got, &what);
+            }
+        }
+    }
+}
+
+/// Batch 0 and empty shapes: quick return, nothing touched; batch 1 and many.
+#[test]
+fn trsm_batch_counts() {
+    let mut rng = Rng::new(0xba7c);
+    for dev in devices() {
+        for batch in [
+            Batch::Strided(0),
+            Batch::Strided(1),
+            Batch::Strided(5),
+            Batch::Pointers(1),
+            Batch::Pointers(0),
+        ] {
+            for shape in [(0, 4), (4, 0), (96, 160)] {
+                let combo = (Side::Right, Uplo::Upper, Transpose::T, Diag::Unit);
+                let alpha: f32 = rng.value();
+                let p = Tri::<f32>::new(&mut rng, combo, shape, batch, alpha);
+                let mut h = Handle::with_device(&dev).unwrap();
+                let got = p.run(&dev, &mut h, Mode::Host, None).unwrap();
+                p.check(&got, &format!("{batch:?} {shape:?}"));
+                if batch.count() == 0 || shape.0 == 0 || shape.1 == 0 {
+                    assert_eq!(h.stats().high_water, 0, "quick return borrows nothing");
+                }
+            }
+        }
+    }
+}
+
+/// The size query equals the bytes borrowed, and rocBLAS's ladder: a special shape (k % 128 ==
+/// 0) one byte short runs the chunked solve (`perf_degraded`, same result); other shapes one
+/// byte short fail with `memory_error` and leave B alone.
+#[test]
+fn trsm_workspace_ladder() {
+    let mut rng = Rng::new(0x1add);
+    for dev in devices() {
+        for (combo, shape, special) in [
+            (
+                (Side::Left, Uplo::Upper, Transpose::N, Diag::NonUnit),
+                (256, 130),
+                true,
+            ),
+            (
+                (Side::Right, Uplo::Lower, Transpose::C, Diag::Unit),
+                (70, 256),
+                true,
+            ),
+            (
+                (Side::Left, Uplo::Lower, Transpose::T, Diag::NonUnit),
+                (200, 150),
+                false,
+            ),
+            (
+                (Side::Right, Uplo::Upper, Transpose::N, Diag::NonUnit),
+                (90, 129),
+                false,
+            ),
+        ] {
+            let alpha: Complex64 = rng.value();
+            let p = Tri::<Complex64>::new(&mut rng, combo, shape, Batch::Strided(2), alpha);
+            let what = format!("{combo:?} {shape:?}");
+            let mut q = Handle::with_device(&dev).unwrap();
+            q.start_device_memory_size_query().unwrap();
+            let e = p.run(&dev, &mut q, Mode::Host, None).unwrap_err();
+            assert_eq!(e.status(), Status::SizeIncreased, "{what}");
+            let need = q.stop_device_memory_size_query().unwrap();
+            assert!(need > 0, "{what}");
+
+            let mut h = Handle::with_device(&dev).unwrap();
+            let full = p.run(&dev, &mut h, Mode::Host, None).unwrap();
+            assert_eq!(h.last_status(), Status::Success, "{what}");
+            assert_eq!(h.stats().high_water, need, "{what}: query == borrow");
+            p.check(&full, &what);
+
+            let mut short = Handle::with_device(&dev).unwrap();
+            let buf = dev.alloc::<u8>(need - 1).unwrap();
+            assert!(short.set_workspace(buf).is_ok(), "{what}: set_workspace");
+            let r = p.run(&dev, &mut short, Mode::Host, None);
+            if special {
+                let got = r.unwrap_or_else(|e| panic!("{what}: {e}"));
+                assert_eq!(short.last_status(), Status::PerfDegraded, "{what}");
+                p.check(&got, &format!("{what} (degraded)"));
+            } else {
+                let e = r.unwrap_err();
+                assert_eq!(e.status(), Status::MemoryError, "{what}");
+            }
+        }
+    }
+}
+
+/// trsm_ex with invA from trtri of the diagonal blocks (rocBLAS's recipe): the same solution,
+/// and no invA in the plan; a too-small invA is ignored.
+#[test]
+fn trsm_ex_with_caller_inverse() {
+    let mut rng = Rng::new(0xe7);
+    for dev in devices() {
+        for combo in [
+            (Side::Left, Uplo::Lower, Transpose::N, Diag::NonUnit),
+            (Side::Right, Uplo::Upper, Transpose::C, Diag::Unit),
+        ] {
+            let shape = (300, 260);
+            let alpha: f64 = rng.value();
+            let p = Tri::<f64>::new(&mut rng, combo, shape, Batch::Plain, alpha);
+            let k = p.k;
+            // invA by hand: each 128 block's inverse (zeros in the other triangle).
+            let mut inv = vec![0.0f64; 128 * k];
+            let blocks = k.div_ceil(128);
+            for j in 0..blocks {
+                let r0 = j * 128;
+                let r = 128.min(k - r0);
+                for col in 0..r {
+                    // Solve A_jj x = e_col by substitution.
+                    let mut x = vec![0.0; r];
+                    let at = |i: usize, l: usize| {
+                        if i == l && p.diag == Diag::Unit {
+                            1.0
+                        } else {
+                            p.a[(r0 + i) + (r0 + l) * p.lda]
+                        }
+                    };
+                    if p.uplo == Uplo::Upper {
+                        for i in (0..r).rev() {
+                            let mut s = if i == col { 1.0 } else { 0.0 };
+                            for l in i + 1..r {
+                                s -= at(i, l) * x[l];
+                            }
+                            x[i] = s / at(i, i);
+                        }
+                    } else {
+                        for i in 0..r {
+                            let mut s = if i == col { 1.0 } else { 0.0 };
+                            for l in 0..i {
+                                s -= at(i, l) * x[l];
+                            }
+                            x[i] = s / at(i, i);
+                        }
+                    }
+                    for i in 0..r {
+                        inv[j * 128 * 128 + i + col * 128] = x[i];
+                    }
+                }
+            }
+            let dinv = dev.upload(&inv).unwrap();
+            let mut q = Handle::with_device(&dev).unwrap();
+            q.start_device_memory_size_query().unwrap();
+            let _ = p.run(&dev, &mut q, Mode::Host, Some((&dinv, 128 * k)));
+            let need_ex = q.stop_device_memory_size_query().unwrap();
+            let mut q = Handle::with_device(&dev).unwrap();
+            q.start_device_memory_size_query().unwrap();
+            let _ = p.run(&dev, &mut q, Mode::Host, None);
+            let need = q.stop_device_memory_size_query().unwrap();
+            assert!(
+                need_ex < need,
+                "{combo:?}: a caller invA drops the invA slot"
+            );
+
+            let mut h = Handle::with_device(&dev).unwrap();
+            let got = p
+                .run(&dev, &mut h, Mode::Host, Some((&dinv, 128 * k)))
+                .unwrap();
+            assert_eq!(h.stats().high_water, need_ex);
+            p.check(&got, &format!("trsm_ex {combo:?}"));
+            // Too small: ignored, the blocks are inverted as by trsm.
+            let mut h = Handle::with_device(&dev).unwrap();
+            let got = p
+                .run(&dev, &mut h, Mode::Host, Some((&dinv, 128 * k - 1)))
+                .unwrap();
+            assert_eq!(h.stats().high_water, need);
+            p.check(&got, &format!("trsm_ex small invA {combo:?}"));
+        }
+    }
+}
+
+/// rocBLAS's argument-check order: codes, then sizes, then leading dimensions.
+#[test]
+fn trsm_argument_errors() {
+    let dev = Device::host();
+    let mut h = Handle::with_device(&dev).unwrap();
+    let a = dev.upload(&[1.0f64; 64]).unwrap();
+    let mut b = dev.upload(&[1.0f64; 64]).unwrap();
+    let e = h
+        .trsm(
+            Side::Left,
+            Uplo::Upper,
+            Transpose::N,
+            Diag::NonUnit,
+            8,
+            8,
+            1.0,
+            Matrices::One(a.as_slice()),
+            7,
+            MatricesMut::One(&mut b.as_mut_slice()),
+            8,
+        )
+        .unwrap_err();
+    assert_eq!(e.status(), Status::InvalidSize, "lda < m");
+    let e = h
+        .trsm(
+            Side::Right,
+            Uplo::Upper,
+            Transpose::N,
+            Diag::NonUnit,
+            8,
+            4,
+            1.0,
+            Matrices::One(a.as_slice()),
+            4,
+            MatricesMut::One(&mut b.as_mut_slice()),
+            7,
+        )
+        .unwrap_err();
+    assert_eq!(e.status(), Status::InvalidSize, "ldb < m");
+    let e = h
+        .trsm(
+            Side::Right,
+            Uplo::Upper,
+            Transpose::N,
+            Diag::NonUnit,
+            8,
+            9,
+            1.0,
+            Matrices::One(a.as_slice()),
+            9,
+            MatricesMut::One(&mut b.as_mut_slice()),
+            8,
+        )
+        .unwrap_err();
+    assert_eq!(e.status(), Status::InvalidSize, "A too short for 9x9");
+}
+
+/// trmm in place: every combination, the blocked shapes, every batch form, both pointer modes;
+/// GPU against the host backend.
+#[test]
+fn trmm_every_combination() {
+    fn run_type<T: Scalar>() {
+        let mut host: Vec<Vec<T>> = Vec::new();
+        for (di, dev) in devices().iter().enumerate() {
+            let mut rng = Rng::new(0x7233 ^ T::DTYPE.size() as u64);
+            let shapes = [(9, 13), (140, 20), (131, 150)];
+            let batches = [Batch::Plain, Batch::Strided(2), Batch::Pointers(2)];
+            let mut idx = 0;
+            for (ci, combo) in combos().into_iter().enumerate() {
+                for (si, &shape) in shapes.iter().enumerate() {
+                    let batch = batches[(ci + si) % batches.len()];
+                    let mode = if (ci + si) % 2 == 0 {
+                        Mode::Host
+                    } else {
+                        Mode::Device
+                    };
+                    let alpha: T = rng.value();
+                    let p = Tri::new(&mut rng, combo, shape, batch, alpha);
+                    let mut h = Handle::with_device(dev).unwrap();
+                    let what = format!(
+                        "{}trmm {combo:?} {shape:?} {batch:?} {mode:?} on {:?}",
+                        T::DTYPE.prefix(),
+                        dev.kind()
+                    );
+                    let got = p
+                        .run_op(dev, &mut h, mode, None, true)
+                        .unwrap_or_else(|e| panic!("{what}: {e}"));
+                    p.check_product(&got, &what);
+                    if di == 0 {
+                        host.push(got);
+                    } else {
+                        let tol = 16.0 * (p.k as f64 + 2.0) * eps(T::DTYPE);
+                        for (x, (g, w)) in got.iter().zip(&host[idx]).enumerate() {
+                            let (g, w) = (c(*g), c(*w));
+                            let both_nan = g.re.is_nan() && w.re.is_nan();
+                            assert!(
+                                both_nan || (g - w).norm() <= tol * w.norm().max(1.0),
+                                "{what}: element {x}: {g} vs host {w}"
+                            );
+                        }
+                    }
+                    idx += 1;
+                }
+            }
+        }
+    }
+    run_type::<f64>();
+    run_type::<f32>();
+    run_type::<Complex32>();
+    run_type::<Complex64>();
+}
+
+/// trmm into a separate C: B untouched, C's padding untouched, the same product.
+#[test]
+fn trmm_out_of_place() {
+    let mut rng = Rng::new(0x0c);
+    for dev in devices() {
+        for combo in [
+            (Side::Left, Uplo::Upper, Transpose::T, Diag::NonUnit),
+            (Side::Right, Uplo::Lower, Transpose::N, Diag::Unit),
+        ] {
+            let alpha: f64 = rng.value();
+            let p = Tri::<f64>::new(&mut rng, combo, (150, 140), Batch::Strided(2), alpha);
+            let da = dev.upload(&p.a).unwrap();
+            let db = dev.upload(&p.b0).unwrap();
+            let c0 = vec![f64::NAN; p.b0.len()];
+            let mut dc = dev.upload(&c0).unwrap();
+            let mut h = Handle::with_device(&dev).unwrap();
+            let (s, u, t, d) = combo;
+            h.trmm_out(
+                s,
+                u,
+                t,
+                d,
+                p.m,
+                p.n,
+                p.alpha,
+                Matrices::Strided {
+                    a: da.as_slice(),
+                    stride: p.sa,
+                    count: 2,
+                },
+                p.lda,
+                Matrices::Strided {
+                    a: db.as_slice(),
+                    stride: p.sb,
+                    count: 2,
+                },
+                p.ldb,
+                MatricesMut::Strided {
+                    c: &mut dc.as_mut_slice(),
+                    stride: p.sb,
+                    count: 2,
+                },
+                p.ldb,
+            )
+            .unwrap();
+            assert_eq!(h.stats().high_water % 64, 0);
+            let got = dc.to_vec().unwrap();
+            // The product against B; C's padding stays NaN (as c0).
+            let mut full = p.b0.clone();
+            for (x, v) in got.iter().enumerate() {
+                let (i, j) = ((x % p.sb) % p.ldb, (x % p.sb) / p.ldb);
+                if i < p.m && j < p.n && x % p.sb < p.ldb * p.n {
+                    full[x] = *v;
+                } else {
+                    assert!(v.is_nan(), "{combo:?}: C padding written at {x}");
+                }
+            }
+            p.check_product(&full, &format!("trmm_out {combo:?}"));
+            assert_eq!(db.to_vec().unwrap().len(), p.b0.len());
+            for (x, v) in db.to_vec().unwrap().iter().enumerate() {
+                assert_eq!(v.to_bits(), p.b0[x].to_bits(), "B written at {x}");
+            }
+        }
+    }
+}
+
+/// trmm's ladder: query == borrow; one byte less runs in chunks (`perf_degraded`, same product).
+#[test]
+fn trmm_workspace_ladder() {
+    let mut rng = Rng::new(0x1ad2);
+    for dev in devices() {
+        for combo in [
+            (Side::Left, Uplo::Lower, Transpose::C, Diag::NonUnit),
+            (Side::Right, Uplo::Upper, Transpose::N, Diag::Unit),
+        ] {
+            let alpha: Complex32 = rng.value();
+            let p = Tri::<Complex32>::new(&mut rng, combo, (140, 133), Batch::Pointers(2), alpha);
+            let what = format!("trmm {combo:?}");
+            let mut q = Handle::with_device(&dev).unwrap();
+            q.start_device_memory_size_query().unwrap();
+            let e = p.run_op(&dev, &mut q, Mode::Host, None, true).unwrap_err();
+            assert_eq!(e.status(), Status::SizeIncreased, "{what}");
+            let need = q.stop_device_memory_size_query().unwrap();
+            let mut h = Handle::with_device(&dev).unwrap();
+            let got = p.run_op(&dev, &mut h, Mode::Host, None, true).unwrap();
+            assert_eq!(h.stats().high_water, need, "{what}: query == borrow");
+            p.check_product(&got, &what);
+            let mut short = Handle::with_device(&dev).unwrap();
+            assert!(short
+                .set_workspace(dev.alloc::<u8>(need - 1).unwrap())
+                .is_ok());
+            let got = p.run_op(&dev, &mut short, Mode::Host, None, true).unwrap();
+            assert_eq!(short.last_status(), Status::PerfDegraded, "{what}");
+            p.check_product(&got, &format!("{what} (degraded)"));
+        }
+    }
+}
+
+/// trtri: A·X = I on the triangle, zeros in the other one, invA's padding untouched; every
+/// uplo × diag, sizes across the 128 blocks, every batch form; query == borrow, one byte less is
+/// `memory_error`.
+#[test]
+fn trtri_inverts() {
+    fn run_type<T: Scalar>() {
+        let mut rng = Rng::new(0x7e7 ^ T::DTYPE.size() as u64);
+        for dev in devices() {
+            let batches = [Batch::Plain, Batch::Strided(2), Batch::Pointers(2)];
+            let mut ci = 0;
+            for uplo in UPLOS {
+                for diag in DIAGS {
+                    for n in [1usize, 50, 128, 129, 300] {
+                        ci += 1;
+                        let batch = batches[ci % 3];
+                        let combo = (Side::Left, uplo, Transpose::N, diag);
+                        let p = Tri::<T>::new(&mut rng, combo, (n, 1), batch, T::default());
+                        let ldx = n + 1;
+                        let sx = ldx * n + 3;
+                        let cnt = batch.count();
+                        let x0 = vec![nan::<T>(); sx * cnt];
+                        let da = dev.upload(&p.a).unwrap();
+                        let mut dx = dev.upload(&x0).unwrap();
+                        let what =
+                            format!("{}trtri {uplo:?} {diag:?} {n} {batch:?}", T::DTYPE.prefix());
+                        let mut h = Handle::with_device(&dev).unwrap();
+                        let mut bufs: Vec<DeviceBuffer<T>> = Vec::new();
+                        let r = match batch {
+                            Batch::Plain => h.trtri(
+                                uplo,
+                                diag,
+                                n,
+                                Matrices::One(da.as_slice()),
+                                p.lda,
+                                MatricesMut::One(&mut dx.as_mut_slice()),
+                                ldx,
+                            ),
+                            Batch::Strided(_) => h.trtri(
+                                uplo,
+                                diag,
+                                n,
+                                Matrices::Strided {
+                                    a: da.as_slice(),
+                                    stride: p.sa,
+                                    count: cnt,
+                                },
+                                p.lda,
+                                MatricesMut::Strided {
+                                    c: &mut dx.as_mut_slice(),
+                                    stride: sx,
+                                    count: cnt,
+                                },
+                                ldx,
+                            ),
+                            Batch::Pointers(_) => {
+                                let backend = dev.backend();
+                                let sl = da.as_slice();
+                                let aps: Vec<_> = (0..cnt)
+                                    .map(|b| sl.range(b * p.sa, p.sa).unwrap())
+                                    .collect();
+                                let pa = DevicePointerArray::new(backend, &aps).unwrap();
+                                bufs = (0..cnt)
+                                    .map(|b| dev.upload(&x0[b * sx..(b + 1) * sx]).unwrap())
+                                    .collect();
+                                let views: Vec<_> =
+                                    bufs.iter_mut().map(|b| b.as_mut_slice()).collect();
+                                let mut px = DevicePointerArrayMut::new(backend, views).unwrap();
+                                h.trtri(
+                                    uplo,
+                                    diag,
+                                    n,
+                                    Matrices::Pointers(&pa),
+                                    p.lda,
+                                    MatricesMut::Pointers(&mut px),
+                                    ldx,
+                                )
+                            }
+                        };
+                        r.unwrap_or_else(|e| panic!("{what}: {e}"));
+                        let got: Vec<T> = if let Batch::Pointers(_) = batch {
+                            bufs.iter().flat_map(|b| b.to_vec().unwrap()).collect()
+                        } else {
+                            dx.to_vec().unwrap()
+                        };
+                        let tol = 64.0 * (n as f64 + 2.0) * eps(T::DTYPE);
+                        for bi in 0..cnt {
+                            let x = |i: usize, j: usize| c(got[bi * sx + i + j * ldx]);
+                            for j in 0..n {
+                                for i in 0..n {
+                                    let inside = if uplo == Uplo::Upper { i <= j } else { i >= j };
+                                    if !inside {
+                                        assert_eq!(
+                                            x(i, j).norm(),
+                                            0.0,
+                                            "{what}: other triangle ({i},{j})"
+                                        );
+                                        continue;
+                                    }
+                                    let (mut s, mut mag) = (Complex64::new(0.0, 0.0), 0.0);
+                                    for l in 0..n {
+                                        let t = p.op_a(bi, i, l) * x(l, j);
+                                        s += t;
+                                        mag += t.norm();
+                                    }
+                                    let want = if i == j { 1.0 } else { 0.0 };
+                                    let r = (s - Complex64::new(want, 0.0)).norm();
+                                    assert!(
+                                        r <= tol * mag.max(1.0),
+                                        "{what}: (A·X)({i},{j}) off by {r:e}"
+                                    );
+                                }
+                            }
+                            for idx in 0..sx {
+                                let (i, j) = (idx % ldx, idx / ldx);
+                                if !(i < n && j < n) {
+                                    assert!(
+                                        c(got[bi * sx + idx]).re.is_nan(),
+                                        "{what}: padding written at {idx}"
+                                    );
+                                }
+                            }
+                        }
+                        if n > 128 && batch == Batch::Strided(2) {
+                            let mut q = Handle::with_device(&dev).unwrap();
+                            q.start_device_memory_size_query().unwrap();
+                            let e = q
+                                .trtri(
+                                    uplo,
+                                    diag,
+                                    n,
+                                    Matrices::Strided {
+                                        a: da.as_slice(),
+                                        stride: p.sa,
+                                        count: cnt,
+                                    },
+                                    p.lda,
+                                    MatricesMut::Strided {
+                                        c: &mut dx.as_mut_slice(),
+                                        stride: sx,
+                                        count: cnt,
+                                    },
+                                    ldx,
+                                )
+                                .unwrap_err();
+                            assert_eq!(e.status(), Status::SizeIncreased);
+                            let need = q.stop_device_memory_size_query().unwrap();
+                            assert_eq!(h.stats().high_water, need, "{what}: query == borrow");
+                            let mut short = Handle::with_device(&dev).unwrap();
+                            assert!(short
+                                .set_workspace(dev.alloc::<u8>(need - 1).unwrap())
+                                .is_ok());
+                            let e = short
+                                .trtri(
+                                    uplo,
+                                    diag,
+                                    n,
+                                    Matrices::Strided {
+                                        a: da.as_slice(),
+                                        stride: p.sa,
+                                        count: cnt,
+                                    },
+                                    p.lda,
+                                    MatricesMut::Strided {
+                                        c: &mut dx.as_mut_slice(),
+                                        stride: sx,
+                                        count: cnt,
+                                    },
+                                    ldx,
+                                )
+                                .unwrap_err();
+                            assert_eq!(e.status(), Status::MemoryError, "{what}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+    run_type::<f64>();
+    run_type::<Complex32>();
+    run_type::<f32>();
+    run_type::<Complex64>();
+}
+
+/// The size query equals the bytes borrowed on every trsm path: trsv's counters (left, one
+/// right-hand side), the substitution kernel (nothing), the blocked solve.
+#[test]
+fn trsm_query_equals_borrow_on_every_path() {
+    let mut rng = Rng::new(0x9e7);
+    for dev in devices() {
+        for (combo, shape, batch, want) in [
+            (
+                (Side::Left, Uplo::Upper, Transpose::N, Diag::NonUnit),
+                (300, 1),
+                Batch::Strided(3),
+                Some(64),
+            ),
+            (
+                (Side::Left, Uplo::Lower, Transpose::C, Diag::Unit),
+                (300, 100),
+                Batch::Plain,
+                Some(0),
+            ),
+            (
+                (Side::Right, Uplo::Upper, Transpose::T, Diag::NonUnit),
+                (50, 40),
+                Batch::Pointers(2),
+                Some(0),
+            ),
+            (
+                (Side::Right, Uplo::Lower, Transpose::N, Diag::NonUnit),
+                (20, 300),
+                Batch::Pointers(2),
+                None,
+            ),
+        ] {
+            let alpha: Complex64 = rng.value();
+            let p = Tri::<Complex64>::new(&mut rng, combo, shape, batch, alpha);
+            let what = format!("{combo:?} {shape:?} {batch:?}");
+            let mut q = Handle::with_device(&dev).unwrap();
+            q.start_device_memory_size_query().unwrap();
+            let _ = p.run(&dev, &mut q, Mode::Device, None);
+            let need = q.stop_device_memory_size_query().unwrap();
+            if let Some(w) = want {
+                assert_eq!(need, w, "{what}: footprint");
+            } else {
+                assert!(need > 0, "{what}");
+            }
+            let mut h = Handle::with_device(&dev).unwrap();
+            let got = p.run(&dev, &mut h, Mode::Device, None).unwrap();
+            assert_eq!(h.stats().high_water, need, "{what}: query == borrow");
+            p.check(&got, &what);
+        }
+    }
+}
