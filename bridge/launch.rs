@@ -441,19 +441,12 @@ pub mod ffi {
         /// (`b` non-null) or the products of the `m` columns before it (`b` null); skipped
         /// when info is already set; the first non-positive minor `row0 + j + 1` into info.
         Potf2 = 2,
-        /// Inverses of the diagonal blocks (order `nb`, the last one shorter) of the
-        /// m×m `uplo` triangle at `a`, into `b`: block `d` of batch `i` at
-        /// `b + i·b.stride + d·nb·nb`, column-major with leading dimension `nb`, the other
-        /// triangle zeroed.
-        TriInv = 3,
         /// `B = op(T)^-1 B` (left) or `B = B op(T)^-1` (`right`) in place, B m×n at `b`, T
         /// the triangle at `a` (order m or n, at most 64).
-        TriSolve = 4,
-        /// Copy the m×n block at `a` to `b`.
-        Copy = 5,
+        TriSolve = 3,
         /// Pointer arrays of sub-matrices: `((u64*)b.at.addr)[i] = a's pointer i + a_off`
         /// elements, for the gemm sub-calls on pointer-array batches.
-        PtrOffset = 6,
+        PtrOffset = 4,
     }
 
     /// One solver kernel over a batch (see [`SolverOp`] for what each reads and writes).
@@ -465,20 +458,20 @@ pub mod ffi {
         op: SolverOp,
         /// Element type of `a` and `b` (F32, F64, C32, C64).
         dtype: DTypeCode,
-        /// The triangle read (Potf2, TriInv, TriSolve).
+        /// The triangle read (Potf2, TriSolve).
         uplo: Uplo,
         /// op(T) of TriSolve.
         trans: Trans,
-        /// Unit diagonal (TriInv, TriSolve).
+        /// Unit diagonal (TriSolve).
         diag: Diag,
         /// TriSolve: `B op(T)^-1` instead of `op(T)^-1 B`.
         right: bool,
         /// Getf2: partial pivoting (false: `getrf_npvt`, the diagonal is the pivot).
         pivot: bool,
-        /// Rows (Getf2, TriInv's order, TriSolve, Copy); Potf2: columns before the block
+        /// Rows (Getf2, TriSolve); Potf2: columns before the block
         /// whose products it subtracts itself.
         m: i64,
-        /// Columns (Getf2, Laswp, TriSolve, Copy); Potf2's order.
+        /// Columns (Getf2, Laswp, TriSolve); Potf2's order.
         n: i64,
         /// Number of problems.
         batch: i64,
@@ -504,8 +497,6 @@ pub mod ffi {
         incp: i64,
         /// Laswp: index of the first pivot used.
         ip0: i64,
-        /// TriInv: the diagonal block order.
-        nb: i64,
     }
 }
 

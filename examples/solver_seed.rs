@@ -2,7 +2,9 @@
 //! system with one right-hand side is asked of the handle (size query), exactly that much is
 //! preallocated (user-managed: the handle never grows), then the system is factored, solved and
 //! its residual checked. The same sequence with half the queried size shows the documented
-//! status: both calls run their slower paths and return `perf_degraded`, with the same answer.
+//! status: getrf's triangular solves run their slower path (block substitution) and it returns
+//! `perf_degraded`, with the same answer; getrs with one right-hand side needs only trsv's
+//! counters, which still fit, so it returns `success`.
 //! `cargo run --release --example solver_seed` (host backend unless `OXBLAS_BACKEND` or a GPU
 //! build says otherwise). Exit status 1 when a check fails.
 
@@ -120,8 +122,12 @@ fn run() -> Result<bool> {
 
     let mut ok = true;
     for (bytes, expect, what) in [
-        (need, Status::Success, "queried size"),
-        (need / 2, Status::PerfDegraded, "half the queried size"),
+        (need, [Status::Success; 2], "queried size"),
+        (
+            need / 2,
+            [Status::PerfDegraded, Status::Success],
+            "half the queried size",
+        ),
     ] {
         h.set_device_memory_size(bytes)?;
         let (x, st) = factor_and_solve(&mut h, &dev, &a, &b)?;
@@ -131,7 +137,7 @@ fn run() -> Result<bool> {
             "{what} ({bytes} B): getrf {:?}, getrs {:?}, residual {res:.2}, high water {} B, growths {}",
             st[0], st[1], stats.high_water, stats.growths
         );
-        ok &= st == [expect, expect] && res < 30.0 && stats.growths == 0;
+        ok &= st == expect && res < 30.0 && stats.growths == 0;
         if bytes == need {
             ok &= stats.high_water == need;
         }

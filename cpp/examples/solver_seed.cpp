@@ -1,8 +1,10 @@
 // The seed example of rocSOLVER's memory-model page, verbatim in spirit: ask the handle how
 // much workspace getrf + getrs need for a 1024×1024 system with one right-hand side, preallocate
 // exactly that (user-managed: the handle never grows), factor and solve with no allocation, and
-// check the residual. Then the same sequence with half the queried size: both calls still
-// compute the right answer on their slower paths and say so with rocblas_status_perf_degraded.
+// check the residual. Then the same sequence with half the queried size: getrf computes the
+// right answer on its slower path (block substitution instead of level-3 trsm) and says so with
+// rocblas_status_perf_degraded; getrs with one right-hand side needs only trsv's counters,
+// which still fit (success).
 // The rocSOLVER names come from <oxblas/rocsolver_compat.h>; this file would compile against
 // rocSOLVER with its own headers and hipMalloc/hipMemcpy in place of oxblas_malloc/memcpy.
 #include <oxblas/rocsolver_compat.h>
@@ -88,10 +90,10 @@ int main()
     int failures = 0;
     const struct {
         size_t bytes;
-        rocblas_status expect;
+        rocblas_status expect_getrf, expect_getrs;
         const char* what;
-    } runs[] = {{memory_size, rocblas_status_success, "queried size"},
-                {memory_size / 2, rocblas_status_perf_degraded, "half the queried size"}};
+    } runs[] = {{memory_size, rocblas_status_success, rocblas_status_success, "queried size"},
+                {memory_size / 2, rocblas_status_perf_degraded, rocblas_status_success, "half the queried size"}};
     for (const auto& run : runs) {
         if (!ok(rocblas_set_device_memory_size(handle, run.bytes), "rocblas_set_device_memory_size")) return 1;
         double residual = 0;
@@ -102,7 +104,7 @@ int main()
         std::printf("%s (%zu bytes): getrf %s, getrs %s, residual %.2f, workspace high water %zu, growths %llu\n",
                     run.what, run.bytes, oxblas_status_name((oxblas_status)s1), oxblas_status_name((oxblas_status)s2),
                     residual, st.high_water, static_cast<unsigned long long>(st.growths));
-        if (s1 != run.expect || s2 != run.expect || !(residual < 30.0) || st.growths != 0) ++failures;
+        if (s1 != run.expect_getrf || s2 != run.expect_getrs || !(residual < 30.0) || st.growths != 0) ++failures;
         if (run.bytes == memory_size && st.high_water != memory_size) ++failures;  // query == borrow
     }
     rocblas_destroy_handle(handle);

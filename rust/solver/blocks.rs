@@ -1,17 +1,20 @@
 //! The solver's launch sequences: sub-matrix addressing, gemm sub-calls, the solver kernels and
-//! the blocked triangular solve, all enqueued from a routine's [`LaunchCtx`] with workspace
-//! laid out by its plan ([`super::plan`]).
+//! the triangular solve, all enqueued from a routine's [`LaunchCtx`] with workspace laid out by
+//! its plan ([`super::plan`]).
 //!
 //! The triangular solve ([`Env::trsm`]) is the one place that decides how `op(T)^-1 B` is
-//! computed. Today it is the solver's own: the inverses of the diagonal blocks (one kernel)
-//! and gemm, or block substitution with less workspace. Swapping in a level-3 trsm is a change
-//! of that one function (and of the plan's slot sizes in `plan::trsm_elems`).
+//! computed: orders up to `plan::nb` by the solver's substitution kernel (one launch, no
+//! workspace); larger ones by level-3 trsm's launch sequence ([`TrsmCall::enqueue`]) in the
+//! slots the routine's plan nests for it, or, on the fallback plan, block by block with the
+//! substitution kernel and gemm (no workspace, `perf_degraded`).
 
 use crate::backend::{DevicePtr, Launch};
 use crate::call::LaunchCtx;
 use crate::launch::{
-    Diag, GemmDesc, MatrixDesc, Operand, Scalar as ScalarDesc, SolverDesc, SolverOp, Trans, Uplo,
+    Diag, GemmDesc, MatrixDesc, Operand, Scalar as ScalarDesc, Side, SolverDesc, SolverOp, Trans,
+    Uplo,
 };
+use crate::level3::trsm::TrsmCall;
 use crate::status::Result;
 use crate::types::DType;
 
@@ -62,36 +65,23 @@ impl Mat {
     }
 }
 
-/// Workspace of the triangular solves: the inverted diagonal blocks and the panel copy (null:
-/// block substitution, the fallback).
+/// Workspace of the triangular solves: level-3 trsm's four slots (slots 1–4 of a solver plan),
+/// or none (the fallback plan: block substitution).
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct TriWs {
-    pub inv: DevicePtr,
-    pub inv_stride: i64,
-    pub panel: DevicePtr,
-    pub panel_stride: i64,
+pub(crate) struct TrsmWs {
+    slots: Option<[DevicePtr; 4]>,
 }
 
-impl TriWs {
-    /// The slots 1 and 2 of a solver plan, sized for `(inv, panel)` elements per batch entry.
-    pub fn from_ctx(ctx: &LaunchCtx<'_, '_>, per_batch: (i64, i64)) -> TriWs {
-        if ctx.degraded() {
-            return TriWs::none();
-        }
-        TriWs {
-            inv: ctx.slot(1),
-            inv_stride: per_batch.0,
-            panel: ctx.slot(2),
-            panel_stride: per_batch.1,
+impl TrsmWs {
+    /// Slots 1–4 of the plan that was served (none on the fallback plan).
+    pub fn from_ctx(ctx: &LaunchCtx<'_, '_>) -> TrsmWs {
+        TrsmWs {
+            slots: (!ctx.degraded()).then(|| [ctx.slot(1), ctx.slot(2), ctx.slot(3), ctx.slot(4)]),
         }
     }
-    pub fn none() -> TriWs {
-        TriWs {
-            inv: DevicePtr::NULL,
-            inv_stride: 0,
-            panel: DevicePtr::NULL,
-            panel_stride: 0,
-        }
+    /// Solves of orders up to `plan::nb` only.
+    pub fn none() -> TrsmWs {
+        TrsmWs { slots: None }
     }
 }
 
@@ -142,7 +132,6 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
             k2: 0,
             incp: 1,
             ip0: 0,
-            nb: 0,
         }
     }
 
@@ -247,17 +236,6 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
         }
     }
 
-    /// Copy the m×n block `a` to `b`.
-    ///
-    /// # Safety
-    /// As [`Env::gemm`].
-    pub unsafe fn copy(&self, m: i64, n: i64, a: Mat, b: Mat) -> Result<()> {
-        let mut d = self.desc(SolverOp::Copy);
-        (d.m, d.n, d.a, d.a_off, d.b, d.b_off) = (m, n, a.desc(), a.off, b.desc(), b.off);
-        // SAFETY: forwarded contract.
-        unsafe { self.launch(d) }
-    }
-
     /// Row interchanges `k1 .. k1 + count` (0-based, forward or, with `incp < 0`, backward)
     /// on the n columns of `a`, with the 1-based pivots of `ipiv` from index `ip0`.
     ///
@@ -286,17 +264,13 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
 
     /// `B = op(T)^-1·B` (left, T m×m) or `B = B·op(T)^-1` (right, T n×n), B m×n.
     ///
-    /// Orders up to `plan::nb` are one substitution kernel. Larger ones go block by block in
-    /// the order op(T) needs: with workspace, `B_d = op(T_dd^-1)·B_d` by gemm from a copy of
-    /// `B_d` (inverses made by one kernel for all blocks); without, substitution on `B_d`; then
-    /// gemm removes `B_d`'s contribution from the blocks still to solve.
-    ///
     /// # Safety
-    /// As [`Env::gemm`]; `ws` holds `plan::trsm_elems` elements per batch entry when not null.
+    /// As [`Env::gemm`]; with `ws` slots, they are sized by `plan::trsm_bytes` for this solve's
+    /// shape (or larger).
     #[allow(clippy::too_many_arguments)]
     pub unsafe fn trsm(
         &self,
-        ws: TriWs,
+        ws: TrsmWs,
         right: bool,
         uplo: Uplo,
         trans: Trans,
@@ -321,53 +295,39 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
         if order <= nb {
             return substitute(t, b, m, n);
         }
-        let blocks = (order + nb - 1) / nb;
-        let with_inverses = !ws.inv.is_null() && !ws.panel.is_null();
-        if with_inverses {
-            let mut d = self.desc(SolverOp::TriInv);
-            (d.uplo, d.diag, d.m, d.nb) = (uplo, diag, order, nb);
-            (d.a, d.a_off) = (t.desc(), t.off);
-            d.b = MatrixDesc {
-                at: Operand {
-                    addr: ws.inv.0,
-                    stride: ws.inv_stride,
-                    is_array: false,
-                },
-                ld: nb,
+        if let Some(slots) = ws.slots {
+            // SAFETY: T and B are the routine's blocks; the pointer arrays (if any) go to parts
+            // 0 and 1 of slot 0, which nothing else writes until this solve is enqueued.
+            let call = unsafe {
+                TrsmCall {
+                    dtype: self.dtype,
+                    side: if right { Side::Right } else { Side::Left },
+                    uplo,
+                    trans,
+                    diag,
+                    m,
+                    n,
+                    batch: self.batch,
+                    alpha: ScalarDesc::value(1.0, 0.0),
+                    a: self.gemm_operand(t, 0)?,
+                    b: self.gemm_operand(b, 1)?,
+                    inv: None,
+                }
             };
-            // SAFETY: slot 1 holds `blocks·nb·nb` elements per batch entry (the plan).
-            unsafe { self.launch(d)? };
+            // SAFETY: the slots are the plan's, sized for this shape (plan::trsm_bytes).
+            return unsafe { call.enqueue(self.ctx.backend(), self.ctx.stream(), slots, false) };
         }
-        // op(T) lower: forward for a left solve, backward for a right one.
+        // The fallback: block substitution in the order op(T) needs, gemm for the rest.
+        let blocks = (order + nb - 1) / nb;
         let op_lower = (uplo == Uplo::Lower) == (trans == Trans::N);
         let forward = op_lower != right;
         for step in 0..blocks {
             let blk = if forward { step } else { blocks - 1 - step };
             let o = blk * nb;
             let k = nb.min(order - o);
-            let tdd = t.sub(o, o);
-            // The rows (left) or columns (right) of B solved by this block.
             let bd = if right { b.sub(0, o) } else { b.sub(o, 0) };
             let (rows, cols) = if right { (m, k) } else { (k, n) };
-            if with_inverses {
-                let inv = Mat {
-                    off: blk * nb * nb,
-                    ..Mat::workspace(ws.inv, ws.inv_stride, nb)
-                };
-                let pld = if right { m } else { nb };
-                let panel = Mat::workspace(ws.panel, ws.panel_stride, pld);
-                // SAFETY: the panel holds nb·n (left) or m·nb (right) elements per entry.
-                unsafe {
-                    self.copy(rows, cols, bd, panel)?;
-                    if right {
-                        self.gemm(Trans::N, trans, m, k, k, 1.0, panel, inv, 0.0, bd)?;
-                    } else {
-                        self.gemm(trans, Trans::N, k, n, k, 1.0, inv, panel, 0.0, bd)?;
-                    }
-                }
-            } else {
-                substitute(tdd, bd, rows, cols)?;
-            }
+            substitute(t.sub(o, o), bd, rows, cols)?;
             // The remaining blocks: after this one (forward) or before it (backward).
             let (r0, len) = if forward {
                 (o + k, order - o - k)

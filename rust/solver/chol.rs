@@ -18,7 +18,7 @@ use crate::operands::{matrix_span, Matrices};
 use crate::status::{bail, Result, Status};
 use crate::types::{DType, Scalar, Uplo as UploArg};
 
-use super::blocks::{Env, Mat, TriWs};
+use super::blocks::{Env, Mat, TrsmWs};
 use super::lu::infos;
 use super::{check_dtype, plan};
 
@@ -36,12 +36,13 @@ pub(crate) struct PotrfCall {
 }
 
 impl PotrfCall {
-    fn per_batch(&self) -> (i64, i64) {
-        if self.n > plan::nb(self.dtype) {
-            let nb = plan::nb(self.dtype);
-            (nb * nb, 0)
+    /// The update block's bytes (none with one panel: nothing precedes it).
+    fn update_bytes(&self) -> usize {
+        let nb = plan::nb(self.dtype);
+        if self.n > nb {
+            (nb * nb) as usize * self.dtype.size() * self.batch.max(0) as usize
         } else {
-            (0, 0)
+            0
         }
     }
 }
@@ -79,13 +80,7 @@ impl Call for PotrfCall {
         self.n == 0 || self.batch == 0
     }
     fn plans(&self, _props: &crate::DeviceProperties) -> Candidates {
-        plan::solver_plans(
-            self.dtype,
-            self.batch,
-            self.a.at.is_array,
-            self.per_batch(),
-            "update block",
-        )
+        plan::solver_plans(self.batch, self.a.at.is_array, [0; 4], self.update_bytes())
     }
     fn validate_pointers(&self) -> Result<()> {
         if self.batch > 0 && self.info == 0 {
@@ -117,10 +112,10 @@ impl Call for PotrfCall {
     unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {
         let env = Env::new(ctx, self.dtype, self.batch);
         let nb = plan::nb(self.dtype);
-        let update = if ctx.degraded() || self.per_batch().0 == 0 {
+        let update = if ctx.degraded() || self.update_bytes() == 0 {
             None
         } else {
-            Some(Mat::workspace(ctx.slot(1), nb * nb, nb))
+            Some(Mat::workspace(ctx.slot(5), nb * nb, nb))
         };
         let a = Mat::of(&self.a);
         let lower = self.uplo == Uplo::Lower;
@@ -171,7 +166,7 @@ impl Call for PotrfCall {
                             a.sub(j0 + jb, j0),
                         )?;
                         env.trsm(
-                            TriWs::none(),
+                            TrsmWs::none(),
                             true,
                             Uplo::Lower,
                             Trans::C,
@@ -195,7 +190,7 @@ impl Call for PotrfCall {
                             a.sub(j0, j0 + jb),
                         )?;
                         env.trsm(
-                            TriWs::none(),
+                            TrsmWs::none(),
                             false,
                             Uplo::Upper,
                             Trans::C,
@@ -231,8 +226,15 @@ pub(crate) struct PotrsCall {
 }
 
 impl PotrsCall {
-    fn per_batch(&self) -> (i64, i64) {
-        plan::trsm_elems(self.dtype, self.n, self.nrhs)
+    /// Both solves' trsm slots (the first with op N for lower, the second with C).
+    fn trsm_bytes(&self) -> [usize; 4] {
+        let arrays = self.a.at.is_array || self.b.at.is_array;
+        let shape =
+            |trans_n| plan::left_shape(self.dtype, trans_n, self.n, self.nrhs, self.batch, arrays);
+        plan::max_bytes(
+            plan::trsm_bytes(&shape(true)),
+            plan::trsm_bytes(&shape(false)),
+        )
     }
 }
 
@@ -270,11 +272,10 @@ impl Call for PotrsCall {
     }
     fn plans(&self, _props: &crate::DeviceProperties) -> Candidates {
         plan::solver_plans(
-            self.dtype,
             self.batch,
             self.a.at.is_array || self.b.at.is_array,
-            self.per_batch(),
-            "inverted diagonal blocks",
+            self.trsm_bytes(),
+            0,
         )
     }
     fn validate_pointers(&self) -> Result<()> {
@@ -285,7 +286,7 @@ impl Call for PotrsCall {
     }
     unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {
         let env = Env::new(ctx, self.dtype, self.batch);
-        let ws = TriWs::from_ctx(ctx, self.per_batch());
+        let ws = TrsmWs::from_ctx(ctx);
         let (a, b, n, r) = (Mat::of(&self.a), Mat::of(&self.b), self.n, self.nrhs);
         let u = self.uplo;
         let (first, second) = if u == Uplo::Lower {

@@ -19,7 +19,7 @@ use crate::operands::{matrix_span, Matrices};
 use crate::status::{bail, Result, Status};
 use crate::types::{DType, Scalar, Transpose};
 
-use super::blocks::{Env, Mat, TriWs};
+use super::blocks::{Env, Mat, TrsmWs};
 use super::{check_dtype, plan};
 
 /// Which LU routine.
@@ -52,8 +52,8 @@ impl GetrfCall {
     fn pivot(&self) -> bool {
         self.kind != LuKind::Npvt
     }
-    fn per_batch(&self) -> (i64, i64) {
-        plan::getrf_trsm_elems(self.dtype, self.m, self.n)
+    fn trsm_bytes(&self) -> [usize; 4] {
+        plan::getrf_trsm_bytes(self.dtype, self.m, self.n, self.batch, self.a.at.is_array)
     }
 }
 
@@ -104,13 +104,7 @@ impl Call for GetrfCall {
     }
 
     fn plans(&self, _props: &crate::DeviceProperties) -> Candidates {
-        plan::solver_plans(
-            self.dtype,
-            self.batch,
-            self.a.at.is_array,
-            self.per_batch(),
-            "inverted diagonal blocks",
-        )
+        plan::solver_plans(self.batch, self.a.at.is_array, self.trsm_bytes(), 0)
     }
 
     fn validate_pointers(&self) -> Result<()> {
@@ -138,7 +132,7 @@ impl Call for GetrfCall {
 
     unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {
         let env = Env::new(ctx, self.dtype, self.batch);
-        let ws = TriWs::from_ctx(ctx, self.per_batch());
+        let ws = TrsmWs::from_ctx(ctx);
         // SAFETY: the front end checked every operand against m, n, lda and the batch; the
         // workspace slots are the plan's.
         unsafe {
@@ -160,7 +154,7 @@ impl Call for GetrfCall {
 /// One LU factorization's launch sequence.
 struct Lu<'e, 'c, 'a, 'h> {
     env: &'e Env<'c, 'a, 'h>,
-    ws: TriWs,
+    ws: TrsmWs,
     a: Mat,
     ipiv: Operand,
     info: u64,
@@ -240,8 +234,17 @@ pub(crate) struct GetrsCall {
 }
 
 impl GetrsCall {
-    fn per_batch(&self) -> (i64, i64) {
-        plan::trsm_elems(self.dtype, self.n, self.nrhs)
+    fn trsm_bytes(&self) -> [usize; 4] {
+        let arrays = self.a.at.is_array || self.b.at.is_array;
+        let shape = plan::left_shape(
+            self.dtype,
+            self.trans == Trans::N,
+            self.n,
+            self.nrhs,
+            self.batch,
+            arrays,
+        );
+        plan::trsm_bytes(&shape)
     }
 }
 
@@ -289,11 +292,10 @@ impl Call for GetrsCall {
 
     fn plans(&self, _props: &crate::DeviceProperties) -> Candidates {
         plan::solver_plans(
-            self.dtype,
             self.batch,
             self.a.at.is_array || self.b.at.is_array,
-            self.per_batch(),
-            "inverted diagonal blocks",
+            self.trsm_bytes(),
+            0,
         )
     }
 
@@ -308,7 +310,7 @@ impl Call for GetrsCall {
 
     unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {
         let env = Env::new(ctx, self.dtype, self.batch);
-        let ws = TriWs::from_ctx(ctx, self.per_batch());
+        let ws = TrsmWs::from_ctx(ctx);
         let (a, b, n, r) = (Mat::of(&self.a), Mat::of(&self.b), self.n, self.nrhs);
         // SAFETY: the front end checked A, ipiv and B against n, nrhs and the batch; the
         // pivots are getrf's (rows of B); the workspace is the plan's.

@@ -218,9 +218,7 @@ unsafe fn run_t<T: Field>(d: &SolverDesc) -> Result<()> {
                 SolverOp::Getf2 => getf2::<T>(d, b)?,
                 SolverOp::Laswp => laswp::<T>(d, b)?,
                 SolverOp::Potf2 => potf2::<T>(d, b)?,
-                SolverOp::TriInv => tri_inv::<T>(d, b)?,
                 SolverOp::TriSolve => tri_solve::<T>(d, b)?,
-                SolverOp::Copy => copy::<T>(d, b)?,
                 SolverOp::PtrOffset => {
                     let src = base::<T>(&d.a.at, b, d.a_off)?;
                     let out = (d.b.at.addr as *mut u64).add(b as usize);
@@ -427,61 +425,6 @@ unsafe fn potf2<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
 }
 
 /// # Safety
-/// As [`run`], for the TriInv operand extents.
-unsafe fn tri_inv<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
-    if d.nb <= 0 {
-        bail!(Status::InvalidValue, "solver kernel: TriInv block size 0");
-    }
-    // SAFETY: (whole body) the triangle and the output blocks are valid (the contract).
-    unsafe {
-        let t = Mat {
-            base: base::<T>(&d.a.at, b, d.a_off)?,
-            ld: d.a.ld as isize,
-        };
-        let nb = d.nb;
-        let out0 = base::<T>(&d.b.at, b, d.b_off)?;
-        let unit = d.diag == Diag::Unit;
-        let lower = d.uplo == Uplo::Lower;
-        let blocks = (d.m + nb - 1) / nb;
-        for blk in 0..blocks {
-            let o = blk * nb;
-            let k = nb.min(d.m - o);
-            let w = Mat {
-                base: out0.wrapping_offset((blk * nb * nb) as isize),
-                ld: nb as isize,
-            };
-            for j in 0..nb {
-                for i in 0..nb {
-                    w.set(i, j, T::ZERO);
-                }
-            }
-            let diag = |i: i64| if unit { T::ONE } else { t.get(o + i, o + i) };
-            for j in 0..k {
-                w.set(j, j, T::ONE / diag(j));
-                if lower {
-                    for i in j + 1..k {
-                        let mut s = T::ZERO;
-                        for l in j..i {
-                            s = s + t.get(o + i, o + l) * w.get(l, j);
-                        }
-                        w.set(i, j, -s / diag(i));
-                    }
-                } else {
-                    for i in (0..j).rev() {
-                        let mut s = T::ZERO;
-                        for l in i + 1..=j {
-                            s = s + t.get(o + i, o + l) * w.get(l, j);
-                        }
-                        w.set(i, j, -s / diag(i));
-                    }
-                }
-            }
-        }
-    }
-    Ok(())
-}
-
-/// # Safety
 /// As [`run`], for the TriSolve operand extents.
 unsafe fn tri_solve<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
     // SAFETY: (whole body) T (order k) and B (m×n) are valid (the contract).
@@ -530,28 +473,6 @@ unsafe fn tri_solve<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
                     s = s / mel(i, i);
                 }
                 bm.set(r, c, s);
-            }
-        }
-    }
-    Ok(())
-}
-
-/// # Safety
-/// As [`run`], for the Copy operand extents.
-unsafe fn copy<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
-    // SAFETY: (whole body) both m×n blocks are valid and do not overlap (the contract).
-    unsafe {
-        let a = Mat {
-            base: base::<T>(&d.a.at, b, d.a_off)?,
-            ld: d.a.ld as isize,
-        };
-        let o = Mat {
-            base: base::<T>(&d.b.at, b, d.b_off)?,
-            ld: d.b.ld as isize,
-        };
-        for j in 0..d.n {
-            for i in 0..d.m {
-                o.set(i, j, a.get(i, j));
             }
         }
     }

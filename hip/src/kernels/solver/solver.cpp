@@ -1,6 +1,6 @@
 // The solver family's entry point: checks the descriptor, then picks the kernel and type.
 // Also the small data-movement kernels: Laswp (a thread per column applies the interchanges
-// in order), Copy and PtrOffset.
+// in order) and PtrOffset.
 #include "solver_common.h"
 
 namespace oxblas_hip {
@@ -29,20 +29,6 @@ __global__ void __launch_bounds__(kThreads) laswp_kernel(SolverDesc d) {
 }
 
 template <class T>
-__global__ void __launch_bounds__(kThreads) copy_kernel(SolverDesc d) {
-  const long long total = d.m * d.n;
-  for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
-    const T* a = entry<T>(d.a.at, b, d.a_off);
-    T* o = entry<T>(d.b.at, b, d.b_off);
-    for (long long k = blockIdx.x * static_cast<long long>(kThreads) + threadIdx.x; k < total;
-         k += static_cast<long long>(gridDim.x) * kThreads) {
-      const long long i = k % d.m, j = k / d.m;
-      o[i + j * d.b.ld] = a[i + j * d.a.ld];
-    }
-  }
-}
-
-template <class T>
 __global__ void __launch_bounds__(kThreads) ptr_offset_kernel(SolverDesc d) {
   const long long b = blockIdx.x * static_cast<long long>(kThreads) + threadIdx.x;
   if (b >= d.batch) return;
@@ -54,7 +40,6 @@ int launch_typed(const SolverDesc& d, hipStream_t s) {
   switch (d.op) {
     case SolverOp::Getf2: return launch_getf2<T>(d, s);
     case SolverOp::Potf2: return launch_potf2<T>(d, s);
-    case SolverOp::TriInv: return launch_tri_inv<T>(d, s);
     case SolverOp::TriSolve: return launch_tri_solve<T>(d, s);
     default: break;
   }
@@ -63,12 +48,6 @@ int launch_typed(const SolverDesc& d, hipStream_t s) {
     if (d.incp == 0 || d.ipiv.addr == 0) return kInvalidLaunch;
     const dim3 grid(static_cast<unsigned>((d.n + kThreads - 1) / kThreads), grid_batch(d.batch));
     laswp_kernel<T><<<grid, kThreads, 0, s>>>(d);
-  } else if (d.op == SolverOp::Copy) {
-    if (d.b.at.addr == 0) return kInvalidLaunch;
-    long long blocks = (d.m * d.n + kThreads - 1) / kThreads;
-    blocks = blocks > 1024 ? 1024 : blocks;
-    const dim3 grid(static_cast<unsigned>(blocks), grid_batch(d.batch));
-    copy_kernel<T><<<grid, kThreads, 0, s>>>(d);
   } else {  // PtrOffset
     if (d.b.at.addr == 0 || !d.a.at.is_array) return kInvalidLaunch;
     const unsigned grid = static_cast<unsigned>((d.batch + kThreads - 1) / kThreads);
@@ -86,8 +65,7 @@ std::int32_t oxblas_hip::launch_solver(std::int32_t ordinal, const SolverDesc& d
   const bool dtype_ok = d.dtype == DTypeCode::F32 || d.dtype == DTypeCode::F64 ||
                         d.dtype == DTypeCode::C32 || d.dtype == DTypeCode::C64;
   const bool op_ok = d.op == SolverOp::Getf2 || d.op == SolverOp::Laswp ||
-                     d.op == SolverOp::Potf2 || d.op == SolverOp::TriInv ||
-                     d.op == SolverOp::TriSolve || d.op == SolverOp::Copy ||
+                     d.op == SolverOp::Potf2 || d.op == SolverOp::TriSolve ||
                      d.op == SolverOp::PtrOffset;
   const bool codes_ok = (d.uplo == Uplo::Upper || d.uplo == Uplo::Lower) &&
                         (d.trans == Trans::N || d.trans == Trans::T || d.trans == Trans::C) &&
@@ -96,7 +74,7 @@ std::int32_t oxblas_hip::launch_solver(std::int32_t ordinal, const SolverDesc& d
   if (d.batch == 0) return 0;
   if (d.op != SolverOp::PtrOffset && (d.m == 0 && d.op != SolverOp::Laswp && d.op != SolverOp::Potf2))
     return 0;
-  if (d.n == 0 && d.op != SolverOp::TriInv && d.op != SolverOp::PtrOffset) return 0;
+  if (d.n == 0 && d.op != SolverOp::PtrOffset) return 0;
   if (d.a.at.addr == 0) return kInvalidLaunch;
   if (int e = use_device(ordinal)) return e;
   hipStream_t s = reinterpret_cast<hipStream_t>(stream);

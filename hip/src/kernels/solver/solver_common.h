@@ -1,11 +1,11 @@
 // Device side of the solver's kernels (SolverDesc, bridge/launch.rs): the pieces the blocked
-// getrf/getrs/potrf/potrs of rust/solver/ compose with gemm. Each kernel does exactly what the
+// getrf/getrs/potrf/potrs of rust/solver/ compose with gemm and level-3 trsm. Each kernel does exactly what the
 // host reference (rust/backend/host/solver.rs) does, element for element, in the element's own
 // precision: pivots are the first row of largest |re| + |im| (LAPACK's i?amax), a pivot of at
 // least the smallest normal is applied as a reciprocal, smaller ones by division, a zero pivot
 // is skipped (no division, so a singular matrix produces no NaN) and reported once in info.
 //
-// Kernels allocate nothing; workspace (inverted blocks, panels, pointer arrays) arrives as
+// Kernels allocate nothing; workspace (update blocks, pointer arrays) arrives as
 // addresses in the descriptor. Sub-matrices are element offsets from each batch entry's
 // matrix, so pointer-array batches work as strided ones do.
 #pragma once
@@ -87,7 +87,6 @@ __device__ inline T* entry(const Operand& o, long long b, long long off) {
 
 // The launchers of each compile unit (getf2.cpp, tri.cpp, potf2.cpp, solver.cpp).
 template <class T> int launch_getf2(const SolverDesc& d, hipStream_t s);
-template <class T> int launch_tri_inv(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_tri_solve(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_potf2(const SolverDesc& d, hipStream_t s);
 

@@ -1,52 +1,11 @@
-// The triangle kernels of the blocked solves: TriInv (inverses of the nb×nb diagonal blocks, a
-// block per diagonal block, a thread per column of the inverse) and TriSolve (substitution
-// with a triangle of order at most 64, a thread per right-hand side vector). Both read the
-// triangle from global memory: every thread of a block reads the same element at the same
-// time, so the reads are broadcasts out of L1.
+// TriSolve: substitution with a triangle of order at most 64, a thread per right-hand side
+// vector (the solves of order up to plan::nb, and the fallback's diagonal blocks). The
+// triangle is read from global memory: every thread of a block reads the same element at the
+// same time, so the reads are broadcasts out of L1.
 #include "solver_common.h"
 
 namespace oxblas_hip {
 namespace slv {
-
-template <class T>
-__global__ void __launch_bounds__(64) tri_inv_kernel(SolverDesc d) {
-  const long long nb = d.nb, blk = blockIdx.x, o = blk * nb;
-  const long long k = nb < d.m - o ? nb : d.m - o;
-  const bool unit = d.diag == Diag::Unit, lower = d.uplo == Uplo::Lower;
-  const int j = threadIdx.x;
-  for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
-    const T* t = entry<T>(d.a.at, b, d.a_off) + o + o * d.a.ld;
-    const long long ld = d.a.ld;
-    T* w = entry<T>(d.b.at, b, d.b_off) + blk * nb * nb + j * nb;
-    for (long long i = 0; i < nb; ++i) w[i] = l2::zero<T>();
-    if (j >= k) continue;
-    auto diag = [&](long long i) { return unit ? one<T>() : t[i + i * ld]; };
-    w[j] = dv(one<T>(), diag(j));
-    if (lower) {
-      for (long long i = j + 1; i < k; ++i) {
-        T s = l2::zero<T>();
-        for (long long l = j; l < i; ++l) s = l2::add(s, l2::mul(t[i + l * ld], w[l]));
-        w[i] = dv(neg(s), diag(i));
-      }
-    } else {
-      for (long long i = j - 1; i >= 0; --i) {
-        T s = l2::zero<T>();
-        for (long long l = i + 1; l <= j; ++l) s = l2::add(s, l2::mul(t[i + l * ld], w[l]));
-        w[i] = dv(neg(s), diag(i));
-      }
-    }
-  }
-}
-
-template <class T>
-int launch_tri_inv(const SolverDesc& d, hipStream_t s) {
-  if (d.nb <= 0 || d.nb > 64 || d.b.at.addr == 0) return kInvalidLaunch;
-  const long long blocks = (d.m + d.nb - 1) / d.nb;
-  (void)hipGetLastError();
-  const dim3 grid(static_cast<unsigned>(blocks), grid_batch(d.batch));
-  tri_inv_kernel<T><<<grid, static_cast<unsigned>(d.nb), 0, s>>>(d);
-  return static_cast<int>(hipGetLastError());
-}
 
 constexpr int kSolveThreads = 128;
 
@@ -104,13 +63,10 @@ int launch_tri_solve(const SolverDesc& d, hipStream_t s) {
   return static_cast<int>(hipGetLastError());
 }
 
-#define OXBLAS_SLV_TRI(T)                                              \
-  template int launch_tri_inv<T>(const SolverDesc&, hipStream_t);    \
-  template int launch_tri_solve<T>(const SolverDesc&, hipStream_t);
-OXBLAS_SLV_TRI(float)
-OXBLAS_SLV_TRI(double)
-OXBLAS_SLV_TRI(c32)
-OXBLAS_SLV_TRI(c64)
+template int launch_tri_solve<float>(const SolverDesc&, hipStream_t);
+template int launch_tri_solve<double>(const SolverDesc&, hipStream_t);
+template int launch_tri_solve<c32>(const SolverDesc&, hipStream_t);
+template int launch_tri_solve<c64>(const SolverDesc&, hipStream_t);
 
 }  // namespace slv
 }  // namespace oxblas_hip
