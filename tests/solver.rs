@@ -1491,3 +1491,62 @@ fn c_abi_getrf_getrs_potrf() {
         oxblas_destroy_handle(h);
     }
 }
+
+/// Many small matrices (the batched path: one getf2 kernel, a block per matrix, in shared
+/// memory): every entry's residual and pivots, and getrs on the same batch.
+#[test]
+fn many_small_matrices_in_one_batch() {
+    for dev in devices() {
+        let mut rng = Rng::new(0xa0);
+        let (n, cnt) = (32usize, 300usize);
+        let stride = n * n;
+        let a0 = random_entries::<f64>(&mut rng, n, n, n, stride, cnt);
+        let mut h = Handle::with_device(&dev).unwrap();
+        let got = run_lu(
+            &dev,
+            &mut h,
+            Lu::Getrf,
+            n,
+            n,
+            n,
+            Batch::Strided(cnt),
+            &a0,
+            stride,
+            n,
+        )
+        .unwrap();
+        assert_eq!(h.last_status(), Status::Success);
+        assert!(h.stats().high_water == 0, "the small batch borrows nothing");
+        for e in 0..cnt {
+            let p = &got.ipiv[e * n..(e + 1) * n];
+            let f = &got.a[e * stride..(e + 1) * stride];
+            let res = lu_residual(n, n, &a0[e * stride..], n, f, Some(p));
+            assert!(res < THRESH, "entry {e}: residual {res}");
+            let want = reference_pivots(n, n, &a0[e * stride..], n, margin(DType::F64, n));
+            assert_eq!(&p[..want.len()], &want[..], "entry {e}: pivots");
+        }
+        assert_eq!(got.info, vec![0; cnt]);
+        let b0 = random_entries::<f64>(&mut rng, n, 1, n, n, cnt);
+        let mut x = b0.clone();
+        let ipiv = dev.upload(&got.ipiv).unwrap();
+        with_ref(&dev, Batch::Strided(cnt), &got.a, stride, |am| {
+            with_mut(&dev, Batch::Strided(cnt), &mut x, n, |bm| {
+                h.getrs(Transpose::N, n, 1, am, n, ipiv.as_slice(), n, bm, n)
+            })
+        })
+        .unwrap();
+        for e in 0..cnt {
+            let r = solve_residual(
+                Transpose::N,
+                n,
+                1,
+                &a0[e * stride..],
+                n,
+                &x[e * n..],
+                &b0[e * n..],
+                n,
+            );
+            assert!(r < THRESH, "getrs entry {e}: residual {r}");
+        }
+    }
+}
