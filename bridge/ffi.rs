@@ -154,6 +154,13 @@ pub mod ffi {
         /// # Safety
         /// As `launch_reduce`; `desc.work` is a workspace slot laid out as `SymOp` says.
         unsafe fn launch_sym(ordinal: i32, desc: &SymDesc, stream: u64) -> i32;
+        // solver
+        #[namespace = "oxblas::launch"]
+        type SolverDesc = crate::launch::SolverDesc;
+
+        /// # Safety
+        /// As `launch_reduce`; workspace addresses in `desc` are slots of the solver's plan.
+        unsafe fn launch_solver(ordinal: i32, desc: &SolverDesc, stream: u64) -> i32;
     }
 
     // ------------------------------------------------------------------ 3. Rust side

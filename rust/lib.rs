@@ -26,6 +26,8 @@ pub mod memory;
 pub mod operands;
 pub mod status;
 pub mod types;
+// solver
+pub mod solver;
 
 pub use backend::{Backend, BackendKind, DeviceProperties, DevicePtr, StreamId};
 pub use handle::{Device, Handle, PointerMode, Stream, WorkspaceRejected};

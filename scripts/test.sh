@@ -41,5 +41,10 @@ err="$(cat "$log")"
    && "$(wc -l <<<"$err")" -eq 1 ]] || { echo "demo: unexpected error report: $err"; exit 1; }
 echo "demo: OK (runs, logs through OXBLAS_LOG, reports errors in one line)"
 
+# solver: rocSOLVER's seed example (query, preallocate, getrf, getrs; half the size gives
+# perf_degraded with the same answer); exits 1 when a check fails.
+OXBLAS_BACKEND=host OXBLAS_LOG=off cargo run --quiet --profile test --example solver_seed >/dev/null \
+  || { echo "solver_seed example failed"; exit 1; }
+
 bash scripts/install-cmake.sh >/dev/null
 bash scripts/cmake-check.sh

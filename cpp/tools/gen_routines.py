@@ -229,8 +229,48 @@ FAMILIES = [
                ("in", "A", "lda"), ("int", "lda"), ("in", "B", "ldb"), ("int", "ldb"), ("scalar", "beta"),
                ("out", "C", "ldc"), ("int", "ldc")],
          doc="C = alpha A B + beta C (side left) or alpha B A + beta C (right), A Hermitian (uplo triangle read)"),
+    # ---- solver (rocSOLVER names and argument order; `rocsolver_*` in rocsolver_compat.h)
+    dict(base="getrf", types="sdcz", shell="getrf", kind="Getrf", level=4, compat=False, solver=True,
+         args=[("int", "m"), ("int", "n"), ("out", "A", "lda"), ("int", "lda"), ("piv", "ipiv", False),
+               ("info", "info")],
+         doc="LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero pivot)"),
+    dict(base="getf2", types="sdcz", shell="getrf", kind="Getf2", level=4, compat=False, solver=True,
+         args=[("int", "m"), ("int", "n"), ("out", "A", "lda"), ("int", "lda"), ("piv", "ipiv", False),
+               ("info", "info")],
+         doc="LU with partial pivoting (the unblocked name; same results as getrf)"),
+    dict(base="getrf_npvt", types="sdcz", shell="getrf", kind="Npvt", level=4, compat=False, solver=True,
+         args=[("int", "m"), ("int", "n"), ("out", "A", "lda"), ("int", "lda"), ("info", "info")],
+         doc="LU without pivoting (info = first zero diagonal element of U)"),
+    dict(base="getrs", types="sdcz", shell="getrs", level=4, compat=False, solver=True,
+         args=[("enum", "trans"), ("int", "n"), ("int", "nrhs"), ("in", "A", "lda"), ("int", "lda"),
+               ("piv", "ipiv", True), ("out", "B", "ldb"), ("int", "ldb")],
+         doc="solve op(A) X = B with getrf's factors and pivots"),
+    dict(base="potrf", types="sdcz", shell="potrf", kind="false", level=4, compat=False, solver=True,
+         args=[("enum", "uplo"), ("int", "n"), ("out", "A", "lda"), ("int", "lda"), ("info", "info")],
+         doc="Cholesky A = L L^H or U^H U (info = first non-positive leading minor)"),
+    dict(base="potf2", types="sdcz", shell="potrf", kind="true", level=4, compat=False, solver=True,
+         args=[("enum", "uplo"), ("int", "n"), ("out", "A", "lda"), ("int", "lda"), ("info", "info")],
+         doc="Cholesky (the unblocked name; same results as potrf)"),
+    dict(base="potrs", types="sdcz", shell="potrs", level=4, compat=False, solver=True,
+         args=[("enum", "uplo"), ("int", "n"), ("int", "nrhs"), ("in", "A", "lda"), ("int", "lda"),
+               ("out", "B", "ldb"), ("int", "ldb")],
+         doc="solve A X = B with potrf's factor"),
+    dict(base="laswp", types="sdcz", shell="laswp", level=4, compat=False, solver=True, variants=[""],
+         args=[("int", "n"), ("out", "A", "lda"), ("int", "lda"), ("int", "k1"), ("int", "k2"),
+               ("pivs", "ipiv"), ("int", "incp")],
+         doc="row interchanges k1..k2 of LAPACK's laswp (incp < 0: in reverse order)"),
 ]
 VARIANTS = ["", "_batched", "_strided_batched"]
+LEVEL_NAMES = {4: "solver"}
+
+
+def variants(f):
+    """The batch forms of a family (laswp is plain only, as rocSOLVER's)."""
+    return f.get("variants", VARIANTS)
+
+
+def level_name(level):
+    return LEVEL_NAMES.get(level, f"level {level}")
 
 
 def routines():
@@ -288,6 +328,15 @@ def c_params(f, p, variant, res_t, flavour="c"):
             out.append((f"const {t}* const*" if variant == "_batched" else f"const {t}*", a[1]))
             if kind == "invs" and variant == "_strided_batched":
                 out.append(("int64_t" if flavour == "c" else "rocblas_stride", "stride_" + a[1]))
+        elif kind == "piv":
+            I32 = "rocblas_int" if flavour.startswith("roc") else "int32_t"
+            out.append((f"const {I32}*" if a[2] else f"{I32}*", a[1]))
+            if variant:
+                out.append(("int64_t" if flavour == "c" else "rocblas_stride", "strideP"))
+        elif kind == "pivs":
+            out.append(("const rocblas_int*" if flavour.startswith("roc") else "const int32_t*", a[1]))
+        elif kind == "info":
+            out.append(("rocblas_int*" if flavour.startswith("roc") else "int32_t*", a[1]))
         elif kind == "result":
             pass
     if variant:
@@ -311,11 +360,11 @@ def c_decls():
     for f, p, name in routines():
         if f["level"] != level:
             level = f["level"]
-            L.append(f"/* ---- level {level} */")
+            L.append(f"/* ---- {level_name(level)} */")
             L.append("")
         L.append(f"/* oxblas_{name}{f.get('suffix', '')}: {f['doc']} */")
         for sfx, res_t in result_variants(f):
-            for v in VARIANTS:
+            for v in variants(f):
                 ps = ", ".join(f"{ty} {n}" for ty, n in c_params(f, p, v, res_t))
                 L.append(f"oxblas_status oxblas_{name}{v}{f.get('suffix', '')}{sfx}({ps});")
         L.append("")
@@ -358,6 +407,26 @@ def compat_wrappers():
     return L
 
 
+def rocsolver_wrappers():
+    """rocsolver_compat.h: the solver rows under their rocSOLVER names and argument types
+    (`rocblas_int` sizes, `rocblas_int* ipiv`, `rocblas_int* info`, `rocblas_stride strideP`)."""
+    L = []
+    for f, p, name in routines():
+        if not f.get("solver"):
+            continue
+        for v in variants(f):
+            rp = c_params(f, p, v, None, "roc32")
+            cp = c_params(f, p, v, None, "c")
+            args = []
+            for (rty, n), (cty, _) in zip(rp, cp):
+                args.append(n if (n == "handle" or rty == cty) else f"({cty}){n}")
+            ps = ", ".join(f"{ty} {n}" for ty, n in rp)
+            L.append(f"static inline rocblas_status rocsolver_{name}{v}({ps})")
+            L.append(f"{{ return (rocblas_status)oxblas_{name}{v}({', '.join(args)}); }}")
+        L.append("")
+    return L
+
+
 # ---------------------------------------------------------------------------- Rust exports
 def rust_type(cty, p):
     t = TYPES[p]
@@ -369,6 +438,7 @@ def rust_type(cty, p):
         f"{t[3]}*": f"*mut {t[4]}", "int64_t*": "*mut i64", "int32_t*": "*mut i32",
         f"const {t[3]}*": f"*const {t[4]}",
         "const void*": "*const c_void", "void*": "*mut c_void",
+        "const void*": "*const c_void", "void*": "*mut c_void", "const int32_t*": "*const i32",
     }
     for k, (c, _, r) in ENUMS.items():
         m[c] = r
@@ -393,7 +463,7 @@ def rust_exports():
     for f, p, name in routines():
         rt = TYPES[p][1]
         for sfx, res_t in result_variants(f):
-            for v in VARIANTS:
+            for v in variants(f):
                 cp = c_params(f, p, v, res_t)
                 fname = f"oxblas_{name}{v}{f.get('suffix', '')}{sfx}"
                 params = ", ".join(f"{n}: {rust_type(ty, p)}" for ty, n in cp)
@@ -486,6 +556,23 @@ def shell_call(f, p, v, sfx, cp, fname):
         inv = "array(invA)" if v == "_batched" else "strided(invA, 0)"
         return (f"trsv_ex_c::<{rt}>(handle, \"{fname}\", uplo, trans, diag, n, {operand('A', cp, v)}, "
                 f"lda, {operand('x', cp, v)}, incx, {inv}, invA_size, {batch})")
+    if f["shell"] == "getrf":
+        piv = "ipiv" if "ipiv" in names else "std::ptr::null_mut()"
+        sp = "strideP" if "strideP" in names else "0"
+        return (f"getrf_c::<{rt}>(handle, \"{fname}\", LuKind::{f['kind']}, m, n, {operand('A', cp, v)}, lda, "
+                f"{piv}, {sp}, info, {batch})")
+    if f["shell"] == "getrs":
+        sp = "strideP" if "strideP" in names else "0"
+        return (f"getrs_c::<{rt}>(handle, \"{fname}\", trans, n, nrhs, {operand('A', cp, v)}, lda, ipiv, {sp}, "
+                f"{operand('B', cp, v)}, ldb, {batch})")
+    if f["shell"] == "potrf":
+        return (f"potrf_c::<{rt}>(handle, \"{fname}\", {f['kind']}, uplo, n, {operand('A', cp, v)}, lda, info, "
+                f"{batch})")
+    if f["shell"] == "potrs":
+        return (f"potrs_c::<{rt}>(handle, \"{fname}\", uplo, n, nrhs, {operand('A', cp, v)}, lda, "
+                f"{operand('B', cp, v)}, ldb, {batch})")
+    if f["shell"] == "laswp":
+        return f"laswp_c::<{rt}>(handle, \"{fname}\", n, A, lda, k1, k2, ipiv, incp)"
     if f["shell"] == "gemm":
         return (f"gemm_c::<{rt}>(handle, \"{fname}\", transA, transB, m, n, k, alpha, "
                 f"{operand('A', cp, v)}, lda, {operand('B', cp, v)}, ldb, beta, {operand('C', cp, v)}, "
@@ -629,13 +716,13 @@ def cxx_wrappers():
     for f in FAMILIES:
         if f["level"] != level:
             level = f["level"]
-            L.append(f"// ---- level {level}")
+            L.append(f"// ---- {level_name(level)}")
             L.append("")
         name = cxx_name(f)
         precisions = ", ".join(f.get("names", {}).get(p, p + f["base"]) for p in f["types"])
         sx = f.get("suffix", "")
         L.append(f"/// {name}{sx}: {f['doc']} (oxblas_{{{precisions}}}{sx}).")
-        for v in VARIANTS:
+        for v in variants(f):
             for p in f["types"]:
                 cname = f.get("names", {}).get(p, p + f["base"])
                 for sfx, res_t in result_variants(f):
@@ -682,6 +769,8 @@ def test_dispatch():
     for f, p, name in routines():
         for sfx, res_t in result_variants(f):
             for form, v in enumerate(VARIANTS):
+                if v not in variants(f):
+                    continue
                 cp = c_params(f, p, v, res_t)
                 args = []
                 for ty, n in cp:
@@ -777,7 +866,8 @@ def outputs():
     """{path: new text} for every generated file."""
     out = {}
     for path, lines in ((os.path.join(INC, "oxblas.h"), c_decls()),
-                        (os.path.join(INC, "rocblas_compat.h"), compat_wrappers())):
+                        (os.path.join(INC, "rocblas_compat.h"), compat_wrappers()),
+                        (os.path.join(INC, "rocsolver_compat.h"), rocsolver_wrappers())):
         out[path] = splice(open(path).read(), lines)
     out[os.path.join(ROOT, "rust", "capi", "generated.rs")] = rustfmt("\n".join(rust_exports()).rstrip() + "\n")
     out[os.path.join(INC, "oxblas.hpp")] = splice(open(os.path.join(INC, "oxblas.hpp")).read(), cxx_wrappers())

@@ -491,6 +491,8 @@ impl Backend for GpuBackend {
                 Launch::TriBlock(d) => ffi::launch_tri_block(o, d, st),
                 // The symmetric/Hermitian level 3.
                 Launch::Sym(d) => ffi::launch_sym(o, d, st),
+                // solver
+                Launch::Solver(d) => ffi::launch_solver(o, d, st),
             }
         };
         check(ffi::classify(code), || {

@@ -10,6 +10,8 @@ use std::sync::Arc;
 use crate::launch::{GemmDesc, GemvDesc, ReduceDesc, SymvDesc, TriBlockDesc, TriDesc};
 // The symmetric/Hermitian level 3.
 use crate::launch::SymDesc;
+// solver
+use crate::launch::SolverDesc;
 use crate::status::Result;
 
 #[cfg(feature = "gpu")]
@@ -125,6 +127,9 @@ pub enum Launch {
     // The symmetric/Hermitian level 3.
     /// syrk, herk, syr2k, her2k, syrkx, herkx, symm, hemm: their non-gemm steps.
     Sym(SymDesc),
+    // solver
+    /// The solver's kernels (getf2 panels, laswp, potf2, triangular blocks).
+    Solver(SolverDesc),
 }
 
 impl Launch {
@@ -139,6 +144,8 @@ impl Launch {
             Launch::TriBlock(_) => "triangular level 3",
             // The symmetric/Hermitian level 3.
             Launch::Sym(_) => "symmetric level 3",
+            // solver
+            Launch::Solver(_) => "solver",
         }
     }
 }

@@ -14703,3 +14703,3155 @@ pub unsafe extern "C" fn oxblas_zhemm_strided_batched(
         )
     }
 }
+
+/// `oxblas_sgetrf`: LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero pivot),
+/// `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_sgetrf(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut f32,
+    lda: i64,
+    ipiv: *mut i32,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<f32>(
+            handle,
+            "oxblas_sgetrf",
+            LuKind::Getrf,
+            m,
+            n,
+            strided(A, 0),
+            lda,
+            ipiv,
+            0,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_sgetrf_batched`: LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero
+/// pivot), `f32`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device arrays of `batch_count` device pointers,
+/// each to the elements the sizes and increments reach; device memory is that of the handle's
+/// backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_sgetrf_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *const *mut f32,
+    lda: i64,
+    ipiv: *mut i32,
+    strideP: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<f32>(
+            handle,
+            "oxblas_sgetrf_batched",
+            LuKind::Getrf,
+            m,
+            n,
+            array(A),
+            lda,
+            ipiv,
+            strideP,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_sgetrf_strided_batched`: LU with partial pivoting, A = P L U (ipiv 1-based; info = first
+/// zero pivot), `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_sgetrf_strided_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut f32,
+    lda: i64,
+    stride_a: i64,
+    ipiv: *mut i32,
+    strideP: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<f32>(
+            handle,
+            "oxblas_sgetrf_strided_batched",
+            LuKind::Getrf,
+            m,
+            n,
+            strided(A, stride_a),
+            lda,
+            ipiv,
+            strideP,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_dgetrf`: LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero pivot),
+/// `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dgetrf(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut f64,
+    lda: i64,
+    ipiv: *mut i32,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<f64>(
+            handle,
+            "oxblas_dgetrf",
+            LuKind::Getrf,
+            m,
+            n,
+            strided(A, 0),
+            lda,
+            ipiv,
+            0,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_dgetrf_batched`: LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero
+/// pivot), `f64`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device arrays of `batch_count` device pointers,
+/// each to the elements the sizes and increments reach; device memory is that of the handle's
+/// backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dgetrf_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *const *mut f64,
+    lda: i64,
+    ipiv: *mut i32,
+    strideP: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<f64>(
+            handle,
+            "oxblas_dgetrf_batched",
+            LuKind::Getrf,
+            m,
+            n,
+            array(A),
+            lda,
+            ipiv,
+            strideP,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_dgetrf_strided_batched`: LU with partial pivoting, A = P L U (ipiv 1-based; info = first
+/// zero pivot), `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dgetrf_strided_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut f64,
+    lda: i64,
+    stride_a: i64,
+    ipiv: *mut i32,
+    strideP: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<f64>(
+            handle,
+            "oxblas_dgetrf_strided_batched",
+            LuKind::Getrf,
+            m,
+            n,
+            strided(A, stride_a),
+            lda,
+            ipiv,
+            strideP,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_cgetrf`: LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero pivot),
+/// complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cgetrf(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut Complex32,
+    lda: i64,
+    ipiv: *mut i32,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<Complex32>(
+            handle,
+            "oxblas_cgetrf",
+            LuKind::Getrf,
+            m,
+            n,
+            strided(A, 0),
+            lda,
+            ipiv,
+            0,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_cgetrf_batched`: LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero
+/// pivot), complex `f32`; `batch_count` problems whose operands are given by arrays of pointers
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device arrays of `batch_count` device pointers,
+/// each to the elements the sizes and increments reach; device memory is that of the handle's
+/// backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cgetrf_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *const *mut Complex32,
+    lda: i64,
+    ipiv: *mut i32,
+    strideP: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<Complex32>(
+            handle,
+            "oxblas_cgetrf_batched",
+            LuKind::Getrf,
+            m,
+            n,
+            array(A),
+            lda,
+            ipiv,
+            strideP,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_cgetrf_strided_batched`: LU with partial pivoting, A = P L U (ipiv 1-based; info = first
+/// zero pivot), complex `f32`; `batch_count` problems whose operands lie `stride_*` elements apart
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cgetrf_strided_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut Complex32,
+    lda: i64,
+    stride_a: i64,
+    ipiv: *mut i32,
+    strideP: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<Complex32>(
+            handle,
+            "oxblas_cgetrf_strided_batched",
+            LuKind::Getrf,
+            m,
+            n,
+            strided(A, stride_a),
+            lda,
+            ipiv,
+            strideP,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_zgetrf`: LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero pivot),
+/// complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zgetrf(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut Complex64,
+    lda: i64,
+    ipiv: *mut i32,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<Complex64>(
+            handle,
+            "oxblas_zgetrf",
+            LuKind::Getrf,
+            m,
+            n,
+            strided(A, 0),
+            lda,
+            ipiv,
+            0,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_zgetrf_batched`: LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero
+/// pivot), complex `f64`; `batch_count` problems whose operands are given by arrays of pointers
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device arrays of `batch_count` device pointers,
+/// each to the elements the sizes and increments reach; device memory is that of the handle's
+/// backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zgetrf_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *const *mut Complex64,
+    lda: i64,
+    ipiv: *mut i32,
+    strideP: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<Complex64>(
+            handle,
+            "oxblas_zgetrf_batched",
+            LuKind::Getrf,
+            m,
+            n,
+            array(A),
+            lda,
+            ipiv,
+            strideP,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_zgetrf_strided_batched`: LU with partial pivoting, A = P L U (ipiv 1-based; info = first
+/// zero pivot), complex `f64`; `batch_count` problems whose operands lie `stride_*` elements apart
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zgetrf_strided_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut Complex64,
+    lda: i64,
+    stride_a: i64,
+    ipiv: *mut i32,
+    strideP: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<Complex64>(
+            handle,
+            "oxblas_zgetrf_strided_batched",
+            LuKind::Getrf,
+            m,
+            n,
+            strided(A, stride_a),
+            lda,
+            ipiv,
+            strideP,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_sgetf2`: LU with partial pivoting (the unblocked name; same results as getrf), `f32`
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_sgetf2(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut f32,
+    lda: i64,
+    ipiv: *mut i32,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<f32>(
+            handle,
+            "oxblas_sgetf2",
+            LuKind::Getf2,
+            m,
+            n,
+            strided(A, 0),
+            lda,
+            ipiv,
+            0,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_sgetf2_batched`: LU with partial pivoting (the unblocked name; same results as getrf),
+/// `f32`; `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device arrays of `batch_count` device pointers,
+/// each to the elements the sizes and increments reach; device memory is that of the handle's
+/// backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_sgetf2_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *const *mut f32,
+    lda: i64,
+    ipiv: *mut i32,
+    strideP: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<f32>(
+            handle,
+            "oxblas_sgetf2_batched",
+            LuKind::Getf2,
+            m,
+            n,
+            array(A),
+            lda,
+            ipiv,
+            strideP,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_sgetf2_strided_batched`: LU with partial pivoting (the unblocked name; same results as
+/// getrf), `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_sgetf2_strided_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut f32,
+    lda: i64,
+    stride_a: i64,
+    ipiv: *mut i32,
+    strideP: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<f32>(
+            handle,
+            "oxblas_sgetf2_strided_batched",
+            LuKind::Getf2,
+            m,
+            n,
+            strided(A, stride_a),
+            lda,
+            ipiv,
+            strideP,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_dgetf2`: LU with partial pivoting (the unblocked name; same results as getrf), `f64`
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dgetf2(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut f64,
+    lda: i64,
+    ipiv: *mut i32,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<f64>(
+            handle,
+            "oxblas_dgetf2",
+            LuKind::Getf2,
+            m,
+            n,
+            strided(A, 0),
+            lda,
+            ipiv,
+            0,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_dgetf2_batched`: LU with partial pivoting (the unblocked name; same results as getrf),
+/// `f64`; `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device arrays of `batch_count` device pointers,
+/// each to the elements the sizes and increments reach; device memory is that of the handle's
+/// backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dgetf2_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *const *mut f64,
+    lda: i64,
+    ipiv: *mut i32,
+    strideP: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<f64>(
+            handle,
+            "oxblas_dgetf2_batched",
+            LuKind::Getf2,
+            m,
+            n,
+            array(A),
+            lda,
+            ipiv,
+            strideP,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_dgetf2_strided_batched`: LU with partial pivoting (the unblocked name; same results as
+/// getrf), `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dgetf2_strided_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut f64,
+    lda: i64,
+    stride_a: i64,
+    ipiv: *mut i32,
+    strideP: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<f64>(
+            handle,
+            "oxblas_dgetf2_strided_batched",
+            LuKind::Getf2,
+            m,
+            n,
+            strided(A, stride_a),
+            lda,
+            ipiv,
+            strideP,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_cgetf2`: LU with partial pivoting (the unblocked name; same results as getrf), complex
+/// `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cgetf2(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut Complex32,
+    lda: i64,
+    ipiv: *mut i32,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<Complex32>(
+            handle,
+            "oxblas_cgetf2",
+            LuKind::Getf2,
+            m,
+            n,
+            strided(A, 0),
+            lda,
+            ipiv,
+            0,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_cgetf2_batched`: LU with partial pivoting (the unblocked name; same results as getrf),
+/// complex `f32`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device arrays of `batch_count` device pointers,
+/// each to the elements the sizes and increments reach; device memory is that of the handle's
+/// backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cgetf2_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *const *mut Complex32,
+    lda: i64,
+    ipiv: *mut i32,
+    strideP: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<Complex32>(
+            handle,
+            "oxblas_cgetf2_batched",
+            LuKind::Getf2,
+            m,
+            n,
+            array(A),
+            lda,
+            ipiv,
+            strideP,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_cgetf2_strided_batched`: LU with partial pivoting (the unblocked name; same results as
+/// getrf), complex `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cgetf2_strided_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut Complex32,
+    lda: i64,
+    stride_a: i64,
+    ipiv: *mut i32,
+    strideP: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<Complex32>(
+            handle,
+            "oxblas_cgetf2_strided_batched",
+            LuKind::Getf2,
+            m,
+            n,
+            strided(A, stride_a),
+            lda,
+            ipiv,
+            strideP,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_zgetf2`: LU with partial pivoting (the unblocked name; same results as getrf), complex
+/// `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zgetf2(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut Complex64,
+    lda: i64,
+    ipiv: *mut i32,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<Complex64>(
+            handle,
+            "oxblas_zgetf2",
+            LuKind::Getf2,
+            m,
+            n,
+            strided(A, 0),
+            lda,
+            ipiv,
+            0,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_zgetf2_batched`: LU with partial pivoting (the unblocked name; same results as getrf),
+/// complex `f64`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device arrays of `batch_count` device pointers,
+/// each to the elements the sizes and increments reach; device memory is that of the handle's
+/// backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zgetf2_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *const *mut Complex64,
+    lda: i64,
+    ipiv: *mut i32,
+    strideP: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<Complex64>(
+            handle,
+            "oxblas_zgetf2_batched",
+            LuKind::Getf2,
+            m,
+            n,
+            array(A),
+            lda,
+            ipiv,
+            strideP,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_zgetf2_strided_batched`: LU with partial pivoting (the unblocked name; same results as
+/// getrf), complex `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `info`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zgetf2_strided_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut Complex64,
+    lda: i64,
+    stride_a: i64,
+    ipiv: *mut i32,
+    strideP: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<Complex64>(
+            handle,
+            "oxblas_zgetf2_strided_batched",
+            LuKind::Getf2,
+            m,
+            n,
+            strided(A, stride_a),
+            lda,
+            ipiv,
+            strideP,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_sgetrf_npvt`: LU without pivoting (info = first zero diagonal element of U), `f32` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_sgetrf_npvt(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut f32,
+    lda: i64,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<f32>(
+            handle,
+            "oxblas_sgetrf_npvt",
+            LuKind::Npvt,
+            m,
+            n,
+            strided(A, 0),
+            lda,
+            std::ptr::null_mut(),
+            0,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_sgetrf_npvt_batched`: LU without pivoting (info = first zero diagonal element of U),
+/// `f32`; `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_sgetrf_npvt_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *const *mut f32,
+    lda: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<f32>(
+            handle,
+            "oxblas_sgetrf_npvt_batched",
+            LuKind::Npvt,
+            m,
+            n,
+            array(A),
+            lda,
+            std::ptr::null_mut(),
+            0,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_sgetrf_npvt_strided_batched`: LU without pivoting (info = first zero diagonal element of
+/// U), `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_sgetrf_npvt_strided_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut f32,
+    lda: i64,
+    stride_a: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<f32>(
+            handle,
+            "oxblas_sgetrf_npvt_strided_batched",
+            LuKind::Npvt,
+            m,
+            n,
+            strided(A, stride_a),
+            lda,
+            std::ptr::null_mut(),
+            0,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_dgetrf_npvt`: LU without pivoting (info = first zero diagonal element of U), `f64` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dgetrf_npvt(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut f64,
+    lda: i64,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<f64>(
+            handle,
+            "oxblas_dgetrf_npvt",
+            LuKind::Npvt,
+            m,
+            n,
+            strided(A, 0),
+            lda,
+            std::ptr::null_mut(),
+            0,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_dgetrf_npvt_batched`: LU without pivoting (info = first zero diagonal element of U),
+/// `f64`; `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dgetrf_npvt_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *const *mut f64,
+    lda: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<f64>(
+            handle,
+            "oxblas_dgetrf_npvt_batched",
+            LuKind::Npvt,
+            m,
+            n,
+            array(A),
+            lda,
+            std::ptr::null_mut(),
+            0,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_dgetrf_npvt_strided_batched`: LU without pivoting (info = first zero diagonal element of
+/// U), `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dgetrf_npvt_strided_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut f64,
+    lda: i64,
+    stride_a: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<f64>(
+            handle,
+            "oxblas_dgetrf_npvt_strided_batched",
+            LuKind::Npvt,
+            m,
+            n,
+            strided(A, stride_a),
+            lda,
+            std::ptr::null_mut(),
+            0,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_cgetrf_npvt`: LU without pivoting (info = first zero diagonal element of U), complex
+/// `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cgetrf_npvt(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut Complex32,
+    lda: i64,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<Complex32>(
+            handle,
+            "oxblas_cgetrf_npvt",
+            LuKind::Npvt,
+            m,
+            n,
+            strided(A, 0),
+            lda,
+            std::ptr::null_mut(),
+            0,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_cgetrf_npvt_batched`: LU without pivoting (info = first zero diagonal element of U),
+/// complex `f32`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cgetrf_npvt_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *const *mut Complex32,
+    lda: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<Complex32>(
+            handle,
+            "oxblas_cgetrf_npvt_batched",
+            LuKind::Npvt,
+            m,
+            n,
+            array(A),
+            lda,
+            std::ptr::null_mut(),
+            0,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_cgetrf_npvt_strided_batched`: LU without pivoting (info = first zero diagonal element of
+/// U), complex `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cgetrf_npvt_strided_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut Complex32,
+    lda: i64,
+    stride_a: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<Complex32>(
+            handle,
+            "oxblas_cgetrf_npvt_strided_batched",
+            LuKind::Npvt,
+            m,
+            n,
+            strided(A, stride_a),
+            lda,
+            std::ptr::null_mut(),
+            0,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_zgetrf_npvt`: LU without pivoting (info = first zero diagonal element of U), complex
+/// `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zgetrf_npvt(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut Complex64,
+    lda: i64,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<Complex64>(
+            handle,
+            "oxblas_zgetrf_npvt",
+            LuKind::Npvt,
+            m,
+            n,
+            strided(A, 0),
+            lda,
+            std::ptr::null_mut(),
+            0,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_zgetrf_npvt_batched`: LU without pivoting (info = first zero diagonal element of U),
+/// complex `f64`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zgetrf_npvt_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *const *mut Complex64,
+    lda: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<Complex64>(
+            handle,
+            "oxblas_zgetrf_npvt_batched",
+            LuKind::Npvt,
+            m,
+            n,
+            array(A),
+            lda,
+            std::ptr::null_mut(),
+            0,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_zgetrf_npvt_strided_batched`: LU without pivoting (info = first zero diagonal element of
+/// U), complex `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zgetrf_npvt_strided_batched(
+    handle: *mut OxblasHandle,
+    m: i64,
+    n: i64,
+    A: *mut Complex64,
+    lda: i64,
+    stride_a: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrf_c::<Complex64>(
+            handle,
+            "oxblas_zgetrf_npvt_strided_batched",
+            LuKind::Npvt,
+            m,
+            n,
+            strided(A, stride_a),
+            lda,
+            std::ptr::null_mut(),
+            0,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_sgetrs`: solve op(A) X = B with getrf's factors and pivots, `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `B`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_sgetrs(
+    handle: *mut OxblasHandle,
+    trans: COperation,
+    n: i64,
+    nrhs: i64,
+    A: *const f32,
+    lda: i64,
+    ipiv: *const i32,
+    B: *mut f32,
+    ldb: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrs_c::<f32>(
+            handle,
+            "oxblas_sgetrs",
+            trans,
+            n,
+            nrhs,
+            strided(A, 0),
+            lda,
+            ipiv,
+            0,
+            strided(B, 0),
+            ldb,
+            1,
+        )
+    }
+}
+/// `oxblas_sgetrs_batched`: solve op(A) X = B with getrf's factors and pivots, `f32`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `B`: device arrays of `batch_count` device pointers, each
+/// to the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_sgetrs_batched(
+    handle: *mut OxblasHandle,
+    trans: COperation,
+    n: i64,
+    nrhs: i64,
+    A: *const *const f32,
+    lda: i64,
+    ipiv: *const i32,
+    strideP: i64,
+    B: *const *mut f32,
+    ldb: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrs_c::<f32>(
+            handle,
+            "oxblas_sgetrs_batched",
+            trans,
+            n,
+            nrhs,
+            array(A),
+            lda,
+            ipiv,
+            strideP,
+            array(B),
+            ldb,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_sgetrs_strided_batched`: solve op(A) X = B with getrf's factors and pivots, `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `B`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_sgetrs_strided_batched(
+    handle: *mut OxblasHandle,
+    trans: COperation,
+    n: i64,
+    nrhs: i64,
+    A: *const f32,
+    lda: i64,
+    stride_a: i64,
+    ipiv: *const i32,
+    strideP: i64,
+    B: *mut f32,
+    ldb: i64,
+    stride_b: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrs_c::<f32>(
+            handle,
+            "oxblas_sgetrs_strided_batched",
+            trans,
+            n,
+            nrhs,
+            strided(A, stride_a),
+            lda,
+            ipiv,
+            strideP,
+            strided(B, stride_b),
+            ldb,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_dgetrs`: solve op(A) X = B with getrf's factors and pivots, `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `B`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dgetrs(
+    handle: *mut OxblasHandle,
+    trans: COperation,
+    n: i64,
+    nrhs: i64,
+    A: *const f64,
+    lda: i64,
+    ipiv: *const i32,
+    B: *mut f64,
+    ldb: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrs_c::<f64>(
+            handle,
+            "oxblas_dgetrs",
+            trans,
+            n,
+            nrhs,
+            strided(A, 0),
+            lda,
+            ipiv,
+            0,
+            strided(B, 0),
+            ldb,
+            1,
+        )
+    }
+}
+/// `oxblas_dgetrs_batched`: solve op(A) X = B with getrf's factors and pivots, `f64`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `B`: device arrays of `batch_count` device pointers, each
+/// to the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dgetrs_batched(
+    handle: *mut OxblasHandle,
+    trans: COperation,
+    n: i64,
+    nrhs: i64,
+    A: *const *const f64,
+    lda: i64,
+    ipiv: *const i32,
+    strideP: i64,
+    B: *const *mut f64,
+    ldb: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrs_c::<f64>(
+            handle,
+            "oxblas_dgetrs_batched",
+            trans,
+            n,
+            nrhs,
+            array(A),
+            lda,
+            ipiv,
+            strideP,
+            array(B),
+            ldb,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_dgetrs_strided_batched`: solve op(A) X = B with getrf's factors and pivots, `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `B`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dgetrs_strided_batched(
+    handle: *mut OxblasHandle,
+    trans: COperation,
+    n: i64,
+    nrhs: i64,
+    A: *const f64,
+    lda: i64,
+    stride_a: i64,
+    ipiv: *const i32,
+    strideP: i64,
+    B: *mut f64,
+    ldb: i64,
+    stride_b: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrs_c::<f64>(
+            handle,
+            "oxblas_dgetrs_strided_batched",
+            trans,
+            n,
+            nrhs,
+            strided(A, stride_a),
+            lda,
+            ipiv,
+            strideP,
+            strided(B, stride_b),
+            ldb,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_cgetrs`: solve op(A) X = B with getrf's factors and pivots, complex `f32` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `B`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cgetrs(
+    handle: *mut OxblasHandle,
+    trans: COperation,
+    n: i64,
+    nrhs: i64,
+    A: *const Complex32,
+    lda: i64,
+    ipiv: *const i32,
+    B: *mut Complex32,
+    ldb: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrs_c::<Complex32>(
+            handle,
+            "oxblas_cgetrs",
+            trans,
+            n,
+            nrhs,
+            strided(A, 0),
+            lda,
+            ipiv,
+            0,
+            strided(B, 0),
+            ldb,
+            1,
+        )
+    }
+}
+/// `oxblas_cgetrs_batched`: solve op(A) X = B with getrf's factors and pivots, complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `B`: device arrays of `batch_count` device pointers, each
+/// to the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cgetrs_batched(
+    handle: *mut OxblasHandle,
+    trans: COperation,
+    n: i64,
+    nrhs: i64,
+    A: *const *const Complex32,
+    lda: i64,
+    ipiv: *const i32,
+    strideP: i64,
+    B: *const *mut Complex32,
+    ldb: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrs_c::<Complex32>(
+            handle,
+            "oxblas_cgetrs_batched",
+            trans,
+            n,
+            nrhs,
+            array(A),
+            lda,
+            ipiv,
+            strideP,
+            array(B),
+            ldb,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_cgetrs_strided_batched`: solve op(A) X = B with getrf's factors and pivots, complex
+/// `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `B`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cgetrs_strided_batched(
+    handle: *mut OxblasHandle,
+    trans: COperation,
+    n: i64,
+    nrhs: i64,
+    A: *const Complex32,
+    lda: i64,
+    stride_a: i64,
+    ipiv: *const i32,
+    strideP: i64,
+    B: *mut Complex32,
+    ldb: i64,
+    stride_b: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrs_c::<Complex32>(
+            handle,
+            "oxblas_cgetrs_strided_batched",
+            trans,
+            n,
+            nrhs,
+            strided(A, stride_a),
+            lda,
+            ipiv,
+            strideP,
+            strided(B, stride_b),
+            ldb,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_zgetrs`: solve op(A) X = B with getrf's factors and pivots, complex `f64` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `B`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zgetrs(
+    handle: *mut OxblasHandle,
+    trans: COperation,
+    n: i64,
+    nrhs: i64,
+    A: *const Complex64,
+    lda: i64,
+    ipiv: *const i32,
+    B: *mut Complex64,
+    ldb: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrs_c::<Complex64>(
+            handle,
+            "oxblas_zgetrs",
+            trans,
+            n,
+            nrhs,
+            strided(A, 0),
+            lda,
+            ipiv,
+            0,
+            strided(B, 0),
+            ldb,
+            1,
+        )
+    }
+}
+/// `oxblas_zgetrs_batched`: solve op(A) X = B with getrf's factors and pivots, complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `B`: device arrays of `batch_count` device pointers, each
+/// to the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zgetrs_batched(
+    handle: *mut OxblasHandle,
+    trans: COperation,
+    n: i64,
+    nrhs: i64,
+    A: *const *const Complex64,
+    lda: i64,
+    ipiv: *const i32,
+    strideP: i64,
+    B: *const *mut Complex64,
+    ldb: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrs_c::<Complex64>(
+            handle,
+            "oxblas_zgetrs_batched",
+            trans,
+            n,
+            nrhs,
+            array(A),
+            lda,
+            ipiv,
+            strideP,
+            array(B),
+            ldb,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_zgetrs_strided_batched`: solve op(A) X = B with getrf's factors and pivots, complex
+/// `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`, `B`: device memory holding every element the sizes,
+/// increments and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zgetrs_strided_batched(
+    handle: *mut OxblasHandle,
+    trans: COperation,
+    n: i64,
+    nrhs: i64,
+    A: *const Complex64,
+    lda: i64,
+    stride_a: i64,
+    ipiv: *const i32,
+    strideP: i64,
+    B: *mut Complex64,
+    ldb: i64,
+    stride_b: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        getrs_c::<Complex64>(
+            handle,
+            "oxblas_zgetrs_strided_batched",
+            trans,
+            n,
+            nrhs,
+            strided(A, stride_a),
+            lda,
+            ipiv,
+            strideP,
+            strided(B, stride_b),
+            ldb,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_spotrf`: Cholesky A = L L^H or U^H U (info = first non-positive leading minor), `f32`
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_spotrf(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *mut f32,
+    lda: i64,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<f32>(
+            handle,
+            "oxblas_spotrf",
+            false,
+            uplo,
+            n,
+            strided(A, 0),
+            lda,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_spotrf_batched`: Cholesky A = L L^H or U^H U (info = first non-positive leading minor),
+/// `f32`; `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_spotrf_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *const *mut f32,
+    lda: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<f32>(
+            handle,
+            "oxblas_spotrf_batched",
+            false,
+            uplo,
+            n,
+            array(A),
+            lda,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_spotrf_strided_batched`: Cholesky A = L L^H or U^H U (info = first non-positive leading
+/// minor), `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_spotrf_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *mut f32,
+    lda: i64,
+    stride_a: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<f32>(
+            handle,
+            "oxblas_spotrf_strided_batched",
+            false,
+            uplo,
+            n,
+            strided(A, stride_a),
+            lda,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_dpotrf`: Cholesky A = L L^H or U^H U (info = first non-positive leading minor), `f64`
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dpotrf(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *mut f64,
+    lda: i64,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<f64>(
+            handle,
+            "oxblas_dpotrf",
+            false,
+            uplo,
+            n,
+            strided(A, 0),
+            lda,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_dpotrf_batched`: Cholesky A = L L^H or U^H U (info = first non-positive leading minor),
+/// `f64`; `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dpotrf_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *const *mut f64,
+    lda: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<f64>(
+            handle,
+            "oxblas_dpotrf_batched",
+            false,
+            uplo,
+            n,
+            array(A),
+            lda,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_dpotrf_strided_batched`: Cholesky A = L L^H or U^H U (info = first non-positive leading
+/// minor), `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dpotrf_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *mut f64,
+    lda: i64,
+    stride_a: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<f64>(
+            handle,
+            "oxblas_dpotrf_strided_batched",
+            false,
+            uplo,
+            n,
+            strided(A, stride_a),
+            lda,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_cpotrf`: Cholesky A = L L^H or U^H U (info = first non-positive leading minor), complex
+/// `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cpotrf(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *mut Complex32,
+    lda: i64,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<Complex32>(
+            handle,
+            "oxblas_cpotrf",
+            false,
+            uplo,
+            n,
+            strided(A, 0),
+            lda,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_cpotrf_batched`: Cholesky A = L L^H or U^H U (info = first non-positive leading minor),
+/// complex `f32`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cpotrf_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *const *mut Complex32,
+    lda: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<Complex32>(
+            handle,
+            "oxblas_cpotrf_batched",
+            false,
+            uplo,
+            n,
+            array(A),
+            lda,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_cpotrf_strided_batched`: Cholesky A = L L^H or U^H U (info = first non-positive leading
+/// minor), complex `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cpotrf_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *mut Complex32,
+    lda: i64,
+    stride_a: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<Complex32>(
+            handle,
+            "oxblas_cpotrf_strided_batched",
+            false,
+            uplo,
+            n,
+            strided(A, stride_a),
+            lda,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_zpotrf`: Cholesky A = L L^H or U^H U (info = first non-positive leading minor), complex
+/// `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zpotrf(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *mut Complex64,
+    lda: i64,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<Complex64>(
+            handle,
+            "oxblas_zpotrf",
+            false,
+            uplo,
+            n,
+            strided(A, 0),
+            lda,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_zpotrf_batched`: Cholesky A = L L^H or U^H U (info = first non-positive leading minor),
+/// complex `f64`; `batch_count` problems whose operands are given by arrays of pointers (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zpotrf_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *const *mut Complex64,
+    lda: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<Complex64>(
+            handle,
+            "oxblas_zpotrf_batched",
+            false,
+            uplo,
+            n,
+            array(A),
+            lda,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_zpotrf_strided_batched`: Cholesky A = L L^H or U^H U (info = first non-positive leading
+/// minor), complex `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zpotrf_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *mut Complex64,
+    lda: i64,
+    stride_a: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<Complex64>(
+            handle,
+            "oxblas_zpotrf_strided_batched",
+            false,
+            uplo,
+            n,
+            strided(A, stride_a),
+            lda,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_spotf2`: Cholesky (the unblocked name; same results as potrf), `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_spotf2(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *mut f32,
+    lda: i64,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<f32>(
+            handle,
+            "oxblas_spotf2",
+            true,
+            uplo,
+            n,
+            strided(A, 0),
+            lda,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_spotf2_batched`: Cholesky (the unblocked name; same results as potrf), `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_spotf2_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *const *mut f32,
+    lda: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<f32>(
+            handle,
+            "oxblas_spotf2_batched",
+            true,
+            uplo,
+            n,
+            array(A),
+            lda,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_spotf2_strided_batched`: Cholesky (the unblocked name; same results as potrf), `f32`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_spotf2_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *mut f32,
+    lda: i64,
+    stride_a: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<f32>(
+            handle,
+            "oxblas_spotf2_strided_batched",
+            true,
+            uplo,
+            n,
+            strided(A, stride_a),
+            lda,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_dpotf2`: Cholesky (the unblocked name; same results as potrf), `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dpotf2(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *mut f64,
+    lda: i64,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<f64>(
+            handle,
+            "oxblas_dpotf2",
+            true,
+            uplo,
+            n,
+            strided(A, 0),
+            lda,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_dpotf2_batched`: Cholesky (the unblocked name; same results as potrf), `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dpotf2_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *const *mut f64,
+    lda: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<f64>(
+            handle,
+            "oxblas_dpotf2_batched",
+            true,
+            uplo,
+            n,
+            array(A),
+            lda,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_dpotf2_strided_batched`: Cholesky (the unblocked name; same results as potrf), `f64`;
+/// `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dpotf2_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *mut f64,
+    lda: i64,
+    stride_a: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<f64>(
+            handle,
+            "oxblas_dpotf2_strided_batched",
+            true,
+            uplo,
+            n,
+            strided(A, stride_a),
+            lda,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_cpotf2`: Cholesky (the unblocked name; same results as potrf), complex `f32` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cpotf2(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *mut Complex32,
+    lda: i64,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<Complex32>(
+            handle,
+            "oxblas_cpotf2",
+            true,
+            uplo,
+            n,
+            strided(A, 0),
+            lda,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_cpotf2_batched`: Cholesky (the unblocked name; same results as potrf), complex `f32`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cpotf2_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *const *mut Complex32,
+    lda: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<Complex32>(
+            handle,
+            "oxblas_cpotf2_batched",
+            true,
+            uplo,
+            n,
+            array(A),
+            lda,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_cpotf2_strided_batched`: Cholesky (the unblocked name; same results as potrf), complex
+/// `f32`; `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cpotf2_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *mut Complex32,
+    lda: i64,
+    stride_a: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<Complex32>(
+            handle,
+            "oxblas_cpotf2_strided_batched",
+            true,
+            uplo,
+            n,
+            strided(A, stride_a),
+            lda,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_zpotf2`: Cholesky (the unblocked name; same results as potrf), complex `f64` (see
+/// `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zpotf2(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *mut Complex64,
+    lda: i64,
+    info: *mut i32,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<Complex64>(
+            handle,
+            "oxblas_zpotf2",
+            true,
+            uplo,
+            n,
+            strided(A, 0),
+            lda,
+            info,
+            1,
+        )
+    }
+}
+/// `oxblas_zpotf2_batched`: Cholesky (the unblocked name; same results as potrf), complex `f64`;
+/// `batch_count` problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device arrays of `batch_count` device pointers, each to
+/// the elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zpotf2_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *const *mut Complex64,
+    lda: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<Complex64>(
+            handle,
+            "oxblas_zpotf2_batched",
+            true,
+            uplo,
+            n,
+            array(A),
+            lda,
+            info,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_zpotf2_strided_batched`: Cholesky (the unblocked name; same results as potrf), complex
+/// `f64`; `batch_count` problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `info`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zpotf2_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    A: *mut Complex64,
+    lda: i64,
+    stride_a: i64,
+    info: *mut i32,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrf_c::<Complex64>(
+            handle,
+            "oxblas_zpotf2_strided_batched",
+            true,
+            uplo,
+            n,
+            strided(A, stride_a),
+            lda,
+            info,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_spotrs`: solve A X = B with potrf's factor, `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_spotrs(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    nrhs: i64,
+    A: *const f32,
+    lda: i64,
+    B: *mut f32,
+    ldb: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrs_c::<f32>(
+            handle,
+            "oxblas_spotrs",
+            uplo,
+            n,
+            nrhs,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            1,
+        )
+    }
+}
+/// `oxblas_spotrs_batched`: solve A X = B with potrf's factor, `f32`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_spotrs_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    nrhs: i64,
+    A: *const *const f32,
+    lda: i64,
+    B: *const *mut f32,
+    ldb: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrs_c::<f32>(
+            handle,
+            "oxblas_spotrs_batched",
+            uplo,
+            n,
+            nrhs,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_spotrs_strided_batched`: solve A X = B with potrf's factor, `f32`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_spotrs_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    nrhs: i64,
+    A: *const f32,
+    lda: i64,
+    stride_a: i64,
+    B: *mut f32,
+    ldb: i64,
+    stride_b: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrs_c::<f32>(
+            handle,
+            "oxblas_spotrs_strided_batched",
+            uplo,
+            n,
+            nrhs,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_dpotrs`: solve A X = B with potrf's factor, `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dpotrs(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    nrhs: i64,
+    A: *const f64,
+    lda: i64,
+    B: *mut f64,
+    ldb: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrs_c::<f64>(
+            handle,
+            "oxblas_dpotrs",
+            uplo,
+            n,
+            nrhs,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            1,
+        )
+    }
+}
+/// `oxblas_dpotrs_batched`: solve A X = B with potrf's factor, `f64`; `batch_count` problems whose
+/// operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dpotrs_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    nrhs: i64,
+    A: *const *const f64,
+    lda: i64,
+    B: *const *mut f64,
+    ldb: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrs_c::<f64>(
+            handle,
+            "oxblas_dpotrs_batched",
+            uplo,
+            n,
+            nrhs,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_dpotrs_strided_batched`: solve A X = B with potrf's factor, `f64`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dpotrs_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    nrhs: i64,
+    A: *const f64,
+    lda: i64,
+    stride_a: i64,
+    B: *mut f64,
+    ldb: i64,
+    stride_b: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrs_c::<f64>(
+            handle,
+            "oxblas_dpotrs_strided_batched",
+            uplo,
+            n,
+            nrhs,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_cpotrs`: solve A X = B with potrf's factor, complex `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cpotrs(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    nrhs: i64,
+    A: *const Complex32,
+    lda: i64,
+    B: *mut Complex32,
+    ldb: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrs_c::<Complex32>(
+            handle,
+            "oxblas_cpotrs",
+            uplo,
+            n,
+            nrhs,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            1,
+        )
+    }
+}
+/// `oxblas_cpotrs_batched`: solve A X = B with potrf's factor, complex `f32`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cpotrs_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    nrhs: i64,
+    A: *const *const Complex32,
+    lda: i64,
+    B: *const *mut Complex32,
+    ldb: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrs_c::<Complex32>(
+            handle,
+            "oxblas_cpotrs_batched",
+            uplo,
+            n,
+            nrhs,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_cpotrs_strided_batched`: solve A X = B with potrf's factor, complex `f32`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_cpotrs_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    nrhs: i64,
+    A: *const Complex32,
+    lda: i64,
+    stride_a: i64,
+    B: *mut Complex32,
+    ldb: i64,
+    stride_b: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrs_c::<Complex32>(
+            handle,
+            "oxblas_cpotrs_strided_batched",
+            uplo,
+            n,
+            nrhs,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_zpotrs`: solve A X = B with potrf's factor, complex `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device memory holding every element the sizes and increments
+/// reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zpotrs(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    nrhs: i64,
+    A: *const Complex64,
+    lda: i64,
+    B: *mut Complex64,
+    ldb: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrs_c::<Complex64>(
+            handle,
+            "oxblas_zpotrs",
+            uplo,
+            n,
+            nrhs,
+            strided(A, 0),
+            lda,
+            strided(B, 0),
+            ldb,
+            1,
+        )
+    }
+}
+/// `oxblas_zpotrs_batched`: solve A X = B with potrf's factor, complex `f64`; `batch_count`
+/// problems whose operands are given by arrays of pointers (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device arrays of `batch_count` device pointers, each to the
+/// elements the sizes and increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zpotrs_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    nrhs: i64,
+    A: *const *const Complex64,
+    lda: i64,
+    B: *const *mut Complex64,
+    ldb: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrs_c::<Complex64>(
+            handle,
+            "oxblas_zpotrs_batched",
+            uplo,
+            n,
+            nrhs,
+            array(A),
+            lda,
+            array(B),
+            ldb,
+            batch_count,
+        )
+    }
+}
+/// `oxblas_zpotrs_strided_batched`: solve A X = B with potrf's factor, complex `f64`; `batch_count`
+/// problems whose operands lie `stride_*` elements apart (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `B`: device memory holding every element the sizes, increments
+/// and strides reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zpotrs_strided_batched(
+    handle: *mut OxblasHandle,
+    uplo: CFill,
+    n: i64,
+    nrhs: i64,
+    A: *const Complex64,
+    lda: i64,
+    stride_a: i64,
+    B: *mut Complex64,
+    ldb: i64,
+    stride_b: i64,
+    batch_count: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe {
+        potrs_c::<Complex64>(
+            handle,
+            "oxblas_zpotrs_strided_batched",
+            uplo,
+            n,
+            nrhs,
+            strided(A, stride_a),
+            lda,
+            strided(B, stride_b),
+            ldb,
+            batch_count,
+        )
+    }
+}
+
+/// `oxblas_slaswp`: row interchanges k1..k2 of LAPACK's laswp (incp < 0: in reverse order), `f32`
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_slaswp(
+    handle: *mut OxblasHandle,
+    n: i64,
+    A: *mut f32,
+    lda: i64,
+    k1: i64,
+    k2: i64,
+    ipiv: *const i32,
+    incp: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe { laswp_c::<f32>(handle, "oxblas_slaswp", n, A, lda, k1, k2, ipiv, incp) }
+}
+
+/// `oxblas_dlaswp`: row interchanges k1..k2 of LAPACK's laswp (incp < 0: in reverse order), `f64`
+/// (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_dlaswp(
+    handle: *mut OxblasHandle,
+    n: i64,
+    A: *mut f64,
+    lda: i64,
+    k1: i64,
+    k2: i64,
+    ipiv: *const i32,
+    incp: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe { laswp_c::<f64>(handle, "oxblas_dlaswp", n, A, lda, k1, k2, ipiv, incp) }
+}
+
+/// `oxblas_claswp`: row interchanges k1..k2 of LAPACK's laswp (incp < 0: in reverse order), complex
+/// `f32` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_claswp(
+    handle: *mut OxblasHandle,
+    n: i64,
+    A: *mut Complex32,
+    lda: i64,
+    k1: i64,
+    k2: i64,
+    ipiv: *const i32,
+    incp: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe { laswp_c::<Complex32>(handle, "oxblas_claswp", n, A, lda, k1, k2, ipiv, incp) }
+}
+
+/// `oxblas_zlaswp`: row interchanges k1..k2 of LAPACK's laswp (incp < 0: in reverse order), complex
+/// `f64` (see `oxblas.h`).
+///
+/// # Safety
+/// `handle` is null or comes from `oxblas_create_handle`. Unless the handle is in a size query
+/// (which reads no pointer): `A`, `ipiv`: device memory holding every element the sizes and
+/// increments reach; device memory is that of the handle's backend.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_zlaswp(
+    handle: *mut OxblasHandle,
+    n: i64,
+    A: *mut Complex64,
+    lda: i64,
+    k1: i64,
+    k2: i64,
+    ipiv: *const i32,
+    incp: i64,
+) -> Status {
+    // SAFETY: the shell touches the caller's pointers only within the extents that the sizes,
+    // increments, strides and pointer mode passed beside them give: the contract above.
+    unsafe { laswp_c::<Complex64>(handle, "oxblas_zlaswp", n, A, lda, k1, k2, ipiv, incp) }
+}

@@ -740,3 +740,168 @@ pub(crate) unsafe fn trtri_c<T: Scalar>(
         }
     })
 }
+
+// ---- solver
+
+use crate::solver::chol::{PotrfCall, PotrsCall};
+pub(crate) use crate::solver::lu::LuKind;
+use crate::solver::lu::{GetrfCall, GetrsCall, LaswpCall};
+
+/// getrf, getf2, getrf_npvt (`ipiv` null for npvt). The pivot array of a batch is one array,
+/// entry `b` at `b·stride_p` (rocSOLVER's `strideP`, also for pointer-array batches).
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn getrf_c<T: Scalar>(
+    h: *mut OxblasHandle,
+    what: &str,
+    kind: LuKind,
+    m: i64,
+    n: i64,
+    a: Operand,
+    lda: i64,
+    ipiv: *mut i32,
+    stride_p: i64,
+    info: *mut i32,
+    batch: i64,
+) -> Status {
+    ffi_status(what, || {
+        with_state(h, what, |s| {
+            let call = GetrfCall {
+                dtype: T::DTYPE,
+                kind,
+                m,
+                n,
+                batch,
+                a: MatrixDesc { at: a, ld: lda },
+                ipiv: strided(ipiv, stride_p),
+                info: info as u64,
+            };
+            // SAFETY: the caller's contract (oxblas.h): A, ipiv and info hold what the sizes,
+            // strides and batch count say, in the handle's device memory.
+            unsafe { crate::solver::run(&mut s.h, &call) }
+        })
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn getrs_c<T: Scalar>(
+    h: *mut OxblasHandle,
+    what: &str,
+    trans: COperation,
+    n: i64,
+    nrhs: i64,
+    a: Operand,
+    lda: i64,
+    ipiv: *const i32,
+    stride_p: i64,
+    b: Operand,
+    ldb: i64,
+    batch: i64,
+) -> Status {
+    ffi_status(what, || {
+        with_state(h, what, |s| {
+            let call = GetrsCall {
+                dtype: T::DTYPE,
+                trans: trans_code(trans),
+                n,
+                nrhs,
+                batch,
+                a: MatrixDesc { at: a, ld: lda },
+                ipiv: strided(ipiv, stride_p),
+                b: MatrixDesc { at: b, ld: ldb },
+            };
+            // SAFETY: as getrf_c.
+            unsafe { crate::solver::run(&mut s.h, &call) }
+        })
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn potrf_c<T: Scalar>(
+    h: *mut OxblasHandle,
+    what: &str,
+    unblocked: bool,
+    uplo: CFill,
+    n: i64,
+    a: Operand,
+    lda: i64,
+    info: *mut i32,
+    batch: i64,
+) -> Status {
+    ffi_status(what, || {
+        with_state(h, what, |s| {
+            let call = PotrfCall {
+                dtype: T::DTYPE,
+                unblocked,
+                uplo: uplo_code(uplo),
+                n,
+                batch,
+                a: MatrixDesc { at: a, ld: lda },
+                info: info as u64,
+            };
+            // SAFETY: as getrf_c.
+            unsafe { crate::solver::run(&mut s.h, &call) }
+        })
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn potrs_c<T: Scalar>(
+    h: *mut OxblasHandle,
+    what: &str,
+    uplo: CFill,
+    n: i64,
+    nrhs: i64,
+    a: Operand,
+    lda: i64,
+    b: Operand,
+    ldb: i64,
+    batch: i64,
+) -> Status {
+    ffi_status(what, || {
+        with_state(h, what, |s| {
+            let call = PotrsCall {
+                dtype: T::DTYPE,
+                uplo: uplo_code(uplo),
+                n,
+                nrhs,
+                batch,
+                a: MatrixDesc { at: a, ld: lda },
+                b: MatrixDesc { at: b, ld: ldb },
+            };
+            // SAFETY: as getrf_c.
+            unsafe { crate::solver::run(&mut s.h, &call) }
+        })
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn laswp_c<T: Scalar>(
+    h: *mut OxblasHandle,
+    what: &str,
+    n: i64,
+    a: *mut T,
+    lda: i64,
+    k1: i64,
+    k2: i64,
+    ipiv: *const i32,
+    incp: i64,
+) -> Status {
+    ffi_status(what, || {
+        with_state(h, what, |s| {
+            let call = LaswpCall {
+                dtype: T::DTYPE,
+                n,
+                a: MatrixDesc {
+                    at: strided(a, 0),
+                    ld: lda,
+                },
+                k1,
+                k2,
+                ipiv: ipiv as u64,
+                incp,
+            };
+            // SAFETY: as getrf_c; every pivot names a row of A (the caller's contract).
+            unsafe { crate::solver::run(&mut s.h, &call) }
+        })
+    })
+}

@@ -864,6 +864,160 @@ oxblas_status oxblas_chemm_strided_batched(oxblas_handle handle, oxblas_side sid
 oxblas_status oxblas_zhemm(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, const oxblas_double_complex* B, int64_t ldb, const oxblas_double_complex* beta, oxblas_double_complex* C, int64_t ldc);
 oxblas_status oxblas_zhemm_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* const* A, int64_t lda, const oxblas_double_complex* const* B, int64_t ldb, const oxblas_double_complex* beta, oxblas_double_complex* const* C, int64_t ldc, int64_t batch_count);
 oxblas_status oxblas_zhemm_strided_batched(oxblas_handle handle, oxblas_side side, oxblas_fill uplo, int64_t m, int64_t n, const oxblas_double_complex* alpha, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, const oxblas_double_complex* B, int64_t ldb, int64_t stride_b, const oxblas_double_complex* beta, oxblas_double_complex* C, int64_t ldc, int64_t stride_c, int64_t batch_count);
+
+/* ---- solver */
+
+/* oxblas_sgetrf: LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero pivot) */
+oxblas_status oxblas_sgetrf(oxblas_handle handle, int64_t m, int64_t n, float* A, int64_t lda, int32_t* ipiv, int32_t* info);
+oxblas_status oxblas_sgetrf_batched(oxblas_handle handle, int64_t m, int64_t n, float* const* A, int64_t lda, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_sgetrf_strided_batched(oxblas_handle handle, int64_t m, int64_t n, float* A, int64_t lda, int64_t stride_a, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count);
+
+/* oxblas_dgetrf: LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero pivot) */
+oxblas_status oxblas_dgetrf(oxblas_handle handle, int64_t m, int64_t n, double* A, int64_t lda, int32_t* ipiv, int32_t* info);
+oxblas_status oxblas_dgetrf_batched(oxblas_handle handle, int64_t m, int64_t n, double* const* A, int64_t lda, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_dgetrf_strided_batched(oxblas_handle handle, int64_t m, int64_t n, double* A, int64_t lda, int64_t stride_a, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count);
+
+/* oxblas_cgetrf: LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero pivot) */
+oxblas_status oxblas_cgetrf(oxblas_handle handle, int64_t m, int64_t n, oxblas_float_complex* A, int64_t lda, int32_t* ipiv, int32_t* info);
+oxblas_status oxblas_cgetrf_batched(oxblas_handle handle, int64_t m, int64_t n, oxblas_float_complex* const* A, int64_t lda, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_cgetrf_strided_batched(oxblas_handle handle, int64_t m, int64_t n, oxblas_float_complex* A, int64_t lda, int64_t stride_a, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count);
+
+/* oxblas_zgetrf: LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero pivot) */
+oxblas_status oxblas_zgetrf(oxblas_handle handle, int64_t m, int64_t n, oxblas_double_complex* A, int64_t lda, int32_t* ipiv, int32_t* info);
+oxblas_status oxblas_zgetrf_batched(oxblas_handle handle, int64_t m, int64_t n, oxblas_double_complex* const* A, int64_t lda, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_zgetrf_strided_batched(oxblas_handle handle, int64_t m, int64_t n, oxblas_double_complex* A, int64_t lda, int64_t stride_a, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count);
+
+/* oxblas_sgetf2: LU with partial pivoting (the unblocked name; same results as getrf) */
+oxblas_status oxblas_sgetf2(oxblas_handle handle, int64_t m, int64_t n, float* A, int64_t lda, int32_t* ipiv, int32_t* info);
+oxblas_status oxblas_sgetf2_batched(oxblas_handle handle, int64_t m, int64_t n, float* const* A, int64_t lda, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_sgetf2_strided_batched(oxblas_handle handle, int64_t m, int64_t n, float* A, int64_t lda, int64_t stride_a, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count);
+
+/* oxblas_dgetf2: LU with partial pivoting (the unblocked name; same results as getrf) */
+oxblas_status oxblas_dgetf2(oxblas_handle handle, int64_t m, int64_t n, double* A, int64_t lda, int32_t* ipiv, int32_t* info);
+oxblas_status oxblas_dgetf2_batched(oxblas_handle handle, int64_t m, int64_t n, double* const* A, int64_t lda, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_dgetf2_strided_batched(oxblas_handle handle, int64_t m, int64_t n, double* A, int64_t lda, int64_t stride_a, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count);
+
+/* oxblas_cgetf2: LU with partial pivoting (the unblocked name; same results as getrf) */
+oxblas_status oxblas_cgetf2(oxblas_handle handle, int64_t m, int64_t n, oxblas_float_complex* A, int64_t lda, int32_t* ipiv, int32_t* info);
+oxblas_status oxblas_cgetf2_batched(oxblas_handle handle, int64_t m, int64_t n, oxblas_float_complex* const* A, int64_t lda, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_cgetf2_strided_batched(oxblas_handle handle, int64_t m, int64_t n, oxblas_float_complex* A, int64_t lda, int64_t stride_a, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count);
+
+/* oxblas_zgetf2: LU with partial pivoting (the unblocked name; same results as getrf) */
+oxblas_status oxblas_zgetf2(oxblas_handle handle, int64_t m, int64_t n, oxblas_double_complex* A, int64_t lda, int32_t* ipiv, int32_t* info);
+oxblas_status oxblas_zgetf2_batched(oxblas_handle handle, int64_t m, int64_t n, oxblas_double_complex* const* A, int64_t lda, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_zgetf2_strided_batched(oxblas_handle handle, int64_t m, int64_t n, oxblas_double_complex* A, int64_t lda, int64_t stride_a, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count);
+
+/* oxblas_sgetrf_npvt: LU without pivoting (info = first zero diagonal element of U) */
+oxblas_status oxblas_sgetrf_npvt(oxblas_handle handle, int64_t m, int64_t n, float* A, int64_t lda, int32_t* info);
+oxblas_status oxblas_sgetrf_npvt_batched(oxblas_handle handle, int64_t m, int64_t n, float* const* A, int64_t lda, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_sgetrf_npvt_strided_batched(oxblas_handle handle, int64_t m, int64_t n, float* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count);
+
+/* oxblas_dgetrf_npvt: LU without pivoting (info = first zero diagonal element of U) */
+oxblas_status oxblas_dgetrf_npvt(oxblas_handle handle, int64_t m, int64_t n, double* A, int64_t lda, int32_t* info);
+oxblas_status oxblas_dgetrf_npvt_batched(oxblas_handle handle, int64_t m, int64_t n, double* const* A, int64_t lda, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_dgetrf_npvt_strided_batched(oxblas_handle handle, int64_t m, int64_t n, double* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count);
+
+/* oxblas_cgetrf_npvt: LU without pivoting (info = first zero diagonal element of U) */
+oxblas_status oxblas_cgetrf_npvt(oxblas_handle handle, int64_t m, int64_t n, oxblas_float_complex* A, int64_t lda, int32_t* info);
+oxblas_status oxblas_cgetrf_npvt_batched(oxblas_handle handle, int64_t m, int64_t n, oxblas_float_complex* const* A, int64_t lda, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_cgetrf_npvt_strided_batched(oxblas_handle handle, int64_t m, int64_t n, oxblas_float_complex* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count);
+
+/* oxblas_zgetrf_npvt: LU without pivoting (info = first zero diagonal element of U) */
+oxblas_status oxblas_zgetrf_npvt(oxblas_handle handle, int64_t m, int64_t n, oxblas_double_complex* A, int64_t lda, int32_t* info);
+oxblas_status oxblas_zgetrf_npvt_batched(oxblas_handle handle, int64_t m, int64_t n, oxblas_double_complex* const* A, int64_t lda, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_zgetrf_npvt_strided_batched(oxblas_handle handle, int64_t m, int64_t n, oxblas_double_complex* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count);
+
+/* oxblas_sgetrs: solve op(A) X = B with getrf's factors and pivots */
+oxblas_status oxblas_sgetrs(oxblas_handle handle, oxblas_operation trans, int64_t n, int64_t nrhs, const float* A, int64_t lda, const int32_t* ipiv, float* B, int64_t ldb);
+oxblas_status oxblas_sgetrs_batched(oxblas_handle handle, oxblas_operation trans, int64_t n, int64_t nrhs, const float* const* A, int64_t lda, const int32_t* ipiv, int64_t strideP, float* const* B, int64_t ldb, int64_t batch_count);
+oxblas_status oxblas_sgetrs_strided_batched(oxblas_handle handle, oxblas_operation trans, int64_t n, int64_t nrhs, const float* A, int64_t lda, int64_t stride_a, const int32_t* ipiv, int64_t strideP, float* B, int64_t ldb, int64_t stride_b, int64_t batch_count);
+
+/* oxblas_dgetrs: solve op(A) X = B with getrf's factors and pivots */
+oxblas_status oxblas_dgetrs(oxblas_handle handle, oxblas_operation trans, int64_t n, int64_t nrhs, const double* A, int64_t lda, const int32_t* ipiv, double* B, int64_t ldb);
+oxblas_status oxblas_dgetrs_batched(oxblas_handle handle, oxblas_operation trans, int64_t n, int64_t nrhs, const double* const* A, int64_t lda, const int32_t* ipiv, int64_t strideP, double* const* B, int64_t ldb, int64_t batch_count);
+oxblas_status oxblas_dgetrs_strided_batched(oxblas_handle handle, oxblas_operation trans, int64_t n, int64_t nrhs, const double* A, int64_t lda, int64_t stride_a, const int32_t* ipiv, int64_t strideP, double* B, int64_t ldb, int64_t stride_b, int64_t batch_count);
+
+/* oxblas_cgetrs: solve op(A) X = B with getrf's factors and pivots */
+oxblas_status oxblas_cgetrs(oxblas_handle handle, oxblas_operation trans, int64_t n, int64_t nrhs, const oxblas_float_complex* A, int64_t lda, const int32_t* ipiv, oxblas_float_complex* B, int64_t ldb);
+oxblas_status oxblas_cgetrs_batched(oxblas_handle handle, oxblas_operation trans, int64_t n, int64_t nrhs, const oxblas_float_complex* const* A, int64_t lda, const int32_t* ipiv, int64_t strideP, oxblas_float_complex* const* B, int64_t ldb, int64_t batch_count);
+oxblas_status oxblas_cgetrs_strided_batched(oxblas_handle handle, oxblas_operation trans, int64_t n, int64_t nrhs, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, const int32_t* ipiv, int64_t strideP, oxblas_float_complex* B, int64_t ldb, int64_t stride_b, int64_t batch_count);
+
+/* oxblas_zgetrs: solve op(A) X = B with getrf's factors and pivots */
+oxblas_status oxblas_zgetrs(oxblas_handle handle, oxblas_operation trans, int64_t n, int64_t nrhs, const oxblas_double_complex* A, int64_t lda, const int32_t* ipiv, oxblas_double_complex* B, int64_t ldb);
+oxblas_status oxblas_zgetrs_batched(oxblas_handle handle, oxblas_operation trans, int64_t n, int64_t nrhs, const oxblas_double_complex* const* A, int64_t lda, const int32_t* ipiv, int64_t strideP, oxblas_double_complex* const* B, int64_t ldb, int64_t batch_count);
+oxblas_status oxblas_zgetrs_strided_batched(oxblas_handle handle, oxblas_operation trans, int64_t n, int64_t nrhs, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, const int32_t* ipiv, int64_t strideP, oxblas_double_complex* B, int64_t ldb, int64_t stride_b, int64_t batch_count);
+
+/* oxblas_spotrf: Cholesky A = L L^H or U^H U (info = first non-positive leading minor) */
+oxblas_status oxblas_spotrf(oxblas_handle handle, oxblas_fill uplo, int64_t n, float* A, int64_t lda, int32_t* info);
+oxblas_status oxblas_spotrf_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, float* const* A, int64_t lda, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_spotrf_strided_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, float* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count);
+
+/* oxblas_dpotrf: Cholesky A = L L^H or U^H U (info = first non-positive leading minor) */
+oxblas_status oxblas_dpotrf(oxblas_handle handle, oxblas_fill uplo, int64_t n, double* A, int64_t lda, int32_t* info);
+oxblas_status oxblas_dpotrf_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, double* const* A, int64_t lda, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_dpotrf_strided_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, double* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count);
+
+/* oxblas_cpotrf: Cholesky A = L L^H or U^H U (info = first non-positive leading minor) */
+oxblas_status oxblas_cpotrf(oxblas_handle handle, oxblas_fill uplo, int64_t n, oxblas_float_complex* A, int64_t lda, int32_t* info);
+oxblas_status oxblas_cpotrf_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, oxblas_float_complex* const* A, int64_t lda, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_cpotrf_strided_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, oxblas_float_complex* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count);
+
+/* oxblas_zpotrf: Cholesky A = L L^H or U^H U (info = first non-positive leading minor) */
+oxblas_status oxblas_zpotrf(oxblas_handle handle, oxblas_fill uplo, int64_t n, oxblas_double_complex* A, int64_t lda, int32_t* info);
+oxblas_status oxblas_zpotrf_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, oxblas_double_complex* const* A, int64_t lda, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_zpotrf_strided_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, oxblas_double_complex* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count);
+
+/* oxblas_spotf2: Cholesky (the unblocked name; same results as potrf) */
+oxblas_status oxblas_spotf2(oxblas_handle handle, oxblas_fill uplo, int64_t n, float* A, int64_t lda, int32_t* info);
+oxblas_status oxblas_spotf2_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, float* const* A, int64_t lda, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_spotf2_strided_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, float* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count);
+
+/* oxblas_dpotf2: Cholesky (the unblocked name; same results as potrf) */
+oxblas_status oxblas_dpotf2(oxblas_handle handle, oxblas_fill uplo, int64_t n, double* A, int64_t lda, int32_t* info);
+oxblas_status oxblas_dpotf2_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, double* const* A, int64_t lda, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_dpotf2_strided_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, double* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count);
+
+/* oxblas_cpotf2: Cholesky (the unblocked name; same results as potrf) */
+oxblas_status oxblas_cpotf2(oxblas_handle handle, oxblas_fill uplo, int64_t n, oxblas_float_complex* A, int64_t lda, int32_t* info);
+oxblas_status oxblas_cpotf2_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, oxblas_float_complex* const* A, int64_t lda, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_cpotf2_strided_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, oxblas_float_complex* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count);
+
+/* oxblas_zpotf2: Cholesky (the unblocked name; same results as potrf) */
+oxblas_status oxblas_zpotf2(oxblas_handle handle, oxblas_fill uplo, int64_t n, oxblas_double_complex* A, int64_t lda, int32_t* info);
+oxblas_status oxblas_zpotf2_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, oxblas_double_complex* const* A, int64_t lda, int32_t* info, int64_t batch_count);
+oxblas_status oxblas_zpotf2_strided_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, oxblas_double_complex* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count);
+
+/* oxblas_spotrs: solve A X = B with potrf's factor */
+oxblas_status oxblas_spotrs(oxblas_handle handle, oxblas_fill uplo, int64_t n, int64_t nrhs, const float* A, int64_t lda, float* B, int64_t ldb);
+oxblas_status oxblas_spotrs_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, int64_t nrhs, const float* const* A, int64_t lda, float* const* B, int64_t ldb, int64_t batch_count);
+oxblas_status oxblas_spotrs_strided_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, int64_t nrhs, const float* A, int64_t lda, int64_t stride_a, float* B, int64_t ldb, int64_t stride_b, int64_t batch_count);
+
+/* oxblas_dpotrs: solve A X = B with potrf's factor */
+oxblas_status oxblas_dpotrs(oxblas_handle handle, oxblas_fill uplo, int64_t n, int64_t nrhs, const double* A, int64_t lda, double* B, int64_t ldb);
+oxblas_status oxblas_dpotrs_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, int64_t nrhs, const double* const* A, int64_t lda, double* const* B, int64_t ldb, int64_t batch_count);
+oxblas_status oxblas_dpotrs_strided_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, int64_t nrhs, const double* A, int64_t lda, int64_t stride_a, double* B, int64_t ldb, int64_t stride_b, int64_t batch_count);
+
+/* oxblas_cpotrs: solve A X = B with potrf's factor */
+oxblas_status oxblas_cpotrs(oxblas_handle handle, oxblas_fill uplo, int64_t n, int64_t nrhs, const oxblas_float_complex* A, int64_t lda, oxblas_float_complex* B, int64_t ldb);
+oxblas_status oxblas_cpotrs_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, int64_t nrhs, const oxblas_float_complex* const* A, int64_t lda, oxblas_float_complex* const* B, int64_t ldb, int64_t batch_count);
+oxblas_status oxblas_cpotrs_strided_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, int64_t nrhs, const oxblas_float_complex* A, int64_t lda, int64_t stride_a, oxblas_float_complex* B, int64_t ldb, int64_t stride_b, int64_t batch_count);
+
+/* oxblas_zpotrs: solve A X = B with potrf's factor */
+oxblas_status oxblas_zpotrs(oxblas_handle handle, oxblas_fill uplo, int64_t n, int64_t nrhs, const oxblas_double_complex* A, int64_t lda, oxblas_double_complex* B, int64_t ldb);
+oxblas_status oxblas_zpotrs_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, int64_t nrhs, const oxblas_double_complex* const* A, int64_t lda, oxblas_double_complex* const* B, int64_t ldb, int64_t batch_count);
+oxblas_status oxblas_zpotrs_strided_batched(oxblas_handle handle, oxblas_fill uplo, int64_t n, int64_t nrhs, const oxblas_double_complex* A, int64_t lda, int64_t stride_a, oxblas_double_complex* B, int64_t ldb, int64_t stride_b, int64_t batch_count);
+
+/* oxblas_slaswp: row interchanges k1..k2 of LAPACK's laswp (incp < 0: in reverse order) */
+oxblas_status oxblas_slaswp(oxblas_handle handle, int64_t n, float* A, int64_t lda, int64_t k1, int64_t k2, const int32_t* ipiv, int64_t incp);
+
+/* oxblas_dlaswp: row interchanges k1..k2 of LAPACK's laswp (incp < 0: in reverse order) */
+oxblas_status oxblas_dlaswp(oxblas_handle handle, int64_t n, double* A, int64_t lda, int64_t k1, int64_t k2, const int32_t* ipiv, int64_t incp);
+
+/* oxblas_claswp: row interchanges k1..k2 of LAPACK's laswp (incp < 0: in reverse order) */
+oxblas_status oxblas_claswp(oxblas_handle handle, int64_t n, oxblas_float_complex* A, int64_t lda, int64_t k1, int64_t k2, const int32_t* ipiv, int64_t incp);
+
+/* oxblas_zlaswp: row interchanges k1..k2 of LAPACK's laswp (incp < 0: in reverse order) */
+oxblas_status oxblas_zlaswp(oxblas_handle handle, int64_t n, oxblas_double_complex* A, int64_t lda, int64_t k1, int64_t k2, const int32_t* ipiv, int64_t incp);
 /* END GENERATED ROUTINES */
 
 #ifdef __cplusplus

@@ -1068,6 +1068,200 @@ inline oxblas_status hemm_strided_batched(oxblas_handle handle, Side side, Fill 
 { return check(oxblas_chemm_strided_batched(handle, to_c(side), to_c(uplo), m, n, reinterpret_cast<const oxblas_float_complex*>(alpha), reinterpret_cast<const oxblas_float_complex*>(A), lda, stride_a, reinterpret_cast<const oxblas_float_complex*>(B), ldb, stride_b, reinterpret_cast<const oxblas_float_complex*>(beta), reinterpret_cast<oxblas_float_complex*>(C), ldc, stride_c, batch_count), "oxblas_chemm_strided_batched"); }
 inline oxblas_status hemm_strided_batched(oxblas_handle handle, Side side, Fill uplo, int64_t m, int64_t n, const std::complex<double>* alpha, const std::complex<double>* A, int64_t lda, int64_t stride_a, const std::complex<double>* B, int64_t ldb, int64_t stride_b, const std::complex<double>* beta, std::complex<double>* C, int64_t ldc, int64_t stride_c, int64_t batch_count)
 { return check(oxblas_zhemm_strided_batched(handle, to_c(side), to_c(uplo), m, n, reinterpret_cast<const oxblas_double_complex*>(alpha), reinterpret_cast<const oxblas_double_complex*>(A), lda, stride_a, reinterpret_cast<const oxblas_double_complex*>(B), ldb, stride_b, reinterpret_cast<const oxblas_double_complex*>(beta), reinterpret_cast<oxblas_double_complex*>(C), ldc, stride_c, batch_count), "oxblas_zhemm_strided_batched"); }
+
+// ---- solver
+
+/// getrf: LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero pivot) (oxblas_{sgetrf, dgetrf, cgetrf, zgetrf}).
+inline oxblas_status getrf(oxblas_handle handle, int64_t m, int64_t n, float* A, int64_t lda, int32_t* ipiv, int32_t* info)
+{ return check(oxblas_sgetrf(handle, m, n, A, lda, ipiv, info), "oxblas_sgetrf"); }
+inline oxblas_status getrf(oxblas_handle handle, int64_t m, int64_t n, double* A, int64_t lda, int32_t* ipiv, int32_t* info)
+{ return check(oxblas_dgetrf(handle, m, n, A, lda, ipiv, info), "oxblas_dgetrf"); }
+inline oxblas_status getrf(oxblas_handle handle, int64_t m, int64_t n, std::complex<float>* A, int64_t lda, int32_t* ipiv, int32_t* info)
+{ return check(oxblas_cgetrf(handle, m, n, reinterpret_cast<oxblas_float_complex*>(A), lda, ipiv, info), "oxblas_cgetrf"); }
+inline oxblas_status getrf(oxblas_handle handle, int64_t m, int64_t n, std::complex<double>* A, int64_t lda, int32_t* ipiv, int32_t* info)
+{ return check(oxblas_zgetrf(handle, m, n, reinterpret_cast<oxblas_double_complex*>(A), lda, ipiv, info), "oxblas_zgetrf"); }
+inline oxblas_status getrf_batched(oxblas_handle handle, int64_t m, int64_t n, float* const* A, int64_t lda, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count)
+{ return check(oxblas_sgetrf_batched(handle, m, n, A, lda, ipiv, strideP, info, batch_count), "oxblas_sgetrf_batched"); }
+inline oxblas_status getrf_batched(oxblas_handle handle, int64_t m, int64_t n, double* const* A, int64_t lda, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count)
+{ return check(oxblas_dgetrf_batched(handle, m, n, A, lda, ipiv, strideP, info, batch_count), "oxblas_dgetrf_batched"); }
+inline oxblas_status getrf_batched(oxblas_handle handle, int64_t m, int64_t n, std::complex<float>* const* A, int64_t lda, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count)
+{ return check(oxblas_cgetrf_batched(handle, m, n, reinterpret_cast<oxblas_float_complex* const*>(A), lda, ipiv, strideP, info, batch_count), "oxblas_cgetrf_batched"); }
+inline oxblas_status getrf_batched(oxblas_handle handle, int64_t m, int64_t n, std::complex<double>* const* A, int64_t lda, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count)
+{ return check(oxblas_zgetrf_batched(handle, m, n, reinterpret_cast<oxblas_double_complex* const*>(A), lda, ipiv, strideP, info, batch_count), "oxblas_zgetrf_batched"); }
+inline oxblas_status getrf_strided_batched(oxblas_handle handle, int64_t m, int64_t n, float* A, int64_t lda, int64_t stride_a, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count)
+{ return check(oxblas_sgetrf_strided_batched(handle, m, n, A, lda, stride_a, ipiv, strideP, info, batch_count), "oxblas_sgetrf_strided_batched"); }
+inline oxblas_status getrf_strided_batched(oxblas_handle handle, int64_t m, int64_t n, double* A, int64_t lda, int64_t stride_a, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count)
+{ return check(oxblas_dgetrf_strided_batched(handle, m, n, A, lda, stride_a, ipiv, strideP, info, batch_count), "oxblas_dgetrf_strided_batched"); }
+inline oxblas_status getrf_strided_batched(oxblas_handle handle, int64_t m, int64_t n, std::complex<float>* A, int64_t lda, int64_t stride_a, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count)
+{ return check(oxblas_cgetrf_strided_batched(handle, m, n, reinterpret_cast<oxblas_float_complex*>(A), lda, stride_a, ipiv, strideP, info, batch_count), "oxblas_cgetrf_strided_batched"); }
+inline oxblas_status getrf_strided_batched(oxblas_handle handle, int64_t m, int64_t n, std::complex<double>* A, int64_t lda, int64_t stride_a, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count)
+{ return check(oxblas_zgetrf_strided_batched(handle, m, n, reinterpret_cast<oxblas_double_complex*>(A), lda, stride_a, ipiv, strideP, info, batch_count), "oxblas_zgetrf_strided_batched"); }
+
+/// getf2: LU with partial pivoting (the unblocked name; same results as getrf) (oxblas_{sgetf2, dgetf2, cgetf2, zgetf2}).
+inline oxblas_status getf2(oxblas_handle handle, int64_t m, int64_t n, float* A, int64_t lda, int32_t* ipiv, int32_t* info)
+{ return check(oxblas_sgetf2(handle, m, n, A, lda, ipiv, info), "oxblas_sgetf2"); }
+inline oxblas_status getf2(oxblas_handle handle, int64_t m, int64_t n, double* A, int64_t lda, int32_t* ipiv, int32_t* info)
+{ return check(oxblas_dgetf2(handle, m, n, A, lda, ipiv, info), "oxblas_dgetf2"); }
+inline oxblas_status getf2(oxblas_handle handle, int64_t m, int64_t n, std::complex<float>* A, int64_t lda, int32_t* ipiv, int32_t* info)
+{ return check(oxblas_cgetf2(handle, m, n, reinterpret_cast<oxblas_float_complex*>(A), lda, ipiv, info), "oxblas_cgetf2"); }
+inline oxblas_status getf2(oxblas_handle handle, int64_t m, int64_t n, std::complex<double>* A, int64_t lda, int32_t* ipiv, int32_t* info)
+{ return check(oxblas_zgetf2(handle, m, n, reinterpret_cast<oxblas_double_complex*>(A), lda, ipiv, info), "oxblas_zgetf2"); }
+inline oxblas_status getf2_batched(oxblas_handle handle, int64_t m, int64_t n, float* const* A, int64_t lda, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count)
+{ return check(oxblas_sgetf2_batched(handle, m, n, A, lda, ipiv, strideP, info, batch_count), "oxblas_sgetf2_batched"); }
+inline oxblas_status getf2_batched(oxblas_handle handle, int64_t m, int64_t n, double* const* A, int64_t lda, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count)
+{ return check(oxblas_dgetf2_batched(handle, m, n, A, lda, ipiv, strideP, info, batch_count), "oxblas_dgetf2_batched"); }
+inline oxblas_status getf2_batched(oxblas_handle handle, int64_t m, int64_t n, std::complex<float>* const* A, int64_t lda, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count)
+{ return check(oxblas_cgetf2_batched(handle, m, n, reinterpret_cast<oxblas_float_complex* const*>(A), lda, ipiv, strideP, info, batch_count), "oxblas_cgetf2_batched"); }
+inline oxblas_status getf2_batched(oxblas_handle handle, int64_t m, int64_t n, std::complex<double>* const* A, int64_t lda, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count)
+{ return check(oxblas_zgetf2_batched(handle, m, n, reinterpret_cast<oxblas_double_complex* const*>(A), lda, ipiv, strideP, info, batch_count), "oxblas_zgetf2_batched"); }
+inline oxblas_status getf2_strided_batched(oxblas_handle handle, int64_t m, int64_t n, float* A, int64_t lda, int64_t stride_a, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count)
+{ return check(oxblas_sgetf2_strided_batched(handle, m, n, A, lda, stride_a, ipiv, strideP, info, batch_count), "oxblas_sgetf2_strided_batched"); }
+inline oxblas_status getf2_strided_batched(oxblas_handle handle, int64_t m, int64_t n, double* A, int64_t lda, int64_t stride_a, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count)
+{ return check(oxblas_dgetf2_strided_batched(handle, m, n, A, lda, stride_a, ipiv, strideP, info, batch_count), "oxblas_dgetf2_strided_batched"); }
+inline oxblas_status getf2_strided_batched(oxblas_handle handle, int64_t m, int64_t n, std::complex<float>* A, int64_t lda, int64_t stride_a, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count)
+{ return check(oxblas_cgetf2_strided_batched(handle, m, n, reinterpret_cast<oxblas_float_complex*>(A), lda, stride_a, ipiv, strideP, info, batch_count), "oxblas_cgetf2_strided_batched"); }
+inline oxblas_status getf2_strided_batched(oxblas_handle handle, int64_t m, int64_t n, std::complex<double>* A, int64_t lda, int64_t stride_a, int32_t* ipiv, int64_t strideP, int32_t* info, int64_t batch_count)
+{ return check(oxblas_zgetf2_strided_batched(handle, m, n, reinterpret_cast<oxblas_double_complex*>(A), lda, stride_a, ipiv, strideP, info, batch_count), "oxblas_zgetf2_strided_batched"); }
+
+/// getrf_npvt: LU without pivoting (info = first zero diagonal element of U) (oxblas_{sgetrf_npvt, dgetrf_npvt, cgetrf_npvt, zgetrf_npvt}).
+inline oxblas_status getrf_npvt(oxblas_handle handle, int64_t m, int64_t n, float* A, int64_t lda, int32_t* info)
+{ return check(oxblas_sgetrf_npvt(handle, m, n, A, lda, info), "oxblas_sgetrf_npvt"); }
+inline oxblas_status getrf_npvt(oxblas_handle handle, int64_t m, int64_t n, double* A, int64_t lda, int32_t* info)
+{ return check(oxblas_dgetrf_npvt(handle, m, n, A, lda, info), "oxblas_dgetrf_npvt"); }
+inline oxblas_status getrf_npvt(oxblas_handle handle, int64_t m, int64_t n, std::complex<float>* A, int64_t lda, int32_t* info)
+{ return check(oxblas_cgetrf_npvt(handle, m, n, reinterpret_cast<oxblas_float_complex*>(A), lda, info), "oxblas_cgetrf_npvt"); }
+inline oxblas_status getrf_npvt(oxblas_handle handle, int64_t m, int64_t n, std::complex<double>* A, int64_t lda, int32_t* info)
+{ return check(oxblas_zgetrf_npvt(handle, m, n, reinterpret_cast<oxblas_double_complex*>(A), lda, info), "oxblas_zgetrf_npvt"); }
+inline oxblas_status getrf_npvt_batched(oxblas_handle handle, int64_t m, int64_t n, float* const* A, int64_t lda, int32_t* info, int64_t batch_count)
+{ return check(oxblas_sgetrf_npvt_batched(handle, m, n, A, lda, info, batch_count), "oxblas_sgetrf_npvt_batched"); }
+inline oxblas_status getrf_npvt_batched(oxblas_handle handle, int64_t m, int64_t n, double* const* A, int64_t lda, int32_t* info, int64_t batch_count)
+{ return check(oxblas_dgetrf_npvt_batched(handle, m, n, A, lda, info, batch_count), "oxblas_dgetrf_npvt_batched"); }
+inline oxblas_status getrf_npvt_batched(oxblas_handle handle, int64_t m, int64_t n, std::complex<float>* const* A, int64_t lda, int32_t* info, int64_t batch_count)
+{ return check(oxblas_cgetrf_npvt_batched(handle, m, n, reinterpret_cast<oxblas_float_complex* const*>(A), lda, info, batch_count), "oxblas_cgetrf_npvt_batched"); }
+inline oxblas_status getrf_npvt_batched(oxblas_handle handle, int64_t m, int64_t n, std::complex<double>* const* A, int64_t lda, int32_t* info, int64_t batch_count)
+{ return check(oxblas_zgetrf_npvt_batched(handle, m, n, reinterpret_cast<oxblas_double_complex* const*>(A), lda, info, batch_count), "oxblas_zgetrf_npvt_batched"); }
+inline oxblas_status getrf_npvt_strided_batched(oxblas_handle handle, int64_t m, int64_t n, float* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count)
+{ return check(oxblas_sgetrf_npvt_strided_batched(handle, m, n, A, lda, stride_a, info, batch_count), "oxblas_sgetrf_npvt_strided_batched"); }
+inline oxblas_status getrf_npvt_strided_batched(oxblas_handle handle, int64_t m, int64_t n, double* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count)
+{ return check(oxblas_dgetrf_npvt_strided_batched(handle, m, n, A, lda, stride_a, info, batch_count), "oxblas_dgetrf_npvt_strided_batched"); }
+inline oxblas_status getrf_npvt_strided_batched(oxblas_handle handle, int64_t m, int64_t n, std::complex<float>* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count)
+{ return check(oxblas_cgetrf_npvt_strided_batched(handle, m, n, reinterpret_cast<oxblas_float_complex*>(A), lda, stride_a, info, batch_count), "oxblas_cgetrf_npvt_strided_batched"); }
+inline oxblas_status getrf_npvt_strided_batched(oxblas_handle handle, int64_t m, int64_t n, std::complex<double>* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count)
+{ return check(oxblas_zgetrf_npvt_strided_batched(handle, m, n, reinterpret_cast<oxblas_double_complex*>(A), lda, stride_a, info, batch_count), "oxblas_zgetrf_npvt_strided_batched"); }
+
+/// getrs: solve op(A) X = B with getrf's factors and pivots (oxblas_{sgetrs, dgetrs, cgetrs, zgetrs}).
+inline oxblas_status getrs(oxblas_handle handle, Operation trans, int64_t n, int64_t nrhs, const float* A, int64_t lda, const int32_t* ipiv, float* B, int64_t ldb)
+{ return check(oxblas_sgetrs(handle, to_c(trans), n, nrhs, A, lda, ipiv, B, ldb), "oxblas_sgetrs"); }
+inline oxblas_status getrs(oxblas_handle handle, Operation trans, int64_t n, int64_t nrhs, const double* A, int64_t lda, const int32_t* ipiv, double* B, int64_t ldb)
+{ return check(oxblas_dgetrs(handle, to_c(trans), n, nrhs, A, lda, ipiv, B, ldb), "oxblas_dgetrs"); }
+inline oxblas_status getrs(oxblas_handle handle, Operation trans, int64_t n, int64_t nrhs, const std::complex<float>* A, int64_t lda, const int32_t* ipiv, std::complex<float>* B, int64_t ldb)
+{ return check(oxblas_cgetrs(handle, to_c(trans), n, nrhs, reinterpret_cast<const oxblas_float_complex*>(A), lda, ipiv, reinterpret_cast<oxblas_float_complex*>(B), ldb), "oxblas_cgetrs"); }
+inline oxblas_status getrs(oxblas_handle handle, Operation trans, int64_t n, int64_t nrhs, const std::complex<double>* A, int64_t lda, const int32_t* ipiv, std::complex<double>* B, int64_t ldb)
+{ return check(oxblas_zgetrs(handle, to_c(trans), n, nrhs, reinterpret_cast<const oxblas_double_complex*>(A), lda, ipiv, reinterpret_cast<oxblas_double_complex*>(B), ldb), "oxblas_zgetrs"); }
+inline oxblas_status getrs_batched(oxblas_handle handle, Operation trans, int64_t n, int64_t nrhs, const float* const* A, int64_t lda, const int32_t* ipiv, int64_t strideP, float* const* B, int64_t ldb, int64_t batch_count)
+{ return check(oxblas_sgetrs_batched(handle, to_c(trans), n, nrhs, A, lda, ipiv, strideP, B, ldb, batch_count), "oxblas_sgetrs_batched"); }
+inline oxblas_status getrs_batched(oxblas_handle handle, Operation trans, int64_t n, int64_t nrhs, const double* const* A, int64_t lda, const int32_t* ipiv, int64_t strideP, double* const* B, int64_t ldb, int64_t batch_count)
+{ return check(oxblas_dgetrs_batched(handle, to_c(trans), n, nrhs, A, lda, ipiv, strideP, B, ldb, batch_count), "oxblas_dgetrs_batched"); }
+inline oxblas_status getrs_batched(oxblas_handle handle, Operation trans, int64_t n, int64_t nrhs, const std::complex<float>* const* A, int64_t lda, const int32_t* ipiv, int64_t strideP, std::complex<float>* const* B, int64_t ldb, int64_t batch_count)
+{ return check(oxblas_cgetrs_batched(handle, to_c(trans), n, nrhs, reinterpret_cast<const oxblas_float_complex* const*>(A), lda, ipiv, strideP, reinterpret_cast<oxblas_float_complex* const*>(B), ldb, batch_count), "oxblas_cgetrs_batched"); }
+inline oxblas_status getrs_batched(oxblas_handle handle, Operation trans, int64_t n, int64_t nrhs, const std::complex<double>* const* A, int64_t lda, const int32_t* ipiv, int64_t strideP, std::complex<double>* const* B, int64_t ldb, int64_t batch_count)
+{ return check(oxblas_zgetrs_batched(handle, to_c(trans), n, nrhs, reinterpret_cast<const oxblas_double_complex* const*>(A), lda, ipiv, strideP, reinterpret_cast<oxblas_double_complex* const*>(B), ldb, batch_count), "oxblas_zgetrs_batched"); }
+inline oxblas_status getrs_strided_batched(oxblas_handle handle, Operation trans, int64_t n, int64_t nrhs, const float* A, int64_t lda, int64_t stride_a, const int32_t* ipiv, int64_t strideP, float* B, int64_t ldb, int64_t stride_b, int64_t batch_count)
+{ return check(oxblas_sgetrs_strided_batched(handle, to_c(trans), n, nrhs, A, lda, stride_a, ipiv, strideP, B, ldb, stride_b, batch_count), "oxblas_sgetrs_strided_batched"); }
+inline oxblas_status getrs_strided_batched(oxblas_handle handle, Operation trans, int64_t n, int64_t nrhs, const double* A, int64_t lda, int64_t stride_a, const int32_t* ipiv, int64_t strideP, double* B, int64_t ldb, int64_t stride_b, int64_t batch_count)
+{ return check(oxblas_dgetrs_strided_batched(handle, to_c(trans), n, nrhs, A, lda, stride_a, ipiv, strideP, B, ldb, stride_b, batch_count), "oxblas_dgetrs_strided_batched"); }
+inline oxblas_status getrs_strided_batched(oxblas_handle handle, Operation trans, int64_t n, int64_t nrhs, const std::complex<float>* A, int64_t lda, int64_t stride_a, const int32_t* ipiv, int64_t strideP, std::complex<float>* B, int64_t ldb, int64_t stride_b, int64_t batch_count)
+{ return check(oxblas_cgetrs_strided_batched(handle, to_c(trans), n, nrhs, reinterpret_cast<const oxblas_float_complex*>(A), lda, stride_a, ipiv, strideP, reinterpret_cast<oxblas_float_complex*>(B), ldb, stride_b, batch_count), "oxblas_cgetrs_strided_batched"); }
+inline oxblas_status getrs_strided_batched(oxblas_handle handle, Operation trans, int64_t n, int64_t nrhs, const std::complex<double>* A, int64_t lda, int64_t stride_a, const int32_t* ipiv, int64_t strideP, std::complex<double>* B, int64_t ldb, int64_t stride_b, int64_t batch_count)
+{ return check(oxblas_zgetrs_strided_batched(handle, to_c(trans), n, nrhs, reinterpret_cast<const oxblas_double_complex*>(A), lda, stride_a, ipiv, strideP, reinterpret_cast<oxblas_double_complex*>(B), ldb, stride_b, batch_count), "oxblas_zgetrs_strided_batched"); }
+
+/// potrf: Cholesky A = L L^H or U^H U (info = first non-positive leading minor) (oxblas_{spotrf, dpotrf, cpotrf, zpotrf}).
+inline oxblas_status potrf(oxblas_handle handle, Fill uplo, int64_t n, float* A, int64_t lda, int32_t* info)
+{ return check(oxblas_spotrf(handle, to_c(uplo), n, A, lda, info), "oxblas_spotrf"); }
+inline oxblas_status potrf(oxblas_handle handle, Fill uplo, int64_t n, double* A, int64_t lda, int32_t* info)
+{ return check(oxblas_dpotrf(handle, to_c(uplo), n, A, lda, info), "oxblas_dpotrf"); }
+inline oxblas_status potrf(oxblas_handle handle, Fill uplo, int64_t n, std::complex<float>* A, int64_t lda, int32_t* info)
+{ return check(oxblas_cpotrf(handle, to_c(uplo), n, reinterpret_cast<oxblas_float_complex*>(A), lda, info), "oxblas_cpotrf"); }
+inline oxblas_status potrf(oxblas_handle handle, Fill uplo, int64_t n, std::complex<double>* A, int64_t lda, int32_t* info)
+{ return check(oxblas_zpotrf(handle, to_c(uplo), n, reinterpret_cast<oxblas_double_complex*>(A), lda, info), "oxblas_zpotrf"); }
+inline oxblas_status potrf_batched(oxblas_handle handle, Fill uplo, int64_t n, float* const* A, int64_t lda, int32_t* info, int64_t batch_count)
+{ return check(oxblas_spotrf_batched(handle, to_c(uplo), n, A, lda, info, batch_count), "oxblas_spotrf_batched"); }
+inline oxblas_status potrf_batched(oxblas_handle handle, Fill uplo, int64_t n, double* const* A, int64_t lda, int32_t* info, int64_t batch_count)
+{ return check(oxblas_dpotrf_batched(handle, to_c(uplo), n, A, lda, info, batch_count), "oxblas_dpotrf_batched"); }
+inline oxblas_status potrf_batched(oxblas_handle handle, Fill uplo, int64_t n, std::complex<float>* const* A, int64_t lda, int32_t* info, int64_t batch_count)
+{ return check(oxblas_cpotrf_batched(handle, to_c(uplo), n, reinterpret_cast<oxblas_float_complex* const*>(A), lda, info, batch_count), "oxblas_cpotrf_batched"); }
+inline oxblas_status potrf_batched(oxblas_handle handle, Fill uplo, int64_t n, std::complex<double>* const* A, int64_t lda, int32_t* info, int64_t batch_count)
+{ return check(oxblas_zpotrf_batched(handle, to_c(uplo), n, reinterpret_cast<oxblas_double_complex* const*>(A), lda, info, batch_count), "oxblas_zpotrf_batched"); }
+inline oxblas_status potrf_strided_batched(oxblas_handle handle, Fill uplo, int64_t n, float* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count)
+{ return check(oxblas_spotrf_strided_batched(handle, to_c(uplo), n, A, lda, stride_a, info, batch_count), "oxblas_spotrf_strided_batched"); }
+inline oxblas_status potrf_strided_batched(oxblas_handle handle, Fill uplo, int64_t n, double* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count)
+{ return check(oxblas_dpotrf_strided_batched(handle, to_c(uplo), n, A, lda, stride_a, info, batch_count), "oxblas_dpotrf_strided_batched"); }
+inline oxblas_status potrf_strided_batched(oxblas_handle handle, Fill uplo, int64_t n, std::complex<float>* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count)
+{ return check(oxblas_cpotrf_strided_batched(handle, to_c(uplo), n, reinterpret_cast<oxblas_float_complex*>(A), lda, stride_a, info, batch_count), "oxblas_cpotrf_strided_batched"); }
+inline oxblas_status potrf_strided_batched(oxblas_handle handle, Fill uplo, int64_t n, std::complex<double>* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count)
+{ return check(oxblas_zpotrf_strided_batched(handle, to_c(uplo), n, reinterpret_cast<oxblas_double_complex*>(A), lda, stride_a, info, batch_count), "oxblas_zpotrf_strided_batched"); }
+
+/// potf2: Cholesky (the unblocked name; same results as potrf) (oxblas_{spotf2, dpotf2, cpotf2, zpotf2}).
+inline oxblas_status potf2(oxblas_handle handle, Fill uplo, int64_t n, float* A, int64_t lda, int32_t* info)
+{ return check(oxblas_spotf2(handle, to_c(uplo), n, A, lda, info), "oxblas_spotf2"); }
+inline oxblas_status potf2(oxblas_handle handle, Fill uplo, int64_t n, double* A, int64_t lda, int32_t* info)
+{ return check(oxblas_dpotf2(handle, to_c(uplo), n, A, lda, info), "oxblas_dpotf2"); }
+inline oxblas_status potf2(oxblas_handle handle, Fill uplo, int64_t n, std::complex<float>* A, int64_t lda, int32_t* info)
+{ return check(oxblas_cpotf2(handle, to_c(uplo), n, reinterpret_cast<oxblas_float_complex*>(A), lda, info), "oxblas_cpotf2"); }
+inline oxblas_status potf2(oxblas_handle handle, Fill uplo, int64_t n, std::complex<double>* A, int64_t lda, int32_t* info)
+{ return check(oxblas_zpotf2(handle, to_c(uplo), n, reinterpret_cast<oxblas_double_complex*>(A), lda, info), "oxblas_zpotf2"); }
+inline oxblas_status potf2_batched(oxblas_handle handle, Fill uplo, int64_t n, float* const* A, int64_t lda, int32_t* info, int64_t batch_count)
+{ return check(oxblas_spotf2_batched(handle, to_c(uplo), n, A, lda, info, batch_count), "oxblas_spotf2_batched"); }
+inline oxblas_status potf2_batched(oxblas_handle handle, Fill uplo, int64_t n, double* const* A, int64_t lda, int32_t* info, int64_t batch_count)
+{ return check(oxblas_dpotf2_batched(handle, to_c(uplo), n, A, lda, info, batch_count), "oxblas_dpotf2_batched"); }
+inline oxblas_status potf2_batched(oxblas_handle handle, Fill uplo, int64_t n, std::complex<float>* const* A, int64_t lda, int32_t* info, int64_t batch_count)
+{ return check(oxblas_cpotf2_batched(handle, to_c(uplo), n, reinterpret_cast<oxblas_float_complex* const*>(A), lda, info, batch_count), "oxblas_cpotf2_batched"); }
+inline oxblas_status potf2_batched(oxblas_handle handle, Fill uplo, int64_t n, std::complex<double>* const* A, int64_t lda, int32_t* info, int64_t batch_count)
+{ return check(oxblas_zpotf2_batched(handle, to_c(uplo), n, reinterpret_cast<oxblas_double_complex* const*>(A), lda, info, batch_count), "oxblas_zpotf2_batched"); }
+inline oxblas_status potf2_strided_batched(oxblas_handle handle, Fill uplo, int64_t n, float* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count)
+{ return check(oxblas_spotf2_strided_batched(handle, to_c(uplo), n, A, lda, stride_a, info, batch_count), "oxblas_spotf2_strided_batched"); }
+inline oxblas_status potf2_strided_batched(oxblas_handle handle, Fill uplo, int64_t n, double* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count)
+{ return check(oxblas_dpotf2_strided_batched(handle, to_c(uplo), n, A, lda, stride_a, info, batch_count), "oxblas_dpotf2_strided_batched"); }
+inline oxblas_status potf2_strided_batched(oxblas_handle handle, Fill uplo, int64_t n, std::complex<float>* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count)
+{ return check(oxblas_cpotf2_strided_batched(handle, to_c(uplo), n, reinterpret_cast<oxblas_float_complex*>(A), lda, stride_a, info, batch_count), "oxblas_cpotf2_strided_batched"); }
+inline oxblas_status potf2_strided_batched(oxblas_handle handle, Fill uplo, int64_t n, std::complex<double>* A, int64_t lda, int64_t stride_a, int32_t* info, int64_t batch_count)
+{ return check(oxblas_zpotf2_strided_batched(handle, to_c(uplo), n, reinterpret_cast<oxblas_double_complex*>(A), lda, stride_a, info, batch_count), "oxblas_zpotf2_strided_batched"); }
+
+/// potrs: solve A X = B with potrf's factor (oxblas_{spotrs, dpotrs, cpotrs, zpotrs}).
+inline oxblas_status potrs(oxblas_handle handle, Fill uplo, int64_t n, int64_t nrhs, const float* A, int64_t lda, float* B, int64_t ldb)
+{ return check(oxblas_spotrs(handle, to_c(uplo), n, nrhs, A, lda, B, ldb), "oxblas_spotrs"); }
+inline oxblas_status potrs(oxblas_handle handle, Fill uplo, int64_t n, int64_t nrhs, const double* A, int64_t lda, double* B, int64_t ldb)
+{ return check(oxblas_dpotrs(handle, to_c(uplo), n, nrhs, A, lda, B, ldb), "oxblas_dpotrs"); }
+inline oxblas_status potrs(oxblas_handle handle, Fill uplo, int64_t n, int64_t nrhs, const std::complex<float>* A, int64_t lda, std::complex<float>* B, int64_t ldb)
+{ return check(oxblas_cpotrs(handle, to_c(uplo), n, nrhs, reinterpret_cast<const oxblas_float_complex*>(A), lda, reinterpret_cast<oxblas_float_complex*>(B), ldb), "oxblas_cpotrs"); }
+inline oxblas_status potrs(oxblas_handle handle, Fill uplo, int64_t n, int64_t nrhs, const std::complex<double>* A, int64_t lda, std::complex<double>* B, int64_t ldb)
+{ return check(oxblas_zpotrs(handle, to_c(uplo), n, nrhs, reinterpret_cast<const oxblas_double_complex*>(A), lda, reinterpret_cast<oxblas_double_complex*>(B), ldb), "oxblas_zpotrs"); }
+inline oxblas_status potrs_batched(oxblas_handle handle, Fill uplo, int64_t n, int64_t nrhs, const float* const* A, int64_t lda, float* const* B, int64_t ldb, int64_t batch_count)
+{ return check(oxblas_spotrs_batched(handle, to_c(uplo), n, nrhs, A, lda, B, ldb, batch_count), "oxblas_spotrs_batched"); }
+inline oxblas_status potrs_batched(oxblas_handle handle, Fill uplo, int64_t n, int64_t nrhs, const double* const* A, int64_t lda, double* const* B, int64_t ldb, int64_t batch_count)
+{ return check(oxblas_dpotrs_batched(handle, to_c(uplo), n, nrhs, A, lda, B, ldb, batch_count), "oxblas_dpotrs_batched"); }
+inline oxblas_status potrs_batched(oxblas_handle handle, Fill uplo, int64_t n, int64_t nrhs, const std::complex<float>* const* A, int64_t lda, std::complex<float>* const* B, int64_t ldb, int64_t batch_count)
+{ return check(oxblas_cpotrs_batched(handle, to_c(uplo), n, nrhs, reinterpret_cast<const oxblas_float_complex* const*>(A), lda, reinterpret_cast<oxblas_float_complex* const*>(B), ldb, batch_count), "oxblas_cpotrs_batched"); }
+inline oxblas_status potrs_batched(oxblas_handle handle, Fill uplo, int64_t n, int64_t nrhs, const std::complex<double>* const* A, int64_t lda, std::complex<double>* const* B, int64_t ldb, int64_t batch_count)
+{ return check(oxblas_zpotrs_batched(handle, to_c(uplo), n, nrhs, reinterpret_cast<const oxblas_double_complex* const*>(A), lda, reinterpret_cast<oxblas_double_complex* const*>(B), ldb, batch_count), "oxblas_zpotrs_batched"); }
+inline oxblas_status potrs_strided_batched(oxblas_handle handle, Fill uplo, int64_t n, int64_t nrhs, const float* A, int64_t lda, int64_t stride_a, float* B, int64_t ldb, int64_t stride_b, int64_t batch_count)
+{ return check(oxblas_spotrs_strided_batched(handle, to_c(uplo), n, nrhs, A, lda, stride_a, B, ldb, stride_b, batch_count), "oxblas_spotrs_strided_batched"); }
+inline oxblas_status potrs_strided_batched(oxblas_handle handle, Fill uplo, int64_t n, int64_t nrhs, const double* A, int64_t lda, int64_t stride_a, double* B, int64_t ldb, int64_t stride_b, int64_t batch_count)
+{ return check(oxblas_dpotrs_strided_batched(handle, to_c(uplo), n, nrhs, A, lda, stride_a, B, ldb, stride_b, batch_count), "oxblas_dpotrs_strided_batched"); }
+inline oxblas_status potrs_strided_batched(oxblas_handle handle, Fill uplo, int64_t n, int64_t nrhs, const std::complex<float>* A, int64_t lda, int64_t stride_a, std::complex<float>* B, int64_t ldb, int64_t stride_b, int64_t batch_count)
+{ return check(oxblas_cpotrs_strided_batched(handle, to_c(uplo), n, nrhs, reinterpret_cast<const oxblas_float_complex*>(A), lda, stride_a, reinterpret_cast<oxblas_float_complex*>(B), ldb, stride_b, batch_count), "oxblas_cpotrs_strided_batched"); }
+inline oxblas_status potrs_strided_batched(oxblas_handle handle, Fill uplo, int64_t n, int64_t nrhs, const std::complex<double>* A, int64_t lda, int64_t stride_a, std::complex<double>* B, int64_t ldb, int64_t stride_b, int64_t batch_count)
+{ return check(oxblas_zpotrs_strided_batched(handle, to_c(uplo), n, nrhs, reinterpret_cast<const oxblas_double_complex*>(A), lda, stride_a, reinterpret_cast<oxblas_double_complex*>(B), ldb, stride_b, batch_count), "oxblas_zpotrs_strided_batched"); }
+
+/// laswp: row interchanges k1..k2 of LAPACK's laswp (incp < 0: in reverse order) (oxblas_{slaswp, dlaswp, claswp, zlaswp}).
+inline oxblas_status laswp(oxblas_handle handle, int64_t n, float* A, int64_t lda, int64_t k1, int64_t k2, const int32_t* ipiv, int64_t incp)
+{ return check(oxblas_slaswp(handle, n, A, lda, k1, k2, ipiv, incp), "oxblas_slaswp"); }
+inline oxblas_status laswp(oxblas_handle handle, int64_t n, double* A, int64_t lda, int64_t k1, int64_t k2, const int32_t* ipiv, int64_t incp)
+{ return check(oxblas_dlaswp(handle, n, A, lda, k1, k2, ipiv, incp), "oxblas_dlaswp"); }
+inline oxblas_status laswp(oxblas_handle handle, int64_t n, std::complex<float>* A, int64_t lda, int64_t k1, int64_t k2, const int32_t* ipiv, int64_t incp)
+{ return check(oxblas_claswp(handle, n, reinterpret_cast<oxblas_float_complex*>(A), lda, k1, k2, ipiv, incp), "oxblas_claswp"); }
+inline oxblas_status laswp(oxblas_handle handle, int64_t n, std::complex<double>* A, int64_t lda, int64_t k1, int64_t k2, const int32_t* ipiv, int64_t incp)
+{ return check(oxblas_zlaswp(handle, n, reinterpret_cast<oxblas_double_complex*>(A), lda, k1, k2, ipiv, incp), "oxblas_zlaswp"); }
 /* END GENERATED ROUTINES */
 
 } // namespace oxblas

@@ -39,5 +39,8 @@ std::int32_t launch_tri_block(std::int32_t ordinal, const TriBlockDesc& d, std::
 // hemm's steps other than their gemm launches.
 using oxblas::launch::SymDesc;
 std::int32_t launch_sym(std::int32_t ordinal, const SymDesc& d, std::uint64_t stream);
+// solver (kernels/solver/).
+using oxblas::launch::SolverDesc;
+std::int32_t launch_solver(std::int32_t ordinal, const SolverDesc& d, std::uint64_t stream);
 
 }  // namespace oxblas_hip

@@ -12,6 +12,8 @@ mod gemm_ex;
 mod tri_block;
 // The symmetric/Hermitian level 3.
 mod sym;
+// solver
+mod solver;
 
 use std::alloc::{alloc, dealloc, Layout};
 use std::collections::{HashMap, HashSet};
@@ -261,6 +263,8 @@ unsafe fn run_kernel(l: &Launch) -> Result<()> {
             Launch::TriBlock(d) => tri_block::run_tri_block(d),
             // The symmetric/Hermitian level 3.
             Launch::Sym(d) => sym::run(d),
+            // solver
+            Launch::Solver(d) => solver::run(d),
         }
     }
 }

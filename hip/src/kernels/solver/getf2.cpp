@@ -1,0 +1,123 @@
+// getf2: LU of an m×n panel with partial pivoting, one block per batch entry. The panel lives
+// in shared memory when it fits (a batch of small matrices: each block factors its matrix
+// there and writes it back once), else it is factored in place in global memory (the narrow
+// leaves of the recursive getrf, at most plan::LEAF_WIDTH columns). Per column: a block-wide
+// search for the first largest |re| + |im|, the row swap across the panel, then each thread
+// scales its rows' multipliers and applies the rank-1 update to them.
+#include "solver_common.h"
+
+namespace oxblas_hip {
+namespace slv {
+
+constexpr int kMaxWarps = 256 / 32;
+constexpr long long kSharedPanelBytes = 48 * 1024;  // plan::SHARED_PANEL_BYTES
+
+// (value, index) of the first largest value: ties go to the smaller index.
+__device__ inline void better(double& v, int& i, double v2, int i2) {
+  if (v2 > v || (v2 == v && i2 < i)) {
+    v = v2;
+    i = i2;
+  }
+}
+
+template <class T>
+__global__ void __launch_bounds__(256) getf2_kernel(SolverDesc d, int in_shared) {
+  extern __shared__ double2 s_raw[];
+  __shared__ double s_v[kMaxWarps];
+  __shared__ int s_i[kMaxWarps];
+  __shared__ int s_piv;
+  const int m = static_cast<int>(d.m), n = static_cast<int>(d.n);
+  const int tid = threadIdx.x, nt = blockDim.x;
+  const int lane = tid % OXHIP_WARP, warp = tid / OXHIP_WARP, warps = nt / OXHIP_WARP;
+  const int mn = m < n ? m : n;
+  for (long long b = blockIdx.x; b < d.batch; b += gridDim.x) {
+    T* g = entry<T>(d.a.at, b, d.a_off);
+    const long long gld = d.a.ld;
+    T* A = g;
+    long long lda = gld;
+    if (in_shared) {
+      A = reinterpret_cast<T*>(s_raw);
+      lda = m;
+      for (int k = tid; k < m * n; k += nt) A[k] = g[(k % m) + (k / m) * gld];
+      __syncthreads();
+    }
+    int* ipiv = d.pivot ? reinterpret_cast<int*>(d.ipiv.addr) + b * d.ipiv.stride : nullptr;
+    int* info = d.info != 0 ? reinterpret_cast<int*>(d.info) + b : nullptr;
+    for (int j = 0; j < mn; ++j) {
+      int p = j;
+      if (d.pivot) {
+        double v = -1.0;
+        int vi = m;
+        for (int i = j + tid; i < m; i += nt) better(v, vi, abs1(A[i + j * lda]), i);
+        for (int off = OXHIP_WARP / 2; off > 0; off >>= 1) {
+          const double v2 = kern::shfl_down(v, off);
+          const int i2 = kern::shfl_down(vi, off);
+          better(v, vi, v2, i2);
+        }
+        if (lane == 0) {
+          s_v[warp] = v;
+          s_i[warp] = vi;
+        }
+        __syncthreads();
+        if (tid == 0) {
+          double bv = s_v[0];
+          int bi = s_i[0];
+          for (int w = 1; w < warps; ++w) better(bv, bi, s_v[w], s_i[w]);
+          s_piv = bi < m ? bi : j;
+          ipiv[d.row0 + j] = static_cast<int>(d.row0 + s_piv + 1);
+        }
+        __syncthreads();
+        p = s_piv;
+      }
+      const T piv = A[p + j * lda];
+      const bool nz = !l2::is_zero(piv);
+      if (nz && p != j) {
+        for (int c = tid; c < n; c += nt) {
+          const T t = A[j + c * lda];
+          A[j + c * lda] = A[p + c * lda];
+          A[p + c * lda] = t;
+        }
+      } else if (!nz && tid == 0 && info != nullptr && *info == 0) {
+        *info = static_cast<int>(d.row0 + j + 1);
+      }
+      __syncthreads();
+      const bool recip = abs1(piv) >= sfmin<T>();
+      const T r = recip ? dv(one<T>(), piv) : piv;
+      for (int i = j + 1 + tid; i < m; i += nt) {
+        T l = A[i + j * lda];
+        if (nz) {
+          l = recip ? l2::mul(l, r) : dv(l, piv);
+          A[i + j * lda] = l;
+        }
+        for (int c = j + 1; c < n; ++c) A[i + c * lda] = sub(A[i + c * lda], l2::mul(l, A[j + c * lda]));
+      }
+      __syncthreads();
+    }
+    if (in_shared) {
+      for (int k = tid; k < m * n; k += nt) g[(k % m) + (k / m) * gld] = A[k];
+      __syncthreads();
+    }
+  }
+}
+
+template <class T>
+int launch_getf2(const SolverDesc& d, hipStream_t s) {
+  if (d.m > 0x7fffffffLL || d.n > 0x7fffffffLL || d.m * d.n > 0x7fffffffLL) return kInvalidLaunch;
+  const long long bytes = d.m * d.n * static_cast<long long>(sizeof(T));
+  const int in_shared = bytes <= kSharedPanelBytes ? 1 : 0;
+  // Whole wavefronts of 64 (also whole warps of 32), one thread per row up to 256.
+  long long nt = (d.m + 63) / 64 * 64;
+  nt = nt < 64 ? 64 : (nt > 256 ? 256 : nt);
+  const unsigned grid = static_cast<unsigned>(d.batch < 0x7fffffffLL ? d.batch : 0x7fffffffLL);
+  (void)hipGetLastError();
+  getf2_kernel<T><<<grid, static_cast<unsigned>(nt), in_shared ? bytes : 0, s>>>(d, in_shared);
+  return static_cast<int>(hipGetLastError());
+}
+
+template int launch_getf2<float>(const SolverDesc&, hipStream_t);
+template int launch_getf2<double>(const SolverDesc&, hipStream_t);
+template int launch_getf2<c32>(const SolverDesc&, hipStream_t);
+template int launch_getf2<c64>(const SolverDesc&, hipStream_t);
+
+}  // namespace slv
+}  // namespace oxblas_hip

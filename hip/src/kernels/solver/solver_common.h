@@ -1,0 +1,98 @@
+// Device side of the solver's kernels (SolverDesc, bridge/launch.rs): the pieces the blocked
+// getrf/getrs/potrf/potrs of rust/solver/ compose with gemm and level-3 trsm. Each kernel does exactly what the
+// host reference (rust/backend/host/solver.rs) does, element for element, in the element's own
+// precision: pivots are the first row of largest |re| + |im| (LAPACK's i?amax), a pivot of at
+// least the smallest normal is applied as a reciprocal, smaller ones by division, a zero pivot
+// is skipped (no division, so a singular matrix produces no NaN) and reported once in info.
+//
+// Kernels allocate nothing; workspace (update blocks, pointer arrays) arrives as
+// addresses in the descriptor. Sub-matrices are element offsets from each batch entry's
+// matrix, so pointer-array batches work as strided ones do.
+#pragma once
+
+#include <cstdint>
+
+#include "../level2/level2_common.h"
+
+namespace oxblas_hip {
+namespace slv {
+
+using kern::c32;
+using kern::c64;
+using oxblas::launch::Diag;
+using oxblas::launch::DTypeCode;
+using oxblas::launch::Operand;
+using oxblas::launch::SolverDesc;
+using oxblas::launch::SolverOp;
+using oxblas::launch::Trans;
+using oxblas::launch::Uplo;
+
+// The real type of an element type, and the block order of the triangle kernels (plan::nb).
+template <class T> struct Ty;
+template <> struct Ty<float> { using R = float; static constexpr int NB = 64; };
+template <> struct Ty<double> { using R = double; static constexpr int NB = 64; };
+template <> struct Ty<c32> { using R = float; static constexpr int NB = 64; };
+template <> struct Ty<c64> { using R = double; static constexpr int NB = 32; };
+
+__device__ inline float re(float v) { return v; }
+__device__ inline double re(double v) { return v; }
+__device__ inline float re(c32 v) { return v.re; }
+__device__ inline double re(c64 v) { return v.re; }
+
+template <class T> __device__ inline T from_re(typename Ty<T>::R v);
+template <> __device__ inline float from_re<float>(float v) { return v; }
+template <> __device__ inline double from_re<double>(double v) { return v; }
+template <> __device__ inline c32 from_re<c32>(float v) { return c32{v, 0.0f}; }
+template <> __device__ inline c64 from_re<c64>(double v) { return c64{v, 0.0}; }
+
+// |re| + |im| in the element's precision (LAPACK's cabs1), widened for comparisons.
+__device__ inline double abs1(float v) { return fabsf(v); }
+__device__ inline double abs1(double v) { return fabs(v); }
+__device__ inline double abs1(c32 v) { return fabsf(v.re) + fabsf(v.im); }
+__device__ inline double abs1(c64 v) { return fabs(v.re) + fabs(v.im); }
+
+__device__ inline float sub(float a, float b) { return a - b; }
+__device__ inline double sub(double a, double b) { return a - b; }
+__device__ inline c32 sub(c32 a, c32 b) { return c32{a.re - b.re, a.im - b.im}; }
+__device__ inline c64 sub(c64 a, c64 b) { return c64{a.re - b.re, a.im - b.im}; }
+__device__ inline float neg(float a) { return -a; }
+__device__ inline double neg(double a) { return -a; }
+__device__ inline c32 neg(c32 a) { return c32{-a.re, -a.im}; }
+__device__ inline c64 neg(c64 a) { return c64{-a.re, -a.im}; }
+
+// a / b, as num_complex divides (a·conj(b) / |b|², unscaled) for complex types.
+__device__ inline float dv(float a, float b) { return a / b; }
+__device__ inline double dv(double a, double b) { return a / b; }
+__device__ inline c32 dv(c32 a, c32 b) {
+  const float d = b.re * b.re + b.im * b.im;
+  return c32{(a.re * b.re + a.im * b.im) / d, (a.im * b.re - a.re * b.im) / d};
+}
+__device__ inline c64 dv(c64 a, c64 b) {
+  const double d = b.re * b.re + b.im * b.im;
+  return c64{(a.re * b.re + a.im * b.im) / d, (a.im * b.re - a.re * b.im) / d};
+}
+
+template <class T> __device__ inline T one() { return l2::make<T>(1.0, 0.0); }
+
+// Smallest normal of the element's precision (LAPACK's sfmin).
+template <class T> __device__ inline double sfmin() {
+  return sizeof(typename Ty<T>::R) == 4 ? 1.1754943508222875e-38 : 2.2250738585072014e-308;
+}
+
+// Batch b's matrix of `o`, plus `off` elements.
+template <class T>
+__device__ inline T* entry(const Operand& o, long long b, long long off) {
+  return l2::batch_ptr<T>(o, b) + off;
+}
+
+// The launchers of each compile unit (getf2.cpp, tri.cpp, potf2.cpp, solver.cpp).
+template <class T> int launch_getf2(const SolverDesc& d, hipStream_t s);
+template <class T> int launch_tri_solve(const SolverDesc& d, hipStream_t s);
+template <class T> int launch_potf2(const SolverDesc& d, hipStream_t s);
+
+inline unsigned grid_batch(long long batch) {
+  return static_cast<unsigned>(batch < 65535 ? batch : 65535);
+}
+
+}  // namespace slv
+}  // namespace oxblas_hip

@@ -1,0 +1,612 @@
+//! LU: `getrf` (and `getf2`, `getrf_npvt`), `getrs`, `laswp`.
+//!
+//! getrf is LAPACK's recursive `getrf2` on the GPU's terms: a node of the recursion splits its
+//! columns in halves, factors the left half, applies its interchanges to the right half, solves
+//! for U12 (triangular solve) and updates A22 by gemm, factors A22, then applies A22's
+//! interchanges to the left half. Nodes narrower than [`plan::LEAF_WIDTH`] columns, or small
+//! enough for shared memory, are one getf2 kernel (so a batch of 32×32 matrices is one kernel,
+//! a block per matrix). Pivots and `info` are written as global 1-based indices by the kernels,
+//! so nothing is read back on the host.
+
+use crate::backend::DevicePtr;
+use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
+use crate::handle::Handle;
+use crate::launch::{Diag, MatrixDesc, Operand, SolverOp, Trans, Uplo};
+use crate::level2::batch_of;
+use crate::level3::MatricesMut;
+use crate::memory::{Candidates, DeviceSlice, DeviceSliceMut};
+use crate::operands::{matrix_span, Matrices};
+use crate::status::{bail, Result, Status};
+use crate::types::{DType, Scalar, Transpose};
+
+use super::blocks::{Env, Mat, TrsmWs};
+use super::{check_dtype, plan};
+
+/// Which LU routine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum LuKind {
+    /// Blocked, partial pivoting.
+    Getrf,
+    /// rocSOLVER's unblocked name: the same factorization.
+    Getf2,
+    /// No pivoting: the diagonal is the pivot.
+    Npvt,
+}
+
+/// One getrf / getf2 / getrf_npvt call.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct GetrfCall {
+    pub dtype: DType,
+    pub kind: LuKind,
+    pub m: i64,
+    pub n: i64,
+    pub batch: i64,
+    pub a: MatrixDesc,
+    /// 32-bit pivots, batch entry `b` at element `b·stride` (unused by `Npvt`).
+    pub ipiv: Operand,
+    /// `batch` 32-bit info values.
+    pub info: u64,
+}
+
+impl GetrfCall {
+    fn pivot(&self) -> bool {
+        self.kind != LuKind::Npvt
+    }
+    fn trsm_bytes(&self) -> [usize; 4] {
+        plan::getrf_trsm_bytes(self.dtype, self.m, self.n, self.batch, self.a.at.is_array)
+    }
+}
+
+/// Set `batch` 32-bit info values to 0 (the factorizations' kernels only ever set them once).
+///
+/// # Safety
+/// `info` holds `batch` `i32`s of the backend.
+unsafe fn clear_info(
+    backend: &dyn crate::Backend,
+    stream: crate::StreamId,
+    info: u64,
+    batch: i64,
+) -> Result<()> {
+    // SAFETY: forwarded contract.
+    unsafe { backend.memset(DevicePtr(info), 0, 4 * batch as usize, stream) }
+}
+
+impl Call for GetrfCall {
+    fn name(&self) -> RoutineName {
+        RoutineName {
+            prefix: self.dtype.prefix(),
+            base: match self.kind {
+                LuKind::Getrf => "getrf",
+                LuKind::Getf2 => "getf2",
+                LuKind::Npvt => "getrf_npvt",
+            },
+        }
+    }
+
+    fn validate(&self) -> Result<()> {
+        check_dtype(self.name(), self.dtype)?;
+        if self.m < 0 || self.n < 0 || self.batch < 0 || self.a.ld < self.m.max(1) {
+            bail!(
+                Status::InvalidSize,
+                "{}: m = {}, n = {}, lda = {}, batch = {}",
+                self.name(),
+                self.m,
+                self.n,
+                self.a.ld,
+                self.batch
+            );
+        }
+        Ok(())
+    }
+
+    fn is_quick_return(&self) -> bool {
+        self.m == 0 || self.n == 0 || self.batch == 0
+    }
+
+    fn plans(&self, _props: &crate::DeviceProperties) -> Candidates {
+        plan::solver_plans(self.batch, self.a.at.is_array, self.trsm_bytes(), 0)
+    }
+
+    fn validate_pointers(&self) -> Result<()> {
+        if self.batch > 0 && self.info == 0 {
+            bail!(Status::InvalidPointer, "{}: null info", self.name());
+        }
+        if !self.is_quick_return() && (self.a.at.is_null() || (self.pivot() && self.ipiv.is_null()))
+        {
+            bail!(Status::InvalidPointer, "{}: null A or ipiv", self.name());
+        }
+        Ok(())
+    }
+
+    unsafe fn quick_return(
+        &self,
+        backend: &dyn crate::Backend,
+        stream: crate::StreamId,
+    ) -> Result<()> {
+        if self.batch > 0 {
+            // SAFETY: info holds `batch` values (checked by the front end).
+            unsafe { clear_info(backend, stream, self.info, self.batch)? };
+        }
+        Ok(())
+    }
+
+    unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {
+        let env = Env::new(ctx, self.dtype, self.batch);
+        let ws = TrsmWs::from_ctx(ctx);
+        // SAFETY: the front end checked every operand against m, n, lda and the batch; the
+        // workspace slots are the plan's.
+        unsafe {
+            clear_info(ctx.backend(), ctx.stream(), self.info, self.batch)?;
+            let lu = Lu {
+                env: &env,
+                ws,
+                a: Mat::of(&self.a),
+                ipiv: self.ipiv,
+                info: self.info,
+                pivot: self.pivot(),
+            };
+            lu.node(0, self.m, self.n)?;
+        }
+        Ok(None)
+    }
+}
+
+/// One LU factorization's launch sequence.
+struct Lu<'e, 'c, 'a, 'h> {
+    env: &'e Env<'c, 'a, 'h>,
+    ws: TrsmWs,
+    a: Mat,
+    ipiv: Operand,
+    info: u64,
+    pivot: bool,
+}
+
+impl Lu<'_, '_, '_, '_> {
+    /// Factor the node with its first row and column at `s`, `m`×`n`.
+    ///
+    /// # Safety
+    /// The node lies within every batch entry's matrix.
+    unsafe fn node(&self, s: i64, m: i64, n: i64) -> Result<()> {
+        if m <= 0 || n <= 0 {
+            return Ok(());
+        }
+        let env = self.env;
+        let Some(n1) = plan::lu_split(env.dtype, m, n) else {
+            let mut d = env.desc(SolverOp::Getf2);
+            let p = self.a.sub(s, s);
+            (d.m, d.n, d.a, d.a_off) = (m, n, MatrixDesc { at: p.at, ld: p.ld }, p.off);
+            (d.ipiv, d.info, d.row0, d.pivot) = (self.ipiv, self.info, s, self.pivot);
+            // SAFETY: the panel, its pivots and info are the call's (forwarded contract).
+            return unsafe { env.launch(d) };
+        };
+        let n2 = n - n1;
+        let a = self.a;
+        // SAFETY: every block below lies within the node (forwarded contract).
+        unsafe {
+            self.node(s, m, n1)?;
+            if self.pivot {
+                env.laswp(n2, a.sub(0, s + n1), s, n1, self.ipiv, s, 1)?;
+            }
+            env.trsm(
+                self.ws,
+                false,
+                Uplo::Lower,
+                Trans::N,
+                Diag::Unit,
+                n1,
+                n2,
+                a.sub(s, s),
+                a.sub(s, s + n1),
+            )?;
+            env.gemm(
+                Trans::N,
+                Trans::N,
+                m - n1,
+                n2,
+                n1,
+                -1.0,
+                a.sub(s + n1, s),
+                a.sub(s, s + n1),
+                1.0,
+                a.sub(s + n1, s + n1),
+            )?;
+            self.node(s + n1, m - n1, n2)?;
+            if self.pivot {
+                let k = m.min(n) - n1;
+                env.laswp(n1, a.sub(0, s), s + n1, k, self.ipiv, s + n1, 1)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// One getrs call: `op(A) X = B` with A = P·L·U from getrf.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct GetrsCall {
+    pub dtype: DType,
+    pub trans: Trans,
+    pub n: i64,
+    pub nrhs: i64,
+    pub batch: i64,
+    pub a: MatrixDesc,
+    pub ipiv: Operand,
+    pub b: MatrixDesc,
+}
+
+impl GetrsCall {
+    fn trsm_bytes(&self) -> [usize; 4] {
+        let arrays = self.a.at.is_array || self.b.at.is_array;
+        let shape = plan::left_shape(
+            self.dtype,
+            self.trans == Trans::N,
+            self.n,
+            self.nrhs,
+            self.batch,
+            arrays,
+        );
+        plan::trsm_bytes(&shape)
+    }
+}
+
+impl Call for GetrsCall {
+    fn name(&self) -> RoutineName {
+        RoutineName {
+            prefix: self.dtype.prefix(),
+            base: "getrs",
+        }
+    }
+
+    fn validate(&self) -> Result<()> {
+        check_dtype(self.name(), self.dtype)?;
+        if !matches!(self.trans, Trans::N | Trans::T | Trans::C) {
+            bail!(
+                Status::InvalidValue,
+                "{}: bad trans code {}",
+                self.name(),
+                self.trans.repr
+            );
+        }
+        if self.n < 0
+            || self.nrhs < 0
+            || self.batch < 0
+            || self.a.ld < self.n.max(1)
+            || self.b.ld < self.n.max(1)
+        {
+            bail!(
+                Status::InvalidSize,
+                "{}: n = {}, nrhs = {}, lda = {}, ldb = {}, batch = {}",
+                self.name(),
+                self.n,
+                self.nrhs,
+                self.a.ld,
+                self.b.ld,
+                self.batch
+            );
+        }
+        Ok(())
+    }
+
+    fn is_quick_return(&self) -> bool {
+        self.n == 0 || self.nrhs == 0 || self.batch == 0
+    }
+
+    fn plans(&self, _props: &crate::DeviceProperties) -> Candidates {
+        plan::solver_plans(
+            self.batch,
+            self.a.at.is_array || self.b.at.is_array,
+            self.trsm_bytes(),
+            0,
+        )
+    }
+
+    fn validate_pointers(&self) -> Result<()> {
+        if !self.is_quick_return()
+            && (self.a.at.is_null() || self.ipiv.is_null() || self.b.at.is_null())
+        {
+            bail!(Status::InvalidPointer, "{}: null A, ipiv or B", self.name());
+        }
+        Ok(())
+    }
+
+    unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {
+        let env = Env::new(ctx, self.dtype, self.batch);
+        let ws = TrsmWs::from_ctx(ctx);
+        let (a, b, n, r) = (Mat::of(&self.a), Mat::of(&self.b), self.n, self.nrhs);
+        // SAFETY: the front end checked A, ipiv and B against n, nrhs and the batch; the
+        // pivots are getrf's (rows of B); the workspace is the plan's.
+        unsafe {
+            if self.trans == Trans::N {
+                env.laswp(r, b, 0, n, self.ipiv, 0, 1)?;
+                env.trsm(ws, false, Uplo::Lower, Trans::N, Diag::Unit, n, r, a, b)?;
+                env.trsm(ws, false, Uplo::Upper, Trans::N, Diag::NonUnit, n, r, a, b)?;
+            } else {
+                env.trsm(
+                    ws,
+                    false,
+                    Uplo::Upper,
+                    self.trans,
+                    Diag::NonUnit,
+                    n,
+                    r,
+                    a,
+                    b,
+                )?;
+                env.trsm(ws, false, Uplo::Lower, self.trans, Diag::Unit, n, r, a, b)?;
+                env.laswp(r, b, n - 1, n, self.ipiv, n - 1, -1)?;
+            }
+        }
+        Ok(None)
+    }
+}
+
+/// One laswp call (plain, as rocSOLVER's): LAPACK's row interchanges.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct LaswpCall {
+    pub dtype: DType,
+    pub n: i64,
+    pub a: MatrixDesc,
+    pub k1: i64,
+    pub k2: i64,
+    pub ipiv: u64,
+    pub incp: i64,
+}
+
+impl Call for LaswpCall {
+    fn name(&self) -> RoutineName {
+        RoutineName {
+            prefix: self.dtype.prefix(),
+            base: "laswp",
+        }
+    }
+    fn validate(&self) -> Result<()> {
+        check_dtype(self.name(), self.dtype)?;
+        if self.n < 0 || self.a.ld < 1 || self.incp == 0 || self.k1 < 1 || self.k2 < self.k1 {
+            bail!(
+                Status::InvalidSize,
+                "{}: n = {}, lda = {}, k1 = {}, k2 = {}, incp = {}",
+                self.name(),
+                self.n,
+                self.a.ld,
+                self.k1,
+                self.k2,
+                self.incp
+            );
+        }
+        Ok(())
+    }
+    fn is_quick_return(&self) -> bool {
+        self.n == 0
+    }
+    fn plans(&self, _props: &crate::DeviceProperties) -> Candidates {
+        Candidates::none()
+    }
+    fn validate_pointers(&self) -> Result<()> {
+        if !self.is_quick_return() && (self.a.at.is_null() || self.ipiv == 0) {
+            bail!(Status::InvalidPointer, "{}: null A or ipiv", self.name());
+        }
+        Ok(())
+    }
+    unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {
+        let env = Env::new(ctx, self.dtype, 1);
+        let count = self.k2 - self.k1 + 1;
+        // Row i (1-based) always uses ipiv[k1 + (i - k1)·|incp|]; a negative incp only
+        // reverses the order (LAPACK's dlaswp).
+        let (row, ip0) = if self.incp > 0 {
+            (self.k1 - 1, self.k1 - 1)
+        } else {
+            (self.k2 - 1, self.k1 - 1 + (self.k2 - self.k1) * -self.incp)
+        };
+        // SAFETY: the front end checked A (n columns, the rows the pivots name: the caller's
+        // contract) and ipiv's length.
+        unsafe {
+            env.laswp(
+                self.n,
+                Mat::of(&self.a),
+                row,
+                count,
+                Operand::one(self.ipiv),
+                ip0,
+                self.incp,
+            )?;
+        }
+        Ok(None)
+    }
+}
+
+/// The pivots operand: `batch` entries of `per` pivots, `stride` apart.
+pub(crate) fn pivots(
+    name: &str,
+    ipiv: DevicePtr,
+    len: usize,
+    per: usize,
+    stride: usize,
+    batch: usize,
+) -> Result<Operand> {
+    let need = if batch == 0 || per == 0 {
+        0
+    } else {
+        (batch - 1).saturating_mul(stride).saturating_add(per)
+    };
+    if len < need {
+        bail!(
+            Status::InvalidSize,
+            "{name}: ipiv needs {need} elements ({batch} entries of {per}, strideP = {stride}), {len} given"
+        );
+    }
+    Ok(Operand {
+        addr: ipiv.0,
+        stride: stride as i64,
+        is_array: false,
+    })
+}
+
+/// The info operand: one value per batch entry.
+pub(crate) fn infos(name: &str, info: &DeviceSliceMut<'_, i32>, batch: usize) -> Result<u64> {
+    if info.len() < batch {
+        bail!(
+            Status::InvalidSize,
+            "{name}: info needs {batch} elements, {} given",
+            info.len()
+        );
+    }
+    Ok(info.ptr().0)
+}
+
+impl Handle {
+    /// LU factorization with partial pivoting, `A = P·L·U` (rocSOLVER's `getrf`), of m×n
+    /// matrices (one, a strided batch or pointer arrays: `a`'s variant). `ipiv` receives
+    /// `min(m, n)` 1-based pivots per batch entry, entry `b` at `b·stride_p`; `info` one value
+    /// per entry: 0, or the 1-based index of the first zero pivot (U is then singular; the
+    /// factorization is still completed, as LAPACK's). Semantics: the [`crate::solver`] module.
+    #[allow(clippy::too_many_arguments)]
+    pub fn getrf<T: Scalar>(
+        &mut self,
+        m: usize,
+        n: usize,
+        a: MatricesMut<'_, '_, T>,
+        lda: usize,
+        ipiv: &mut DeviceSliceMut<'_, i32>,
+        stride_p: usize,
+        info: &mut DeviceSliceMut<'_, i32>,
+    ) -> Result<()> {
+        self.lu(LuKind::Getrf, m, n, a, lda, Some((ipiv, stride_p)), info)
+    }
+
+    /// rocSOLVER's `getf2` (the unblocked name): the same factorization and results as
+    /// [`Handle::getrf`].
+    #[allow(clippy::too_many_arguments)]
+    pub fn getf2<T: Scalar>(
+        &mut self,
+        m: usize,
+        n: usize,
+        a: MatricesMut<'_, '_, T>,
+        lda: usize,
+        ipiv: &mut DeviceSliceMut<'_, i32>,
+        stride_p: usize,
+        info: &mut DeviceSliceMut<'_, i32>,
+    ) -> Result<()> {
+        self.lu(LuKind::Getf2, m, n, a, lda, Some((ipiv, stride_p)), info)
+    }
+
+    /// LU without pivoting (`getrf_npvt`): `info` is the first zero diagonal element of U.
+    pub fn getrf_npvt<T: Scalar>(
+        &mut self,
+        m: usize,
+        n: usize,
+        a: MatricesMut<'_, '_, T>,
+        lda: usize,
+        info: &mut DeviceSliceMut<'_, i32>,
+    ) -> Result<()> {
+        self.lu(LuKind::Npvt, m, n, a, lda, None, info)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn lu<T: Scalar>(
+        &mut self,
+        kind: LuKind,
+        m: usize,
+        n: usize,
+        a: MatricesMut<'_, '_, T>,
+        lda: usize,
+        ipiv: Option<(&mut DeviceSliceMut<'_, i32>, usize)>,
+        info: &mut DeviceSliceMut<'_, i32>,
+    ) -> Result<()> {
+        let name = format!("{}getrf", T::DTYPE.prefix());
+        let batch = a.count();
+        let ipiv = match ipiv {
+            Some((p, stride)) => pivots(&name, p.ptr(), p.len(), m.min(n), stride, batch)?,
+            None => Operand::one(0),
+        };
+        let call = GetrfCall {
+            dtype: T::DTYPE,
+            kind,
+            m: m as i64,
+            n: n as i64,
+            batch: batch as i64,
+            a: a.arg(&format!("{name} A"), m, n, lda)?,
+            ipiv,
+            info: infos(&name, info, batch)?,
+        };
+        // SAFETY: A, ipiv and info were checked against the sizes and batch; all are borrowed
+        // mutably for the call.
+        let r = unsafe { super::run(self, &call) };
+        call::finish(self, r)
+    }
+
+    /// Solve `op(A)·X = B` with getrf's factors and pivots (rocSOLVER's `getrs`), n×n, nrhs
+    /// right-hand sides, overwriting B. `a` and `b` must have the same number of entries.
+    #[allow(clippy::too_many_arguments)]
+    pub fn getrs<T: Scalar>(
+        &mut self,
+        trans: Transpose,
+        n: usize,
+        nrhs: usize,
+        a: Matrices<'_, T>,
+        lda: usize,
+        ipiv: DeviceSlice<'_, i32>,
+        stride_p: usize,
+        b: MatricesMut<'_, '_, T>,
+        ldb: usize,
+    ) -> Result<()> {
+        let name = format!("{}getrs", T::DTYPE.prefix());
+        let batch = batch_of(&name, &[("A", a.count()), ("B", b.count())])?;
+        let call = GetrsCall {
+            dtype: T::DTYPE,
+            trans: trans.code(),
+            n: n as i64,
+            nrhs: nrhs as i64,
+            batch: batch as i64,
+            a: a.arg(&format!("{name} A"), matrix_span(n, n, lda), lda)?,
+            ipiv: pivots(&name, ipiv.ptr(), ipiv.len(), n, stride_p, batch)?,
+            b: b.arg(&format!("{name} B"), n, nrhs, ldb)?,
+        };
+        // SAFETY: every operand was checked against the sizes; B is borrowed mutably.
+        let r = unsafe { super::run(self, &call) };
+        call::finish(self, r)
+    }
+
+    /// LAPACK's row interchanges (rocSOLVER's `laswp`): for each row `i = k1..=k2` (1-based,
+    /// in reverse order when `incp < 0`) swap rows `i` and `ipiv[k1 + (i - k1)·|incp|]` of the
+    /// n columns of A.
+    #[allow(clippy::too_many_arguments)]
+    pub fn laswp<T: Scalar>(
+        &mut self,
+        n: usize,
+        a: &mut DeviceSliceMut<'_, T>,
+        lda: usize,
+        k1: usize,
+        k2: usize,
+        ipiv: DeviceSlice<'_, i32>,
+        incp: i64,
+    ) -> Result<()> {
+        let name = format!("{}laswp", T::DTYPE.prefix());
+        // Every pivot may name any row up to lda: the rows of A are the caller's contract.
+        let need_pivots = if k2 >= k1 && k1 >= 1 {
+            k1 + (k2 - k1) * incp.unsigned_abs() as usize
+        } else {
+            0
+        };
+        if ipiv.len() < need_pivots {
+            bail!(
+                Status::InvalidSize,
+                "{name}: ipiv needs {need_pivots} elements, {} given",
+                ipiv.len()
+            );
+        }
+        if k2 > lda {
+            bail!(Status::InvalidSize, "{name}: k2 = {k2} > lda = {lda}");
+        }
+        let call = LaswpCall {
+            dtype: T::DTYPE,
+            n: n as i64,
+            a: MatricesMut::One(a).arg(&format!("{name} A"), lda, n, lda)?,
+            k1: k1 as i64,
+            k2: k2 as i64,
+            ipiv: ipiv.ptr().0,
+            incp,
+        };
+        // SAFETY: A holds n columns of lda rows; ipiv the pivots used.
+        let r = unsafe { super::run(self, &call) };
+        call::finish(self, r)
+    }
+}

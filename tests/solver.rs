@@ -1,0 +1,1552 @@
+//! The solver (getrf, getf2, getrf_npvt, getrs, laswp, potrf, potf2, potrs) on every backend
+//! present, checked by residuals computed here in complex f64 (‖PA − LU‖₁/(n‖A‖₁ε),
+//! ‖op(A)X − B‖₁/(‖A‖₁‖X‖₁nε), ‖A − LLᴴ‖₁/(n‖A‖₁ε)), by pivots against an unblocked
+//! partial-pivoting LU written here (compared up to the first column whose two largest
+//! candidates are within rounding of each other), by `info` on singular and indefinite inputs,
+//! and, for a GPU backend, against the host backend's results. Random non-zero data, odd sizes,
+//! leading dimensions above the rows with NaN padding checked bit for bit, plain, strided (NaN
+//! between entries) and pointer-array batches; the memory model: query = borrow for the
+//! seed's getrf → getrs, the half-size fallback (`perf_degraded`, same results up to
+//! rounding), `memory_error` with nothing written.
+
+#![allow(clippy::too_many_arguments, clippy::needless_range_loop)]
+
+#[path = "common/mod.rs"]
+mod common;
+
+use common::{devices, user_managed_handle, Rng};
+use oxblas::solver::{Matrices, MatricesMut};
+use oxblas::{
+    Complex32, Complex64, DType, Device, DeviceBuffer, DevicePointerArray, DevicePointerArrayMut,
+    Handle, Scalar, Status, Transpose, Uplo,
+};
+
+/// Residuals above this many units (the ratios above) fail. LAPACK's own tests use 30.
+const THRESH: f64 = 60.0;
+
+fn c(v: impl Scalar) -> Complex64 {
+    v.to_c64()
+}
+
+fn eps(dtype: DType) -> f64 {
+    match dtype {
+        DType::F32 | DType::C32 => f32::EPSILON as f64,
+        _ => f64::EPSILON,
+    }
+}
+
+fn nan<T: Scalar>() -> T {
+    T::from_c64(Complex64::new(f64::NAN, f64::NAN))
+}
+
+fn bits<T: Scalar>(v: T) -> (u64, u64) {
+    let z = v.to_c64();
+    (z.re.to_bits(), z.im.to_bits())
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Batch {
+    Plain,
+    Strided(usize),
+    Pointers(usize),
+}
+
+impl Batch {
+    fn count(self) -> usize {
+        match self {
+            Batch::Plain => 1,
+            Batch::Strided(c) | Batch::Pointers(c) => c,
+        }
+    }
+}
+
+const LAYOUTS: [Batch; 3] = [Batch::Plain, Batch::Strided(3), Batch::Pointers(2)];
+
+/// Run `f` on `data` (`count` entries `stride` apart) uploaded in `batch`'s form, and copy
+/// what the device holds afterwards back into `data`.
+fn with_mut<T: Scalar, R>(
+    dev: &Device,
+    batch: Batch,
+    data: &mut [T],
+    stride: usize,
+    f: impl FnOnce(MatricesMut<'_, '_, T>) -> oxblas::Result<R>,
+) -> oxblas::Result<R> {
+    match batch {
+        Batch::Plain | Batch::Strided(_) => {
+            let mut buf = dev.upload(data)?;
+            let r = {
+                let mut s = buf.as_mut_slice();
+                let m = if batch == Batch::Plain {
+                    MatricesMut::One(&mut s)
+                } else {
+                    MatricesMut::Strided {
+                        c: &mut s,
+                        stride,
+                        count: batch.count(),
+                    }
+                };
+                f(m)
+            };
+            data.copy_from_slice(&buf.to_vec()?);
+            r
+        }
+        Batch::Pointers(cnt) => {
+            let mut bufs: Vec<DeviceBuffer<T>> = (0..cnt)
+                .map(|b| dev.upload(&data[b * stride..(b + 1) * stride]).unwrap())
+                .collect();
+            let r = {
+                let views: Vec<_> = bufs.iter_mut().map(|b| b.as_mut_slice()).collect();
+                let mut pa = DevicePointerArrayMut::new(dev.backend(), views)?;
+                f(MatricesMut::Pointers(&mut pa))
+            };
+            for (b, buf) in bufs.iter().enumerate() {
+                data[b * stride..(b + 1) * stride].copy_from_slice(&buf.to_vec()?);
+            }
+            r
+        }
+    }
+}
+
+/// Run `f` with `data` uploaded read-only in `batch`'s form.
+fn with_ref<T: Scalar, R>(
+    dev: &Device,
+    batch: Batch,
+    data: &[T],
+    stride: usize,
+    f: impl FnOnce(Matrices<'_, T>) -> oxblas::Result<R>,
+) -> oxblas::Result<R> {
+    match batch {
+        Batch::Plain => {
+            let buf = dev.upload(data)?;
+            f(Matrices::One(buf.as_slice()))
+        }
+        Batch::Strided(cnt) => {
+            let buf = dev.upload(data)?;
+            f(Matrices::Strided {
+                a: buf.as_slice(),
+                stride,
+                count: cnt,
+            })
+        }
+        Batch::Pointers(cnt) => {
+            let bufs: Vec<DeviceBuffer<T>> = (0..cnt)
+                .map(|b| dev.upload(&data[b * stride..(b + 1) * stride]).unwrap())
+                .collect();
+            let views: Vec<_> = bufs.iter().map(|b| b.as_slice()).collect();
+            let pa = DevicePointerArray::new(dev.backend(), &views)?;
+            f(Matrices::Pointers(&pa))
+        }
+    }
+}
+
+/// The results of one factorization call: the matrices, pivots and info as the device left them.
+struct Factored<T> {
+    a: Vec<T>,
+    ipiv: Vec<i32>,
+    info: Vec<i32>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Lu {
+    Getrf,
+    Getf2,
+    Npvt,
+}
+
+/// getrf-family call on `count` entries of `a0` (`stride` apart, ld `lda`), pivots `stride_p`
+/// apart (poisoned with -7 first), info poisoned with 99.
+fn run_lu<T: Scalar>(
+    dev: &Device,
+    h: &mut Handle,
+    kind: Lu,
+    m: usize,
+    n: usize,
+    lda: usize,
+    batch: Batch,
+    a0: &[T],
+    stride: usize,
+    stride_p: usize,
+) -> oxblas::Result<Factored<T>> {
+    let cnt = batch.count();
+    let mut a = a0.to_vec();
+    let np = ((cnt - 1) * stride_p + m.min(n)).max(1);
+    let mut ipiv = dev.upload(&vec![-7i32; np])?;
+    let mut info = dev.upload(&vec![99i32; cnt])?;
+    with_mut(dev, batch, &mut a, stride, |am| {
+        let (mut p, mut i) = (ipiv.as_mut_slice(), info.as_mut_slice());
+        match kind {
+            Lu::Getrf => h.getrf(m, n, am, lda, &mut p, stride_p, &mut i),
+            Lu::Getf2 => h.getf2(m, n, am, lda, &mut p, stride_p, &mut i),
+            Lu::Npvt => h.getrf_npvt(m, n, am, lda, &mut i),
+        }
+    })?;
+    Ok(Factored {
+        a,
+        ipiv: ipiv.to_vec()?,
+        info: info.to_vec()?,
+    })
+}
+
+fn norm1(m: usize, n: usize, f: impl Fn(usize, usize) -> Complex64) -> f64 {
+    (0..n)
+        .map(|j| (0..m).map(|i| f(i, j).norm()).sum::<f64>())
+        .fold(0.0, f64::max)
+}
+
+/// ‖P·A − L·U‖₁ / (n·‖A‖₁·ε) of one entry (`ipiv` None: no pivoting).
+fn lu_residual<T: Scalar>(
+    m: usize,
+    n: usize,
+    a0: &[T],
+    lda: usize,
+    f: &[T],
+    ipiv: Option<&[i32]>,
+) -> f64 {
+    let mn = m.min(n);
+    let mut pa: Vec<Complex64> = (0..lda * n).map(|i| c(a0[i])).collect();
+    if let Some(p) = ipiv {
+        for i in 0..mn {
+            let r = p[i] as usize - 1;
+            assert!(r >= i && r < m, "pivot {} of row {i} out of range", p[i]);
+            for j in 0..n {
+                pa.swap(i + j * lda, r + j * lda);
+            }
+        }
+    }
+    let fl = |i: usize, k: usize| -> Complex64 {
+        if i == k {
+            Complex64::new(1.0, 0.0)
+        } else {
+            c(f[i + k * lda])
+        }
+    };
+    let diff = norm1(m, n, |i, j| {
+        let mut s = Complex64::new(0.0, 0.0);
+        for k in 0..=i.min(j).min(mn - 1) {
+            s += fl(i, k) * c(f[k + j * lda]);
+        }
+        pa[i + j * lda] - s
+    });
+    let an = norm1(m, n, |i, j| c(a0[i + j * lda])).max(f64::MIN_POSITIVE);
+    diff / (n.max(1) as f64 * an * eps(T::DTYPE))
+}
+
+/// Pivots of an unblocked partial-pivoting LU in complex f64, up to (excluding) the first
+/// column whose two largest candidates are within `margin` (relative) of each other.
+fn reference_pivots<T: Scalar>(m: usize, n: usize, a0: &[T], lda: usize, margin: f64) -> Vec<i32> {
+    let mut a: Vec<Complex64> = (0..lda * n).map(|i| c(a0[i])).collect();
+    let abs1 = |z: Complex64| z.re.abs() + z.im.abs();
+    let mut out = Vec::new();
+    for j in 0..m.min(n) {
+        let mut order: Vec<usize> = (j..m).collect();
+        order.sort_by(|&x, &y| abs1(a[y + j * lda]).total_cmp(&abs1(a[x + j * lda])));
+        let best = abs1(a[order[0] + j * lda]);
+        if order.len() > 1 && best - abs1(a[order[1] + j * lda]) <= margin * best {
+            break;
+        }
+        let p = (j..m)
+            .find(|&i| abs1(a[i + j * lda]) == best)
+            .expect("a largest candidate");
+        out.push(p as i32 + 1);
+        for k in 0..n {
+            a.swap(j + k * lda, p + k * lda);
+        }
+        let piv = a[j + j * lda];
+        if piv == Complex64::new(0.0, 0.0) {
+            continue;
+        }
+        for i in j + 1..m {
+            let l = a[i + j * lda] / piv;
+            a[i + j * lda] = l;
+            for k in j + 1..n {
+                let u = a[j + k * lda];
+                a[i + k * lda] -= l * u;
+            }
+        }
+    }
+    out
+}
+
+fn margin(dtype: DType, n: usize) -> f64 {
+    1e3 * n as f64 * eps(dtype)
+}
+
+/// Padding rows (`m..lda`) and the gap after each entry (`lda·n..stride`) still hold NaN.
+fn check_untouched<T: Scalar>(
+    what: &str,
+    got: &[T],
+    m: usize,
+    n: usize,
+    lda: usize,
+    stride: usize,
+    cnt: usize,
+) {
+    for b in 0..cnt {
+        for j in 0..n {
+            for i in m..lda {
+                let v = got[b * stride + i + j * lda];
+                assert_eq!(
+                    bits(v),
+                    bits(nan::<T>()),
+                    "{what}: padding ({i}, {j}) of entry {b}"
+                );
+            }
+        }
+        for k in lda * n..stride {
+            assert_eq!(
+                bits(got[b * stride + k]),
+                bits(nan::<T>()),
+                "{what}: gap {k} of entry {b}"
+            );
+        }
+    }
+}
+
+/// `cnt` random m×n entries with ld `lda`, `stride` apart, NaN in padding and gaps.
+fn random_entries<T: Scalar>(
+    rng: &mut Rng,
+    m: usize,
+    n: usize,
+    lda: usize,
+    stride: usize,
+    cnt: usize,
+) -> Vec<T> {
+    let mut a = vec![nan::<T>(); stride * cnt];
+    for b in 0..cnt {
+        for j in 0..n {
+            for i in 0..m {
+                a[b * stride + i + j * lda] = rng.value::<T>();
+            }
+        }
+    }
+    a
+}
+
+/// Normwise relative difference of two results.
+fn rel_diff<T: Scalar>(x: &[T], y: &[T]) -> f64 {
+    let (mut d, mut s) = (0.0f64, 0.0f64);
+    for (a, b) in x.iter().zip(y) {
+        let (a, b) = (c(*a), c(*b));
+        if a.re.is_nan() && b.re.is_nan() {
+            continue;
+        }
+        d = d.max((a - b).norm());
+        s = s.max(b.norm());
+    }
+    d / s.max(f64::MIN_POSITIVE)
+}
+
+/// The factorization on `dev` checked by its residual and pivots; on a GPU also against the
+/// host backend's (same pivots, factors equal up to rounding).
+fn lu_case<T: Scalar>(dev: &Device, rng: &mut Rng, kind: Lu, m: usize, n: usize, batch: Batch) {
+    let what = format!(
+        "{}{kind:?} {m}x{n} {batch:?} on {:?}",
+        T::DTYPE.prefix(),
+        dev.kind()
+    );
+    let lda = m + 2;
+    let stride = lda * n + 5;
+    let cnt = batch.count();
+    let stride_p = m.min(n) + 3;
+    let mut a0 = random_entries::<T>(rng, m, n, lda, stride, cnt);
+    if kind == Lu::Npvt {
+        // Diagonally dominant: no pivoting needed.
+        for b in 0..cnt {
+            for i in 0..m.min(n) {
+                a0[b * stride + i * (lda + 1)] = T::from_c64(Complex64::new(4.0 * n as f64, 0.0));
+            }
+        }
+    }
+    let mut h = Handle::with_device(dev).unwrap();
+    let got = run_lu(dev, &mut h, kind, m, n, lda, batch, &a0, stride, stride_p).unwrap();
+    assert_eq!(h.last_status(), Status::Success, "{what}");
+    check_untouched(&what, &got.a, m, n, lda, stride, cnt);
+    for b in 0..cnt {
+        assert_eq!(got.info[b], 0, "{what}: info of entry {b}");
+        let e0 = &a0[b * stride..b * stride + lda * n];
+        let f = &got.a[b * stride..b * stride + lda * n];
+        let p = &got.ipiv[b * stride_p..b * stride_p + m.min(n)];
+        let res = lu_residual(m, n, e0, lda, f, (kind != Lu::Npvt).then_some(p));
+        assert!(res < THRESH, "{what}: entry {b}: residual {res}");
+        if kind != Lu::Npvt {
+            let want = reference_pivots(m, n, e0, lda, margin(T::DTYPE, n));
+            assert_eq!(&p[..want.len()], &want[..], "{what}: pivots of entry {b}");
+            // Between entries, the pivot array is not written.
+            if b + 1 < cnt {
+                for k in m.min(n)..stride_p {
+                    assert_eq!(got.ipiv[b * stride_p + k], -7, "{what}: ipiv gap");
+                }
+            }
+        }
+    }
+    if dev.kind() != oxblas::BackendKind::Host {
+        let host = Device::host();
+        let mut hh = Handle::with_device(&host).unwrap();
+        let want = run_lu(
+            &host, &mut hh, kind, m, n, lda, batch, &a0, stride, stride_p,
+        )
+        .unwrap();
+        assert_eq!(got.info, want.info, "{what}: info vs host");
+        let d = rel_diff(&got.a, &want.a);
+        assert!(
+            d < 1e3 * n as f64 * eps(T::DTYPE),
+            "{what}: factors vs host differ by {d}"
+        );
+    }
+}
+
+fn lu_all<T: Scalar>(dev: &Device) {
+    let mut rng = Rng::new(0x10 + T::DTYPE.size() as u64);
+    for (m, n) in [
+        (1, 1),
+        (5, 3),
+        (3, 5),
+        (37, 37),
+        (70, 45),
+        (45, 70),
+        (130, 130),
+    ] {
+        for batch in LAYOUTS {
+            lu_case::<T>(dev, &mut rng, Lu::Getrf, m, n, batch);
+        }
+    }
+    lu_case::<T>(dev, &mut rng, Lu::Getf2, 67, 67, Batch::Strided(2));
+    lu_case::<T>(dev, &mut rng, Lu::Npvt, 90, 90, Batch::Plain);
+    lu_case::<T>(dev, &mut rng, Lu::Npvt, 33, 20, Batch::Pointers(3));
+}
+
+#[test]
+fn getrf_residuals_pivots_and_layouts() {
+    for dev in devices() {
+        lu_all::<f32>(&dev);
+        lu_all::<f64>(&dev);
+        lu_all::<Complex32>(&dev);
+        lu_all::<Complex64>(&dev);
+    }
+}
+
+#[test]
+fn getrf_large_against_the_residual_bound() {
+    for dev in devices() {
+        let mut rng = Rng::new(77);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 300, 300, Batch::Plain);
+        lu_case::<Complex64>(&dev, &mut rng, Lu::Getrf, 150, 170, Batch::Plain);
+    }
+}
+
+#[test]
+fn pivots_take_the_first_largest_cabs1() {
+    // Column 0 holds |re| + |im| = 3 at rows 1, 2 and 4 (complex: 1+2i, -3, 2-1i): the first.
+    for dev in devices() {
+        let mut h = Handle::with_device(&dev).unwrap();
+        let col = [
+            Complex64::new(1.0, 1.0),
+            Complex64::new(1.0, 2.0),
+            Complex64::new(-3.0, 0.0),
+            Complex64::new(0.5, 0.0),
+            Complex64::new(2.0, -1.0),
+        ];
+        let mut a = vec![Complex64::new(0.0, 0.0); 25];
+        let mut rng = Rng::new(5);
+        for j in 0..5 {
+            for i in 0..5 {
+                a[i + 5 * j] = if j == 0 { col[i] } else { rng.value() };
+            }
+        }
+        let got = run_lu(&dev, &mut h, Lu::Getrf, 5, 5, 5, Batch::Plain, &a, 25, 5).unwrap();
+        assert_eq!(got.ipiv[0], 2, "first of the tied largest |re|+|im|");
+        // Real: -3 at row 3 ties 3 at row 5: row 3.
+        let ar: Vec<f64> = (0..25)
+            .map(|k| {
+                if k < 5 {
+                    [1.0, 2.0, -3.0, 0.5, 3.0][k]
+                } else {
+                    rng.nonzero()
+                }
+            })
+            .collect();
+        let got = run_lu(&dev, &mut h, Lu::Getrf, 5, 5, 5, Batch::Plain, &ar, 25, 5).unwrap();
+        assert_eq!(got.ipiv[0], 3);
+    }
+}
+
+/// ‖op(A)·X − B‖₁ / (‖A‖₁·‖X‖₁·n·ε) of one entry.
+fn solve_residual<T: Scalar>(
+    trans: Transpose,
+    n: usize,
+    nrhs: usize,
+    a: &[T],
+    lda: usize,
+    x: &[T],
+    b: &[T],
+    ldb: usize,
+) -> f64 {
+    let op = |i: usize, k: usize| -> Complex64 {
+        match trans {
+            Transpose::N => c(a[i + k * lda]),
+            Transpose::T => c(a[k + i * lda]),
+            Transpose::C => c(a[k + i * lda]).conj(),
+        }
+    };
+    let diff = norm1(n, nrhs, |i, j| {
+        let mut s = Complex64::new(0.0, 0.0);
+        for k in 0..n {
+            s += op(i, k) * c(x[k + j * ldb]);
+        }
+        s - c(b[i + j * ldb])
+    });
+    let an = norm1(n, n, |i, j| c(a[i + j * lda]));
+    let xn = norm1(n, nrhs, |i, j| c(x[i + j * ldb]));
+    diff / (an * xn * n as f64 * eps(T::DTYPE)).max(f64::MIN_POSITIVE)
+}
+
+/// getrf then getrs on `a0`; returns the solution and checks its residual.
+fn solve_case<T: Scalar>(
+    dev: &Device,
+    h: &mut Handle,
+    a0: &[T],
+    n: usize,
+    nrhs: usize,
+    trans: Transpose,
+    batch: Batch,
+    seed: u64,
+    what: &str,
+) -> Vec<T> {
+    let rng = &mut Rng::new(seed);
+    let lda = n + 1;
+    let stride = lda * n + 3;
+    let ldb = n + 2;
+    let sb = ldb * nrhs + 4;
+    let cnt = batch.count();
+    let sp = n + 1;
+    let f = run_lu(dev, h, Lu::Getrf, n, n, lda, batch, a0, stride, sp).unwrap();
+    let b0 = random_entries::<T>(rng, n, nrhs, ldb, sb, cnt);
+    let mut x = b0.clone();
+    let ipiv = dev.upload(&f.ipiv).unwrap();
+    with_ref(dev, batch, &f.a, stride, |am| {
+        with_mut(dev, batch, &mut x, sb, |bm| {
+            h.getrs(trans, n, nrhs, am, lda, ipiv.as_slice(), sp, bm, ldb)
+        })
+    })
+    .unwrap();
+    check_untouched(what, &x, n, nrhs, ldb, sb, cnt);
+    for b in 0..cnt {
+        let r = solve_residual(
+            trans,
+            n,
+            nrhs,
+            &a0[b * stride..],
+            lda,
+            &x[b * sb..],
+            &b0[b * sb..],
+            ldb,
+        );
+        assert!(r < THRESH, "{what}: entry {b}: residual {r}");
+    }
+    x
+}
+
+fn getrs_all<T: Scalar>(dev: &Device) {
+    let mut rng = Rng::new(0x20 + T::DTYPE.size() as u64);
+    for (n, nrhs) in [(1, 1), (9, 3), (70, 1), (130, 7)] {
+        for trans in [Transpose::N, Transpose::T, Transpose::C] {
+            for batch in LAYOUTS {
+                let what = format!(
+                    "{}getrs {n} nrhs {nrhs} {trans:?} {batch:?}",
+                    T::DTYPE.prefix()
+                );
+                let lda = n + 1;
+                let a0 = random_entries::<T>(&mut rng, n, n, lda, lda * n + 3, batch.count());
+                let mut h = Handle::with_device(dev).unwrap();
+                let seed = rng.next_u64();
+                let x = solve_case(dev, &mut h, &a0, n, nrhs, trans, batch, seed, &what);
+                assert_eq!(h.last_status(), Status::Success, "{what}");
+                if dev.kind() != oxblas::BackendKind::Host {
+                    let host = Device::host();
+                    let mut hh = Handle::with_device(&host).unwrap();
+                    let y = solve_case(&host, &mut hh, &a0, n, nrhs, trans, batch, seed, &what);
+                    let d = rel_diff(&x, &y);
+                    assert!(d < 1e4 * n as f64 * eps(T::DTYPE), "{what}: vs host {d}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn getrs_residuals_every_trans_and_layout() {
+    for dev in devices() {
+        getrs_all::<f32>(&dev);
+        getrs_all::<f64>(&dev);
+        getrs_all::<Complex32>(&dev);
+        getrs_all::<Complex64>(&dev);
+    }
+}
+
+/// Singular entries: a zero column k gives info = k + 1 exactly (the column stays zero through
+/// the elimination), the factorization is still completed (finite, residual bound), and the
+/// other entries of the batch are the same as when factored alone.
+fn singular<T: Scalar>(dev: &Device) {
+    let mut rng = Rng::new(0x30 + T::DTYPE.size() as u64);
+    let (n, lda) = (90, 91);
+    let stride = lda * n;
+    for batch in [Batch::Strided(3), Batch::Pointers(3)] {
+        let what = format!("{}getrf singular {batch:?}", T::DTYPE.prefix());
+        let mut a0 = random_entries::<T>(&mut rng, n, n, lda, stride, 3);
+        let zero_col = 70;
+        for i in 0..n {
+            a0[stride + i + zero_col * lda] = T::from_c64(Complex64::new(0.0, 0.0));
+        }
+        let mut h = Handle::with_device(dev).unwrap();
+        let got = run_lu(dev, &mut h, Lu::Getrf, n, n, lda, batch, &a0, stride, n).unwrap();
+        assert_eq!(got.info, vec![0, zero_col as i32 + 1, 0], "{what}");
+        for b in 0..3 {
+            let f = &got.a[b * stride..(b + 1) * stride];
+            assert!(
+                f.iter()
+                    .enumerate()
+                    .all(|(k, v)| k % lda == n || c(*v).norm().is_finite()),
+                "{what}: non-finite values in entry {b}"
+            );
+            let res = lu_residual(
+                n,
+                n,
+                &a0[b * stride..],
+                lda,
+                f,
+                Some(&got.ipiv[b * n..(b + 1) * n]),
+            );
+            assert!(res < THRESH, "{what}: entry {b}: residual {res}");
+        }
+        for b in [0, 2] {
+            let one = &a0[b * stride..(b + 1) * stride];
+            let alone = run_lu(
+                dev,
+                &mut h,
+                Lu::Getrf,
+                n,
+                n,
+                lda,
+                Batch::Plain,
+                one,
+                stride,
+                n,
+            )
+            .unwrap();
+            assert_eq!(
+                alone.ipiv,
+                got.ipiv[b * n..(b + 1) * n],
+                "{what}: entry {b}"
+            );
+            let d = rel_diff(&alone.a, &got.a[b * stride..(b + 1) * stride]);
+            assert!(
+                d < 1e2 * eps(T::DTYPE),
+                "{what}: entry {b} differs from alone by {d}"
+            );
+        }
+        // A singular diagonal without pivoting: info is the first zero of U's diagonal.
+        let mut d0 = random_entries::<T>(&mut rng, 40, 40, 40, 1600, 1);
+        for i in 0..40 {
+            d0[i * 41] = T::from_c64(Complex64::new(100.0, 0.0));
+        }
+        d0[0] = T::from_c64(Complex64::new(0.0, 0.0));
+        for j in 1..40 {
+            d0[j * 40] = T::from_c64(Complex64::new(0.0, 0.0));
+        }
+        let got = run_lu(
+            dev,
+            &mut h,
+            Lu::Npvt,
+            40,
+            40,
+            40,
+            Batch::Plain,
+            &d0,
+            1600,
+            40,
+        )
+        .unwrap();
+        assert_eq!(got.info, vec![1], "{what}: npvt");
+        assert!(
+            got.a.iter().all(|v| c(*v).norm().is_finite()),
+            "{what}: npvt NaN"
+        );
+    }
+}
+
+#[test]
+fn singular_entries_report_info_and_leave_the_others_alone() {
+    for dev in devices() {
+        singular::<f32>(&dev);
+        singular::<f64>(&dev);
+        singular::<Complex32>(&dev);
+        singular::<Complex64>(&dev);
+    }
+}
+
+/// An ill-conditioned matrix (two columns equal up to `delta`): LU is still backward stable and
+/// getrs's residual stays within the bound.
+fn ill_conditioned<T: Scalar>(dev: &Device, delta: f64) {
+    let mut rng = Rng::new(0x40);
+    let n = 100;
+    let lda = n + 1;
+    let mut a0 = random_entries::<T>(&mut rng, n, n, lda, lda * n + 3, 1);
+    for i in 0..n {
+        let v = c(a0[i + 3 * lda]) + Complex64::new(delta * rng.signed_unit(), 0.0);
+        a0[i + 17 * lda] = T::from_c64(v);
+    }
+    let mut h = Handle::with_device(dev).unwrap();
+    let what = format!("{}ill-conditioned", T::DTYPE.prefix());
+    let f = run_lu(
+        dev,
+        &mut h,
+        Lu::Getrf,
+        n,
+        n,
+        lda,
+        Batch::Plain,
+        &a0,
+        lda * n + 3,
+        n,
+    )
+    .unwrap();
+    let res = lu_residual(n, n, &a0, lda, &f.a, Some(&f.ipiv));
+    assert!(res < THRESH, "{what}: LU residual {res}");
+    for trans in [Transpose::N, Transpose::C] {
+        solve_case(dev, &mut h, &a0, n, 2, trans, Batch::Plain, 9, &what);
+    }
+}
+
+#[test]
+fn ill_conditioned_matrices_stay_backward_stable() {
+    for dev in devices() {
+        ill_conditioned::<f64>(&dev, 1e-11);
+        ill_conditioned::<Complex64>(&dev, 1e-11);
+        ill_conditioned::<f32>(&dev, 1e-5);
+        ill_conditioned::<Complex32>(&dev, 1e-5);
+    }
+}
+
+/// `cnt` Hermitian positive definite entries (B·Bᴴ + n·I), NaN in the other triangle, padding
+/// and gaps.
+fn hpd_entries<T: Scalar>(
+    rng: &mut Rng,
+    uplo: Uplo,
+    n: usize,
+    lda: usize,
+    stride: usize,
+    cnt: usize,
+) -> Vec<T> {
+    let mut a = vec![nan::<T>(); stride * cnt];
+    for e in 0..cnt {
+        let b: Vec<Complex64> = (0..n * n).map(|_| c(rng.value::<T>())).collect();
+        for j in 0..n {
+            for i in 0..n {
+                let stored = match uplo {
+                    Uplo::Lower => i >= j,
+                    Uplo::Upper => i <= j,
+                };
+                if !stored {
+                    continue;
+                }
+                let mut s = Complex64::new(0.0, 0.0);
+                for k in 0..n {
+                    s += b[i + k * n] * b[j + k * n].conj();
+                }
+                if i == j {
+                    s = Complex64::new(s.re + n as f64, 0.0);
+                }
+                a[e * stride + i + j * lda] = T::from_c64(s);
+            }
+        }
+    }
+    a
+}
+
+fn run_potrf<T: Scalar>(
+    dev: &Device,
+    h: &mut Handle,
+    uplo: Uplo,
+    n: usize,
+    lda: usize,
+    batch: Batch,
+    a0: &[T],
+    stride: usize,
+) -> oxblas::Result<(Vec<T>, Vec<i32>)> {
+    let mut a = a0.to_vec();
+    let mut info = dev.upload(&vec![99i32; batch.count()])?;
+    with_mut(dev, batch, &mut a, stride, |am| {
+        h.potrf(uplo, n, am, lda, &mut info.as_mut_slice())
+    })?;
+    Ok((a, info.to_vec()?))
+}
+
+/// ‖A − L·Lᴴ‖₁/(n‖A‖₁ε) (or Uᴴ·U) of one entry, A Hermitian from its stored triangle.
+fn chol_residual<T: Scalar>(uplo: Uplo, n: usize, a0: &[T], lda: usize, f: &[T]) -> f64 {
+    let full = |x: &[T], i: usize, j: usize| -> Complex64 {
+        let lower = uplo == Uplo::Lower;
+        if (i >= j) == lower || i == j {
+            c(x[i + j * lda])
+        } else {
+            c(x[j + i * lda]).conj()
+        }
+    };
+    // L(i, k) of the factor (L = Uᴴ for upper).
+    let l = |i: usize, k: usize| -> Complex64 {
+        if k > i {
+            return Complex64::new(0.0, 0.0);
+        }
+        match uplo {
+            Uplo::Lower => c(f[i + k * lda]),
+            Uplo::Upper => c(f[k + i * lda]).conj(),
+        }
+    };
+    let diff = norm1(n, n, |i, j| {
+        let mut s = Complex64::new(0.0, 0.0);
+        for k in 0..=i.min(j) {
+            s += l(i, k) * l(j, k).conj();
+        }
+        full(a0, i, j) - s
+    });
+    let an = norm1(n, n, |i, j| full(a0, i, j));
+    diff / (n as f64 * an * eps(T::DTYPE))
+}
+
+fn potrf_all<T: Scalar>(dev: &Device) {
+    let mut rng = Rng::new(0x50 + T::DTYPE.size() as u64);
+    for uplo in [Uplo::Lower, Uplo::Upper] {
+        for n in [1, 5, 32, 33, 64, 65, 150] {
+            for batch in LAYOUTS {
+                let what = format!("{}potrf {uplo:?} {n} {batch:?}", T::DTYPE.prefix());
+                let lda = n + 2;
+                let stride = lda * n + 3;
+                let cnt = batch.count();
+                let a0 = hpd_entries::<T>(&mut rng, uplo, n, lda, stride, cnt);
+                let mut h = Handle::with_device(dev).unwrap();
+                let (f, info) = run_potrf(dev, &mut h, uplo, n, lda, batch, &a0, stride).unwrap();
+                assert_eq!(h.last_status(), Status::Success, "{what}");
+                assert_eq!(info, vec![0; cnt], "{what}");
+                // The other triangle, padding and gaps are untouched (NaN, bit for bit).
+                for (k, (x, y)) in f.iter().zip(&a0).enumerate() {
+                    if c(*y).re.is_nan() {
+                        assert_eq!(bits(*x), bits(*y), "{what}: element {k} written");
+                    }
+                }
+                for b in 0..cnt {
+                    let r = chol_residual(uplo, n, &a0[b * stride..], lda, &f[b * stride..]);
+                    assert!(r < THRESH, "{what}: entry {b}: residual {r}");
+                }
+                if dev.kind() != oxblas::BackendKind::Host {
+                    let host = Device::host();
+                    let mut hh = Handle::with_device(&host).unwrap();
+                    let (g, _) =
+                        run_potrf(&host, &mut hh, uplo, n, lda, batch, &a0, stride).unwrap();
+                    let d = rel_diff(&f, &g);
+                    assert!(d < 1e3 * n as f64 * eps(T::DTYPE), "{what}: vs host {d}");
+                }
+                // potrs on the factor.
+                let nrhs = 3;
+                let ldb = n + 1;
+                let sb = ldb * nrhs + 2;
+                let b0 = random_entries::<T>(&mut rng, n, nrhs, ldb, sb, cnt);
+                let mut x = b0.clone();
+                with_ref(dev, batch, &f, stride, |am| {
+                    with_mut(dev, batch, &mut x, sb, |bm| {
+                        h.potrs(uplo, n, nrhs, am, lda, bm, ldb)
+                    })
+                })
+                .unwrap();
+                check_untouched(&what, &x, n, nrhs, ldb, sb, cnt);
+                for b in 0..cnt {
+                    let full: Vec<T> = (0..lda * n)
+                        .map(|k| {
+                            let (i, j) = (k % lda, k / lda);
+                            if i >= n {
+                                return T::default();
+                            }
+                            let lower = uplo == Uplo::Lower;
+                            if (i >= j) == lower || i == j {
+                                a0[b * stride + k]
+                            } else {
+                                T::from_c64(c(a0[b * stride + j + i * lda]).conj())
+                            }
+                        })
+                        .collect();
+                    let r = solve_residual(
+                        Transpose::N,
+                        n,
+                        nrhs,
+                        &full,
+                        lda,
+                        &x[b * sb..],
+                        &b0[b * sb..],
+                        ldb,
+                    );
+                    assert!(r < THRESH, "{what}: potrs entry {b}: residual {r}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn potrf_and_potrs_residuals_triangles_and_layouts() {
+    for dev in devices() {
+        potrf_all::<f32>(&dev);
+        potrf_all::<f64>(&dev);
+        potrf_all::<Complex32>(&dev);
+        potrf_all::<Complex64>(&dev);
+    }
+}
+
+/// A minor that is not positive: info names it, the columns before it are those of the
+/// positive definite matrix's factor, and the other batch entries are unaffected.
+fn indefinite<T: Scalar>(dev: &Device) {
+    let mut rng = Rng::new(0x60);
+    let (n, lda) = (100, 100);
+    let stride = lda * n;
+    for uplo in [Uplo::Lower, Uplo::Upper] {
+        let what = format!("{}potrf indefinite {uplo:?}", T::DTYPE.prefix());
+        let good = hpd_entries::<T>(&mut rng, uplo, n, lda, stride, 3);
+        let mut bad = good.clone();
+        let k = 70;
+        bad[stride + k * (lda + 1)] = T::from_c64(Complex64::new(-1e4, 0.0));
+        let mut h = Handle::with_device(dev).unwrap();
+        let (f, info) =
+            run_potrf(dev, &mut h, uplo, n, lda, Batch::Strided(3), &bad, stride).unwrap();
+        let (g, ginfo) =
+            run_potrf(dev, &mut h, uplo, n, lda, Batch::Strided(3), &good, stride).unwrap();
+        assert_eq!(ginfo, vec![0, 0, 0], "{what}");
+        assert_eq!(info, vec![0, k as i32 + 1, 0], "{what}");
+        for b in [0, 2] {
+            let s = b * stride..(b + 1) * stride;
+            assert_eq!(
+                f[s.clone()].iter().map(|v| bits(*v)).collect::<Vec<_>>(),
+                g[s].iter().map(|v| bits(*v)).collect::<Vec<_>>(),
+                "{what}: entry {b}"
+            );
+        }
+        // Columns (lower) / rows (upper) before k of the failing entry are final.
+        let mut worst = 0.0f64;
+        for j in 0..k {
+            for i in j..n {
+                let idx = match uplo {
+                    Uplo::Lower => i + j * lda,
+                    Uplo::Upper => j + i * lda,
+                };
+                let (x, y) = (c(f[stride + idx]), c(g[stride + idx]));
+                worst = worst.max((x - y).norm() / y.norm().max(1.0));
+            }
+        }
+        assert!(
+            worst < 1e3 * eps(T::DTYPE),
+            "{what}: leading columns differ by {worst}"
+        );
+    }
+}
+
+#[test]
+fn indefinite_entries_report_the_failing_minor() {
+    for dev in devices() {
+        indefinite::<f64>(&dev);
+        indefinite::<Complex32>(&dev);
+    }
+}
+
+/// LAPACK's dlaswp, written out.
+fn ref_laswp<T: Copy>(
+    a: &mut [T],
+    lda: usize,
+    n: usize,
+    k1: usize,
+    k2: usize,
+    ipiv: &[i32],
+    incp: i64,
+) {
+    let step = incp.unsigned_abs() as usize;
+    let rows: Vec<usize> = if incp > 0 {
+        (k1..=k2).collect()
+    } else {
+        (k1..=k2).rev().collect()
+    };
+    for i in rows {
+        let p = ipiv[k1 - 1 + (i - k1) * step] as usize;
+        for j in 0..n {
+            a.swap(i - 1 + j * lda, p - 1 + j * lda);
+        }
+    }
+}
+
+#[test]
+fn laswp_matches_lapack_in_both_directions() {
+    for dev in devices() {
+        let mut rng = Rng::new(0x70);
+        let (m, n, lda) = (30, 7, 33);
+        let mut h = Handle::with_device(&dev).unwrap();
+        for (k1, k2, incp) in [(1, 30, 1), (3, 20, -1), (2, 12, 2), (5, 9, -3i64)] {
+            let a0 = random_entries::<f64>(&mut rng, m, n, lda, lda * n, 1);
+            let len = k1 + (k2 - k1) * incp.unsigned_abs() as usize;
+            let ipiv: Vec<i32> = (0..len)
+                .map(|_| rng.range(1, m as i64 + 1) as i32)
+                .collect();
+            let mut want = a0.clone();
+            ref_laswp(&mut want, lda, n, k1, k2, &ipiv, incp);
+            let mut buf = dev.upload(&a0).unwrap();
+            let p = dev.upload(&ipiv).unwrap();
+            h.laswp(n, &mut buf.as_mut_slice(), lda, k1, k2, p.as_slice(), incp)
+                .unwrap();
+            let got = buf.to_vec().unwrap();
+            assert_eq!(
+                got.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+                want.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+                "laswp k1 = {k1}, k2 = {k2}, incp = {incp}"
+            );
+        }
+        let mut buf = dev.upload(&[0.0f64; 4]).unwrap();
+        let p = dev.upload(&[1i32; 4]).unwrap();
+        for (k1, k2, incp) in [(0, 2, 1), (3, 2, 1), (1, 2, 0)] {
+            let e = h
+                .laswp(2, &mut buf.as_mut_slice(), 2, k1, k2, p.as_slice(), incp)
+                .unwrap_err();
+            assert_eq!(e.status(), Status::InvalidSize);
+        }
+    }
+}
+
+/// The seed example's sequence (rocSOLVER's memory-model page) at a size the host runs fast:
+/// the query of getrf + getrs is what the two calls borrow; exactly that much runs both at
+/// full speed; half of it runs both with `perf_degraded` and the same solution up to rounding.
+#[test]
+fn query_equals_borrow_and_half_size_degrades() {
+    for dev in devices() {
+        let n = 300;
+        let lda = n;
+        let mut rng = Rng::new(0x80);
+        let a0 = random_entries::<f64>(&mut rng, n, n, lda, lda * n, 1);
+        let b0 = random_entries::<f64>(&mut rng, n, 1, n, n, 1);
+        let sequence = |h: &mut Handle| -> (Vec<f64>, [Status; 2]) {
+            let mut a = dev.upload(&a0).unwrap();
+            let mut b = dev.upload(&b0).unwrap();
+            let mut ipiv = dev.alloc::<i32>(n).unwrap();
+            let mut info = dev.alloc::<i32>(1).unwrap();
+            h.getrf(
+                n,
+                n,
+                MatricesMut::One(&mut a.as_mut_slice()),
+                lda,
+                &mut ipiv.as_mut_slice(),
+                n,
+                &mut info.as_mut_slice(),
+            )
+            .unwrap();
+            let s1 = h.last_status();
+            h.getrs(
+                Transpose::N,
+                n,
+                1,
+                Matrices::One(a.as_slice()),
+                lda,
+                ipiv.as_slice(),
+                n,
+                MatricesMut::One(&mut b.as_mut_slice()),
+                n,
+            )
+            .unwrap();
+            assert_eq!(info.to_vec().unwrap(), vec![0]);
+            (b.to_vec().unwrap(), [s1, h.last_status()])
+        };
+        let mut q = Handle::with_device(&dev).unwrap();
+        q.start_device_memory_size_query().unwrap();
+        let mut a = dev.upload(&a0).unwrap();
+        let mut ipiv = dev.alloc::<i32>(n).unwrap();
+        let mut info = dev.alloc::<i32>(1).unwrap();
+        let e = q
+            .getrf(
+                n,
+                n,
+                MatricesMut::One(&mut a.as_mut_slice()),
+                lda,
+                &mut ipiv.as_mut_slice(),
+                n,
+                &mut info.as_mut_slice(),
+            )
+            .unwrap_err();
+        assert_eq!(e.status(), Status::SizeIncreased);
+        let mut b = dev.upload(&b0).unwrap();
+        let e = q
+            .getrs(
+                Transpose::N,
+                n,
+                1,
+                Matrices::One(a.as_slice()),
+                lda,
+                ipiv.as_slice(),
+                n,
+                MatricesMut::One(&mut b.as_mut_slice()),
+                n,
+            )
+            .unwrap_err();
+        assert!(matches!(
+            e.status(),
+            Status::SizeIncreased | Status::SizeUnchanged
+        ));
+        let need = q.stop_device_memory_size_query().unwrap();
+        assert_eq!(a.to_vec().unwrap(), a0, "a size query computes nothing");
+        // Each call alone: the sequence's size is the larger of the two.
+        let mut alone = |getrf: bool| -> usize {
+            q.start_device_memory_size_query().unwrap();
+            let r = if getrf {
+                q.getrf(
+                    n,
+                    n,
+                    MatricesMut::One(&mut a.as_mut_slice()),
+                    lda,
+                    &mut ipiv.as_mut_slice(),
+                    n,
+                    &mut info.as_mut_slice(),
+                )
+            } else {
+                q.getrs(
+                    Transpose::N,
+                    n,
+                    1,
+                    Matrices::One(a.as_slice()),
+                    lda,
+                    ipiv.as_slice(),
+                    n,
+                    MatricesMut::One(&mut b.as_mut_slice()),
+                    n,
+                )
+            };
+            assert!(r.is_err());
+            q.stop_device_memory_size_query().unwrap()
+        };
+        let (getrf, getrs) = (alone(true), alone(false));
+        assert!(getrf > 0, "getrf's solves want level-3 trsm's workspace");
+        assert_eq!(
+            need,
+            getrf.max(getrs),
+            "the query is the larger call's plan"
+        );
+
+        let mut full = user_managed_handle(&dev, need);
+        let (x, st) = sequence(&mut full);
+        assert_eq!(st, [Status::Success, Status::Success]);
+        assert_eq!(full.stats().high_water, need, "query == borrow");
+        let r = solve_residual(Transpose::N, n, 1, &a0, lda, &x, &b0, n);
+        assert!(r < THRESH, "residual {r}");
+
+        // Half: getrf's solves substitute block by block (perf_degraded); getrs with one
+        // right-hand side needs only trsv's counters, which still fit.
+        let mut half = user_managed_handle(&dev, need / 2);
+        let (y, st) = sequence(&mut half);
+        let getrs_status = if getrs <= need / 2 {
+            Status::Success
+        } else {
+            Status::PerfDegraded
+        };
+        assert_eq!(st, [Status::PerfDegraded, getrs_status]);
+        let r = solve_residual(Transpose::N, n, 1, &a0, lda, &y, &b0, n);
+        assert!(r < THRESH, "degraded residual {r}");
+        assert!(rel_diff(&x, &y) < 1e-9);
+    }
+}
+
+/// Pointer-array batches need their pointer slot: with no workspace at all, memory_error and
+/// nothing written (A, ipiv and info keep their poison).
+#[test]
+fn pointer_arrays_without_workspace_fail_cleanly() {
+    for dev in devices() {
+        let mut rng = Rng::new(0x90);
+        let n = 80;
+        let a0 = random_entries::<f64>(&mut rng, n, n, n, n * n, 2);
+        let mut h = user_managed_handle(&dev, 0);
+        let e = run_lu(
+            &dev,
+            &mut h,
+            Lu::Getrf,
+            n,
+            n,
+            n,
+            Batch::Pointers(2),
+            &a0,
+            n * n,
+            n,
+        )
+        .err()
+        .expect("memory_error");
+        assert_eq!(e.status(), Status::MemoryError);
+        let mut a = a0.clone();
+        let mut info = dev.upload(&[99i32, 99]).unwrap();
+        let mut ipiv = dev.upload(&vec![-7i32; 2 * n]).unwrap();
+        let r = with_mut(&dev, Batch::Pointers(2), &mut a, n * n, |am| {
+            h.getrf(
+                n,
+                n,
+                am,
+                n,
+                &mut ipiv.as_mut_slice(),
+                n,
+                &mut info.as_mut_slice(),
+            )
+        });
+        assert_eq!(r.unwrap_err().status(), Status::MemoryError);
+        assert_eq!(
+            a.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+            a0.iter().map(|v| v.to_bits()).collect::<Vec<_>>()
+        );
+        assert_eq!(info.to_vec().unwrap(), vec![99, 99]);
+        assert!(ipiv.to_vec().unwrap().iter().all(|&p| p == -7));
+        // Strided batches need no pointers: the same handle runs the fallback (300 columns:
+        // the solves are large enough to want workspace).
+        let m = 300;
+        let b0 = random_entries::<f64>(&mut rng, m, m, m, m * m, 2);
+        let got = run_lu(
+            &dev,
+            &mut h,
+            Lu::Getrf,
+            m,
+            m,
+            m,
+            Batch::Strided(2),
+            &b0,
+            m * m,
+            m,
+        )
+        .unwrap();
+        assert_eq!(h.last_status(), Status::PerfDegraded);
+        assert_eq!(got.info, vec![0, 0]);
+    }
+}
+
+#[test]
+fn argument_errors_and_quick_returns() {
+    let dev = Device::host();
+    let mut h = Handle::with_device(&dev).unwrap();
+    let mut a = dev.upload(&[1.0f64; 16]).unwrap();
+    let mut ipiv = dev.upload(&[5i32; 4]).unwrap();
+    let mut info = dev.upload(&[7i32]).unwrap();
+    // lda < m.
+    let e = h
+        .getrf(
+            4,
+            4,
+            MatricesMut::One(&mut a.as_mut_slice()),
+            3,
+            &mut ipiv.as_mut_slice(),
+            4,
+            &mut info.as_mut_slice(),
+        )
+        .unwrap_err();
+    assert_eq!(e.status(), Status::InvalidSize);
+    assert_eq!(
+        info.to_vec().unwrap(),
+        vec![7],
+        "an argument error writes nothing"
+    );
+    // m = 0: quick return, info = 0, A and ipiv untouched.
+    h.getrf(
+        0,
+        4,
+        MatricesMut::One(&mut a.as_mut_slice()),
+        1,
+        &mut ipiv.as_mut_slice(),
+        4,
+        &mut info.as_mut_slice(),
+    )
+    .unwrap();
+    assert_eq!(info.to_vec().unwrap(), vec![0]);
+    assert_eq!(ipiv.to_vec().unwrap(), vec![5; 4]);
+    // Too short an ipiv.
+    let mut short = dev.upload(&[0i32; 3]).unwrap();
+    let e = h
+        .getrf(
+            4,
+            4,
+            MatricesMut::One(&mut a.as_mut_slice()),
+            4,
+            &mut short.as_mut_slice(),
+            4,
+            &mut info.as_mut_slice(),
+        )
+        .unwrap_err();
+    assert_eq!(e.status(), Status::InvalidSize);
+    // f16 is not a solver type.
+    let mut ah = dev.upload(&[half::f16::ONE; 4]).unwrap();
+    let e = h
+        .potrf(
+            Uplo::Lower,
+            2,
+            MatricesMut::One(&mut ah.as_mut_slice()),
+            2,
+            &mut info.as_mut_slice(),
+        )
+        .unwrap_err();
+    assert_eq!(e.status(), Status::NotImplemented);
+    // potrs with ldb < n.
+    let mut b = dev.upload(&[1.0f64; 8]).unwrap();
+    let e = h
+        .potrs(
+            Uplo::Upper,
+            4,
+            2,
+            Matrices::One(a.as_slice()),
+            4,
+            MatricesMut::One(&mut b.as_mut_slice()),
+            3,
+        )
+        .unwrap_err();
+    assert_eq!(e.status(), Status::InvalidSize);
+}
+
+// ------------------------------------------------------------------------------------ C ABI
+
+extern "C" {
+    fn oxblas_create_handle(out: *mut *mut std::ffi::c_void) -> i32;
+    fn oxblas_destroy_handle(h: *mut std::ffi::c_void) -> i32;
+    fn oxblas_malloc(ptr: *mut *mut std::ffi::c_void, bytes: usize) -> i32;
+    fn oxblas_free(ptr: *mut std::ffi::c_void) -> i32;
+    fn oxblas_memcpy_host_to_device(
+        dst: *mut std::ffi::c_void,
+        src: *const std::ffi::c_void,
+        bytes: usize,
+    ) -> i32;
+    fn oxblas_memcpy_device_to_host(
+        dst: *mut std::ffi::c_void,
+        src: *const std::ffi::c_void,
+        bytes: usize,
+    ) -> i32;
+    fn oxblas_dgetrf_strided_batched(
+        h: *mut std::ffi::c_void,
+        m: i64,
+        n: i64,
+        a: *mut f64,
+        lda: i64,
+        stride_a: i64,
+        ipiv: *mut i32,
+        stride_p: i64,
+        info: *mut i32,
+        batch_count: i64,
+    ) -> i32;
+    fn oxblas_dgetrs_strided_batched(
+        h: *mut std::ffi::c_void,
+        trans: i32,
+        n: i64,
+        nrhs: i64,
+        a: *const f64,
+        lda: i64,
+        stride_a: i64,
+        ipiv: *const i32,
+        stride_p: i64,
+        b: *mut f64,
+        ldb: i64,
+        stride_b: i64,
+        batch_count: i64,
+    ) -> i32;
+    fn oxblas_zpotrf(
+        h: *mut std::ffi::c_void,
+        uplo: i32,
+        n: i64,
+        a: *mut Complex64,
+        lda: i64,
+        info: *mut i32,
+    ) -> i32;
+}
+
+/// Device memory of the C ABI holding `data`.
+unsafe fn c_upload<T>(data: &[T]) -> *mut std::ffi::c_void {
+    let bytes = std::mem::size_of_val(data).max(1);
+    let mut p = std::ptr::null_mut();
+    // SAFETY: valid out-pointer; `data` holds `bytes` bytes.
+    unsafe {
+        assert_eq!(oxblas_malloc(&mut p, bytes), 0);
+        assert_eq!(
+            oxblas_memcpy_host_to_device(p, data.as_ptr().cast(), std::mem::size_of_val(data)),
+            0
+        );
+    }
+    p
+}
+
+unsafe fn c_download<T: Clone>(p: *const std::ffi::c_void, out: &mut [T]) {
+    // SAFETY: `p` holds `out`'s bytes (the caller's allocation).
+    unsafe {
+        assert_eq!(
+            oxblas_memcpy_device_to_host(out.as_mut_ptr().cast(), p, std::mem::size_of_val(out)),
+            0
+        );
+    }
+}
+
+/// The C entry points on the default backend: a strided getrf + getrs batch (residuals), the
+/// argument checks in rocSOLVER's order, the size query, and zpotrf's info.
+#[test]
+fn c_abi_getrf_getrs_potrf() {
+    let mut h = std::ptr::null_mut();
+    // SAFETY: valid out-pointer.
+    let st = unsafe { oxblas_create_handle(&mut h) };
+    if st != 0 {
+        eprintln!("note: no default device ({st}); C ABI solver test skipped");
+        return;
+    }
+    let mut rng = Rng::new(0xc5);
+    let (n, lda, batch) = (70usize, 72usize, 3usize);
+    let sa = lda * n;
+    let a0 = random_entries::<f64>(&mut rng, n, n, lda, sa, batch);
+    let b0 = random_entries::<f64>(&mut rng, n, 2, n, 2 * n, batch);
+    // SAFETY: every pointer below is an allocation of the sizes the calls read.
+    unsafe {
+        let da = c_upload(&a0);
+        let db = c_upload(&b0);
+        let dp = c_upload(&vec![0i32; n * batch]);
+        let di = c_upload(&vec![9i32; batch]);
+        let (a, p, i) = (da.cast::<f64>(), dp.cast::<i32>(), di.cast::<i32>());
+        // Sizes before pointers; lda < m is invalid_size, a null info invalid_pointer.
+        let bad = oxblas_dgetrf_strided_batched(h, 70, 70, a, 69, sa as i64, p, 70, i, 3);
+        assert_eq!(bad, Status::InvalidSize as i32);
+        let bad = oxblas_dgetrf_strided_batched(
+            h,
+            70,
+            70,
+            a,
+            72,
+            sa as i64,
+            p,
+            70,
+            std::ptr::null_mut(),
+            3,
+        );
+        assert_eq!(bad, Status::InvalidPointer as i32);
+        let st = oxblas_dgetrf_strided_batched(h, 70, 70, a, 72, sa as i64, p, 70, i, 3);
+        assert!(st == Status::Success as i32 || st == Status::PerfDegraded as i32);
+        let bad = oxblas_dgetrs_strided_batched(
+            h,
+            0,
+            70,
+            2,
+            a,
+            72,
+            sa as i64,
+            p,
+            70,
+            db.cast(),
+            70,
+            140,
+            3,
+        );
+        assert_eq!(bad, Status::InvalidValue as i32, "trans 0");
+        let st = oxblas_dgetrs_strided_batched(
+            h,
+            112,
+            70,
+            2,
+            a,
+            72,
+            sa as i64,
+            p,
+            70,
+            db.cast(),
+            70,
+            140,
+            3,
+        );
+        assert!(st == Status::Success as i32 || st == Status::PerfDegraded as i32);
+        let mut x = vec![0.0f64; b0.len()];
+        let mut info = vec![0i32; batch];
+        c_download(db, &mut x);
+        c_download(di, &mut info);
+        assert_eq!(info, vec![0; batch]);
+        for e in 0..batch {
+            let r = solve_residual(
+                Transpose::T,
+                n,
+                2,
+                &a0[e * sa..],
+                lda,
+                &x[e * 2 * n..],
+                &b0[e * 2 * n..],
+                n,
+            );
+            assert!(r < THRESH, "C ABI getrs^T entry {e}: residual {r}");
+        }
+        // zpotrf: a matrix that is not positive definite at its 2nd minor.
+        let z = [
+            Complex64::new(1.0, 0.0),
+            Complex64::new(2.0, 1.0),
+            Complex64::new(f64::NAN, 0.0),
+            Complex64::new(1.0, 0.0),
+        ];
+        let dz = c_upload(&z);
+        let di1 = c_upload(&[5i32]);
+        assert_eq!(oxblas_zpotrf(h, 122, 2, dz.cast(), 2, di1.cast()), 0);
+        let mut info1 = [0i32];
+        c_download(di1, &mut info1);
+        assert_eq!(info1, [2]);
+        let mut zf = [Complex64::new(0.0, 0.0); 4];
+        c_download(dz, &mut zf);
+        assert!(zf[2].re.is_nan(), "the upper triangle is not touched");
+        for p in [da, db, dp, di, dz, di1] {
+            oxblas_free(p);
+        }
+        oxblas_destroy_handle(h);
+    }
+}
+
+/// Many small matrices (the batched path: one getf2 kernel, a block per matrix, in shared
+/// memory): every entry's residual and pivots, and getrs on the same batch.
+#[test]
+fn many_small_matrices_in_one_batch() {
+    for dev in devices() {
+        let mut rng = Rng::new(0xa0);
+        let (n, cnt) = (32usize, 300usize);
+        let stride = n * n;
+        let a0 = random_entries::<f64>(&mut rng, n, n, n, stride, cnt);
+        let mut h = Handle::with_device(&dev).unwrap();
+        let got = run_lu(
+            &dev,
+            &mut h,
+            Lu::Getrf,
+            n,
+            n,
+            n,
+            Batch::Strided(cnt),
+            &a0,
+            stride,
+            n,
+        )
+        .unwrap();
+        assert_eq!(h.last_status(), Status::Success);
+        assert!(h.stats().high_water == 0, "the small batch borrows nothing");
+        for e in 0..cnt {
+            let p = &got.ipiv[e * n..(e + 1) * n];
+            let f = &got.a[e * stride..(e + 1) * stride];
+            let res = lu_residual(n, n, &a0[e * stride..], n, f, Some(p));
+            assert!(res < THRESH, "entry {e}: residual {res}");
+            let want = reference_pivots(n, n, &a0[e * stride..], n, margin(DType::F64, n));
+            assert_eq!(&p[..want.len()], &want[..], "entry {e}: pivots");
+        }
+        assert_eq!(got.info, vec![0; cnt]);
+        let b0 = random_entries::<f64>(&mut rng, n, 1, n, n, cnt);
+        let mut x = b0.clone();
+        let ipiv = dev.upload(&got.ipiv).unwrap();
+        with_ref(&dev, Batch::Strided(cnt), &got.a, stride, |am| {
+            with_mut(&dev, Batch::Strided(cnt), &mut x, n, |bm| {
+                h.getrs(Transpose::N, n, 1, am, n, ipiv.as_slice(), n, bm, n)
+            })
+        })
+        .unwrap();
+        for e in 0..cnt {
+            let r = solve_residual(
+                Transpose::N,
+                n,
+                1,
+                &a0[e * stride..],
+                n,
+                &x[e * n..],
+                &b0[e * n..],
+                n,
+            );
+            assert!(r < THRESH, "getrs entry {e}: residual {r}");
+        }
+    }
+}
