@@ -23,8 +23,10 @@ program size_query
   integer :: i
 
   allocate (x(n), y(n))
-  x = [(sin(real(i, c_double)), i = 1, n)]
-  y = [(cos(real(i, c_double)), i = 1, n)]
+  do i = 1, n
+    x(i) = sin(real(i, c_double))
+    y(i) = cos(real(i, c_double))
+  end do
   bytes = int(n, c_size_t) * c_sizeof(x(1))
 
   call check(oxblas_create_handle(handle), "create a handle")
