@@ -1,13 +1,26 @@
-!> Checks shared by the Fortran tests: a failed check prints what failed and stops with exit
-!> code 1 (ctest and the GPU runner read the exit code).
+!> Checks shared by the Fortran tests: a failed check prints what failed, last, and exits with
+!> status 1 (ctest and the GPU runner read the status; the runner shows the last line).
 module oxt_checks
   use, intrinsic :: iso_c_binding
-  use, intrinsic :: iso_fortran_env, only: error_unit
+  use, intrinsic :: iso_fortran_env, only: error_unit, output_unit
   use oxblas
   implicit none
   integer, save :: oxt_checks_done = 0
+  interface
+    subroutine c_exit(status) bind(C, name="exit")
+      import :: c_int
+      integer(c_int), value :: status
+    end subroutine c_exit
+  end interface
 
 contains
+
+  !> Exit with status 1 without gfortran's "ERROR STOP" and backtrace after the message.
+  subroutine fail()
+    flush (error_unit)
+    flush (output_unit)
+    call c_exit(1_c_int)
+  end subroutine fail
 
   !> The call succeeded (status oxblas_status_success).
   subroutine ok(status, what)
@@ -25,7 +38,7 @@ contains
       write (error_unit, '(5a)') "FAILED: ", what, ": ", oxblas_status_string(status), &
           " (wanted " // oxblas_status_string(want) // ")"
       write (error_unit, '(2a)') "  last error: ", oxblas_string(oxblas_get_last_error_message())
-      error stop 1
+      call fail()
     end if
   end subroutine expect_status
 
@@ -36,7 +49,7 @@ contains
     oxt_checks_done = oxt_checks_done + 1
     if (.not. cond) then
       write (error_unit, '(2a)') "FAILED: ", what
-      error stop 1
+      call fail()
     end if
   end subroutine expect
 
@@ -47,7 +60,7 @@ contains
     oxt_checks_done = oxt_checks_done + 1
     if (.not. abs(got - want) <= rel * (abs(want) + scale)) then
       write (error_unit, '(2a, 2(a, es24.16))') "FAILED: ", what, ": got ", got, ", wanted ", want
-      error stop 1
+      call fail()
     end if
   end subroutine expect_close
 
