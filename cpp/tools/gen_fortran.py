@@ -115,7 +115,8 @@ class Spelling:
         scalar = {"int64_t": "integer(c_int64_t)", "int32_t": "integer(c_int32_t)", "rocblas_int": "integer(c_int)",
                   "rocblas_stride": "integer(c_int64_t)", "size_t": "integer(c_size_t)", "bool": "logical(c_bool)",
                   "oxblas_handle": "type(c_ptr)", "rocblas_handle": "type(c_ptr)", "oxblas_stream": "type(c_ptr)",
-                  "oxblas_compat_stream": "type(c_ptr)"}
+                  "oxblas_compat_stream": "type(c_ptr)", "int": "integer(c_int)", "uint64_t": "integer(c_int64_t)",
+                  "uint32_t": "integer(c_int32_t)", "float": "real(c_float)", "double": "real(c_double)"}
         if cty in scalar:
             return scalar[cty], ", value"
         raise ValueError(f"{where}: no Fortran spelling for the C type {cty!r} (cpp/tools/gen_fortran.py)")
