@@ -1,7 +1,8 @@
 !> The rocBLAS names of module oxblas_rocblas, as code written for hipfort calls them: the
 !> 32-bit names with integer(c_int) sizes (level-1 n < 0 is rocBLAS's quick return: success,
 !> result 0), the _64 names with integer(c_int64_t) sizes, the 32-bit index results, the
-!> handle / pointer-mode / memory-model functions, and a gemm against a Fortran reference.
+!> handle / pointer-mode / memory-model functions, a batched call with a device array of device
+!> pointers, and a gemm against a Fortran reference.
 program test_rocblas
   use, intrinsic :: iso_c_binding
   use oxblas_rocblas
@@ -17,6 +18,10 @@ program test_rocblas
   integer(c_size_t) :: need, have
   integer(c_int64_t) :: seed
   integer :: i, j
+  integer, parameter :: offsets(3) = [0, 7, 100]
+  type(c_ptr), target :: ptrs(3)
+  type(c_ptr) :: dptrs
+  real(c_double), target :: dots(3)
 
   seed = 3_c_int64_t
   allocate (x(n), a(lda * m), b(ldb * nn), c(ldc * nn), c0(ldc * nn))
@@ -58,6 +63,18 @@ program test_rocblas
   call ok(rocblas_idamax_64(handle, int(n, c_int64_t), dx, 1_c_int64_t, c_loc(imax64)), "rocblas_idamax_64")
   call expect(imax64 == 2024_c_int64_t, "rocblas_idamax_64 writes a 64-bit index")
 
+  ! A batch given by device arrays of device pointers: dot(x(k:), x(k:)) for three offsets k.
+  ptrs = [(c_ptr_offset(dx, offsets(i)), i = 1, 3)]
+  dptrs = c_null_ptr
+  call ok(oxblas_malloc(dptrs, int(3 * c_sizeof(dptrs), c_size_t)), "oxblas_malloc (pointer array)")
+  call ok(oxblas_memcpy_host_to_device(dptrs, c_loc(ptrs), int(3 * c_sizeof(dptrs), c_size_t)), "copy the pointers")
+  call ok(rocblas_ddot_batched(handle, n - 100, dptrs, 1, dptrs, 1, 3, c_loc(dots)), "rocblas_ddot_batched")
+  do i = 1, 3
+    call expect_close(dots(i), dot_product(x(offsets(i) + 1:offsets(i) + n - 100), x(offsets(i) + 1:offsets(i) + n - 100)), &
+        1d-13, 0d0, "rocblas_ddot_batched (pointer array)")
+  end do
+  call ok(oxblas_free(dptrs), "free")
+
   ! C = alpha A^T B + beta C, with leading dimensions larger than the rows.
   da = to_device(a)
   db = to_device(b)
@@ -85,4 +102,14 @@ program test_rocblas
   call ok(oxblas_free(dc), "free")
   call ok(rocblas_destroy_handle(handle), "rocblas_destroy_handle")
   print '(a, i0, a)', "test_rocblas: OK (", oxt_checks_done, " checks)"
+
+contains
+
+  !> Device pointer p advanced by k doubles.
+  type(c_ptr) function c_ptr_offset(p, k)
+    type(c_ptr), intent(in) :: p
+    integer, intent(in) :: k
+    c_ptr_offset = transfer(transfer(p, 0_c_intptr_t) + int(k, c_intptr_t) * 8_c_intptr_t, p)
+  end function c_ptr_offset
+
 end program test_rocblas
