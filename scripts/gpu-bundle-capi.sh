@@ -13,6 +13,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/_common.sh"
 cd "$OXBLAS_ROOT"
 need_cmd cargo "install Rust (https://rustup.rs)"
+need_cmd objcopy "install binutils (Debian: apt-get install binutils)"
 ensure_cmake
 apt_ensure gfortran gfortran
 cmake --preset nvidia -DOXBLAS_FORTRAN=ON >/dev/null
