@@ -50,7 +50,10 @@ fi
 git -C "$SRC" fetch -q --no-tags "$OXBLAS_ROOT" HEAD
 git -C "$SRC" checkout -q --detach -f FETCH_HEAD
 git -C "$SRC" reset -q --hard FETCH_HEAD
-clean_clone() { git -C "$SRC" clean -ffdxq -e '/target*/' -e '/build/'; }
+# scripts/.cuda-root is kept too: every step that builds for NVIDIA runs the CUDA installer first,
+# which writes it when it is missing or names another toolkit, and a new file time would rerun
+# the GPU build script and recompile the crate in every step.
+clean_clone() { git -C "$SRC" clean -ffdxq -e '/target*/' -e '/build/' -e '/scripts/.cuda-root'; }
 clean_clone
 if ! git diff --quiet HEAD; then
   git diff HEAD --binary | git -C "$SRC" apply --whitespace=nowarn
