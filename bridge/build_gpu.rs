@@ -90,6 +90,43 @@
         )
     };
 
+    // CMake builds hip/: the one the cmake crate will run (CMAKE, else `cmake` on PATH) must be
+    // there and new enough, or the build stops with one line saying so (instead of the cmake
+    // crate's panic about a missing program, or CMake's own error deep in hip/'s configure).
+    println!("cargo:rerun-if-env-changed=CMAKE");
+    {
+        let cmake = std::env::var_os("CMAKE").unwrap_or_else(|| "cmake".into());
+        let version = std::process::Command::new(&cmake)
+            .arg("--version")
+            .output()
+            .ok()
+            .and_then(|o| String::from_utf8(o.stdout).ok())
+            .and_then(|s| s.split_whitespace().nth(2).map(str::to_owned));
+        let at_least = |v: &str| {
+            let mut parts = v.split(['.', '-']).map(|p| p.parse::<u32>().unwrap_or(0));
+            (parts.next().unwrap_or(0), parts.next().unwrap_or(0)) >= (3, 31)
+        };
+        let msg = match version {
+            None => format!(
+                "no CMake found ({} did not run): the `{vendor}` feature builds hip/ with CMake >= \
+                 3.31; install one (`pip install cmake`, or scripts/install-cmake.sh and \
+                 `source scripts/env.sh` in an oxblas checkout) or set CMAKE=/path/to/cmake",
+                cmake.to_string_lossy()
+            ),
+            Some(v) if !at_least(&v) => format!(
+                "CMake {v} ({}) is too old: the `{vendor}` feature builds hip/ with CMake >= 3.31; \
+                 install a newer one (`pip install cmake`, or scripts/install-cmake.sh and \
+                 `source scripts/env.sh` in an oxblas checkout) or set CMAKE=/path/to/cmake",
+                cmake.to_string_lossy()
+            ),
+            Some(_) => String::new(),
+        };
+        if !msg.is_empty() {
+            println!("cargo:warning={msg}");
+            std::process::exit(1);
+        }
+    }
+
     // Kernels are always optimized (a debug profile would make them useless for timing);
     // Ninja when present, since Makefiles serialize nvcc's many small steps.
     let mut cfg = cmake::Config::new(manifest.join("hip"));

@@ -57,6 +57,30 @@ resolve_cmd() {
   echo "$p"
 }
 
+# need_cmd <command> <how to get it>: stop with one line when a command is missing.
+need_cmd() {
+  command -v "$1" >/dev/null 2>&1 || die "missing $1: $2"
+}
+
+# apt_ensure <command> <Debian package>: install a missing command from Debian's packages (as
+# root, or through sudo without a password), else stop with one line naming the package.
+apt_ensure() {
+  local cmd="$1" pkg="$2" sudo=()
+  command -v "$cmd" >/dev/null 2>&1 && return 0
+  if [[ $(id -u) -ne 0 ]]; then
+    sudo -n true >/dev/null 2>&1 || die "missing $cmd: install Debian's $pkg (apt-get install $pkg; no root or sudo here)"
+    sudo=(sudo -n)
+  fi
+  command -v apt-get >/dev/null 2>&1 || die "missing $cmd: install the package that provides it ($pkg on Debian)"
+  log "installing $pkg (apt-get) for $cmd"
+  local install=("${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$pkg")
+  # The package lists may be missing or stale on a fresh machine: update once and retry.
+  "${install[@]}" >/dev/null 2>&1 \
+    || { "${sudo[@]}" apt-get update -qq >/dev/null 2>&1 && "${install[@]}" >/dev/null 2>&1; } \
+    || die "missing $cmd: 'apt-get install $pkg' failed"
+  command -v "$cmd" >/dev/null 2>&1 || die "missing $cmd: not found after installing $pkg"
+}
+
 SCRIPTS_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 OXBLAS_ROOT="$(cd "$SCRIPTS_DIR/.." && pwd)"
 

@@ -12,6 +12,8 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/_common.sh"
 ROOT="$(cd "$SCRIPTS_DIR/.." && pwd)"
 cd "$ROOT"
+need_cmd cargo "install Rust (https://rustup.rs)"
+need_cmd rustc "install Rust (https://rustup.rs)"
 
 host="$(rustc -vV | sed -n 's/^host: //p')"
 msrv="$(cargo metadata --format-version 1 --locked --no-deps --all-features \

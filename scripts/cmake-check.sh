@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # The C/C++/CMake check CI runs on the host backend:
 #   1. cmake --workflow --preset host   (configure + build + ctest: C API, C++ layer, headers,
-#      exported symbols, examples, consumer projects against a test install)
-#   2. install into a temporary prefix, then build + run the three consumer projects against it
-#      (find_package, add_subdirectory, pkg-config)
+#      exported symbols, examples, the Fortran modules and tests, consumer projects against a
+#      test install)
+#   2. install into a temporary prefix, then build + run the consumer projects against it
+#      (find_package, add_subdirectory, pkg-config, Fortran with COMPONENTS Fortran)
 #      and a C program with a rejected OXBLAS_DEVICE_MEMORY_SIZE: one warning on stderr by default,
 #      none with OXBLAS_QUIET_ENV_WARNINGS=1
 #   3. the symbol-export check on the installed liboxblas.so
-# Works from a fresh clone: installs the pinned cmake + ninja (scripts/install-cmake.sh) and
-# pkg-config (apt) when missing. The Rust release build is reused across runs (build/cargo-host).
+# Works from a fresh clone: installs the pinned cmake + ninja (scripts/install-cmake.sh), and
+# pkg-config and gfortran (apt) when missing. The Rust release build is reused across runs (build/cargo-host).
 #
 # Usage: scripts/cmake-check.sh [--keep]   (--keep: keep the temporary install prefix)
 set -euo pipefail
@@ -16,18 +17,19 @@ source "$(dirname "${BASH_SOURCE[0]}")/_common.sh"
 ROOT="$(cd "$SCRIPTS_DIR/.." && pwd)"
 cd "$ROOT"
 
+need_cmd cargo "install Rust (https://rustup.rs)"
 ensure_cmake
-if ! command -v pkg-config >/dev/null 2>&1; then
-  log "installing pkg-config (apt)"
-  if [[ $(id -u) -eq 0 ]]; then SUDO=(); else SUDO=(sudo); fi
-  "${SUDO[@]}" apt-get update -qq && "${SUDO[@]}" apt-get install -y -qq pkg-config >/dev/null
-fi
-command -v cargo >/dev/null 2>&1 || die "cargo not found"
+apt_ensure pkg-config pkg-config
+# The Fortran modules, tests and consumer are part of the check: gfortran from Debian.
+apt_ensure gfortran gfortran
 
 log "cmake: $(cmake --version | head -n1), ninja $(ninja --version)"
 
 # 1. workflow: configure, build, test
 cmake --workflow --preset host
+# With gfortran present the Fortran modules must have been built and tested (AUTO found it).
+grep -q 'test_fortran_size_query' build/host/fortran/CTestTestfile.cmake 2>/dev/null \
+  || die "the host build has no Fortran modules although gfortran is installed"
 
 # 2. install into a temp prefix, consumers against it
 PREFIX="$(mktemp -d /tmp/oxblas-prefix.XXXXXX)"

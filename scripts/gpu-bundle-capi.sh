@@ -1,20 +1,37 @@
 #!/usr/bin/env bash
-# The C/C++ side on a GPU: build the CMake package for NVIDIA (preset `nvidia`) and pack its C and
-# C++ test programs and examples, with liboxblas.so, into .gpu-bundle/capi/ plus a runner,
+# The C/C++/Fortran side on a GPU: build the CMake package for NVIDIA (preset `nvidia`, with the
+# Fortran modules) and pack its C, C++ and Fortran test programs and examples, with
+# liboxblas.so and gfortran's runtime, into .gpu-bundle/capi/ plus a runner,
 # .gpu-bundle/capi/run-capi.sh (run there; prints one line per program and a closing tally).
+#
+#   bash scripts/gpu-bundle-capi.sh        here (no GPU needed): build and bundle
+#   bash .gpu-bundle/capi/run-capi.sh      on the GPU machine (Fortran alone: run-capi.sh fortran)
+#
+# Needs the CUDA toolchain (scripts/install-cuda-toolchain.sh); installs CMake (pinned, pip) and
+# gfortran (Debian) when missing.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/_common.sh"
 cd "$OXBLAS_ROOT"
+need_cmd cargo "install Rust (https://rustup.rs)"
+need_cmd objcopy "install binutils (Debian: apt-get install binutils)"
 ensure_cmake
-cmake --preset nvidia >/dev/null
+apt_ensure gfortran gfortran
+cmake --preset nvidia -DOXBLAS_FORTRAN=ON >/dev/null
 cmake --build --preset nvidia
 B=.gpu-bundle/capi
 rm -rf "$B"; mkdir -p "$B/lib"
 # Debug info off: the bundle travels with a 64 MiB limit.
 cp -P build/nvidia/liboxblas.so* "$B/lib/"
 objcopy --strip-debug "$(readlink -f build/nvidia/liboxblas.so)" "$B/lib/$(basename "$(readlink -f build/nvidia/liboxblas.so)")"
-for f in build/nvidia/tests/c/test_* build/nvidia/cpp/examples/example_*; do
+for f in build/nvidia/tests/c/test_* build/nvidia/cpp/examples/example_* \
+         build/nvidia/fortran/test_fortran_* build/nvidia/fortran/example_fortran_*; do
   [[ -x $f && -f $f ]] && objcopy --strip-debug "$f" "$B/$(basename "$f")"
+done
+ls "$B"/test_fortran_* >/dev/null 2>&1 || die "no Fortran test programs in build/nvidia/fortran"
+# gfortran's runtime: the GPU machine may not have it.
+for l in libgfortran.so.5 libquadmath.so.0; do
+  p="$(gfortran -print-file-name="$l")"
+  [[ -f "$p" ]] && cp -L "$p" "$B/lib/$l"
 done
 cat >"$B/run-capi.sh" <<'RUN'
 #!/usr/bin/env bash
@@ -23,13 +40,15 @@ set -uo pipefail
 B="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 OUT="${OUT:-$B/out}"; mkdir -p "$OUT"
 export LD_LIBRARY_PATH="$B/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" OXBLAS_BACKEND=nvidia
+# An argument picks programs by name: `run-capi.sh fortran` runs the Fortran ones alone.
 pass=0; fail=0
-for p in "$B"/test_* "$B"/example_*; do
+for p in "$B"/test_*${1:+*$1*} "$B"/example_*${1:+*$1*}; do
+  [[ -x $p ]] || continue
   name=$(basename "$p")
   if timeout 300 "$p" >"$OUT/capi-$name.log" 2>&1; then pass=$((pass + 1)); r=ok; else fail=$((fail + 1)); r=FAILED; fi
   printf '%-28s %s  %s\n' "$name" "$r" "$(tail -n 1 "$OUT/capi-$name.log")"
 done
-echo "C/C++ on nvidia: $pass passed, $fail failed"
+echo "C/C++/Fortran on nvidia${1:+ ($1)}: $pass passed, $fail failed"
 [[ $fail -eq 0 ]]
 RUN
 chmod +x "$B/run-capi.sh"

@@ -19,6 +19,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/_common.sh"
 ROOT="$(cd "$SCRIPTS_DIR/.." && pwd)"
 cd "$ROOT"
 export CARGO_TARGET_DIR="$ROOT/target-gpu"
+need_cmd cargo "install Rust (https://rustup.rs)"
+need_cmd objcopy "install binutils (Debian: apt-get install binutils)"
 ensure_cmake   # the crate's build script builds hip/ with CMake
 BUNDLE="$ROOT/.gpu-bundle"
 

@@ -16,6 +16,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/_common.sh"
 ROOT="$(cd "$SCRIPTS_DIR/.." && pwd)"
 cd "$ROOT"
 
+need_cmd cargo "install Rust (https://rustup.rs)"
 ensure_cmake   # the crate's build script builds hip/ with CMake
 
 which="${1:-both}"

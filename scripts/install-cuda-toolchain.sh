@@ -125,7 +125,9 @@ if ((WITH_BASELINES)); then
 fi
 
 # --- 4. record the root ----------------------------------------------------------
-echo "$ROOT" > "$SCRIPTS_DIR/.cuda-root"
+# Rewritten only when it changes: the GPU build script watches this file, and a new time on it
+# reruns the kernel build step and recompiles the crate.
+[[ "$(cat "$SCRIPTS_DIR/.cuda-root" 2>/dev/null)" == "$ROOT" ]] || echo "$ROOT" > "$SCRIPTS_DIR/.cuda-root"
 
 # --- 5. verify -------------------------------------------------------------------
 if ((VERIFY)); then

@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Every test that runs without a GPU: the Rust suites (unit, integration, doctests, compile-fail
-# checks) on the host backend, the demo, then the C/C++ tests, the install and the consumer
-# projects (scripts/cmake-check.sh).
+# checks) on the host backend, the demo and the tutorial examples, then the C/C++/Fortran tests,
+# the install and the consumer projects (scripts/cmake-check.sh).
 #
 # Needs Rust, a C/C++ compiler (cc, c++), Python 3 with the venv module and pkg-config (the
 # README's quick start lists them). CMake and Ninja come from PyPI into .venv-tools/ (never into
-# the system Python); PYTHON=... picks the interpreter that creates it (default python3).
+# the system Python); PYTHON=... picks the interpreter that creates it (default python3);
+# gfortran (for the Fortran modules) comes from Debian's packages when missing
+# (scripts/cmake-check.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+tutorial=()
 
 missing=()
 need() { command -v "$1" >/dev/null 2>&1 || missing+=("$1 ($2)"); }
@@ -45,6 +48,14 @@ echo "demo: OK (runs, logs through OXBLAS_LOG, reports errors in one line)"
 # perf_degraded with the same answer); exits 1 when a check fails.
 OXBLAS_BACKEND=host OXBLAS_LOG=off cargo run --quiet --profile test --example solver_seed >/dev/null \
   || { echo "solver_seed example failed"; exit 1; }
+# The tutorial (examples/0N-*.rs, in Cargo.toml's order): each asserts what it teaches.
+for ex in $(sed -n 's/^name = "\(0[0-9]-[a-z0-9-]*\)"$/\1/p' Cargo.toml); do
+  OXBLAS_BACKEND=host OXBLAS_LOG=off cargo run --quiet --profile test --example "$ex" >/dev/null \
+    || { echo "example $ex failed"; exit 1; }
+  tutorial+=("$ex")
+done
+((${#tutorial[@]} >= 4)) || { echo "the tutorial examples were not found in Cargo.toml"; exit 1; }
+echo "tutorial examples: OK (${tutorial[*]})"
 
 bash scripts/install-cmake.sh >/dev/null
 bash scripts/cmake-check.sh

@@ -11,6 +11,8 @@ vocabulary. From the table this writes
     row's optional `cxx` key),
   * tests/c/routines_table.inc (every level-1 routine called through one function, and every
     routine behind one signature in the table `oxt_routines`),
+  * the Fortran modules `oxblas` and `oxblas_rocblas` (fortran/src/, by gen_fortran.py: the
+    routines from this table, the handle and memory-model API from oxblas.h),
 all between BEGIN/END GENERATED markers or as whole files. `--check` fails when any of them is
 out of date (CI runs it), so the table is the one place a routine's C surface is written.
 
@@ -872,6 +874,9 @@ def outputs():
     out[os.path.join(ROOT, "rust", "capi", "generated.rs")] = rustfmt("\n".join(rust_exports()).rstrip() + "\n")
     out[os.path.join(INC, "oxblas.hpp")] = splice(open(os.path.join(INC, "oxblas.hpp")).read(), cxx_wrappers())
     out[os.path.join(ROOT, "tests", "c", "routines_table.inc")] = "\n".join(test_table() + test_dispatch()) + "\n"
+    # The Fortran modules (fortran/src/): from this table and oxblas.h / rocblas_compat.h.
+    import gen_fortran
+    out.update(gen_fortran.outputs(sys.modules[__name__]))
     return out
 
 

@@ -1,10 +1,15 @@
 # ctest: install this build into <build>/consumer-prefix, then build and run the three
-# consumer projects of tests/consumers against it (labels: consumers).
+# consumer projects of tests/consumers against it, and the Fortran one where the build has the
+# Fortran modules (labels: consumers).
 set(_oxblas_consumer_prefix "${CMAKE_BINARY_DIR}/consumer-prefix")
 add_test(NAME consumer_install
   COMMAND "${CMAKE_COMMAND}" --install "${CMAKE_BINARY_DIR}" --prefix "${_oxblas_consumer_prefix}")
 set_tests_properties(consumer_install PROPERTIES FIXTURES_SETUP oxblas_installed LABELS consumers)
-foreach(kind find_package add_subdirectory pkgconfig)
+set(_oxblas_consumer_kinds find_package add_subdirectory pkgconfig)
+if(OXBLAS_HAVE_FORTRAN)
+  list(APPEND _oxblas_consumer_kinds fortran)
+endif()
+foreach(kind IN LISTS _oxblas_consumer_kinds)
   add_test(NAME consumer_${kind}
     COMMAND "${CMAKE_CURRENT_LIST_DIR}/run-consumers.sh" "${_oxblas_consumer_prefix}"
             "${CMAKE_BINARY_DIR}/consumers" ${kind})
