@@ -62,6 +62,35 @@ int use_device(int ordinal) {
   return C(hipSetDevice(ordinal));
 }
 
+int current_device(int* ordinal) {
+  *ordinal = -1;
+  return C(hipGetDevice(ordinal));
+}
+
+int stream_device(std::uint64_t stream, int* ordinal) {
+  *ordinal = -1;
+  if (stream == 0) return C(hipGetDevice(ordinal));
+  hipDevice_t d = -1;
+  hipError_t e = hipStreamGetDevice(S(stream), &d);
+  *ordinal = static_cast<int>(d);
+  return C(e);
+}
+
+int mem_info(int ordinal, std::uint64_t* free_bytes, std::uint64_t* total_bytes) {
+  *free_bytes = 0;
+  *total_bytes = 0;
+  int prev = -1;
+  hipError_t e = hipGetDevice(&prev);
+  if (e != hipSuccess) return C(e);
+  if (prev != ordinal && (e = hipSetDevice(ordinal)) != hipSuccess) return C(e);
+  size_t f = 0, t = 0;
+  e = hipMemGetInfo(&f, &t);
+  if (prev != ordinal) (void)hipSetDevice(prev);
+  *free_bytes = f;
+  *total_bytes = t;
+  return C(e);
+}
+
 int device_info(int ordinal, DeviceInfo* out) {
   std::memset(out, 0, sizeof *out);
   hipDeviceProp_t p;

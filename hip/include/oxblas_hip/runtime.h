@@ -43,6 +43,14 @@ int device_count(int* count);
 int device_info(int ordinal, DeviceInfo* out);
 // Make `ordinal` current on the calling thread (cheap when it already is).
 int use_device(int ordinal);
+// The calling thread's current device (several GPUs: handles switch to theirs and back).
+int current_device(int* ordinal);
+// The device `stream` belongs to (a stream of another device is refused, never used); the null
+// stream belongs to the current device.
+int stream_device(std::uint64_t stream, int* ordinal);
+// Free and total memory of device `ordinal`, as the runtime reports them (tests of a full
+// device and of leaks).
+int mem_info(int ordinal, std::uint64_t* free_bytes, std::uint64_t* total_bytes);
 
 // ---------------------------------------------------------------- memory
 

@@ -111,7 +111,9 @@ fn element_addr(base: u64, i: i64, n: i64, inc: i64, size: usize) -> u64 {
     let pos = if inc >= 0 {
         i * inc
     } else {
-        (n - 1 - i) * -inc
+        // wrapping_neg: inc = i64::MIN is valid with n = 1 (the front end's extent check keeps
+        // the product itself in range).
+        (n - 1 - i).wrapping_mul(inc.wrapping_neg())
     };
     (base as i64 + pos * size as i64) as u64
 }
