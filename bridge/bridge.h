@@ -41,6 +41,8 @@ class GpuContext {
   Rc end_capture(std::uint64_t stream, std::uint64_t& graph) const;
   Rc graph_launch(std::uint64_t graph, std::uint64_t stream) const;
   Rc graph_destroy(std::uint64_t graph) const;
+  // Issue 13: the pool's cached memory back to the device.
+  Rc trim_pool() const;
 
  private:
   int ordinal_;

@@ -55,6 +55,12 @@ impl Device {
     pub fn memory_info(&self) -> Result<Option<(u64, u64)>> {
         self.backend.memory_info()
     }
+    /// Give the memory oxblas keeps for reuse on this device (the stream-ordered pool's freed
+    /// blocks, kept across calls by design) back to the device, e.g. before another library
+    /// needs it. Live workspaces and buffers are not touched; synchronize their streams first.
+    pub fn release_cached_memory(&self) -> Result<()> {
+        self.backend.release_cached_memory()
+    }
     /// A device on a backend the caller opened (a GPU backend of another ordinal, a test
     /// backend).
     pub fn from_backend(backend: Arc<dyn Backend>) -> Device {

@@ -70,10 +70,19 @@ int current_device(int* ordinal) {
 int stream_device(std::uint64_t stream, int* ordinal) {
   *ordinal = -1;
   if (stream == 0) return C(hipGetDevice(ordinal));
+#if defined(OXBLAS_HIP_NVIDIA)
   hipDevice_t d = -1;
   hipError_t e = hipStreamGetDevice(S(stream), &d);
   *ordinal = static_cast<int>(d);
   return C(e);
+#else
+  // HIP's own query (hipStreamGetDevice is newer than the HIP we build against); -1 means the
+  // stream is not a valid one.
+  int d = hipGetStreamDeviceId(S(stream));
+  if (d < 0) return C(hipErrorInvalidResourceHandle);
+  *ordinal = d;
+  return 0;
+#endif
 }
 
 int mem_info(int ordinal, std::uint64_t* free_bytes, std::uint64_t* total_bytes) {
@@ -154,6 +163,10 @@ int pool_create(int ordinal, std::uint64_t* pool) {
   }
   *pool = U(p);
   return 0;
+}
+
+int pool_trim(std::uint64_t pool) {
+  return C(hipMemPoolTrimTo(reinterpret_cast<hipMemPool_t>(pool), 0));
 }
 
 int pool_destroy(std::uint64_t pool) {

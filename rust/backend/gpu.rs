@@ -582,6 +582,13 @@ impl Backend for GpuBackend {
         }
     }
 
+    fn release_cached_memory(&self) -> Result<()> {
+        // Freed stream-ordered blocks must have been freed on the device first.
+        check(self.ctx.trim_pool(), || {
+            format!("trimming the pool of device {}", self.ordinal)
+        })
+    }
+
     fn memory_info(&self) -> Result<Option<(u64, u64)>> {
         let (mut free, mut total) = (0, 0);
         check(ffi::mem_info(self.ordinal, &mut free, &mut total), || {

@@ -271,6 +271,11 @@ pub trait Backend: Send + Sync + fmt::Debug {
     fn memory_info(&self) -> Result<Option<(u64, u64)>> {
         Ok(None)
     }
+    /// Give memory the backend keeps for reuse (the stream-ordered pool's freed blocks) back to
+    /// the device; live allocations are not touched.
+    fn release_cached_memory(&self) -> Result<()> {
+        Ok(())
+    }
 }
 
 /// The backend's device made current for a scope, and the caller's device restored at its end

@@ -57,6 +57,7 @@ using hipDevice_t = int;
 #define hipFree cudaFree
 #define hipMemPoolCreate cudaMemPoolCreate
 #define hipMemPoolDestroy cudaMemPoolDestroy
+#define hipMemPoolTrimTo cudaMemPoolTrimTo
 #define hipMemPoolSetAttribute cudaMemPoolSetAttribute
 #define hipMemPoolAttrReleaseThreshold cudaMemPoolAttrReleaseThreshold
 #define hipMemAllocationTypePinned cudaMemAllocationTypePinned

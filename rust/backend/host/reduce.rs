@@ -50,7 +50,8 @@ pub(crate) unsafe fn run(l: &ReduceDesc) -> Result<()> {
         return Ok(());
     }
     let blocks = l.blocks_per_batch.max(1) as i64;
-    let chunk = (l.n + blocks - 1) / blocks;
+    // saturating: n may be near i64::MAX with zero increments (valid, if absurd).
+    let chunk = l.n.saturating_add(blocks - 1) / blocks;
     let pbytes = pbytes as u64;
     let has_y = matches!(l.op, ReduceOp::Dot | ReduceOp::Dotc);
     for b in 0..l.batch {
