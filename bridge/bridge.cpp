@@ -68,6 +68,23 @@ std::unique_ptr<GpuContext> open_device(std::int32_t ordinal, DeviceInfo& info, 
   return std::unique_ptr<GpuContext>(new GpuContext(ordinal, pool));
 }
 
+Rc current_device(std::int32_t& ordinal) {
+  int d = -1;
+  Rc r = rc(rt::current_device(&d));
+  ordinal = d;
+  return r;
+}
+Rc set_device(std::int32_t ordinal) { return rc(rt::use_device(ordinal)); }
+Rc stream_device(std::uint64_t stream, std::int32_t& ordinal) {
+  int d = -1;
+  Rc r = rc(rt::stream_device(stream, &d));
+  ordinal = d;
+  return r;
+}
+Rc mem_info(std::int32_t ordinal, std::uint64_t& free_bytes, std::uint64_t& total_bytes) {
+  return rc(rt::mem_info(ordinal, &free_bytes, &total_bytes));
+}
+
 GpuContext::~GpuContext() {
   // The pool's memory goes back to the device; stream-ordered frees must have run by now.
   if (pool_) (void)rt::pool_destroy(pool_);
@@ -127,6 +144,10 @@ Rc GpuContext::graph_launch(std::uint64_t graph, std::uint64_t stream) const {
   return rc(rt::graph_launch(graph, stream));
 }
 Rc GpuContext::graph_destroy(std::uint64_t graph) const { return rc(rt::graph_destroy(graph)); }
+Rc GpuContext::trim_pool() const {
+  if (int e = rt::use_device(ordinal_)) return rc(e);
+  return rc(rt::pool_trim(pool_));
+}
 
 }  // namespace bridge
 }  // namespace oxblas

@@ -41,6 +41,8 @@ class GpuContext {
   Rc end_capture(std::uint64_t stream, std::uint64_t& graph) const;
   Rc graph_launch(std::uint64_t graph, std::uint64_t stream) const;
   Rc graph_destroy(std::uint64_t graph) const;
+  // Issue 13: the pool's cached memory back to the device.
+  Rc trim_pool() const;
 
  private:
   int ordinal_;
@@ -51,6 +53,13 @@ Rc device_count(std::int32_t& count);
 rust::String error_string(std::int32_t code);
 Rc classify(std::int32_t code);
 std::unique_ptr<GpuContext> open_device(std::int32_t ordinal, DeviceInfo& info, Rc& rc);
+
+// Several GPUs (issue 13): the calling thread's current device, switching it, the device of a
+// stream, and a device's free/total memory.
+Rc current_device(std::int32_t& ordinal);
+Rc set_device(std::int32_t ordinal);
+Rc stream_device(std::uint64_t stream, std::int32_t& ordinal);
+Rc mem_info(std::int32_t ordinal, std::uint64_t& free_bytes, std::uint64_t& total_bytes);
 
 }  // namespace bridge
 }  // namespace oxblas

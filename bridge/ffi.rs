@@ -99,6 +99,18 @@ pub mod ffi {
 
         /// The classification of a runtime code returned by a launcher.
         fn classify(code: i32) -> Rc;
+
+        // Several GPUs (issue 13).
+        /// The calling thread's current device.
+        fn current_device(ordinal: &mut i32) -> Rc;
+        /// Make `ordinal` the calling thread's current device (nothing when it already is).
+        fn set_device(ordinal: i32) -> Rc;
+        /// The device a runtime stream belongs to (the null stream: the current device).
+        fn stream_device(stream: u64, ordinal: &mut i32) -> Rc;
+        /// Free and total bytes of device `ordinal`.
+        fn mem_info(ordinal: i32, free_bytes: &mut u64, total_bytes: &mut u64) -> Rc;
+        /// Give the stream-ordered pool's unused memory back to the device.
+        fn trim_pool(self: &GpuContext) -> Rc;
     }
 
     // The kernel families' launchers, called directly: their descriptors are the shared types

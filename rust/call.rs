@@ -130,6 +130,10 @@ pub(crate) fn run<C: Call>(h: &mut Handle, call: &C) -> Result<Status> {
         return h.mem.set_optimal(footprint);
     }
     call.validate_pointers()?;
+    // The handle's device for the whole call, the caller's restored after it (several GPUs);
+    // one query and no switch when it is current already.
+    let backend = h.mem.backend.clone();
+    let _on = crate::backend::DeviceScope::enter(backend.as_ref())?;
     let plans = if quick {
         Candidates::none()
     } else {

@@ -27,11 +27,39 @@ impl Device {
         }
     }
     /// The backend `OXBLAS_BACKEND` selects (or the compiled default; see
-    /// [`backend::default_backend`]).
+    /// [`backend::default_backend`]), on the calling thread's current device.
     pub fn default_device() -> Result<Device> {
         Ok(Device {
             backend: backend::default_backend()?,
         })
+    }
+    /// Device `ordinal` of the default backend (`OXBLAS_BACKEND`, else the compiled GPU
+    /// backend, else the host backend, which has device 0 only): `no_device` when there is no
+    /// such device. Handles created on it keep working on it whatever device the calling thread
+    /// has current (the README's "Several GPUs").
+    pub fn from_ordinal(ordinal: usize) -> Result<Device> {
+        Ok(Device {
+            backend: backend::backend_on(ordinal)?,
+        })
+    }
+    /// How many devices [`Device::from_ordinal`] can open (1 on the host backend).
+    pub fn count() -> usize {
+        backend::device_count()
+    }
+    /// This device's ordinal on its backend (0 on the host backend).
+    pub fn ordinal(&self) -> usize {
+        self.backend.ordinal()
+    }
+    /// Free and total device memory in bytes as the runtime reports them (`None` on the host
+    /// backend).
+    pub fn memory_info(&self) -> Result<Option<(u64, u64)>> {
+        self.backend.memory_info()
+    }
+    /// Give the memory oxblas keeps for reuse on this device (the stream-ordered pool's freed
+    /// blocks, kept across calls by design) back to the device, e.g. before another library
+    /// needs it. Live workspaces and buffers are not touched; synchronize their streams first.
+    pub fn release_cached_memory(&self) -> Result<()> {
+        self.backend.release_cached_memory()
     }
     /// A device on a backend the caller opened (a GPU backend of another ordinal, a test
     /// backend).

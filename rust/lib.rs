@@ -100,6 +100,7 @@ pub mod backend;
 mod call;
 pub mod capi;
 pub mod env;
+mod extent;
 mod handle;
 #[path = "../bridge/launch.rs"]
 pub mod launch;

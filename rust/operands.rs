@@ -42,12 +42,16 @@ impl<'a, T: DeviceCopy> From<&'a DevicePointerArray<'a, T>> for Vectors<'a, T> {
     }
 }
 
-/// Elements a vector of `n` with increment `inc` spans.
+/// Elements a vector of `n` with increment `inc` spans (`usize::MAX` when that overflows, so
+/// that no buffer is long enough: `invalid_size`, never a wrapped-around small span).
 pub fn span(n: usize, inc: i64) -> usize {
     if n == 0 {
         0
     } else {
-        1 + (n - 1) * inc.unsigned_abs() as usize
+        usize::try_from(inc.unsigned_abs())
+            .unwrap_or(usize::MAX)
+            .saturating_mul(n - 1)
+            .saturating_add(1)
     }
 }
 
@@ -76,7 +80,7 @@ impl<T: DeviceCopy> Vectors<'_, T> {
                 (
                     Operand {
                         addr: x.ptr().0,
-                        stride: stride as i64,
+                        stride: crate::extent::sat(stride),
                         is_array: false,
                     },
                     have,
@@ -138,7 +142,7 @@ fn layout(addr: u64, len: usize, stride: Option<(usize, usize)>) -> (Operand, us
             (
                 Operand {
                     addr,
-                    stride: stride as i64,
+                    stride: crate::extent::sat(stride),
                     is_array: false,
                 },
                 have,
@@ -260,7 +264,10 @@ impl<T: DeviceCopy> Matrices<'_, T> {
             Matrices::Pointers(p) => array(p.ptr().0, p.min_len(), p.batch_count()),
         };
         check_len(name, &format!("lda = {ld}"), need, have, count)?;
-        Ok(MatrixDesc { at, ld: ld as i64 })
+        Ok(MatrixDesc {
+            at,
+            ld: crate::extent::sat(ld),
+        })
     }
 }
 

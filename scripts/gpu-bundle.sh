@@ -71,7 +71,8 @@ SAN_TIMEOUT="${SAN_TIMEOUT:-200}"
 # Device tests are #[ignore]d ("needs a GPU device"): include them, and let a missing device fail
 # the run (tests/common: require_gpu, OXBLAS_REQUIRE_GPU) instead of passing on the host alone.
 export OXBLAS_REQUIRE_GPU=1
-DEVICE_TESTS=(--include-ignored --skip bandwidth_report)
+# The soak (tests/gpu_stress.rs) runs for minutes: scripts/stress-gpu.sh's runner runs it.
+DEVICE_TESTS=(--include-ignored --skip bandwidth_report --skip soak_gpu)
 rows=()
 row() { rows+=("$(printf '%-28s %-8s %s' "$1" "$2" "$3")"); }
 # "test result: ok. 9 passed; 0 failed; 1 ignored" of a libtest log -> "run/passed" and status.

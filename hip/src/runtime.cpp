@@ -62,6 +62,44 @@ int use_device(int ordinal) {
   return C(hipSetDevice(ordinal));
 }
 
+int current_device(int* ordinal) {
+  *ordinal = -1;
+  return C(hipGetDevice(ordinal));
+}
+
+int stream_device(std::uint64_t stream, int* ordinal) {
+  *ordinal = -1;
+  if (stream == 0) return C(hipGetDevice(ordinal));
+#if defined(OXBLAS_HIP_NVIDIA)
+  hipDevice_t d = -1;
+  hipError_t e = hipStreamGetDevice(S(stream), &d);
+  *ordinal = static_cast<int>(d);
+  return C(e);
+#else
+  // HIP's own query (hipStreamGetDevice is newer than the HIP we build against); -1 means the
+  // stream is not a valid one.
+  int d = hipGetStreamDeviceId(S(stream));
+  if (d < 0) return C(hipErrorInvalidResourceHandle);
+  *ordinal = d;
+  return 0;
+#endif
+}
+
+int mem_info(int ordinal, std::uint64_t* free_bytes, std::uint64_t* total_bytes) {
+  *free_bytes = 0;
+  *total_bytes = 0;
+  int prev = -1;
+  hipError_t e = hipGetDevice(&prev);
+  if (e != hipSuccess) return C(e);
+  if (prev != ordinal && (e = hipSetDevice(ordinal)) != hipSuccess) return C(e);
+  size_t f = 0, t = 0;
+  e = hipMemGetInfo(&f, &t);
+  if (prev != ordinal) (void)hipSetDevice(prev);
+  *free_bytes = f;
+  *total_bytes = t;
+  return C(e);
+}
+
 int device_info(int ordinal, DeviceInfo* out) {
   std::memset(out, 0, sizeof *out);
   hipDeviceProp_t p;
@@ -125,6 +163,10 @@ int pool_create(int ordinal, std::uint64_t* pool) {
   }
   *pool = U(p);
   return 0;
+}
+
+int pool_trim(std::uint64_t pool) {
+  return C(hipMemPoolTrimTo(reinterpret_cast<hipMemPool_t>(pool), 0));
 }
 
 int pool_destroy(std::uint64_t pool) {

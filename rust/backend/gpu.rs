@@ -141,6 +141,29 @@ impl GpuBackend {
         }
     }
 
+    /// The calling thread's current device (0 when the runtime cannot tell, e.g. no driver).
+    pub fn current_ordinal() -> usize {
+        let mut d = -1;
+        let rc = ffi::current_device(&mut d);
+        if rc.status == GpuStatus::Success {
+            d.max(0) as usize
+        } else {
+            0
+        }
+    }
+
+    /// Make `ordinal` the calling thread's current device (`backend::set_current_ordinal`).
+    pub fn set_current_ordinal(ordinal: usize) -> Result<()> {
+        let o = i32::try_from(ordinal)
+            .map_err(|_| Error::new(Status::NoDevice, format!("no GPU with ordinal {ordinal}")))?;
+        check(ffi::set_device(o), || format!("making device {o} current"))
+    }
+
+    /// This device made current until the scope ends (every runtime call below runs in one).
+    fn on_device(&self) -> Result<DeviceScope<'_>> {
+        DeviceScope::enter(self)
+    }
+
     fn create(ordinal: i32) -> Result<GpuBackend> {
         let mut info = ffi::DeviceInfo {
             name: String::new(),
@@ -215,6 +238,7 @@ impl GpuBackend {
         if bytes == 0 {
             return Ok(());
         }
+        let _on = self.on_device()?;
         check(op(bytes as u64), || format!("{what} of {bytes} B"))
     }
 
@@ -245,6 +269,7 @@ impl Backend for GpuBackend {
     // ---- memory
 
     fn malloc(&self, bytes: usize) -> Result<DevicePtr> {
+        let _on = self.on_device()?;
         let mut p = 0;
         check(self.ctx.malloc(bytes.max(1) as u64, &mut p), || {
             format!("device allocation of {bytes} B")
@@ -252,12 +277,14 @@ impl Backend for GpuBackend {
         Ok(DevicePtr(p))
     }
     unsafe fn free(&self, ptr: DevicePtr) -> Result<()> {
+        let _on = self.on_device()?;
         if ptr.is_null() {
             return Ok(());
         }
         check(self.ctx.free(ptr.0), || format!("free of {:#x}", ptr.0))
     }
     fn malloc_async(&self, bytes: usize, stream: StreamId) -> Result<DevicePtr> {
+        let _on = self.on_device()?;
         self.check_stream(stream)?;
         let mut p = 0;
         check(
@@ -267,6 +294,7 @@ impl Backend for GpuBackend {
         Ok(DevicePtr(p))
     }
     unsafe fn free_async(&self, ptr: DevicePtr, stream: StreamId) -> Result<()> {
+        let _on = self.on_device()?;
         self.check_stream(stream)?;
         if ptr.is_null() {
             return Ok(());
@@ -327,12 +355,14 @@ impl Backend for GpuBackend {
     // ---- streams, events, capture
 
     fn stream_create(&self) -> Result<StreamId> {
+        let _on = self.on_device()?;
         let mut s = 0;
         check(self.ctx.stream_create(&mut s), || "stream creation".into())?;
         self.live().streams.insert(s);
         Ok(StreamId(s))
     }
     fn stream_destroy(&self, stream: StreamId) -> Result<()> {
+        let _on = self.on_device()?;
         {
             let mut live = self.live();
             if live.capturing.contains(&stream.0) {
@@ -358,6 +388,7 @@ impl Backend for GpuBackend {
         })
     }
     fn stream_synchronize(&self, stream: StreamId) -> Result<()> {
+        let _on = self.on_device()?;
         self.check_stream(stream)?;
         // Synchronizing a capturing stream would invalidate the capture: refuse first.
         if self.raw_capture_status(stream)? != CaptureStatus::None {
@@ -378,6 +409,7 @@ impl Backend for GpuBackend {
             || live.foreign.contains(&stream.0)
     }
     fn adopt_stream(&self, stream: StreamId) -> Result<()> {
+        let _on = self.on_device()?;
         if self.stream_is_valid(stream) {
             return Ok(());
         }
@@ -387,17 +419,33 @@ impl Backend for GpuBackend {
         check(self.ctx.capture_status(stream.0, &mut st), || {
             format!("adopting stream {:#x}", stream.0)
         })?;
+        // A stream of another device is refused, never used: its work would run on that device
+        // while the handle's workspace and operands live on this one.
+        let mut dev = -1;
+        check(ffi::stream_device(stream.0, &mut dev), || {
+            format!("device of stream {:#x}", stream.0)
+        })?;
+        if dev != self.ordinal {
+            bail!(
+                Status::InvalidValue,
+                "stream {:#x} belongs to device {dev}, not to device {}",
+                stream.0,
+                self.ordinal
+            );
+        }
         info!("oxblas: adopted application stream {:#x}", stream.0);
         self.live().foreign.insert(stream.0);
         Ok(())
     }
     fn event_create(&self) -> Result<EventId> {
+        let _on = self.on_device()?;
         let mut e = 0;
         check(self.ctx.event_create(&mut e), || "event creation".into())?;
         self.live().events.insert(e);
         Ok(EventId(e))
     }
     fn event_destroy(&self, event: EventId) -> Result<()> {
+        let _on = self.on_device()?;
         if !self.live().events.remove(&event.0) {
             bail!(Status::InvalidValue, "event {:?} is not live", event);
         }
@@ -406,6 +454,7 @@ impl Backend for GpuBackend {
         })
     }
     fn event_record(&self, event: EventId, stream: StreamId) -> Result<()> {
+        let _on = self.on_device()?;
         self.check_stream(stream)?;
         self.check_event(event)?;
         check(self.ctx.event_record(event.0, stream.0), || {
@@ -413,6 +462,7 @@ impl Backend for GpuBackend {
         })
     }
     fn stream_wait_event(&self, stream: StreamId, event: EventId) -> Result<()> {
+        let _on = self.on_device()?;
         self.check_stream(stream)?;
         self.check_event(event)?;
         check(self.ctx.stream_wait_event(stream.0, event.0), || {
@@ -420,10 +470,12 @@ impl Backend for GpuBackend {
         })
     }
     fn capture_status(&self, stream: StreamId) -> Result<CaptureStatus> {
+        let _on = self.on_device()?;
         self.check_stream(stream)?;
         self.raw_capture_status(stream)
     }
     fn begin_capture(&self, stream: StreamId) -> Result<()> {
+        let _on = self.on_device()?;
         if stream == StreamId::DEFAULT {
             bail!(Status::InvalidValue, "the null stream cannot be captured");
         }
@@ -442,6 +494,7 @@ impl Backend for GpuBackend {
         Ok(())
     }
     fn end_capture(&self, stream: StreamId) -> Result<GraphId> {
+        let _on = self.on_device()?;
         if !self.live().capturing.remove(&stream.0) {
             bail!(Status::InvalidValue, "stream {:?} is not capturing", stream);
         }
@@ -453,6 +506,7 @@ impl Backend for GpuBackend {
         Ok(GraphId(g))
     }
     fn graph_launch(&self, graph: GraphId, stream: StreamId) -> Result<()> {
+        let _on = self.on_device()?;
         self.check_stream(stream)?;
         if !self.live().graphs.contains(&graph.0) {
             bail!(Status::InvalidValue, "graph {:?} is not live", graph);
@@ -462,6 +516,7 @@ impl Backend for GpuBackend {
         })
     }
     fn graph_destroy(&self, graph: GraphId) -> Result<()> {
+        let _on = self.on_device()?;
         if !self.live().graphs.remove(&graph.0) {
             bail!(Status::InvalidValue, "graph {:?} is not live", graph);
         }
@@ -477,6 +532,7 @@ impl Backend for GpuBackend {
     }
 
     unsafe fn launch(&self, launch: &Launch, stream: StreamId) -> Result<()> {
+        let _on = self.on_device()?;
         self.check_stream(stream)?;
         let (o, st) = (self.ordinal, stream.0);
         // SAFETY: the caller's contract (see `Backend`): every address in the descriptor is
@@ -498,5 +554,51 @@ impl Backend for GpuBackend {
         check(ffi::classify(code), || {
             format!("{} launch", launch.family())
         })
+    }
+
+    // ---- several GPUs
+
+    fn ordinal(&self) -> usize {
+        self.ordinal as usize
+    }
+
+    fn make_current(&self) -> Result<Option<i32>> {
+        let mut current = -1;
+        check(ffi::current_device(&mut current), || {
+            "querying the current device".into()
+        })?;
+        if current == self.ordinal {
+            return Ok(None);
+        }
+        check(ffi::set_device(self.ordinal), || {
+            format!("making device {} current", self.ordinal)
+        })?;
+        Ok(Some(current))
+    }
+
+    fn restore_current(&self, previous: i32) {
+        if previous < 0 {
+            return;
+        }
+        if let Err(e) = check(ffi::set_device(previous), || {
+            format!("restoring the caller's device {previous}")
+        }) {
+            warn!("oxblas: {e}");
+        }
+    }
+
+    fn release_cached_memory(&self) -> Result<()> {
+        // Freed stream-ordered blocks must have been freed on the device first.
+        check(self.ctx.trim_pool(), || {
+            format!("trimming the pool of device {}", self.ordinal)
+        })
+    }
+
+    fn memory_info(&self) -> Result<Option<(u64, u64)>> {
+        let (mut free, mut total) = (0, 0);
+        check(ffi::mem_info(self.ordinal, &mut free, &mut total), || {
+            format!("memory info of device {}", self.ordinal)
+        })?;
+        Ok(Some((free, total)))
     }
 }

@@ -269,16 +269,141 @@ pub trait Backend: Send + Sync + fmt::Debug {
     fn uses_completion_counters(&self) -> bool {
         false
     }
+
+    // ---- several GPUs (issue 13)
+    /// The device ordinal this backend drives (0 on the host backend).
+    fn ordinal(&self) -> usize {
+        0
+    }
+    /// Make this backend's device current on the calling thread. Returns the device that was
+    /// current when it had to switch (for [`Backend::restore_current`]), `None` when it already
+    /// was (the common case costs one query, no switch). See [`DeviceScope`].
+    fn make_current(&self) -> Result<Option<i32>> {
+        Ok(None)
+    }
+    /// Make `previous` (from [`Backend::make_current`]) current again.
+    fn restore_current(&self, _previous: i32) {}
+    /// Free and total device memory in bytes, as the runtime reports them; `None` where the
+    /// backend has no such notion (the host backend).
+    fn memory_info(&self) -> Result<Option<(u64, u64)>> {
+        Ok(None)
+    }
+    /// Give memory the backend keeps for reuse (the stream-ordered pool's freed blocks) back to
+    /// the device; live allocations are not touched.
+    fn release_cached_memory(&self) -> Result<()> {
+        Ok(())
+    }
+}
+
+/// The backend's device made current for a scope, and the caller's device restored at its end
+/// (several GPUs: a handle works on its own device whatever device the calling thread has
+/// current; `docs/memory-model.md` and the README's "Several GPUs").
+#[must_use = "the caller's device is restored when the scope is dropped"]
+pub struct DeviceScope<'a> {
+    backend: &'a dyn Backend,
+    previous: Option<i32>,
+}
+
+impl<'a> DeviceScope<'a> {
+    /// Make `backend`'s device current until the scope is dropped.
+    pub fn enter(backend: &'a dyn Backend) -> Result<DeviceScope<'a>> {
+        Ok(DeviceScope {
+            backend,
+            previous: backend.make_current()?,
+        })
+    }
+    /// Whether entering had to switch the calling thread's device.
+    pub fn switched(&self) -> bool {
+        self.previous.is_some()
+    }
+}
+
+impl Drop for DeviceScope<'_> {
+    fn drop(&mut self) {
+        if let Some(p) = self.previous {
+            self.backend.restore_current(p);
+        }
+    }
 }
 
 /// The backend a plain [`Handle::new`](crate::Handle::new) uses.
 ///
 /// `OXBLAS_BACKEND` = `host` | `nvidia` | `amd` | `gpu` (the GPU backend built in) picks one;
 /// unset means the GPU backend this build was compiled with, or the host backend when there is
-/// none. A GPU backend with no device is an error (`no_device`), never a silent fall-back to the
+/// none. A GPU backend is opened on the calling thread's current device ([`current_ordinal`]). A GPU backend with no device is an error (`no_device`), never a silent fall-back to the
 /// host. Any other value, or a backend this build lacks, is `invalid_value` with a message that
 /// lists the valid values or says how to build the missing backend.
 pub fn default_backend() -> Result<Arc<dyn Backend>> {
+    default_backend_on(None)
+}
+
+/// [`default_backend`] on device `ordinal` instead of the calling thread's current device (the
+/// host backend has device 0 only; another ordinal is `no_device`).
+pub fn backend_on(ordinal: usize) -> Result<Arc<dyn Backend>> {
+    default_backend_on(Some(ordinal))
+}
+
+/// How many devices [`backend_on`] can open: the GPUs the runtime sees when the default backend
+/// is a GPU backend, 1 on the host backend.
+pub fn device_count() -> usize {
+    #[cfg(feature = "gpu")]
+    if !host_selected() {
+        return gpu::GpuBackend::device_count();
+    }
+    1
+}
+
+/// The calling thread's current device on the compiled GPU backend (0 without one, or when the
+/// runtime cannot tell): where `oxblas_create_handle` and [`crate::Handle::new`] put a handle.
+pub fn current_ordinal() -> usize {
+    #[cfg(feature = "gpu")]
+    if !host_selected() {
+        return gpu::GpuBackend::current_ordinal();
+    }
+    0
+}
+
+/// Make `ordinal` the calling thread's current device on the compiled GPU backend, as an
+/// application does with `cudaSetDevice` (tests of several GPUs use it to check that oxblas
+/// restores the caller's device). Without a GPU backend only device 0 exists.
+#[doc(hidden)]
+pub fn set_current_ordinal(ordinal: usize) -> Result<()> {
+    #[cfg(feature = "gpu")]
+    if !host_selected() {
+        return gpu::GpuBackend::set_current_ordinal(ordinal);
+    }
+    if ordinal != 0 {
+        crate::status::bail!(crate::Status::NoDevice, "no device {ordinal}");
+    }
+    Ok(())
+}
+
+/// `OXBLAS_BACKEND=host`.
+#[cfg(feature = "gpu")]
+fn host_selected() -> bool {
+    std::env::var("OXBLAS_BACKEND").is_ok_and(|v| v.trim().eq_ignore_ascii_case("host"))
+}
+
+fn host_on(ordinal: Option<usize>) -> Result<Arc<dyn Backend>> {
+    match ordinal {
+        None | Some(0) => Ok(host::HostBackend::shared()),
+        Some(o) => crate::status::bail!(
+            crate::Status::NoDevice,
+            "the host backend has device 0 only (asked for device {o})"
+        ),
+    }
+}
+
+#[cfg(feature = "gpu")]
+fn gpu_on(ordinal: Option<usize>) -> Result<Arc<dyn Backend>> {
+    let o = ordinal.unwrap_or_else(current_ordinal);
+    let o = i32::try_from(o).map_err(|_| {
+        crate::Error::new(crate::Status::NoDevice, format!("no GPU with ordinal {o}"))
+    })?;
+    gpu::GpuBackend::open(o)
+}
+
+fn default_backend_on(ordinal: Option<usize>) -> Result<Arc<dyn Backend>> {
     let wanted = std::env::var("OXBLAS_BACKEND").ok();
     match wanted
         .as_deref()
@@ -286,12 +411,12 @@ pub fn default_backend() -> Result<Arc<dyn Backend>> {
         .map(str::to_ascii_lowercase)
         .as_deref()
     {
-        None | Some("") => compiled_default(),
-        Some("host") => Ok(host::HostBackend::shared()),
+        None | Some("") => compiled_default(ordinal),
+        Some("host") => host_on(ordinal),
         #[cfg(feature = "nvidia")]
-        Some("nvidia") | Some("gpu") => gpu::GpuBackend::open(0),
+        Some("nvidia") | Some("gpu") => gpu_on(ordinal),
         #[cfg(feature = "amd")]
-        Some("amd") | Some("gpu") => gpu::GpuBackend::open(0),
+        Some("amd") | Some("gpu") => gpu_on(ordinal),
         // A backend this build lacks (the arms above catch those it has), or no backend at all.
         Some(other) => {
             let built = built_backends().join(", ");
@@ -319,14 +444,14 @@ pub fn default_backend() -> Result<Arc<dyn Backend>> {
     }
 }
 
-fn compiled_default() -> Result<Arc<dyn Backend>> {
+fn compiled_default(ordinal: Option<usize>) -> Result<Arc<dyn Backend>> {
     #[cfg(feature = "gpu")]
     {
-        gpu::GpuBackend::open(0)
+        gpu_on(ordinal)
     }
     #[cfg(not(feature = "gpu"))]
     {
-        Ok(host::HostBackend::shared())
+        host_on(ordinal)
     }
 }
 

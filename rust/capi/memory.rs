@@ -1,6 +1,10 @@
 //! Memory-model functions, statistics, the exported allocator (`docs/memory-model.md`), stream
 //! and pointer-mode settings of a handle, and the backend query.
 
+// Every export's safety contract is the C ABI's (`crate::capi`, "Safety"), stated once there;
+// `capi::raw` makes these reachable from Rust for the fuzzer and tests.
+#![allow(clippy::missing_safety_doc)]
+
 use std::ffi::{c_char, c_void};
 
 use super::{
@@ -217,9 +221,10 @@ pub unsafe extern "C" fn oxblas_get_device_memory_scheme(
 
 // ------------------------------------------------------------------------------ statistics
 
-/// `oxblas_stats` (mirrors `crate::Stats`).
+/// `oxblas_stats` (mirrors `crate::Stats`, field for field: see there).
 #[repr(C)]
 #[derive(Debug, Default, Clone, Copy)]
+#[allow(missing_docs)]
 pub struct OxblasStats {
     pub capacity: usize,
     pub in_use: usize,

@@ -30,10 +30,12 @@
 mod generated;
 mod memory;
 mod shells;
+#[doc(hidden)]
+pub mod table;
 mod util;
 
 use std::cell::{RefCell, UnsafeCell};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ffi::{c_char, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -46,6 +48,14 @@ use crate::handle::{Device, Handle};
 use crate::status::{Error, Result, Status};
 
 pub use memory::OxblasDeviceMalloc;
+
+/// The hand-written C entry points of the memory model and the helpers, for Rust programs that
+/// drive the C ABI as C does (the fuzzer in `fuzz/`, the hostile-argument tests).
+#[doc(hidden)]
+pub mod raw {
+    pub use super::memory::*;
+    pub use super::util::*;
+}
 
 /// `oxblas_stream`: an opaque stream of the library's backend (a `cudaStream_t`/`hipStream_t`
 /// on GPU backends), passed as a pointer.
@@ -258,55 +268,131 @@ pub(crate) unsafe fn out<T>(p: *mut T, name: &str, v: T) -> Result<()> {
 
 // ------------------------------------------------------------------------------ the C backend
 
-/// The backend of every C handle and of the memory helpers: `OXBLAS_BACKEND` or the compiled
-/// default, opened once (a failure is retried at the next call).
+/// The backend of the C handles and memory helpers on the calling thread's current device
+/// (`OXBLAS_BACKEND` or the compiled default; see [`c_backend_on`]).
 pub(crate) fn c_backend() -> Result<Arc<dyn Backend>> {
-    static BACKEND: Mutex<Option<Arc<dyn Backend>>> = Mutex::new(None);
-    let mut b = BACKEND.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(b) = b.as_ref() {
+    c_backend_on(crate::backend::current_ordinal())
+}
+
+/// The C backend on device `ordinal`, opened once per device (a failure is retried at the next
+/// call).
+pub(crate) fn c_backend_on(ordinal: usize) -> Result<Arc<dyn Backend>> {
+    static BACKENDS: Mutex<BTreeMap<usize, Arc<dyn Backend>>> = Mutex::new(BTreeMap::new());
+    let mut b = BACKENDS.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(b) = b.get(&ordinal) {
         return Ok(b.clone());
     }
-    let opened = crate::backend::default_backend()?;
-    *b = Some(opened.clone());
+    let opened = crate::backend::backend_on(ordinal)?;
+    b.insert(ordinal, opened.clone());
     Ok(opened)
 }
 
 // ------------------------------------------------------------------------------ handles
 
 /// `oxblas_create_handle(oxblas_handle* out)`: a handle on the backend `OXBLAS_BACKEND` picks,
-/// configured from the environment; `*out` is null on failure.
+/// on the calling thread's current device (`cudaSetDevice`/`hipSetDevice`), configured from the
+/// environment; `*out` is null on failure.
 ///
 /// # Safety
 /// `out` is null (`invalid_handle`, as rocBLAS) or writable for one handle pointer.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_create_handle(out: *mut *mut OxblasHandle) -> Status {
     ffi_status("oxblas_create_handle", || {
-        if out.is_null() {
-            // rocBLAS's value for a null `handle*`.
-            return Err(Error::new(Status::InvalidHandle, "null handle out-pointer"));
-        }
-        // SAFETY: a non-null `oxblas_handle*` from C points to writable storage for one handle.
-        unsafe { out.write(std::ptr::null_mut()) };
-        let h = Handle::with_device(&Device::from_backend(c_backend()?))?;
-        let device_name =
-            CString::new(h.device_properties().name.replace('\0', " ")).unwrap_or_default();
-        let boxed = Box::new(OxblasHandle {
-            busy: AtomicBool::new(false),
-            state: UnsafeCell::new(HandleState {
-                h,
-                borrows: Vec::new(),
-                next_borrow: 1,
-                device_name,
-            }),
-        });
-        let raw = Box::into_raw(boxed);
-        let fresh = live_write().insert(raw.addr());
-        // A live allocation's address cannot be registered already: destroy unregisters
-        // before freeing.
-        debug_assert!(fresh, "handle address {raw:p} registered twice");
-        // SAFETY: as for the first write.
-        unsafe { out.write(raw) };
-        Ok(Status::Success)
+        // SAFETY: the caller's contract, passed on.
+        unsafe { create_handle(out, None) }
+    })
+}
+
+/// `oxblas_create_handle_on_device(oxblas_handle* out, int device)`: as `oxblas_create_handle`,
+/// on device `device` whatever device is current. The handle works on that device from any
+/// thread and restores the caller's current device after each call. A negative or absent
+/// device is `no_device` (`*out` null).
+///
+/// # Safety
+/// As `oxblas_create_handle`.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_create_handle_on_device(
+    out: *mut *mut OxblasHandle,
+    device: i32,
+) -> Status {
+    ffi_status("oxblas_create_handle_on_device", || {
+        let ordinal = usize::try_from(device)
+            .map_err(|_| Error::new(Status::NoDevice, format!("device {device} < 0")));
+        // SAFETY: the caller's contract, passed on.
+        unsafe { create_handle(out, Some(ordinal)) }
+    })
+}
+
+/// The body of both constructors: `ordinal` `None` is the current device.
+///
+/// # Safety
+/// `out` is null or writable for one handle pointer.
+unsafe fn create_handle(
+    out: *mut *mut OxblasHandle,
+    ordinal: Option<Result<usize>>,
+) -> Result<Status> {
+    if out.is_null() {
+        // rocBLAS's value for a null `handle*`.
+        return Err(Error::new(Status::InvalidHandle, "null handle out-pointer"));
+    }
+    // SAFETY: a non-null `oxblas_handle*` from C points to writable storage for one handle.
+    unsafe { out.write(std::ptr::null_mut()) };
+    let backend = match ordinal {
+        None => c_backend()?,
+        Some(o) => c_backend_on(o?)?,
+    };
+    let h = Handle::with_device(&Device::from_backend(backend))?;
+    let device_name =
+        CString::new(h.device_properties().name.replace('\0', " ")).unwrap_or_default();
+    let boxed = Box::new(OxblasHandle {
+        busy: AtomicBool::new(false),
+        state: UnsafeCell::new(HandleState {
+            h,
+            borrows: Vec::new(),
+            next_borrow: 1,
+            device_name,
+        }),
+    });
+    let raw = Box::into_raw(boxed);
+    let fresh = live_write().insert(raw.addr());
+    // A live allocation's address cannot be registered already: destroy unregisters before
+    // freeing.
+    debug_assert!(fresh, "handle address {raw:p} registered twice");
+    // SAFETY: as for the first write.
+    unsafe { out.write(raw) };
+    Ok(Status::Success)
+}
+
+/// `oxblas_get_device_count(int* count)`: how many devices `oxblas_create_handle_on_device`
+/// accepts (the GPUs the runtime sees; 1 on the host backend).
+///
+/// # Safety
+/// `count` is null (`invalid_pointer`) or writable for one `int`.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_get_device_count(count: *mut i32) -> Status {
+    ffi_status("oxblas_get_device_count", || {
+        let n = i32::try_from(crate::backend::device_count()).unwrap_or(i32::MAX);
+        // SAFETY: null or writable for one int (the contract above).
+        unsafe { out(count, "count", n) }.map(|_| Status::Success)
+    })
+}
+
+/// `oxblas_get_handle_device(oxblas_handle h, int* device)`: the device the handle was created
+/// on.
+///
+/// # Safety
+/// `device` is null (`invalid_pointer`) or writable for one `int`; `h` may be any value.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_get_handle_device(
+    h: *mut OxblasHandle,
+    device: *mut i32,
+) -> Status {
+    ffi_status("oxblas_get_handle_device", || {
+        with_state(h, "oxblas_get_handle_device", |s| {
+            let d = i32::try_from(s.h.backend().ordinal()).unwrap_or(i32::MAX);
+            // SAFETY: null or writable for one int (the contract above).
+            unsafe { out(device, "device", d) }.map(|_| Status::Success)
+        })
     })
 }
 

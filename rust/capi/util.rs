@@ -1,6 +1,10 @@
 //! Memory and stream helpers that need no handle, so that portable C programs run on every
 //! backend (on the host backend "device" memory is host memory and streams are queue ids).
 
+// Every export's safety contract is the C ABI's (`crate::capi`, "Safety"), stated once there;
+// `capi::raw` makes these reachable from Rust for the fuzzer and tests.
+#![allow(clippy::missing_safety_doc)]
+
 use std::ffi::c_void;
 
 use super::{c_backend, ffi_status, out, OxblasStream};

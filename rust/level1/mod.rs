@@ -22,6 +22,7 @@ use log::debug;
 
 use crate::backend::{Backend, DeviceProperties, DevicePtr, Launch, StreamId};
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
+use crate::extent;
 use crate::handle::Handle;
 use crate::launch::{ReduceDesc, ReduceOp, VectorDesc};
 use crate::memory::{Candidates, DeviceSlice, DeviceSliceMut};
@@ -134,7 +135,18 @@ impl Call for ReduceCall {
                 self.index_bytes
             );
         }
-        Ok(())
+        // Extents that overflow the address space (issue 13). x is not read when a single-vector
+        // reduction quick-returns on incx <= 0.
+        let (name, elem) = (self.name(), self.dtype.size());
+        if plan::has_y(self.op) || self.x.inc > 0 {
+            let x = extent::vector_elems(self.n, self.x.inc);
+            extent::check(name, "x", x, elem, &self.x.at, self.batch)?;
+        }
+        if plan::has_y(self.op) {
+            let y = extent::vector_elems(self.n, self.y.inc);
+            extent::check(name, "y", y, elem, &self.y.at, self.batch)?;
+        }
+        extent::check_results(name, self.result_bytes(), self.batch)
     }
 
     /// Nothing to compute: results are zero.
@@ -345,8 +357,8 @@ impl Handle {
             dtype: types.dtype,
             result_dtype: types.result_dtype,
             ex: types.ex,
-            n: n as i64,
-            batch: batch as i64,
+            n: extent::sat(n),
+            batch: extent::sat(batch),
             x: x.arg("x", n, incx, reads_x)?,
             y: match y {
                 Some((y, incy)) => y.arg("y", n, incy, n > 0)?,

@@ -107,7 +107,8 @@ pub fn launch_shape(props: &DeviceProperties, n: i64, batch: i64) -> LaunchShape
     };
     let max_blocks = max_blocks(props);
     let per_batch_cap = (max_blocks / batch).max(1);
-    let wanted = (n + min_chunk - 1) / min_chunk;
+    // saturating: n may be up to i64::MAX (a valid dot with zero increments; found by the fuzzer).
+    let wanted = n.saturating_add(min_chunk - 1) / min_chunk;
     LaunchShape {
         blocks_per_batch: wanted.clamp(1, per_batch_cap) as u32,
         threads: threads as u32,

@@ -2,6 +2,7 @@
 
 use crate::backend::{DeviceProperties, Launch};
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
+use crate::extent;
 use crate::handle::Handle;
 use crate::launch::{GemvDesc, MatrixDesc, Scalar as ScalarDesc, Trans, VectorDesc};
 use crate::memory::Candidates;
@@ -61,6 +62,24 @@ impl Call for GemvCall {
             ("m", self.m),
             &self.x,
             &self.y,
+        )?;
+        let (lx, ly) = if self.transposed() {
+            (self.m, self.n)
+        } else {
+            (self.n, self.m)
+        };
+        let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
+        let a = extent::matrix_elems(self.m, self.n, self.a.ld);
+        extent::check(name, "A", a, e, &self.a.at, b)?;
+        let x = extent::vector_elems(lx, self.x.inc);
+        extent::check(name, "x", x, e, &self.x.at, b)?;
+        extent::check(
+            name,
+            "y",
+            extent::vector_elems(ly, self.y.inc),
+            e,
+            &self.y.at,
+            b,
         )
     }
 
@@ -151,9 +170,9 @@ impl Handle {
         let c = GemvCall {
             dtype: T::DTYPE,
             trans: trans.code(),
-            m: m as i64,
-            n: n as i64,
-            batch: batch as i64,
+            m: extent::sat(m),
+            n: extent::sat(n),
+            batch: extent::sat(batch),
             alpha: alpha.into().desc("alpha")?,
             beta: beta.into().desc("beta")?,
             a: a.arg(&name, matrix_span(m, n, lda), lda)?,

@@ -3,6 +3,7 @@
 
 use crate::backend::{DeviceProperties, Launch};
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
+use crate::extent;
 use crate::handle::Handle;
 use crate::launch::{
     MatrixDesc, Scalar as ScalarDesc, SymvDesc, SymvKind, Uplo as UploCode, VectorDesc,
@@ -68,6 +69,25 @@ impl Call for SymvCall {
             ("n", self.n),
             &self.x,
             &self.y,
+        )?;
+        let (name, e, b, n) = (self.name(), self.dtype.size(), self.batch, self.n);
+        let a = extent::matrix_elems(n, n, self.a.ld);
+        extent::check(name, "A", a, e, &self.a.at, b)?;
+        extent::check(
+            name,
+            "x",
+            extent::vector_elems(n, self.x.inc),
+            e,
+            &self.x.at,
+            b,
+        )?;
+        extent::check(
+            name,
+            "y",
+            extent::vector_elems(n, self.y.inc),
+            e,
+            &self.y.at,
+            b,
         )
     }
 
@@ -150,8 +170,8 @@ impl Handle {
             dtype: T::DTYPE,
             kind,
             uplo: uplo.code(),
-            n: n as i64,
-            batch: batch as i64,
+            n: extent::sat(n),
+            batch: extent::sat(batch),
             alpha: alpha.desc("alpha")?,
             beta: beta.desc("beta")?,
             a: a.arg(&name, matrix_span(n, n, lda), lda)?,

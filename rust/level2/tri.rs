@@ -4,6 +4,7 @@
 
 use crate::backend::{DeviceProperties, Launch};
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
+use crate::extent;
 use crate::handle::Handle;
 use crate::launch::{
     Diag as DiagCode, MatrixDesc, Operand, Trans, TriDesc, TriOp, Uplo as UploCode, VectorDesc,
@@ -114,7 +115,8 @@ impl Call for TriCall {
             );
         }
         let min_ld = match self.op {
-            TriOp::Tbmv => self.k + 1,
+            // Saturating: k = i64::MAX must not wrap the bound below every lda.
+            TriOp::Tbmv => self.k.saturating_add(1),
             TriOp::Tpmv => 1,
             _ => self.n.max(1),
         };
@@ -128,6 +130,27 @@ impl Call for TriCall {
         }
         if self.x.inc == 0 {
             bail!(Status::InvalidSize, "{}: incx = 0", self.name());
+        }
+        // Extents that overflow the address space (issue 13).
+        let (name, e, b, n) = (self.name(), self.dtype.size(), self.batch, self.n);
+        let a = match self.op {
+            TriOp::Tbmv => extent::matrix_elems(self.k.saturating_add(1), n, self.a.ld),
+            TriOp::Tpmv => (n as i128).checked_mul(n as i128 + 1).map(|p| p / 2),
+            _ => extent::matrix_elems(n, n, self.a.ld),
+        };
+        extent::check(name, "A", a, e, &self.a.at, b)?;
+        extent::check(
+            name,
+            "x",
+            extent::vector_elems(n, self.x.inc),
+            e,
+            &self.x.at,
+            b,
+        )?;
+        if let Some(inv) = self.inv_used() {
+            // The 128 x 128 inverses of the diagonal blocks (rocBLAS's invA layout).
+            let blocks = (n as i128 + 127) / 128;
+            extent::check(name, "invA", Some(blocks * 128 * 128), e, &inv, b)?;
         }
         Ok(())
     }
@@ -236,12 +259,12 @@ impl Handle {
             uplo: uplo.code(),
             trans: trans.code(),
             diag: diag.code(),
-            n: n as i64,
-            k: k as i64,
+            n: extent::sat(n),
+            k: extent::sat(k),
             batch: 0,
             a: MatrixDesc {
                 at: crate::launch::Operand::one(0),
-                ld: lda as i64,
+                ld: extent::sat(lda),
             },
             x: VectorDesc::NONE,
             inv: inv.map(|_| InvA {
@@ -250,7 +273,7 @@ impl Handle {
             }),
         };
         let name = c.name().to_string();
-        c.batch = batch_of(&name, &[("A", a.count()), ("x", x.count())])? as i64;
+        c.batch = extent::sat(batch_of(&name, &[("A", a.count()), ("x", x.count())])?);
         c.a = a.arg(&name, tri_span(op, n, k, lda), lda)?;
         c.x = x.arg("x", n, incx)?;
         if let Some((m, size)) = inv {

@@ -2,6 +2,7 @@
 
 use crate::backend::{DeviceProperties, Launch};
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
+use crate::extent;
 use crate::handle::Handle;
 use crate::launch::{GemmDesc, MatrixDesc, Scalar as ScalarDesc, Trans};
 use crate::level2::batch_of;
@@ -122,7 +123,24 @@ impl Call for GemmCall {
                 self.m
             );
         }
-        Ok(())
+        // Extents that overflow the address space (issue 13).
+        let cols_a = if self.trans_a == Trans::N {
+            self.k
+        } else {
+            self.m
+        };
+        let cols_b = if self.trans_b == Trans::N {
+            self.n
+        } else {
+            self.k
+        };
+        let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
+        let a = extent::matrix_elems(rows_a, cols_a, self.a.ld);
+        extent::check(name, "A", a, e, &self.a.at, b)?;
+        let bm = extent::matrix_elems(rows_b, cols_b, self.b.ld);
+        extent::check(name, "B", bm, e, &self.b.at, b)?;
+        let c = extent::matrix_elems(self.m, self.n, self.c.ld);
+        extent::check(name, "C", c, e, &self.c.at, b)
     }
 
     fn is_quick_return(&self) -> bool {
@@ -239,10 +257,10 @@ impl Handle {
             dtype: T::DTYPE,
             trans_a: trans_a.code(),
             trans_b: trans_b.code(),
-            m: m as i64,
-            n: n as i64,
-            k: k as i64,
-            batch: batch as i64,
+            m: extent::sat(m),
+            n: extent::sat(n),
+            k: extent::sat(k),
+            batch: extent::sat(batch),
             alpha: alpha.into().desc("alpha")?,
             beta: beta.into().desc("beta")?,
             a: a.arg(&format!("{name} A"), matrix_span(ar, ac, lda), lda)?,

@@ -94,7 +94,7 @@ impl<T: DeviceCopy> MatricesMut<'_, '_, T> {
                 (
                     Operand {
                         addr: c.ptr().0,
-                        stride: *stride as i64,
+                        stride: crate::extent::sat(*stride),
                         is_array: false,
                     },
                     if *count == 0 {
@@ -119,6 +119,9 @@ impl<T: DeviceCopy> MatricesMut<'_, '_, T> {
                 "{name}: {rows}x{cols} with ld = {ld} needs {need} elements, {have} given"
             );
         }
-        Ok(MatrixDesc { at, ld: ld as i64 })
+        Ok(MatrixDesc {
+            at,
+            ld: crate::extent::sat(ld),
+        })
     }
 }

@@ -191,10 +191,21 @@ typedef struct oxblas_device_malloc_s oxblas_device_malloc;
 
 /* ------------------------------------------------------------------------------ handles, misc */
 
-/** Create a handle on the backend OXBLAS_BACKEND selects (or the compiled default). Reads
+/** Create a handle on the backend OXBLAS_BACKEND selects (or the compiled default), on the
+ *  calling thread's current device (cudaSetDevice / hipSetDevice, as rocBLAS). Reads
  *  OXBLAS_DEVICE_MEMORY_SIZE / ROCBLAS_DEVICE_MEMORY_SIZE and *_STREAM_ORDER_ALLOC.
- *  NULL handle* -> invalid_handle (as rocBLAS); no device -> no_device. */
+ *  NULL handle* -> invalid_handle (as rocBLAS); no device -> no_device.
+ *  A handle belongs to its device: every call on it makes that device current and restores the
+ *  caller's current device before returning; its workspace, pool and counters live there; a
+ *  stream of another device is refused (invalid_value). */
 OXBLAS_NODISCARD oxblas_status oxblas_create_handle(oxblas_handle* handle);
+/** As oxblas_create_handle, on device `device` whatever device is current (several GPUs: one
+ *  handle per device per thread). Negative or absent device -> no_device, *handle = NULL. */
+OXBLAS_NODISCARD oxblas_status oxblas_create_handle_on_device(oxblas_handle* handle, int device);
+/** How many devices oxblas_create_handle_on_device accepts (1 on the host backend). */
+oxblas_status oxblas_get_device_count(int* count);
+/** The device `handle` was created on. */
+oxblas_status oxblas_get_handle_device(oxblas_handle handle, int* device);
 /** Destroy a handle. Live exported-allocator borrows or concurrent use -> internal_error and
  *  the handle is NOT destroyed. Otherwise the handle is gone whatever the status.
  *  Use after destroy: the library keeps a registry of the addresses of live handles and checks

@@ -19,6 +19,7 @@ using hipMemPool_t = cudaMemPool_t;
 using hipMemPoolProps = cudaMemPoolProps;
 using hipDeviceProp_t = cudaDeviceProp;
 using hipStreamCaptureStatus = cudaStreamCaptureStatus;
+using hipDevice_t = int;
 
 // ---- errors
 #define hipSuccess cudaSuccess
@@ -41,6 +42,8 @@ using hipStreamCaptureStatus = cudaStreamCaptureStatus;
 #define hipGetDeviceCount cudaGetDeviceCount
 #define hipGetDevice cudaGetDevice
 #define hipSetDevice cudaSetDevice
+#define hipStreamGetDevice cudaStreamGetDevice
+#define hipMemGetInfo cudaMemGetInfo
 #define hipGetDeviceProperties cudaGetDeviceProperties
 #define hipDeviceGetAttribute cudaDeviceGetAttribute
 #define hipDeviceAttributeMultiprocessorCount cudaDevAttrMultiProcessorCount
@@ -54,6 +57,7 @@ using hipStreamCaptureStatus = cudaStreamCaptureStatus;
 #define hipFree cudaFree
 #define hipMemPoolCreate cudaMemPoolCreate
 #define hipMemPoolDestroy cudaMemPoolDestroy
+#define hipMemPoolTrimTo cudaMemPoolTrimTo
 #define hipMemPoolSetAttribute cudaMemPoolSetAttribute
 #define hipMemPoolAttrReleaseThreshold cudaMemPoolAttrReleaseThreshold
 #define hipMemAllocationTypePinned cudaMemAllocationTypePinned

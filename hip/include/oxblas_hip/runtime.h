@@ -43,6 +43,14 @@ int device_count(int* count);
 int device_info(int ordinal, DeviceInfo* out);
 // Make `ordinal` current on the calling thread (cheap when it already is).
 int use_device(int ordinal);
+// The calling thread's current device (several GPUs: handles switch to theirs and back).
+int current_device(int* ordinal);
+// The device `stream` belongs to (a stream of another device is refused, never used); the null
+// stream belongs to the current device.
+int stream_device(std::uint64_t stream, int* ordinal);
+// Free and total memory of device `ordinal`, as the runtime reports them (tests of a full
+// device and of leaks).
+int mem_info(int ordinal, std::uint64_t* free_bytes, std::uint64_t* total_bytes);
 
 // ---------------------------------------------------------------- memory
 
@@ -51,6 +59,8 @@ int free_device(int ordinal, std::uint64_t ptr);
 // A pool owned by the caller, release threshold UINT64_MAX (memory stays with the pool).
 int pool_create(int ordinal, std::uint64_t* pool);
 int pool_destroy(std::uint64_t pool);
+// Give the pool's unused memory back to the device (freed blocks it keeps for reuse).
+int pool_trim(std::uint64_t pool);
 int malloc_async(int ordinal, std::uint64_t pool, std::uint64_t bytes, std::uint64_t stream,
                  std::uint64_t* out);
 int free_async(std::uint64_t ptr, std::uint64_t stream);

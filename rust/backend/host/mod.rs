@@ -169,8 +169,20 @@ impl HostBackend {
                 s.allocations_since_armed
             );
         }
+        // The device's capacity (`total_memory`), as a GPU's allocator refuses more than it
+        // has: a request of exabytes is `memory_error` here, not a call into the system
+        // allocator (found by the fuzzer: 2^62 bytes from `set_device_memory_size`).
+        let live = s.counters.live_bytes as usize;
+        if live.saturating_add(bytes) as u64 > self.props.total_memory {
+            bail!(
+                Status::MemoryError,
+                "out of device memory: {bytes} B requested, {live} B live, {} B in all",
+                self.props.total_memory
+            );
+        }
         if let Some(limit) = s.faults.memory_limit {
-            if s.counters.live_bytes as usize + bytes > limit {
+            // saturating: `bytes` near usize::MAX must not wrap below the limit.
+            if live.saturating_add(bytes) > limit {
                 bail!(
                     Status::MemoryError,
                     "out of device memory: {bytes} B requested, {} B live, limit {limit} B",

@@ -50,7 +50,8 @@ pub(crate) unsafe fn run(l: &ReduceDesc) -> Result<()> {
         return Ok(());
     }
     let blocks = l.blocks_per_batch.max(1) as i64;
-    let chunk = (l.n + blocks - 1) / blocks;
+    // saturating: n may be near i64::MAX with zero increments (valid, if absurd).
+    let chunk = l.n.saturating_add(blocks - 1) / blocks;
     let pbytes = pbytes as u64;
     let has_y = matches!(l.op, ReduceOp::Dot | ReduceOp::Dotc);
     for b in 0..l.batch {
@@ -111,7 +112,9 @@ fn element_addr(base: u64, i: i64, n: i64, inc: i64, size: usize) -> u64 {
     let pos = if inc >= 0 {
         i * inc
     } else {
-        (n - 1 - i) * -inc
+        // wrapping_neg: inc = i64::MIN is valid with n = 1 (the front end's extent check keeps
+        // the product itself in range).
+        (n - 1 - i).wrapping_mul(inc.wrapping_neg())
     };
     (base as i64 + pos * size as i64) as u64
 }

@@ -510,7 +510,9 @@ __device__ inline const T* batch_base(const VectorDesc& v, long long b) {
 
 // Position of logical element i (negative increments walk backwards; zero repeats element 0).
 __device__ inline long long pos(long long i, long long n, long long inc) {
-  return inc >= 0 ? i * inc : (n - 1 - i) * -inc;
+  // |inc| in unsigned arithmetic: -INT64_MIN is undefined, and n = 1 with inc = INT64_MIN is
+  // a valid call (the front ends' extent checks keep the product itself in range).
+  return inc >= 0 ? i * inc : (n - 1 - i) * static_cast<long long>(0ull - static_cast<unsigned long long>(inc));
 }
 
 // Whole-block reduction; the result is valid in thread 0. Ends with a barrier, so the shared

@@ -194,7 +194,9 @@ __device__ inline T* batch_ptr(const Operand& o, long long b) {
 
 // Position of logical element i of an n-vector with increment inc (negative walks backwards).
 __device__ inline long long vpos(long long i, long long n, long long inc) {
-  return inc >= 0 ? i * inc : (n - 1 - i) * -inc;
+  // |inc| in unsigned arithmetic: -INT64_MIN is undefined, and n = 1 with inc = INT64_MIN is
+  // a valid call (the front ends' extent checks keep the product itself in range).
+  return inc >= 0 ? i * inc : (n - 1 - i) * static_cast<long long>(0ull - static_cast<unsigned long long>(inc));
 }
 
 __device__ inline bool aligned16(const void* p) {

@@ -293,7 +293,8 @@ impl<T: Elem> Vector<T> {
         let pos = if self.inc > 0 {
             i * self.inc
         } else {
-            (self.n - 1 - i) * -self.inc
+            // wrapping_neg: inc = i64::MIN is valid with n = 1.
+            (self.n - 1 - i).wrapping_mul(self.inc.wrapping_neg())
         };
         (self.base as *mut T).wrapping_offset(pos as isize)
     }

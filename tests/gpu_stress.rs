@@ -1,0 +1,802 @@
+//! A full device and a long day (issue 13).
+//!
+//! * `full_device_*`: with almost all device memory taken by another allocation, every routine
+//!   family answers `success`, `perf_degraded` or `memory_error` (nothing else, no crash), its
+//!   results are right whenever it computed, the statistics balance, and once the memory is
+//!   released the same handle is back to `success` at full speed; the device's free memory is
+//!   back to its starting value at the end.
+//! * `soak_*`: threads with their own handles run random mixed routines for a while (random
+//!   sizes, schemes, streams, captured graphs replayed), results compared with the host backend
+//!   at random; at the end the device memory in use is back to where it started.
+//!
+//! Both run on the host backend too (a short soak; the "full device" made by the host backend's
+//! memory limit), so that CI exercises the code; the GPU versions are `#[ignore]`d ("needs a GPU
+//! device") and run by scripts/stress-gpu.sh. `OXBLAS_SOAK_SECS` sets the GPU soak's length
+//! (default 600 s); `OXBLAS_SOAK_THREADS` its threads (default 3).
+
+mod common;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use common::{managed_config, stream_order_config, Rng};
+use oxblas::backend::host::{FaultInjection, HostBackend};
+use oxblas::level1::Vectors;
+use oxblas::level2::{Matrices, VectorsMut};
+use oxblas::level3::MatricesMut;
+use oxblas::{
+    Device, DeviceBuffer, Diag, Handle, PointerMode, Result, Status, StreamId, Transpose, Uplo,
+};
+
+// ------------------------------------------------------------------------------ operations
+
+/// One routine call of a family, with its sizes; data is made from `seed`.
+#[derive(Debug, Clone, Copy)]
+enum Op {
+    /// asum of `count` vectors of `n`, strided.
+    Asum {
+        n: usize,
+        count: usize,
+    },
+    /// dot of two `n`-vectors.
+    Dot {
+        n: usize,
+    },
+    /// nrm2 with a negative increment.
+    Nrm2 {
+        n: usize,
+    },
+    /// gemv, `trans`: skinny T shapes use workspace partials.
+    Gemv {
+        m: usize,
+        n: usize,
+        t: bool,
+    },
+    Symv {
+        n: usize,
+    },
+    Trsv {
+        n: usize,
+    },
+    /// gemm NN; long k makes the split-K plan borrow workspace.
+    Gemm {
+        m: usize,
+        n: usize,
+        k: usize,
+    },
+}
+
+/// The inputs of an op, on the host.
+struct Data {
+    a: Vec<f64>,
+    b: Vec<f64>,
+    c: Vec<f64>,
+}
+
+fn data(op: &Op, seed: u64) -> Data {
+    let mut r = Rng::new(seed);
+    let (na, nb, nc) = match *op {
+        Op::Asum { n, count } => (n * count, 0, 0),
+        Op::Dot { n } => (n, n, 0),
+        Op::Nrm2 { n } => (2 * n, 0, 0),
+        Op::Gemv { m, n, t } => (m * n, if t { m } else { n }, if t { n } else { m }),
+        Op::Symv { n } => (n * n, n, n),
+        Op::Trsv { n } => (n * n, n, 0),
+        Op::Gemm { m, n, k } => (m * k, k * n, m * n),
+    };
+    let mut a = r.signed_vec(na);
+    if let Op::Trsv { n } = *op {
+        // Diagonally dominant: a well-conditioned solve.
+        for i in 0..n {
+            a[i + i * n] = n as f64 + 1.0;
+        }
+    }
+    Data {
+        a,
+        b: r.signed_vec(nb),
+        c: r.signed_vec(nc),
+    }
+}
+
+/// The op's inputs uploaded to a device.
+struct Prepared {
+    op: Op,
+    a: DeviceBuffer<f64>,
+    b: DeviceBuffer<f64>,
+    c: DeviceBuffer<f64>,
+}
+
+fn prepare(dev: &Device, op: Op, d: &Data) -> Result<Prepared> {
+    Ok(Prepared {
+        op,
+        a: dev.upload(&d.a)?,
+        b: dev.upload(&d.b)?,
+        c: dev.upload(&d.c)?,
+    })
+}
+
+/// Run `p` on `h`; the values it computed (read back). `c` is overwritten (restored from `d`
+/// first, so that a call can be repeated).
+fn run(h: &mut Handle, p: &mut Prepared, d: &Data) -> Result<Vec<f64>> {
+    match p.op {
+        Op::Asum { n, count } => {
+            let mut out = vec![0.0; count];
+            let x = Vectors::Strided {
+                x: p.a.as_slice(),
+                stride: n,
+                count,
+            };
+            h.asum_batched(n, x, 1, &mut out)?;
+            Ok(out)
+        }
+        Op::Dot { n } => Ok(vec![h.dot(n, &p.a.as_slice(), 1, &p.b.as_slice(), 1)?]),
+        Op::Nrm2 { n } => Ok(vec![h.nrm2(n, &p.a.as_slice(), -2)?]),
+        Op::Gemv { m, n, t } => {
+            p.c.copy_from_host(&d.c)?;
+            let (tr, ly) = if t {
+                (Transpose::T, n)
+            } else {
+                (Transpose::N, m)
+            };
+            h.gemv(
+                tr,
+                m,
+                n,
+                1.5,
+                Matrices::One(p.a.as_slice()),
+                m,
+                p.b.as_slice().into(),
+                1,
+                -0.5,
+                VectorsMut::One(&mut p.c.as_mut_slice()),
+                1,
+            )?;
+            let _ = ly;
+            p.c.to_vec()
+        }
+        Op::Symv { n } => {
+            p.c.copy_from_host(&d.c)?;
+            h.symv(
+                Uplo::Lower,
+                n,
+                0.75,
+                Matrices::One(p.a.as_slice()),
+                n,
+                p.b.as_slice().into(),
+                1,
+                0.25,
+                VectorsMut::One(&mut p.c.as_mut_slice()),
+                1,
+            )?;
+            p.c.to_vec()
+        }
+        Op::Trsv { n } => {
+            p.b.copy_from_host(&d.b)?;
+            h.trsv(
+                Uplo::Lower,
+                Transpose::N,
+                Diag::NonUnit,
+                n,
+                Matrices::One(p.a.as_slice()),
+                n,
+                VectorsMut::One(&mut p.b.as_mut_slice()),
+                1,
+            )?;
+            p.b.to_vec()
+        }
+        Op::Gemm { m, n, k } => {
+            p.c.copy_from_host(&d.c)?;
+            h.gemm(
+                Transpose::N,
+                Transpose::N,
+                m,
+                n,
+                k,
+                1.0,
+                Matrices::One(p.a.as_slice()),
+                m,
+                Matrices::One(p.b.as_slice()),
+                k,
+                0.5,
+                MatricesMut::One(&mut p.c.as_mut_slice()),
+                m,
+            )?;
+            p.c.to_vec()
+        }
+    }
+}
+
+/// The op's scale for tolerances: its inner dimension.
+fn depth(op: &Op) -> f64 {
+    (match *op {
+        Op::Asum { n, .. } | Op::Dot { n } | Op::Nrm2 { n } | Op::Symv { n } | Op::Trsv { n } => n,
+        Op::Gemv { m, n, t } => {
+            if t {
+                m
+            } else {
+                n
+            }
+        }
+        Op::Gemm { k, .. } => k,
+    }) as f64
+}
+
+fn assert_close(op: &Op, got: &[f64], want: &[f64], what: &str) {
+    assert_eq!(got.len(), want.len(), "{what} {op:?}");
+    let scale = want.iter().fold(1.0f64, |m, v| m.max(v.abs()));
+    let tol = 1e-12 * depth(op).max(1.0) * scale;
+    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+        assert!(
+            (g - w).abs() <= tol,
+            "{what} {op:?}: element {i}: {g} vs {w} (tolerance {tol})"
+        );
+    }
+}
+
+/// The host backend's answer.
+fn reference(op: Op, d: &Data) -> Vec<f64> {
+    let dev = Device::host();
+    let mut h = Handle::with_config(&dev, &managed_config()).unwrap();
+    let mut p = prepare(&dev, op, d).unwrap();
+    run(&mut h, &mut p, d).expect("host reference")
+}
+
+fn assert_balanced(h: &Handle, what: &str) {
+    let s = h.stats();
+    assert_eq!(
+        s.allocated_bytes - s.freed_bytes,
+        s.live_bytes,
+        "{what}: {s:?}"
+    );
+    assert_eq!(s.allocations - s.frees, s.live_allocations, "{what}: {s:?}");
+}
+
+/// Device memory in use: the GPU's free bytes, or the host backend's live bytes.
+#[derive(Clone)]
+enum Meter {
+    Gpu(Device),
+    Host(Arc<HostBackend>),
+}
+
+impl Meter {
+    /// Bytes in use on the device (GPU: total - free).
+    fn used(&self) -> u64 {
+        match self {
+            Meter::Gpu(d) => {
+                // The stream-ordered pool keeps freed blocks by design: give them back first.
+                d.release_cached_memory().unwrap();
+                let (free, total) = d.memory_info().unwrap().expect("memory info");
+                total - free
+            }
+            Meter::Host(h) => h.counters().live_bytes,
+        }
+    }
+}
+
+// ------------------------------------------------------------------------------ a full device
+
+/// The ops of the full-device test: every family, sizes that want workspace.
+fn full_ops(big: bool) -> Vec<Op> {
+    let s = if big { 1 } else { 8 };
+    vec![
+        Op::Asum {
+            n: 100_000 / s,
+            count: 64,
+        },
+        Op::Dot { n: (1 << 22) / s },
+        Op::Nrm2 { n: (1 << 20) / s },
+        Op::Gemv {
+            m: (1 << 20) / s,
+            n: 8,
+            t: true,
+        },
+        Op::Gemv {
+            m: 2048 / s,
+            n: 2048 / s,
+            t: false,
+        },
+        Op::Symv { n: 2048 / s },
+        Op::Trsv { n: 2048 / s },
+        Op::Gemm {
+            m: 64,
+            n: 64,
+            k: (1 << 18) / s,
+        },
+        Op::Gemm {
+            m: 512 / s,
+            n: 512 / s,
+            k: 512 / s,
+        },
+    ]
+}
+
+/// Run every op once on a classic and a stream-ordered handle: the runtime loads its kernels
+/// lazily, and that memory is not oxblas's to give back.
+fn warm_up(dev: &Device, preps: &mut [Prepared], datas: &[Data]) {
+    for cfg in [managed_config(), stream_order_config()] {
+        let mut h = Handle::with_config(dev, &cfg).unwrap();
+        for (p, d) in preps.iter_mut().zip(datas) {
+            run(&mut h, p, d).unwrap();
+        }
+        h.synchronize().unwrap();
+    }
+}
+
+/// `squeeze` takes almost all free memory and returns a guard that gives it back on drop.
+fn full_device<G>(dev: &Device, meter: &Meter, big: bool, squeeze: impl Fn() -> G) {
+    let ops = full_ops(big);
+    let datas: Vec<Data> = ops
+        .iter()
+        .enumerate()
+        .map(|(i, op)| data(op, 0xf011 + i as u64))
+        .collect();
+    let refs: Vec<Vec<f64>> = ops
+        .iter()
+        .zip(&datas)
+        .map(|(op, d)| reference(*op, d))
+        .collect();
+    let mut preps: Vec<Prepared> = ops
+        .iter()
+        .zip(&datas)
+        .map(|(op, d)| prepare(dev, *op, d).unwrap())
+        .collect();
+    // Warm up (module loading, the backend's own allocations), then the starting point.
+    warm_up(dev, &mut preps, &datas);
+    let start = meter.used();
+    let mut handles = vec![
+        Handle::with_config(dev, &managed_config()).unwrap(),
+        Handle::with_config(dev, &stream_order_config()).unwrap(),
+    ];
+    // Full speed first: the best of 3 runs of every op.
+    let time = |h: &mut Handle, p: &mut Prepared, d: &Data| {
+        (0..3)
+            .map(|_| {
+                let t = Instant::now();
+                run(h, p, d).unwrap();
+                h.synchronize().unwrap();
+                t.elapsed()
+            })
+            .min()
+            .unwrap()
+    };
+    let fast: Vec<Duration> = preps
+        .iter_mut()
+        .zip(&datas)
+        .map(|(p, d)| time(&mut handles[0], p, d))
+        .collect();
+    for h in &mut handles {
+        h.set_device_memory_size(0).unwrap(); // back to managed with no arena
+    }
+
+    let guard = squeeze();
+    let mut tally = std::collections::BTreeMap::<String, u32>::new();
+    for (hi, h) in handles.iter_mut().enumerate() {
+        for ((p, d), want) in preps.iter_mut().zip(&datas).zip(&refs) {
+            match run(h, p, d) {
+                Ok(got) => {
+                    assert_close(&p.op, &got, want, &format!("full device, handle {hi}"));
+                    *tally.entry(format!("{:?}", h.last_status())).or_default() += 1;
+                }
+                Err(e) => {
+                    assert_eq!(
+                        e.status(),
+                        Status::MemoryError,
+                        "handle {hi} {:?}: {e}",
+                        p.op
+                    );
+                    *tally.entry("MemoryError".into()).or_default() += 1;
+                }
+            }
+            assert_balanced(h, "full device");
+        }
+    }
+    // A handle created on the full device: created, or refused with memory_error.
+    match Handle::with_config(dev, &managed_config()) {
+        Ok(h) => assert_balanced(&h, "new handle"),
+        Err(e) => assert_eq!(e.status(), Status::MemoryError, "{e}"),
+    }
+    eprintln!("full device: statuses {tally:?}");
+    assert!(
+        tally.keys().any(|k| k != "Success"),
+        "nothing was degraded or refused: the device was not full"
+    );
+    drop(guard);
+
+    // Released: the same handles compute at full speed again.
+    for h in &mut handles {
+        for (((p, d), want), fast) in preps.iter_mut().zip(&datas).zip(&refs).zip(&fast) {
+            let got = run(h, p, d).unwrap_or_else(|e| panic!("{:?} after release: {e}", p.op));
+            assert_close(&p.op, &got, want, "after release");
+            assert_eq!(h.last_status(), Status::Success, "{:?} after release", p.op);
+            if let Meter::Gpu(_) = meter {
+                let t = time(h, p, d);
+                assert!(
+                    t <= *fast * 3 / 2 + Duration::from_micros(50),
+                    "{:?}: {t:?} after release vs {fast:?} before",
+                    p.op
+                );
+            }
+        }
+        h.synchronize().unwrap();
+        assert_balanced(h, "after release");
+    }
+    drop(handles);
+    let end = meter.used();
+    assert!(
+        end <= start + (2 << 20),
+        "device memory in use: {start} B at the start, {end} B at the end"
+    );
+}
+
+#[test]
+fn full_device_host() {
+    let hb = HostBackend::new();
+    let dev = Device::from_backend(hb.clone());
+    let meter = Meter::Host(hb.clone());
+    full_device(&dev, &meter, false, || {
+        // The host backend's limit: live bytes now plus 64 KiB.
+        let limit = hb.counters().live_bytes as usize + (64 << 10);
+        hb.set_faults(FaultInjection {
+            memory_limit: Some(limit),
+            fail_nth_allocation: None,
+        });
+        struct Lift(Arc<HostBackend>);
+        impl Drop for Lift {
+            fn drop(&mut self) {
+                self.0.set_faults(FaultInjection::default());
+            }
+        }
+        Lift(hb.clone())
+    });
+}
+
+#[test]
+#[ignore = "needs a GPU device: run with --include-ignored on a GPU machine"]
+fn full_device_gpu() {
+    let dev = Device::from_backend(common::require_gpu());
+    let meter = Meter::Gpu(dev.clone());
+    full_device(&dev, &meter, true, || {
+        // Everything free but 16 MiB, in one allocation (halving the request until it fits).
+        let (free, _) = dev.memory_info().unwrap().unwrap();
+        let mut want = free.saturating_sub(16 << 20) as usize;
+        loop {
+            match dev.alloc::<u8>(want) {
+                Ok(b) => {
+                    eprintln!(
+                        "full device: took {} MiB of {} MiB free",
+                        want >> 20,
+                        free >> 20
+                    );
+                    return b;
+                }
+                Err(_) if want > (1 << 30) => want -= 64 << 20,
+                Err(e) => panic!("could not take the device's memory: {e}"),
+            }
+        }
+    });
+}
+
+// ------------------------------------------------------------------------------ the soak
+
+fn random_op(r: &mut Rng) -> Op {
+    let u = |r: &mut Rng, lo: i64, hi: i64| r.range(lo, hi) as usize;
+    match r.next_u64() % 7 {
+        0 => Op::Asum {
+            n: u(r, 1, 5000),
+            count: u(r, 1, 40),
+        },
+        1 => Op::Dot {
+            n: u(r, 1, 300_000),
+        },
+        2 => Op::Nrm2 {
+            n: u(r, 1, 100_000),
+        },
+        3 => {
+            let t = r.next_u64() % 2 == 0;
+            if t && r.next_u64() % 2 == 0 {
+                Op::Gemv {
+                    m: u(r, 10_000, 200_000),
+                    n: u(r, 1, 16),
+                    t,
+                }
+            } else {
+                Op::Gemv {
+                    m: u(r, 1, 400),
+                    n: u(r, 1, 400),
+                    t,
+                }
+            }
+        }
+        4 => Op::Symv { n: u(r, 1, 400) },
+        5 => Op::Trsv { n: u(r, 1, 400) },
+        _ => {
+            if r.next_u64() % 3 == 0 {
+                Op::Gemm {
+                    m: u(r, 1, 40),
+                    n: u(r, 1, 40),
+                    k: u(r, 2000, 40_000),
+                }
+            } else {
+                Op::Gemm {
+                    m: u(r, 1, 150),
+                    n: u(r, 1, 150),
+                    k: u(r, 1, 150),
+                }
+            }
+        }
+    }
+}
+
+#[derive(Default, Debug)]
+struct Tally {
+    calls: u64,
+    checked: u64,
+    degraded: u64,
+    memory_errors: u64,
+    scheme_changes: u64,
+    stream_switches: u64,
+    graphs: u64,
+    replays: u64,
+}
+
+/// One soak thread: its own handle, streams and user buffers, until `deadline`.
+fn soak_thread(dev: &Device, seed: u64, deadline: Instant) -> Tally {
+    let mut r = Rng::new(seed);
+    let mut t = Tally::default();
+    let mut h = Handle::with_config(dev, &managed_config()).unwrap();
+    let streams = [dev.create_stream().unwrap(), dev.create_stream().unwrap()];
+    while Instant::now() < deadline {
+        let dice = r.next_u64() % 100;
+        if dice < 6 {
+            // A scheme change: any outcome but a crash; user buffers come back.
+            t.scheme_changes += 1;
+            match r.next_u64() % 4 {
+                0 => {
+                    let _ = h.set_device_memory_size(0);
+                }
+                1 => {
+                    let _ = h.set_device_memory_size(r.range(1, 64 << 20) as usize);
+                }
+                2 => {
+                    if let Ok(buf) = dev.alloc::<u8>(r.range(1, 32 << 20) as usize) {
+                        let _ = h.set_workspace(buf);
+                    }
+                }
+                _ => {
+                    let on = !h.is_stream_order_alloc();
+                    let _ = h.take_workspace();
+                    let _ = h.set_device_memory_size(0);
+                    let _ = h.set_stream_order_alloc(on);
+                }
+            }
+            assert_balanced(&h, "scheme change");
+            continue;
+        }
+        if dice < 12 {
+            t.stream_switches += 1;
+            let s = match r.next_u64() % 3 {
+                0 => StreamId::DEFAULT,
+                i => streams[i as usize - 1].id(),
+            };
+            h.set_stream(s).unwrap();
+            continue;
+        }
+        let op = random_op(&mut r);
+        let d = data(&op, r.next_u64());
+        let Ok(mut p) = prepare(dev, op, &d) else {
+            continue;
+        };
+        if dice < 16 && !matches!(op, Op::Asum { .. } | Op::Dot { .. } | Op::Nrm2 { .. }) {
+            // Capture the call on a stream of ours and replay the graph (the op is idempotent:
+            // its output is restored before the capture and recomputed from the inputs).
+            t.graphs += 1;
+            let s = streams[(r.next_u64() % 2) as usize].id();
+            h.set_stream(s).unwrap();
+            let b = h.backend().clone();
+            restore_output(&mut p, &d);
+            b.begin_capture(s).unwrap();
+            let captured = run_no_restore(&mut h, &mut p);
+            let g = b.end_capture(s).unwrap();
+            if let Err(e) = captured {
+                assert_eq!(e.status(), Status::MemoryError, "captured {op:?}: {e}");
+            } else {
+                let reps = 1 + r.next_u64() % 3;
+                for _ in 0..reps {
+                    restore_output(&mut p, &d);
+                    b.graph_launch(g, s).unwrap();
+                    t.replays += 1;
+                }
+                h.synchronize().unwrap();
+                let got = output(&p).unwrap();
+                assert_close(&op, &got, &reference(op, &d), "graph replay");
+                t.checked += 1;
+            }
+            b.graph_destroy(g).unwrap();
+            // SAFETY: the graph is destroyed: nothing launches it again.
+            drop(unsafe { h.release_graph_workspaces() }.unwrap());
+            continue;
+        }
+        t.calls += 1;
+        match run(&mut h, &mut p, &d) {
+            Ok(got) => {
+                if h.last_status() == Status::PerfDegraded {
+                    t.degraded += 1;
+                }
+                if r.next_u64() % 4 == 0 {
+                    assert_close(&op, &got, &reference(op, &d), "soak");
+                    t.checked += 1;
+                }
+            }
+            Err(e) => {
+                // A user-managed or user-owned workspace too small for the call and no
+                // fallback: memory_error, and the handle goes on.
+                assert_eq!(e.status(), Status::MemoryError, "{op:?}: {e}");
+                t.memory_errors += 1;
+            }
+        }
+        assert_balanced(&h, "soak");
+    }
+    h.set_stream(StreamId::DEFAULT).unwrap();
+    h.synchronize().unwrap();
+    drop(h);
+    t
+}
+
+fn restore_output(p: &mut Prepared, d: &Data) {
+    match p.op {
+        Op::Trsv { .. } => p.b.copy_from_host(&d.b).unwrap(),
+        _ => p.c.copy_from_host(&d.c).unwrap(),
+    }
+}
+
+fn output(p: &Prepared) -> Result<Vec<f64>> {
+    match p.op {
+        Op::Trsv { .. } => p.b.to_vec(),
+        _ => p.c.to_vec(),
+    }
+}
+
+/// `run` without the host-side copies (not allowed while capturing): the routine alone.
+fn run_no_restore(h: &mut Handle, p: &mut Prepared) -> Result<()> {
+    assert_eq!(h.pointer_mode(), PointerMode::Host);
+    match p.op {
+        Op::Gemv { m, n, t } => h.gemv(
+            if t { Transpose::T } else { Transpose::N },
+            m,
+            n,
+            1.5,
+            Matrices::One(p.a.as_slice()),
+            m,
+            p.b.as_slice().into(),
+            1,
+            -0.5,
+            VectorsMut::One(&mut p.c.as_mut_slice()),
+            1,
+        ),
+        Op::Symv { n } => h.symv(
+            Uplo::Lower,
+            n,
+            0.75,
+            Matrices::One(p.a.as_slice()),
+            n,
+            p.b.as_slice().into(),
+            1,
+            0.25,
+            VectorsMut::One(&mut p.c.as_mut_slice()),
+            1,
+        ),
+        Op::Trsv { n } => h.trsv(
+            Uplo::Lower,
+            Transpose::N,
+            Diag::NonUnit,
+            n,
+            Matrices::One(p.a.as_slice()),
+            n,
+            VectorsMut::One(&mut p.b.as_mut_slice()),
+            1,
+        ),
+        Op::Gemm { m, n, k } => h.gemm(
+            Transpose::N,
+            Transpose::N,
+            m,
+            n,
+            k,
+            1.0,
+            Matrices::One(p.a.as_slice()),
+            m,
+            Matrices::One(p.b.as_slice()),
+            k,
+            0.5,
+            MatricesMut::One(&mut p.c.as_mut_slice()),
+            m,
+        ),
+        _ => unreachable!("reductions to host memory are not captured"),
+    }
+}
+
+fn soak(dev: &Device, meter: &Meter, secs: f64, threads: usize) {
+    // Every family's kernels loaded (small and split shapes) before the starting point.
+    let ops = [
+        Op::Asum { n: 100, count: 3 },
+        Op::Dot { n: 300_000 },
+        Op::Nrm2 { n: 1000 },
+        Op::Gemv {
+            m: 100_000,
+            n: 4,
+            t: true,
+        },
+        Op::Gemv {
+            m: 30,
+            n: 30,
+            t: false,
+        },
+        Op::Symv { n: 30 },
+        Op::Trsv { n: 300 },
+        Op::Gemm {
+            m: 8,
+            n: 8,
+            k: 20_000,
+        },
+        Op::Gemm {
+            m: 30,
+            n: 30,
+            k: 30,
+        },
+    ];
+    let datas: Vec<Data> = ops.iter().map(|op| data(op, 1)).collect();
+    let mut preps: Vec<Prepared> = ops
+        .iter()
+        .zip(&datas)
+        .map(|(op, d)| prepare(dev, *op, d).unwrap())
+        .collect();
+    warm_up(dev, &mut preps, &datas);
+    drop(preps);
+    let start = meter.used();
+    let deadline = Instant::now() + Duration::from_secs_f64(secs);
+    let tallies: Vec<Tally> = std::thread::scope(|sc| {
+        let hs: Vec<_> = (0..threads)
+            .map(|i| {
+                let dev = dev.clone();
+                sc.spawn(move || soak_thread(&dev, 0x50a4 + i as u64, deadline))
+            })
+            .collect();
+        hs.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    for (i, t) in tallies.iter().enumerate() {
+        eprintln!("soak thread {i}: {t:?}");
+        assert!(
+            t.calls > 0 && t.checked > 0,
+            "thread {i} did no checked work"
+        );
+    }
+    let end = meter.used();
+    eprintln!("soak: device memory in use {start} B at the start, {end} B at the end");
+    assert!(
+        end <= start + (2 << 20),
+        "device memory in use grew from {start} B to {end} B"
+    );
+}
+
+fn env_f64(name: &str, default: f64) -> f64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+#[test]
+fn soak_host_short() {
+    let hb = HostBackend::new();
+    let dev = Device::from_backend(hb.clone());
+    soak(&dev, &Meter::Host(hb), 4.0, 2);
+}
+
+#[test]
+#[ignore = "needs a GPU device: run with --include-ignored on a GPU machine"]
+fn soak_gpu() {
+    let dev = Device::from_backend(common::require_gpu());
+    let secs = env_f64("OXBLAS_SOAK_SECS", 600.0);
+    let threads = env_f64("OXBLAS_SOAK_THREADS", 3.0) as usize;
+    eprintln!("soak: {secs} s, {threads} threads");
+    soak(&dev, &Meter::Gpu(dev.clone()), secs, threads);
+}

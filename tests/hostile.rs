@@ -1,0 +1,558 @@
+//! Hostile arguments (issue 13): sizes, increments, leading dimensions, strides and batch counts
+//! that are negative, zero, or so large that the memory they describe overflows `i64`, at the C
+//! ABI for every routine of the generated table (`oxblas::capi::table::ROUTINES`, so families
+//! added later join by themselves) and through the typed Rust API.
+//!
+//! The rule under test (README, "Hostile arguments"): an operand whose byte extent over the
+//! whole batch is not representable in `i64` is `invalid_size` before anything runs (never a
+//! launch, never an address that wrapped around); negative sizes and batch counts and leading
+//! dimensions below the rows are `invalid_size` (rocBLAS's statuses). A refused call writes
+//! nothing: every buffer it was given is compared bit for bit. The positive control: the same
+//! calls with small valid arguments succeed, so the test can tell a refusal from a launch.
+//!
+//! Runs on the host backend (C handles: `OXBLAS_BACKEND=host`, set before the first handle).
+
+mod common;
+
+use std::sync::Once;
+
+use oxblas::capi::table::{Param, Routine, ROUTINES};
+use oxblas::capi::{oxblas_create_handle, oxblas_destroy_handle, OxblasHandle};
+use oxblas::Status;
+use proptest::prelude::*;
+
+// ------------------------------------------------------------------------------ argument values
+
+/// Values whose byte extent overflows `i64` whatever the element size (2 bytes at least) and
+/// the other dimension (2 at least): `|v| >= 2^62 + 2`.
+const HUGE: [i64; 5] = [
+    (1 << 62) + 2,
+    (1 << 62) + (1 << 40),
+    i64::MAX - 1,
+    i64::MAX,
+    (1 << 62) + (1 << 61),
+];
+const HUGE_NEG: [i64; 4] = [
+    -(1 << 62) - 2,
+    i64::MIN + 1,
+    i64::MIN,
+    -(1 << 62) - (1 << 61),
+];
+/// Small values every routine must accept as leading dimension (sizes are at most 3, a band
+/// has at most 3 diagonals) and strides (beyond any problem's span: 6 * 3 + 3 elements, packed
+/// 6, vectors 1 + 2 * 3).
+const LD: [i64; 3] = [4, 5, 6];
+const STRIDE: [i64; 3] = [64, 65, 80];
+/// Elements in each operand buffer: 3 problems of stride 80 and more.
+const BUF_ELEMS: usize = 4096;
+/// Entries of the pointer arrays of batched operands (batch counts are at most 3 when valid).
+const ARRAY_LEN: usize = 4;
+const CANARY: u8 = 0xA5;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Class {
+    Size,
+    Inc,
+    Ld,
+    Stride,
+    Other,
+}
+
+fn class(name: &str) -> Class {
+    match name {
+        "m" | "n" | "k" | "batch_count" => Class::Size,
+        _ if name.starts_with("inc") => Class::Inc,
+        _ if name.starts_with("ld") => Class::Ld,
+        _ if name.starts_with("stride") => Class::Stride,
+        _ => Class::Other,
+    }
+}
+
+/// A valid value of integer parameter `name`: sizes from `sizes`, the rest from the constants.
+fn valid_int(name: &str, pick: u64, sizes: &[i64]) -> i64 {
+    let i = pick as usize;
+    match class(name) {
+        Class::Size => sizes[i % sizes.len()],
+        // Hostile runs (sizes 2 and 3) keep increments positive: a level-1 reduction with
+        // incx <= 0 reads nothing (a quick return), which would hide a huge n.
+        Class::Inc if sizes[0] > 1 => [1, 2, 3][i % 3],
+        Class::Inc => [1, -1, 2, -2, 3, -3][i % 6],
+        Class::Ld => LD[i % LD.len()],
+        Class::Stride => STRIDE[i % STRIDE.len()],
+        // invA_size: 0 with a null invA (plain trsv).
+        Class::Other => 0,
+    }
+}
+
+fn valid_enum(name: &str, pick: u64) -> i64 {
+    let i = pick as usize;
+    match name {
+        "trans" | "transA" | "transB" => [111, 112, 113][i % 3],
+        "uplo" => [121, 122][i % 2],
+        "diag" => [131, 132][i % 2],
+        // The _ex reductions: all f64 (a combination every one of them has).
+        n if n.ends_with("_type") => 152,
+        other => panic!("no valid value known for enumeration {other}: add it here"),
+    }
+}
+
+/// What a call with one hostile value must answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Expect {
+    /// `invalid_size`, nothing written.
+    InvalidSize,
+    /// `invalid_size`, or `success` from a quick return that reads nothing (level-1 `asum`,
+    /// `nrm2`, `iamax`, `iamin` return 0 for `incx <= 0`, as the reference BLAS).
+    InvalidSizeOrQuick,
+    /// Any status; the process must survive (zero increments and strides, zero sizes).
+    Survive,
+}
+
+/// The hostile values of a parameter class and what each must give (the other arguments valid,
+/// with sizes of 2 or 3 so that every vector has two elements and every matrix two columns).
+fn hostile_values(c: Class, level: u32) -> Vec<(i64, Expect)> {
+    let mut v = Vec::new();
+    match c {
+        Class::Size => {
+            v.extend([-1, -2, i64::MIN].map(|x| (x, Expect::InvalidSize)));
+            v.extend(HUGE_NEG.map(|x| (x, Expect::InvalidSize)));
+            v.extend(HUGE.map(|x| (x, Expect::InvalidSize)));
+            v.push((0, Expect::Survive));
+        }
+        Class::Inc => {
+            v.extend(HUGE.map(|x| (x, Expect::InvalidSize)));
+            let neg = if level == 1 {
+                Expect::InvalidSizeOrQuick
+            } else {
+                Expect::InvalidSize
+            };
+            v.extend(HUGE_NEG.map(|x| (x, neg)));
+            v.push((0, Expect::Survive));
+        }
+        Class::Ld => {
+            v.extend([0, 1, -1, i64::MIN].map(|x| (x, Expect::InvalidSize)));
+            v.extend(HUGE.map(|x| (x, Expect::InvalidSize)));
+        }
+        Class::Stride => {
+            v.extend(HUGE.map(|x| (x, Expect::InvalidSize)));
+            v.extend(HUGE_NEG.map(|x| (x, Expect::InvalidSize)));
+            v.push((0, Expect::Survive));
+        }
+        Class::Other => {
+            v.extend([-1, 0, 1, i64::MIN, i64::MAX].map(|x| (x, Expect::Survive)));
+        }
+    }
+    v
+}
+
+// ------------------------------------------------------------------------------ buffers
+
+/// The memory one call is given: a canary-filled buffer per pointer parameter (pointer arrays
+/// point to canary-filled buffers of their own), host scalars 1 and 1/2 of the routine's type.
+struct Memory {
+    bufs: Vec<Vec<u8>>,
+    arrays: Vec<Vec<u64>>,
+    scalars: Vec<Vec<u8>>,
+}
+
+fn scalar_bytes(prec: char, v: f64) -> Vec<u8> {
+    match prec {
+        's' => (v as f32).to_le_bytes().to_vec(),
+        'c' => [(v as f32).to_le_bytes(), 0f32.to_le_bytes()].concat(),
+        'z' => [v.to_le_bytes(), 0f64.to_le_bytes()].concat(),
+        'h' => half::f16::from_f64(v).to_le_bytes().to_vec(),
+        'b' => half::bf16::from_f64(v).to_le_bytes().to_vec(),
+        _ => v.to_le_bytes().to_vec(),
+    }
+}
+
+impl Memory {
+    /// The argument values of `r` (integers from `ints`, enums from `enums`) with pointers into
+    /// fresh canary-filled memory.
+    fn new(r: &Routine) -> Memory {
+        let mut m = Memory {
+            bufs: Vec::new(),
+            arrays: Vec::new(),
+            scalars: Vec::new(),
+        };
+        for p in r.params {
+            if let Param::Ptr { name, array, .. } = *p {
+                match name {
+                    "alpha" => m.scalars.push(scalar_bytes(r.prec, 1.0)),
+                    "beta" => m.scalars.push(scalar_bytes(r.prec, 0.5)),
+                    _ if name.starts_with("inv") => {}
+                    _ if array => {
+                        let start = m.bufs.len();
+                        for _ in 0..ARRAY_LEN {
+                            m.bufs.push(vec![CANARY; BUF_ELEMS * 16]);
+                        }
+                        let ptrs = m.bufs[start..].iter().map(|b| b.as_ptr() as u64).collect();
+                        m.arrays.push(ptrs);
+                    }
+                    _ => m.bufs.push(vec![CANARY; BUF_ELEMS * 16]),
+                }
+            }
+        }
+        m
+    }
+
+    /// The pointer values, in parameter order (null for invA: plain trsv).
+    fn pointers(&self, r: &Routine) -> Vec<u64> {
+        let (mut b, mut a, mut s) = (0, 0, 0);
+        let mut out = Vec::new();
+        for p in r.params {
+            if let Param::Ptr { name, array, .. } = *p {
+                out.push(match name {
+                    "alpha" | "beta" => {
+                        s += 1;
+                        self.scalars[s - 1].as_ptr() as u64
+                    }
+                    _ if name.starts_with("inv") => 0,
+                    _ if array => {
+                        a += 1;
+                        b += ARRAY_LEN;
+                        self.arrays[a - 1].as_ptr() as u64
+                    }
+                    _ => {
+                        b += 1;
+                        self.bufs[b - 1].as_ptr() as u64
+                    }
+                });
+            }
+        }
+        out
+    }
+
+    fn untouched(&self) -> bool {
+        self.bufs.iter().all(|b| b.iter().all(|&x| x == CANARY))
+    }
+}
+
+/// One C handle on the host backend for the whole test binary's C calls (each test takes it).
+struct CHandle(*mut OxblasHandle);
+
+impl CHandle {
+    fn new() -> CHandle {
+        static HOST: Once = Once::new();
+        // Before any handle exists; no other test of this binary reads the environment.
+        HOST.call_once(|| std::env::set_var("OXBLAS_BACKEND", "host"));
+        let mut h = std::ptr::null_mut();
+        // SAFETY: `h` is a local the call writes.
+        assert_eq!(unsafe { oxblas_create_handle(&mut h) }, Status::Success);
+        CHandle(h)
+    }
+}
+
+impl Drop for CHandle {
+    fn drop(&mut self) {
+        // SAFETY: created by `CHandle::new`, destroyed once.
+        assert_eq!(unsafe { oxblas_destroy_handle(self.0) }, Status::Success);
+    }
+}
+
+/// Call `r` with integer/enum values `vals` (one per parameter; pointer slots are filled from
+/// `mem`).
+fn call(h: &CHandle, r: &Routine, vals: &[i64], mem: &Memory) -> Status {
+    let ptrs = mem.pointers(r);
+    let mut pi = 0;
+    let args: Vec<u64> = r
+        .params
+        .iter()
+        .zip(vals)
+        .map(|(p, &v)| match p {
+            Param::Ptr { .. } => {
+                pi += 1;
+                ptrs[pi - 1]
+            }
+            _ => v as u64,
+        })
+        .collect();
+    // SAFETY: every pointer is a live buffer of `BUF_ELEMS` 16-byte elements (or a pointer
+    // array of `ARRAY_LEN` of them, or a host scalar of the routine's type, or null for invA),
+    // enough for every call whose arguments are valid (sizes <= 3, increments <= 3, leading
+    // dimensions <= 6, strides <= 80, batch counts <= 3); calls with hostile values must be
+    // refused before any memory is touched, which is what this test checks.
+    unsafe { (r.call)(h.0, &args) }
+}
+
+/// Valid values for every parameter of `r` (pointers: 0 placeholders), sizes from `sizes`.
+fn valid_args(r: &Routine, seed: u64, sizes: &[i64]) -> Vec<i64> {
+    let mut rng = common::Rng::new(seed);
+    r.params
+        .iter()
+        .map(|p| match *p {
+            Param::Int(n) => valid_int(n, rng.next_u64(), sizes),
+            Param::Enum(n) => valid_enum(n, rng.next_u64()),
+            Param::Ptr { .. } => 0,
+        })
+        .collect()
+}
+
+fn ok_status(s: Status) -> bool {
+    matches!(s, Status::Success | Status::PerfDegraded)
+}
+
+// ------------------------------------------------------------------------------ the tests
+
+/// Positive control: small valid arguments are computed (so a refusal below is a refusal).
+#[test]
+fn valid_small_arguments_succeed_for_every_routine() {
+    let h = CHandle::new();
+    assert!(
+        ROUTINES.len() >= 216,
+        "the routine table has {} entries",
+        ROUTINES.len()
+    );
+    for r in ROUTINES {
+        // Some call of each routine writes its output (a unit-triangular product of order 1
+        // legitimately leaves x as it was, so not every one does).
+        let mut wrote = false;
+        for seed in 0..8 {
+            let vals = valid_args(r, seed, &[1, 2, 3]);
+            let mem = Memory::new(r);
+            let s = call(&h, r, &vals, &mem);
+            assert!(ok_status(s), "{} with {:?}: {s:?}", r.name, vals);
+            wrote |= !mem.untouched();
+        }
+        assert!(wrote, "{}: succeeded 8 times, never wrote anything", r.name);
+    }
+}
+
+/// Every routine, every integer parameter, every hostile value of its class, the others valid:
+/// the documented status and nothing written (exhaustive, deterministic).
+#[test]
+fn every_hostile_value_of_every_parameter_is_refused() {
+    let h = CHandle::new();
+    let mut checked = 0u64;
+    let mut failures = Vec::new();
+    for r in ROUTINES {
+        for (pi, p) in r.params.iter().enumerate() {
+            let Param::Int(name) = *p else { continue };
+            for (v, expect) in hostile_values(class(name), r.level) {
+                let mut vals = valid_args(r, pi as u64, &[2, 3]);
+                vals[pi] = v;
+                let mem = Memory::new(r);
+                let s = call(&h, r, &vals, &mem);
+                checked += 1;
+                let ok = match expect {
+                    Expect::InvalidSize => s == Status::InvalidSize && mem.untouched(),
+                    Expect::InvalidSizeOrQuick => {
+                        (s == Status::InvalidSize && mem.untouched()) || s == Status::Success
+                    }
+                    Expect::Survive => true,
+                };
+                if !ok {
+                    failures.push(format!(
+                        "{} {name} = {v}: {s:?} (want {expect:?}, untouched: {}) args {vals:?}",
+                        r.name,
+                        mem.untouched()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} hostile calls misbehaved:\n{}",
+        failures.len(),
+        failures[..failures.len().min(40)].join("\n")
+    );
+    eprintln!("hostile values: {checked} calls checked");
+}
+
+/// Several hostile values at once, any routine (proptest): at least one overflowing value among
+/// valid ones must give `invalid_size` and write nothing, whatever else is wrong beside it
+/// (except bad enum values, which are not drawn here).
+fn any_overflow() -> impl Strategy<Value = (usize, u64, Vec<(usize, usize)>)> {
+    (
+        0..ROUTINES.len(),
+        any::<u64>(),
+        prop::collection::vec((0usize..16, 0usize..HUGE.len() + HUGE_NEG.len()), 1..4),
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 3000,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+    #[test]
+    fn overflowing_combinations_are_refused((ri, seed, picks) in any_overflow()) {
+        let h = CHandle::new();
+        let r = &ROUTINES[ri];
+        let ints: Vec<usize> = r
+            .params
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| matches!(p, Param::Int(n) if class(n) != Class::Other))
+            .map(|(i, _)| i)
+            .collect();
+        prop_assume!(!ints.is_empty());
+        let mut vals = valid_args(r, seed, &[2, 3]);
+        for (slot, vi) in picks {
+            let pi = ints[slot % ints.len()];
+            vals[pi] = if vi < HUGE.len() { HUGE[vi] } else { HUGE_NEG[vi - HUGE.len()] };
+        }
+        // A level-1 reduction with a negative increment may be a quick return that reads
+        // nothing (result 0, as the reference BLAS) instead of a refusal.
+        let neg_inc = r.params.iter().zip(&vals).any(|(p, &v)| {
+            matches!(p, Param::Int(n) if class(n) == Class::Inc) && v < 0
+        });
+        let any_certain = !(neg_inc && r.level == 1);
+        let mem = Memory::new(r);
+        let s = call(&h, r, &vals, &mem);
+        if any_certain {
+            prop_assert_eq!(s, Status::InvalidSize, "{} {:?}", r.name, vals);
+            prop_assert!(mem.untouched(), "{} {:?}: refused but wrote", r.name, vals);
+        } else {
+            prop_assert!(s == Status::InvalidSize || s == Status::Success, "{} {:?}: {:?}", r.name, vals, s);
+        }
+    }
+}
+
+// ------------------------------------------------------------------------------ the Rust API
+
+/// Sizes for the typed Rust API: small ones, and ones whose spans overflow `usize`.
+fn rust_size() -> impl Strategy<Value = usize> {
+    prop_oneof![
+        0usize..5,
+        Just(usize::MAX),
+        Just(usize::MAX / 2 + 2),
+        Just((1usize << 62) + 2),
+        Just(1usize << 32),
+    ]
+}
+
+fn rust_inc() -> impl Strategy<Value = i64> {
+    prop_oneof![
+        -3i64..4,
+        Just(i64::MIN),
+        Just(i64::MAX),
+        Just((1i64 << 62) + 2),
+        Just(-(1i64 << 62) - 2),
+    ]
+}
+
+/// Elements a vector reaches, exactly (u128: cannot overflow here).
+fn reach(n: usize, inc: i64) -> u128 {
+    if n == 0 {
+        0
+    } else {
+        (n as u128 - 1)
+            .saturating_mul(inc.unsigned_abs() as u128)
+            .saturating_add(1)
+    }
+}
+
+const RUST_LEN: usize = 64;
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 2000,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    /// asum / dot / the strided-batched nrm2 with sizes whose spans overflow: `invalid_size`
+    /// and no kernel launched, unless the arguments really fit the buffers (then computed).
+    #[test]
+    fn rust_reductions_refuse_overflowing_spans(
+        n in rust_size(),
+        incx in rust_inc(),
+        incy in rust_inc(),
+        stride in rust_size(),
+        count in rust_size(),
+    ) {
+        let (hb, dev) = common::fresh_host();
+        let mut h = common::handle(&dev);
+        let x = dev.upload(&vec![1.0f64; RUST_LEN]).unwrap();
+        let launches = hb.counters().kernel_launches;
+        let fits = |need: u128| need <= RUST_LEN as u128;
+
+        // A size above i64::MAX is i64::MAX to the library (saturated, never wrapped).
+        let small = |v: usize| v <= 4;
+        // n huge with a zero increment is a valid call of 2^63 steps over one element: not
+        // something to run here.
+        prop_assume!(small(n) || (incx != 0 && incy != 0));
+
+        let r = h.asum(n, &x.as_slice(), incx);
+        let fits_x = fits(reach(n, incx));
+        match &r {
+            Ok(v) => prop_assert!((incx <= 0 || fits_x) && *v >= 0.0, "asum n={} inc={}", n, incx),
+            Err(e) => prop_assert_eq!(e.status(), Status::InvalidSize),
+        }
+        if small(n) && incx.unsigned_abs() <= 3 {
+            prop_assert!(r.is_ok(), "asum n={} inc={}: {:?}", n, incx, r);
+        }
+        let r = h.dot(n, &x.as_slice(), incx, &x.as_slice(), incy);
+        let legit = fits_x && fits(reach(n, incy));
+        match &r {
+            Ok(_) => prop_assert!(legit, "dot n={} incx={} incy={}", n, incx, incy),
+            Err(e) => prop_assert_eq!(e.status(), Status::InvalidSize),
+        }
+        if small(n) && incx.unsigned_abs() <= 3 && incy.unsigned_abs() <= 3 {
+            prop_assert!(r.is_ok(), "dot n={}: {:?}", n, r);
+        }
+        let before = hb.counters().kernel_launches;
+        let mut out = [0.0f64; 4];
+        let r = h.nrm2_batched(
+            n,
+            oxblas::level1::Vectors::Strided { x: x.as_slice(), stride, count },
+            incx,
+            &mut out[..count.min(4)],
+        );
+        let last = (count.max(1) as u128 - 1).saturating_mul(stride as u128);
+        let legit = count == 0 || n == 0 || incx <= 0 || fits(last.saturating_add(reach(n, incx)));
+        match &r {
+            Ok(()) => prop_assert!(legit && count <= 4, "nrm2 strided n={} stride={} count={}", n, stride, count),
+            Err(_) => prop_assert_eq!(hb.counters().kernel_launches, before, "refused, yet launched"),
+        }
+        prop_assert!(hb.counters().kernel_launches >= launches);
+    }
+
+    /// gemv and gemm with leading dimensions and sizes whose spans overflow.
+    #[test]
+    fn rust_matrix_routines_refuse_overflowing_spans(
+        m in rust_size(),
+        n in rust_size(),
+        ld in prop_oneof![0usize..8, Just(usize::MAX), Just((1usize << 62) + 2)],
+    ) {
+        use oxblas::level2::{Matrices, VectorsMut};
+        use oxblas::level3::MatricesMut;
+        use oxblas::Transpose;
+        let (hb, dev) = common::fresh_host();
+        let mut h = common::handle(&dev);
+        let a = dev.upload(&vec![1.0f64; RUST_LEN]).unwrap();
+        let x = dev.upload(&vec![1.0f64; RUST_LEN]).unwrap();
+        let mut y = dev.upload(&vec![0.0f64; RUST_LEN]).unwrap();
+        let before = hb.counters().kernel_launches;
+        let need_a = if m == 0 || n == 0 { 0 } else { (n as u128 - 1) * ld as u128 + m as u128 };
+        let fits = ld >= m.max(1) && need_a <= RUST_LEN as u128 && n <= RUST_LEN && m <= RUST_LEN;
+        let r = h.gemv(
+            Transpose::N, m, n, 1.0, Matrices::One(a.as_slice()), ld,
+            x.as_slice().into(), 1, 0.0, VectorsMut::One(&mut y.as_mut_slice()), 1,
+        );
+        match &r {
+            Ok(()) => prop_assert!(fits || m == 0 || n == 0, "gemv m={} n={} lda={}", m, n, ld),
+            Err(e) => {
+                prop_assert!(!fits, "gemv m={} n={} lda={}: {}", m, n, ld, e);
+                prop_assert_eq!(e.status(), Status::InvalidSize);
+                prop_assert_eq!(hb.counters().kernel_launches, before, "refused, yet launched");
+            }
+        }
+        let before = hb.counters().kernel_launches;
+        let r = h.gemm(
+            Transpose::N, Transpose::N, m, n, 2, 1.0,
+            Matrices::One(a.as_slice()), ld, Matrices::One(x.as_slice()), 2, 0.0,
+            MatricesMut::One(&mut y.as_mut_slice()), ld,
+        );
+        if let Err(e) = &r {
+            prop_assert!(
+                matches!(e.status(), Status::InvalidSize),
+                "gemm m={} n={} ld={}: {}", m, n, ld, e
+            );
+            prop_assert_eq!(hb.counters().kernel_launches, before, "refused, yet launched");
+        }
+    }
+}
