@@ -159,13 +159,6 @@ pub mod ffi {
         /// # Safety
         /// As `launch_reduce`.
         unsafe fn launch_tri_block(ordinal: i32, desc: &TriBlockDesc, stream: u64) -> i32;
-        // The symmetric/Hermitian level 3.
-        #[namespace = "oxblas::launch"]
-        type SymDesc = crate::launch::SymDesc;
-
-        /// # Safety
-        /// As `launch_reduce`; `desc.work` is a workspace slot laid out as `SymOp` says.
-        unsafe fn launch_sym(ordinal: i32, desc: &SymDesc, stream: u64) -> i32;
         // solver
         #[namespace = "oxblas::launch"]
         type SolverDesc = crate::launch::SolverDesc;
@@ -173,6 +166,14 @@ pub mod ffi {
         /// # Safety
         /// As `launch_reduce`; workspace addresses in `desc` are slots of the solver's plan.
         unsafe fn launch_solver(ordinal: i32, desc: &SolverDesc, stream: u64) -> i32;
+
+        // The symmetric/Hermitian level 3.
+        #[namespace = "oxblas::launch"]
+        type SymDesc = crate::launch::SymDesc;
+
+        /// # Safety
+        /// As `launch_reduce`; `desc.work` is a workspace slot laid out as `SymOp` says.
+        unsafe fn launch_sym(ordinal: i32, desc: &SymDesc, stream: u64) -> i32;
     }
 
     // ------------------------------------------------------------------ 3. Rust side

@@ -421,6 +421,84 @@ pub mod ffi {
         b_off: i64,
         /// `Invert`, `Mask`: zero the other triangle of each output block.
         zero_other: bool,
+    }
+
+    // ---- solver (rocSOLVER getrf/getrs/potrf/potrs family; rust/solver/)
+
+    /// The solver's kernels: the pieces the blocked factorizations and solves of
+    /// `rust/solver/` compose with gemm.
+    #[derive(Debug)]
+    #[repr(u32)]
+    enum SolverOp {
+        /// LU of an m×n panel (unblocked, right-looking), with partial pivoting unless
+        /// `pivot` is false: pivots `ipiv[row0 + j] = row0 + p + 1` (1-based, global), the
+        /// first zero pivot `row0 + j + 1` into `info` when info is still 0.
+        Getf2 = 0,
+        /// Row interchanges on n columns: for `t` in `0..k2`, row `k1 + t·sign(incp)` with
+        /// row `ipiv[ip0 + t·incp] - 1` (rows counted from the operand's first row).
+        Laswp = 1,
+        /// Cholesky of the n×n `uplo` triangle at `a`, after subtracting `b`'s triangle
+        /// (`b` non-null) or the products of the `m` columns before it (`b` null); skipped
+        /// when info is already set; the first non-positive minor `row0 + j + 1` into info.
+        Potf2 = 2,
+        /// `B = op(T)^-1 B` (left) or `B = B op(T)^-1` (`right`) in place, B m×n at `b`, T
+        /// the triangle at `a` (order m or n, at most 64).
+        TriSolve = 3,
+        /// Pointer arrays of sub-matrices: `((u64*)b.at.addr)[i] = a's pointer i + a_off`
+        /// elements, for the gemm sub-calls on pointer-array batches.
+        PtrOffset = 4,
+    }
+
+    /// One solver kernel over a batch (see [`SolverOp`] for what each reads and writes).
+    /// Sub-matrices are addressed by element offsets (`a_off`, `b_off`) from each batch
+    /// entry's matrix, so pointer-array batches need no pointer arithmetic on the host.
+    #[derive(Debug, Clone, Copy, PartialEq)]
+    struct SolverDesc {
+        /// Which kernel.
+        op: SolverOp,
+        /// Element type of `a` and `b` (F32, F64, C32, C64).
+        dtype: DTypeCode,
+        /// The triangle read (Potf2, TriSolve).
+        uplo: Uplo,
+        /// op(T) of TriSolve.
+        trans: Trans,
+        /// Unit diagonal (TriSolve).
+        diag: Diag,
+        /// TriSolve: `B op(T)^-1` instead of `op(T)^-1 B`.
+        right: bool,
+        /// Getf2: partial pivoting (false: `getrf_npvt`, the diagonal is the pivot).
+        pivot: bool,
+        /// Rows (Getf2, TriSolve); Potf2: columns before the block
+        /// whose products it subtracts itself.
+        m: i64,
+        /// Columns (Getf2, Laswp, TriSolve); Potf2's order.
+        n: i64,
+        /// Number of problems.
+        batch: i64,
+        /// The first matrix operand (pointer arrays allowed).
+        a: MatrixDesc,
+        /// Element offset of the block within each of `a`'s matrices.
+        a_off: i64,
+        /// The second matrix operand.
+        b: MatrixDesc,
+        /// Element offset of the block within each of `b`'s matrices.
+        b_off: i64,
+        /// 32-bit pivot indices, batch `i` at `addr + 4·i·stride` bytes (never an array).
+        ipiv: Operand,
+        /// `batch` 32-bit info values (0: none).
+        info: u64,
+        /// Global index of the block's first row and column (pivot and info values).
+        row0: i64,
+        /// Laswp: first row (0-based).
+        k1: i64,
+        /// Laswp: number of interchanges.
+        k2: i64,
+        /// Laswp: step between the pivots used (its sign orders the rows).
+        incp: i64,
+        /// Laswp: index of the first pivot used.
+        ip0: i64,
+    }
+
     // ---- the symmetric/Hermitian level 3 (syrk, herk, syr2k, her2k, syrkx, herkx, symm, hemm)
 
     /// The device steps of the symmetric/Hermitian level 3 ([`SymDesc`]); the off-diagonal
@@ -503,94 +581,18 @@ pub mod ffi {
         /// `Expand`: columns of the region.
         cols: i64,
     }
-
-    // ---- solver (rocSOLVER getrf/getrs/potrf/potrs family; rust/solver/)
-
-    /// The solver's kernels: the pieces the blocked factorizations and solves of
-    /// `rust/solver/` compose with gemm.
-    #[derive(Debug)]
-    #[repr(u32)]
-    enum SolverOp {
-        /// LU of an m×n panel (unblocked, right-looking), with partial pivoting unless
-        /// `pivot` is false: pivots `ipiv[row0 + j] = row0 + p + 1` (1-based, global), the
-        /// first zero pivot `row0 + j + 1` into `info` when info is still 0.
-        Getf2 = 0,
-        /// Row interchanges on n columns: for `t` in `0..k2`, row `k1 + t·sign(incp)` with
-        /// row `ipiv[ip0 + t·incp] - 1` (rows counted from the operand's first row).
-        Laswp = 1,
-        /// Cholesky of the n×n `uplo` triangle at `a`, after subtracting `b`'s triangle
-        /// (`b` non-null) or the products of the `m` columns before it (`b` null); skipped
-        /// when info is already set; the first non-positive minor `row0 + j + 1` into info.
-        Potf2 = 2,
-        /// `B = op(T)^-1 B` (left) or `B = B op(T)^-1` (`right`) in place, B m×n at `b`, T
-        /// the triangle at `a` (order m or n, at most 64).
-        TriSolve = 3,
-        /// Pointer arrays of sub-matrices: `((u64*)b.at.addr)[i] = a's pointer i + a_off`
-        /// elements, for the gemm sub-calls on pointer-array batches.
-        PtrOffset = 4,
-    }
-
-    /// One solver kernel over a batch (see [`SolverOp`] for what each reads and writes).
-    /// Sub-matrices are addressed by element offsets (`a_off`, `b_off`) from each batch
-    /// entry's matrix, so pointer-array batches need no pointer arithmetic on the host.
-    #[derive(Debug, Clone, Copy, PartialEq)]
-    struct SolverDesc {
-        /// Which kernel.
-        op: SolverOp,
-        /// Element type of `a` and `b` (F32, F64, C32, C64).
-        dtype: DTypeCode,
-        /// The triangle read (Potf2, TriSolve).
-        uplo: Uplo,
-        /// op(T) of TriSolve.
-        trans: Trans,
-        /// Unit diagonal (TriSolve).
-        diag: Diag,
-        /// TriSolve: `B op(T)^-1` instead of `op(T)^-1 B`.
-        right: bool,
-        /// Getf2: partial pivoting (false: `getrf_npvt`, the diagonal is the pivot).
-        pivot: bool,
-        /// Rows (Getf2, TriSolve); Potf2: columns before the block
-        /// whose products it subtracts itself.
-        m: i64,
-        /// Columns (Getf2, Laswp, TriSolve); Potf2's order.
-        n: i64,
-        /// Number of problems.
-        batch: i64,
-        /// The first matrix operand (pointer arrays allowed).
-        a: MatrixDesc,
-        /// Element offset of the block within each of `a`'s matrices.
-        a_off: i64,
-        /// The second matrix operand.
-        b: MatrixDesc,
-        /// Element offset of the block within each of `b`'s matrices.
-        b_off: i64,
-        /// 32-bit pivot indices, batch `i` at `addr + 4·i·stride` bytes (never an array).
-        ipiv: Operand,
-        /// `batch` 32-bit info values (0: none).
-        info: u64,
-        /// Global index of the block's first row and column (pivot and info values).
-        row0: i64,
-        /// Laswp: first row (0-based).
-        k1: i64,
-        /// Laswp: number of interchanges.
-        k2: i64,
-        /// Laswp: step between the pivots used (its sign orders the rows).
-        incp: i64,
-        /// Laswp: index of the first pivot used.
-        ip0: i64,
-    }
 }
 
 pub use ffi::{
     DTypeCode, Diag, GemmDesc, GemvDesc, MatrixDesc, Operand, ReduceDesc, ReduceOp, Scalar,
     SymvDesc, SymvKind, Trans, TriDesc, TriOp, Uplo, VectorDesc,
 };
-// solver
-pub use ffi::{SolverDesc, SolverOp};
 // Level-3 triangular family.
 pub use ffi::{Side, TriBlockDesc, TriBlockOp};
 // The symmetric/Hermitian level 3.
 pub use ffi::{SymDesc, SymOp};
+// solver
+pub use ffi::{SolverDesc, SolverOp};
 
 impl ReduceOp {
     /// dot and dotc read a second vector.

@@ -505,11 +505,36 @@ fn large_batches_of_small_matrices() {
     let mut rng = Rng::new(0xba7c);
     for dev in devices() {
         for (ta, tb, shape, batch) in [
-            (Transpose::N, Transpose::N, (16, 16, 16), Batch::Strided(1100)),
-            (Transpose::T, Transpose::C, (13, 29, 37), Batch::Pointers(1070)),
-            (Transpose::N, Transpose::T, (32, 32, 5), Batch::Strided(1060)),
-            (Transpose::C, Transpose::N, (64, 64, 24), Batch::Strided(540)),
-            (Transpose::N, Transpose::N, (50, 61, 19), Batch::Pointers(530)),
+            (
+                Transpose::N,
+                Transpose::N,
+                (16, 16, 16),
+                Batch::Strided(1100),
+            ),
+            (
+                Transpose::T,
+                Transpose::C,
+                (13, 29, 37),
+                Batch::Pointers(1070),
+            ),
+            (
+                Transpose::N,
+                Transpose::T,
+                (32, 32, 5),
+                Batch::Strided(1060),
+            ),
+            (
+                Transpose::C,
+                Transpose::N,
+                (64, 64, 24),
+                Batch::Strided(540),
+            ),
+            (
+                Transpose::N,
+                Transpose::N,
+                (50, 61, 19),
+                Batch::Pointers(530),
+            ),
         ] {
             let (alpha, beta) = (rng.value::<f64>(), rng.value::<f64>());
             let p = Problem::<f64>::new(&mut rng, ta, tb, shape, batch, alpha, beta);

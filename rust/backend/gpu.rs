@@ -545,10 +545,10 @@ impl Backend for GpuBackend {
                 Launch::Tri(d) => ffi::launch_tri(o, d, st),
                 Launch::Gemm(d) => ffi::launch_gemm(o, d, st),
                 Launch::TriBlock(d) => ffi::launch_tri_block(o, d, st),
-                // The symmetric/Hermitian level 3.
-                Launch::Sym(d) => ffi::launch_sym(o, d, st),
                 // solver
                 Launch::Solver(d) => ffi::launch_solver(o, d, st),
+                // The symmetric/Hermitian level 3.
+                Launch::Sym(d) => ffi::launch_sym(o, d, st),
             }
         };
         check(ffi::classify(code), || {

@@ -494,6 +494,44 @@ pub(crate) unsafe fn gemm_ex_c(
     solution_index: i32,
     flags: u32,
 ) -> Status {
+    ffi_status(what, || {
+        // SAFETY: the caller's contract (oxblas.h): live handle, pointers of the documented kind.
+        unsafe {
+            with_state(h, what, |s| {
+                let mut call = GemmExCall {
+                    a_type,
+                    b_type,
+                    c_type,
+                    d_type,
+                    compute_type,
+                    trans_a: trans_code(trans_a),
+                    trans_b: trans_code(trans_b),
+                    m,
+                    n,
+                    k,
+                    batch,
+                    alpha: ScalarDesc::value(1.0, 0.0),
+                    beta: ScalarDesc::value(1.0, 0.0),
+                    a: MatrixDesc { at: a, ld: lda },
+                    b: MatrixDesc { at: b, ld: ldb },
+                    c: MatrixDesc { at: c, ld: ldc },
+                    d: MatrixDesc { at: d, ld: ldd },
+                    algo,
+                    solution_index,
+                    flags,
+                };
+                call.validate()?;
+                if !call.is_empty() {
+                    let compute = call.types()?.compute;
+                    call.beta = scalar_ex(s, beta, compute, "beta", false)?;
+                    call.alpha = scalar_ex(s, alpha, compute, "alpha", k == 0)?;
+                }
+                gemm_ex(&mut s.h, &call)
+            })
+        }
+    })
+}
+
 // ---- level-3 triangular family (trsm, trsm_ex, trmm, trtri)
 
 /// `oxblas_side`: 141 left, 142 right (rocBLAS's values).
@@ -519,35 +557,6 @@ pub(crate) unsafe fn trsm_c<T: Scalar>(
     m: i64,
     n: i64,
     alpha: *const T,
-// ---- the symmetric/Hermitian level 3 (syrk, herk, syr2k, her2k, syrkx, herkx, symm, hemm)
-
-/// `oxblas_side`: 141 left, 142 right.
-pub(crate) type CSide = i32;
-
-pub(crate) use crate::level3::syrk::RankKind;
-
-/// alpha of the rank-k family: a null alpha is allowed when k = 0 (rocBLAS reads it only
-/// when there is a product to scale).
-unsafe fn alpha_or_zero<S: Scalar>(s: &HandleState, p: *const S, k: i64) -> Result<ScalarDesc> {
-    if p.is_null() && k == 0 {
-        return Ok(ScalarDesc::value(0.0, 0.0));
-    }
-    // SAFETY: the caller's contract (host or device memory per the pointer mode).
-    unsafe { scalar(s, p, "alpha") }
-}
-
-/// syrk, herk, syr2k, her2k, syrkx, herkx: alpha and beta are `SA`/`SB` (the element type, or
-/// its real type where rocBLAS has real scalars); syrk/herk pass A as B.
-#[allow(clippy::too_many_arguments)]
-pub(crate) unsafe fn rank_k_c<T: Scalar, SA: Scalar, SB: Scalar>(
-    h: *mut OxblasHandle,
-    what: &str,
-    kind: RankKind,
-    uplo: CFill,
-    trans: COperation,
-    n: i64,
-    k: i64,
-    alpha: *const SA,
     a: Operand,
     lda: i64,
     b: Operand,
@@ -556,49 +565,10 @@ pub(crate) unsafe fn rank_k_c<T: Scalar, SA: Scalar, SB: Scalar>(
     batch: i64,
 ) -> Status {
     use crate::level3::trsm::{trsm, TrsmCall, TrsmInv};
-    beta: *const SB,
-    c: Operand,
-    ldc: i64,
-    batch: i64,
-) -> Status {
     ffi_status(what, || {
         // SAFETY: the caller's contract (oxblas.h): live handle, pointers of the documented kind.
         unsafe {
             with_state(h, what, |s| {
-                let mut call = GemmExCall {
-                    a_type,
-                    b_type,
-                    c_type,
-                    d_type,
-                    compute_type,
-                    trans_a: trans_code(trans_a),
-                    trans_b: trans_code(trans_b),
-                    m,
-                let mut call = crate::level3::syrk::RankKCall {
-                    dtype: T::DTYPE,
-                    kind,
-                    uplo: uplo_code(uplo),
-                    trans: trans_code(trans),
-                    n,
-                    k,
-                    batch,
-                    alpha: ScalarDesc::value(1.0, 0.0),
-                    beta: ScalarDesc::value(1.0, 0.0),
-                    a: MatrixDesc { at: a, ld: lda },
-                    b: MatrixDesc { at: b, ld: ldb },
-                    c: MatrixDesc { at: c, ld: ldc },
-                    d: MatrixDesc { at: d, ld: ldd },
-                    algo,
-                    solution_index,
-                    flags,
-                };
-                call.validate()?;
-                if !call.is_empty() {
-                    let compute = call.types()?.compute;
-                    call.beta = scalar_ex(s, beta, compute, "beta", false)?;
-                    call.alpha = scalar_ex(s, alpha, compute, "alpha", k == 0)?;
-                }
-                gemm_ex(&mut s.h, &call)
                 let mut c = TrsmCall {
                     dtype: T::DTYPE,
                     side: side_code(side),
@@ -619,15 +589,6 @@ pub(crate) unsafe fn rank_k_c<T: Scalar, SA: Scalar, SB: Scalar>(
                     c.alpha = scalar(s, alpha, "alpha")?;
                 }
                 trsm(&mut s.h, &c)
-                };
-                // rocBLAS's order: enumerations and sizes, the empty quick return (no scalar
-                // read), then the scalars.
-                call.validate()?;
-                if !call.is_empty() {
-                    call.beta = scalar(s, beta, "beta")?;
-                    call.alpha = alpha_or_zero(s, alpha, k)?;
-                }
-                crate::level3::syrk::rank_k(&mut s.h, &call)
             })
         }
     })
@@ -642,14 +603,6 @@ pub(crate) unsafe fn trmm_c<T: Scalar>(
     uplo: CFill,
     trans: COperation,
     diag: CDiagonal,
-/// symm and hemm.
-#[allow(clippy::too_many_arguments)]
-pub(crate) unsafe fn symm_c<T: Scalar>(
-    h: *mut OxblasHandle,
-    what: &str,
-    hermitian: bool,
-    side: CSide,
-    uplo: CFill,
     m: i64,
     n: i64,
     alpha: *const T,
@@ -657,13 +610,11 @@ pub(crate) unsafe fn symm_c<T: Scalar>(
     lda: i64,
     b: Operand,
     ldb: i64,
-    beta: *const T,
     c: Operand,
     ldc: i64,
     batch: i64,
 ) -> Status {
     use crate::level3::trmm::{trmm, TrmmCall};
-    use crate::level3::Side;
     ffi_status(what, || {
         // SAFETY: the caller's contract (oxblas.h): live handle, pointers of the documented kind.
         unsafe {
@@ -674,20 +625,10 @@ pub(crate) unsafe fn symm_c<T: Scalar>(
                     uplo: uplo_code(uplo),
                     trans: trans_code(trans),
                     diag: diag_code(diag),
-                let mut call = crate::level3::symm::SymmCall {
-                    dtype: T::DTYPE,
-                    hermitian,
-                    side: match side {
-                        141 => Some(Side::Left),
-                        142 => Some(Side::Right),
-                        _ => None,
-                    },
-                    uplo: uplo_code(uplo),
                     m,
                     n,
                     batch,
                     alpha: ScalarDesc::value(1.0, 0.0),
-                    beta: ScalarDesc::value(1.0, 0.0),
                     a: MatrixDesc { at: a, ld: lda },
                     b: MatrixDesc { at: b, ld: ldb },
                     c: MatrixDesc { at: c, ld: ldc },
@@ -731,6 +672,122 @@ pub(crate) unsafe fn trtri_c<T: Scalar>(
                     inv: MatrixDesc { at: inv, ld: ldinv },
                 };
                 trtri(&mut s.h, &c)
+            })
+        }
+    })
+}
+
+// ---- the symmetric/Hermitian level 3 (syrk, herk, syr2k, her2k, syrkx, herkx, symm, hemm)
+// (`CSide`: the triangular family's, above.)
+
+pub(crate) use crate::level3::syrk::RankKind;
+
+/// alpha of the rank-k family: a null alpha is allowed when k = 0 (rocBLAS reads it only
+/// when there is a product to scale).
+unsafe fn alpha_or_zero<S: Scalar>(s: &HandleState, p: *const S, k: i64) -> Result<ScalarDesc> {
+    if p.is_null() && k == 0 {
+        return Ok(ScalarDesc::value(0.0, 0.0));
+    }
+    // SAFETY: the caller's contract (host or device memory per the pointer mode).
+    unsafe { scalar(s, p, "alpha") }
+}
+
+/// syrk, herk, syr2k, her2k, syrkx, herkx: alpha and beta are `SA`/`SB` (the element type, or
+/// its real type where rocBLAS has real scalars); syrk/herk pass A as B.
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn rank_k_c<T: Scalar, SA: Scalar, SB: Scalar>(
+    h: *mut OxblasHandle,
+    what: &str,
+    kind: RankKind,
+    uplo: CFill,
+    trans: COperation,
+    n: i64,
+    k: i64,
+    alpha: *const SA,
+    a: Operand,
+    lda: i64,
+    b: Operand,
+    ldb: i64,
+    beta: *const SB,
+    c: Operand,
+    ldc: i64,
+    batch: i64,
+) -> Status {
+    ffi_status(what, || {
+        // SAFETY: the caller's contract (oxblas.h): live handle, pointers of the documented kind.
+        unsafe {
+            with_state(h, what, |s| {
+                let mut call = crate::level3::syrk::RankKCall {
+                    dtype: T::DTYPE,
+                    kind,
+                    uplo: uplo_code(uplo),
+                    trans: trans_code(trans),
+                    n,
+                    k,
+                    batch,
+                    alpha: ScalarDesc::value(1.0, 0.0),
+                    beta: ScalarDesc::value(1.0, 0.0),
+                    a: MatrixDesc { at: a, ld: lda },
+                    b: MatrixDesc { at: b, ld: ldb },
+                    c: MatrixDesc { at: c, ld: ldc },
+                };
+                // rocBLAS's order: enumerations and sizes, the empty quick return (no scalar
+                // read), then the scalars.
+                call.validate()?;
+                if !call.is_empty() {
+                    call.beta = scalar(s, beta, "beta")?;
+                    call.alpha = alpha_or_zero(s, alpha, k)?;
+                }
+                crate::level3::syrk::rank_k(&mut s.h, &call)
+            })
+        }
+    })
+}
+
+/// symm and hemm.
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn symm_c<T: Scalar>(
+    h: *mut OxblasHandle,
+    what: &str,
+    hermitian: bool,
+    side: CSide,
+    uplo: CFill,
+    m: i64,
+    n: i64,
+    alpha: *const T,
+    a: Operand,
+    lda: i64,
+    b: Operand,
+    ldb: i64,
+    beta: *const T,
+    c: Operand,
+    ldc: i64,
+    batch: i64,
+) -> Status {
+    use crate::level3::Side;
+    ffi_status(what, || {
+        // SAFETY: the caller's contract (oxblas.h): live handle, pointers of the documented kind.
+        unsafe {
+            with_state(h, what, |s| {
+                let mut call = crate::level3::symm::SymmCall {
+                    dtype: T::DTYPE,
+                    hermitian,
+                    side: match side {
+                        141 => Some(Side::Left),
+                        142 => Some(Side::Right),
+                        _ => None,
+                    },
+                    uplo: uplo_code(uplo),
+                    m,
+                    n,
+                    batch,
+                    alpha: ScalarDesc::value(1.0, 0.0),
+                    beta: ScalarDesc::value(1.0, 0.0),
+                    a: MatrixDesc { at: a, ld: lda },
+                    b: MatrixDesc { at: b, ld: ldb },
+                    c: MatrixDesc { at: c, ld: ldc },
+                };
+                call.validate()?;
                 if !call.is_empty() {
                     call.beta = scalar(s, beta, "beta")?;
                     call.alpha = scalar(s, alpha, "alpha")?;

@@ -35,12 +35,12 @@ std::int32_t launch_gemm(std::int32_t ordinal, const GemmDesc& d, std::uint64_t 
 // Level-3 triangular family's helper kernels (kernels/level3_tri/).
 using oxblas::launch::TriBlockDesc;
 std::int32_t launch_tri_block(std::int32_t ordinal, const TriBlockDesc& d, std::uint64_t stream);
+// solver (kernels/solver/).
+using oxblas::launch::SolverDesc;
+std::int32_t launch_solver(std::int32_t ordinal, const SolverDesc& d, std::uint64_t stream);
 // The symmetric/Hermitian level 3 (kernels/sym/): syrk, herk, syr2k, her2k, syrkx, herkx, symm,
 // hemm's steps other than their gemm launches.
 using oxblas::launch::SymDesc;
 std::int32_t launch_sym(std::int32_t ordinal, const SymDesc& d, std::uint64_t stream);
-// solver (kernels/solver/).
-using oxblas::launch::SolverDesc;
-std::int32_t launch_solver(std::int32_t ordinal, const SolverDesc& d, std::uint64_t stream);
 
 }  // namespace oxblas_hip
