@@ -311,12 +311,10 @@ def c_params(f, p, variant, res_t, flavour="c"):
             out.append((ENUMS[a[1]][0 if flavour == "c" else 1], a[1]))
         elif kind == "scalar":
             out.append((f"const {t}*", a[1]))
-        elif kind in ("vin", "vout"):
-            out.append(("const void*" if kind == "vin" else "void*", a[1]))
         elif kind == "rscalar":
             out.append((f"const {TYPES[p][3]}*", a[1]))
-        elif kind == "vin":
-            out.append(("const void*", a[1]))
+        elif kind in ("vin", "vout"):
+            out.append(("const void*" if kind == "vin" else "void*", a[1]))
             strides[a[2]] = "stride_" + a[1]
         elif kind in ("in", "out"):
             const = "const " if kind == "in" else ""
@@ -851,7 +849,7 @@ def test_dispatch():
 def rust_param(f, v, cty, n):
     """The `Param` of rust/capi/table.rs for C parameter `n` of type `cty` (by the C type, so
     that a new family's argument kinds join without a change here)."""
-    if cty in ("int64_t", "int32_t"):
+    if cty in ("int64_t", "int32_t", "uint32_t"):
         return f'Param::Int("{n}")'
     if any(cty == e[0] for e in ENUMS.values()):
         return f'Param::Enum("{n}")'
@@ -887,7 +885,7 @@ def rust_table():
          "use num_complex::{Complex32, Complex64};",
          "",
          "use super::generated::*;",
-         "use super::shells::{CDatatype, CDiagonal, CFill, COperation};",
+         "use super::shells::{CDatatype, CDiagonal, CFill, CGemmAlgo, COperation, CSide};",
          "use super::OxblasHandle;",
          "use crate::status::Status;",
          "",
@@ -936,6 +934,8 @@ def rust_table():
     for f, p, name in routines():
         for sfx, res_t in result_variants(f):
             for form, v in enumerate(VARIANTS):
+                if v not in variants(f):
+                    continue
                 cp = c_params(f, p, v, res_t)
                 fname = f"oxblas_{name}{v}{f.get('suffix', '')}{sfx}"
                 args = []

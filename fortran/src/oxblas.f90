@@ -73,6 +73,11 @@ module oxblas
     enumerator :: oxblas_diagonal_non_unit = 131
     enumerator :: oxblas_diagonal_unit = 132
   end enum
+  ! oxblas_side
+  enum, bind(c)
+    enumerator :: oxblas_side_left = 141
+    enumerator :: oxblas_side_right = 142
+  end enum
   ! oxblas_datatype
   enum, bind(c)
     enumerator :: oxblas_datatype_f16_r = 150
@@ -83,6 +88,20 @@ module oxblas
     enumerator :: oxblas_datatype_f64_c = 155
     enumerator :: oxblas_datatype_bf16_r = 168
     enumerator :: oxblas_datatype_bf16_c = 169
+  end enum
+  ! oxblas_gemm_algo
+  enum, bind(c)
+    enumerator :: oxblas_gemm_algo_standard = 0
+    enumerator :: oxblas_gemm_algo_solution_index = 1
+  end enum
+  ! oxblas_gemm_flags
+  enum, bind(c)
+    enumerator :: oxblas_gemm_flags_none = 0
+    enumerator :: oxblas_gemm_flags_use_cu_efficiency = 2
+    enumerator :: oxblas_gemm_flags_fp16_alt_impl = 4
+    enumerator :: oxblas_gemm_flags_check_solution_index = 8
+    enumerator :: oxblas_gemm_flags_fp16_alt_impl_rnz = 16
+    enumerator :: oxblas_gemm_flags_stochastic_rounding = 32
   end enum
   !> oxblas_stats: the C struct of oxblas.h, field for field (unsigned as signed).
   type, bind(c) :: oxblas_stats
@@ -114,6 +133,24 @@ module oxblas
       type(c_ptr), intent(out) :: handle
       integer(c_int) :: oxblas_create_handle
     end function oxblas_create_handle
+    function oxblas_create_handle_on_device(handle, &
+        device) bind(C, name="oxblas_create_handle_on_device")
+      import
+      type(c_ptr), intent(out) :: handle
+      integer(c_int), value :: device
+      integer(c_int) :: oxblas_create_handle_on_device
+    end function oxblas_create_handle_on_device
+    function oxblas_get_device_count(count) bind(C, name="oxblas_get_device_count")
+      import
+      integer(c_int), intent(out) :: count
+      integer(c_int) :: oxblas_get_device_count
+    end function oxblas_get_device_count
+    function oxblas_get_handle_device(handle, device) bind(C, name="oxblas_get_handle_device")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), intent(out) :: device
+      integer(c_int) :: oxblas_get_handle_device
+    end function oxblas_get_handle_device
     function oxblas_destroy_handle(handle) bind(C, name="oxblas_destroy_handle")
       import
       type(c_ptr), value :: handle
@@ -3536,6 +3573,3752 @@ module oxblas
       integer(c_int64_t), value :: batch_count
       integer(c_int) :: oxblas_hgemm_strided_batched
     end function oxblas_hgemm_strided_batched
+    !> oxblas_gemm_ex: D = alpha op(A) op(B) + beta C in rocBLAS's gemm_ex type combinations (else
+    !> not_implemented); alpha, beta of compute_type
+    function oxblas_gemm_ex(handle, transA, transB, m, n, k, alpha, a, a_type, lda, b, b_type, &
+        ldb, beta, c, c_type, ldc, d, d_type, ldd, compute_type, algo, solution_index, &
+        flags) bind(C, name="oxblas_gemm_ex")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: transA
+      integer(c_int), value :: transB
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: a
+      integer(c_int), value :: a_type
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: b
+      integer(c_int), value :: b_type
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: c
+      integer(c_int), value :: c_type
+      integer(c_int64_t), value :: ldc
+      type(c_ptr), value :: d
+      integer(c_int), value :: d_type
+      integer(c_int64_t), value :: ldd
+      integer(c_int), value :: compute_type
+      integer(c_int), value :: algo
+      integer(c_int32_t), value :: solution_index
+      integer(c_int32_t), value :: flags
+      integer(c_int) :: oxblas_gemm_ex
+    end function oxblas_gemm_ex
+    function oxblas_gemm_batched_ex(handle, transA, transB, m, n, k, alpha, a, a_type, lda, b, &
+        b_type, ldb, beta, c, c_type, ldc, d, d_type, ldd, batch_count, compute_type, algo, &
+        solution_index, flags) bind(C, name="oxblas_gemm_batched_ex")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: transA
+      integer(c_int), value :: transB
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: a
+      integer(c_int), value :: a_type
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: b
+      integer(c_int), value :: b_type
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: c
+      integer(c_int), value :: c_type
+      integer(c_int64_t), value :: ldc
+      type(c_ptr), value :: d
+      integer(c_int), value :: d_type
+      integer(c_int64_t), value :: ldd
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: compute_type
+      integer(c_int), value :: algo
+      integer(c_int32_t), value :: solution_index
+      integer(c_int32_t), value :: flags
+      integer(c_int) :: oxblas_gemm_batched_ex
+    end function oxblas_gemm_batched_ex
+    function oxblas_gemm_strided_batched_ex(handle, transA, transB, m, n, k, alpha, a, a_type, &
+        lda, stride_a, b, b_type, ldb, stride_b, beta, c, c_type, ldc, stride_c, d, d_type, ldd, &
+        stride_d, batch_count, compute_type, algo, solution_index, &
+        flags) bind(C, name="oxblas_gemm_strided_batched_ex")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: transA
+      integer(c_int), value :: transB
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: a
+      integer(c_int), value :: a_type
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: b
+      integer(c_int), value :: b_type
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: c
+      integer(c_int), value :: c_type
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      type(c_ptr), value :: d
+      integer(c_int), value :: d_type
+      integer(c_int64_t), value :: ldd
+      integer(c_int64_t), value :: stride_d
+      integer(c_int64_t), value :: batch_count
+      integer(c_int), value :: compute_type
+      integer(c_int), value :: algo
+      integer(c_int32_t), value :: solution_index
+      integer(c_int32_t), value :: flags
+      integer(c_int) :: oxblas_gemm_strided_batched_ex
+    end function oxblas_gemm_strided_batched_ex
+    !> oxblas_strsm: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X overwrites B
+    function oxblas_strsm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+        ldb) bind(C, name="oxblas_strsm")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int) :: oxblas_strsm
+    end function oxblas_strsm
+    function oxblas_strsm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+        batch_count) bind(C, name="oxblas_strsm_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_strsm_batched
+    end function oxblas_strsm_batched
+    function oxblas_strsm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+        stride_a, B, ldb, stride_b, batch_count) bind(C, name="oxblas_strsm_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_strsm_strided_batched
+    end function oxblas_strsm_strided_batched
+    !> oxblas_dtrsm: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X overwrites B
+    function oxblas_dtrsm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+        ldb) bind(C, name="oxblas_dtrsm")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int) :: oxblas_dtrsm
+    end function oxblas_dtrsm
+    function oxblas_dtrsm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+        batch_count) bind(C, name="oxblas_dtrsm_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dtrsm_batched
+    end function oxblas_dtrsm_batched
+    function oxblas_dtrsm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+        stride_a, B, ldb, stride_b, batch_count) bind(C, name="oxblas_dtrsm_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dtrsm_strided_batched
+    end function oxblas_dtrsm_strided_batched
+    !> oxblas_ctrsm: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X overwrites B
+    function oxblas_ctrsm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+        ldb) bind(C, name="oxblas_ctrsm")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int) :: oxblas_ctrsm
+    end function oxblas_ctrsm
+    function oxblas_ctrsm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+        batch_count) bind(C, name="oxblas_ctrsm_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ctrsm_batched
+    end function oxblas_ctrsm_batched
+    function oxblas_ctrsm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+        stride_a, B, ldb, stride_b, batch_count) bind(C, name="oxblas_ctrsm_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ctrsm_strided_batched
+    end function oxblas_ctrsm_strided_batched
+    !> oxblas_ztrsm: solve op(A) X = alpha B (left) or X op(A) = alpha B (right), X overwrites B
+    function oxblas_ztrsm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+        ldb) bind(C, name="oxblas_ztrsm")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int) :: oxblas_ztrsm
+    end function oxblas_ztrsm
+    function oxblas_ztrsm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+        batch_count) bind(C, name="oxblas_ztrsm_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ztrsm_batched
+    end function oxblas_ztrsm_batched
+    function oxblas_ztrsm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+        stride_a, B, ldb, stride_b, batch_count) bind(C, name="oxblas_ztrsm_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ztrsm_strided_batched
+    end function oxblas_ztrsm_strided_batched
+    !> oxblas_strsm_ex: trsm with the inverses of A's 128x128 diagonal blocks (invA, invA_size
+    !> elements; null or below 128 k: ignored)
+    function oxblas_strsm_ex(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, invA, &
+        invA_size) bind(C, name="oxblas_strsm_ex")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: invA_size
+      integer(c_int) :: oxblas_strsm_ex
+    end function oxblas_strsm_ex
+    function oxblas_strsm_batched_ex(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+        ldb, invA, invA_size, batch_count) bind(C, name="oxblas_strsm_batched_ex")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: invA_size
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_strsm_batched_ex
+    end function oxblas_strsm_batched_ex
+    function oxblas_strsm_strided_batched_ex(handle, side, uplo, transA, diag, m, n, alpha, A, &
+        lda, stride_a, B, ldb, stride_b, invA, stride_invA, invA_size, &
+        batch_count) bind(C, name="oxblas_strsm_strided_batched_ex")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: stride_invA
+      integer(c_int64_t), value :: invA_size
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_strsm_strided_batched_ex
+    end function oxblas_strsm_strided_batched_ex
+    !> oxblas_dtrsm_ex: trsm with the inverses of A's 128x128 diagonal blocks (invA, invA_size
+    !> elements; null or below 128 k: ignored)
+    function oxblas_dtrsm_ex(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, invA, &
+        invA_size) bind(C, name="oxblas_dtrsm_ex")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: invA_size
+      integer(c_int) :: oxblas_dtrsm_ex
+    end function oxblas_dtrsm_ex
+    function oxblas_dtrsm_batched_ex(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+        ldb, invA, invA_size, batch_count) bind(C, name="oxblas_dtrsm_batched_ex")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: invA_size
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dtrsm_batched_ex
+    end function oxblas_dtrsm_batched_ex
+    function oxblas_dtrsm_strided_batched_ex(handle, side, uplo, transA, diag, m, n, alpha, A, &
+        lda, stride_a, B, ldb, stride_b, invA, stride_invA, invA_size, &
+        batch_count) bind(C, name="oxblas_dtrsm_strided_batched_ex")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: stride_invA
+      integer(c_int64_t), value :: invA_size
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dtrsm_strided_batched_ex
+    end function oxblas_dtrsm_strided_batched_ex
+    !> oxblas_ctrsm_ex: trsm with the inverses of A's 128x128 diagonal blocks (invA, invA_size
+    !> elements; null or below 128 k: ignored)
+    function oxblas_ctrsm_ex(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, invA, &
+        invA_size) bind(C, name="oxblas_ctrsm_ex")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: invA_size
+      integer(c_int) :: oxblas_ctrsm_ex
+    end function oxblas_ctrsm_ex
+    function oxblas_ctrsm_batched_ex(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+        ldb, invA, invA_size, batch_count) bind(C, name="oxblas_ctrsm_batched_ex")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: invA_size
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ctrsm_batched_ex
+    end function oxblas_ctrsm_batched_ex
+    function oxblas_ctrsm_strided_batched_ex(handle, side, uplo, transA, diag, m, n, alpha, A, &
+        lda, stride_a, B, ldb, stride_b, invA, stride_invA, invA_size, &
+        batch_count) bind(C, name="oxblas_ctrsm_strided_batched_ex")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: stride_invA
+      integer(c_int64_t), value :: invA_size
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ctrsm_strided_batched_ex
+    end function oxblas_ctrsm_strided_batched_ex
+    !> oxblas_ztrsm_ex: trsm with the inverses of A's 128x128 diagonal blocks (invA, invA_size
+    !> elements; null or below 128 k: ignored)
+    function oxblas_ztrsm_ex(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, invA, &
+        invA_size) bind(C, name="oxblas_ztrsm_ex")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: invA_size
+      integer(c_int) :: oxblas_ztrsm_ex
+    end function oxblas_ztrsm_ex
+    function oxblas_ztrsm_batched_ex(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+        ldb, invA, invA_size, batch_count) bind(C, name="oxblas_ztrsm_batched_ex")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: invA_size
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ztrsm_batched_ex
+    end function oxblas_ztrsm_batched_ex
+    function oxblas_ztrsm_strided_batched_ex(handle, side, uplo, transA, diag, m, n, alpha, A, &
+        lda, stride_a, B, ldb, stride_b, invA, stride_invA, invA_size, &
+        batch_count) bind(C, name="oxblas_ztrsm_strided_batched_ex")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: stride_invA
+      integer(c_int64_t), value :: invA_size
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ztrsm_strided_batched_ex
+    end function oxblas_ztrsm_strided_batched_ex
+    !> oxblas_strmm: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in place when
+    !> C == B
+    function oxblas_strmm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, C, &
+        ldc) bind(C, name="oxblas_strmm")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_strmm
+    end function oxblas_strmm
+    function oxblas_strmm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+        C, ldc, batch_count) bind(C, name="oxblas_strmm_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_strmm_batched
+    end function oxblas_strmm_batched
+    function oxblas_strmm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+        stride_a, B, ldb, stride_b, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_strmm_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_strmm_strided_batched
+    end function oxblas_strmm_strided_batched
+    !> oxblas_dtrmm: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in place when
+    !> C == B
+    function oxblas_dtrmm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, C, &
+        ldc) bind(C, name="oxblas_dtrmm")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_dtrmm
+    end function oxblas_dtrmm
+    function oxblas_dtrmm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+        C, ldc, batch_count) bind(C, name="oxblas_dtrmm_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dtrmm_batched
+    end function oxblas_dtrmm_batched
+    function oxblas_dtrmm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+        stride_a, B, ldb, stride_b, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_dtrmm_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dtrmm_strided_batched
+    end function oxblas_dtrmm_strided_batched
+    !> oxblas_ctrmm: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in place when
+    !> C == B
+    function oxblas_ctrmm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, C, &
+        ldc) bind(C, name="oxblas_ctrmm")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_ctrmm
+    end function oxblas_ctrmm
+    function oxblas_ctrmm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+        C, ldc, batch_count) bind(C, name="oxblas_ctrmm_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ctrmm_batched
+    end function oxblas_ctrmm_batched
+    function oxblas_ctrmm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+        stride_a, B, ldb, stride_b, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_ctrmm_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ctrmm_strided_batched
+    end function oxblas_ctrmm_strided_batched
+    !> oxblas_ztrmm: C = alpha op(A) B (left) or alpha B op(A) (right), A triangular; in place when
+    !> C == B
+    function oxblas_ztrmm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, C, &
+        ldc) bind(C, name="oxblas_ztrmm")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_ztrmm
+    end function oxblas_ztrmm
+    function oxblas_ztrmm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+        C, ldc, batch_count) bind(C, name="oxblas_ztrmm_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ztrmm_batched
+    end function oxblas_ztrmm_batched
+    function oxblas_ztrmm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+        stride_a, B, ldb, stride_b, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_ztrmm_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ztrmm_strided_batched
+    end function oxblas_ztrmm_strided_batched
+    !> oxblas_strtri: invA = inverse of the triangular A (other triangle of invA set to zero)
+    function oxblas_strtri(handle, uplo, diag, n, A, lda, invA, &
+        ldinvA) bind(C, name="oxblas_strtri")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: ldinvA
+      integer(c_int) :: oxblas_strtri
+    end function oxblas_strtri
+    function oxblas_strtri_batched(handle, uplo, diag, n, A, lda, invA, ldinvA, &
+        batch_count) bind(C, name="oxblas_strtri_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: ldinvA
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_strtri_batched
+    end function oxblas_strtri_batched
+    function oxblas_strtri_strided_batched(handle, uplo, diag, n, A, lda, stride_a, invA, ldinvA, &
+        stride_inva, batch_count) bind(C, name="oxblas_strtri_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: ldinvA
+      integer(c_int64_t), value :: stride_inva
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_strtri_strided_batched
+    end function oxblas_strtri_strided_batched
+    !> oxblas_dtrtri: invA = inverse of the triangular A (other triangle of invA set to zero)
+    function oxblas_dtrtri(handle, uplo, diag, n, A, lda, invA, &
+        ldinvA) bind(C, name="oxblas_dtrtri")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: ldinvA
+      integer(c_int) :: oxblas_dtrtri
+    end function oxblas_dtrtri
+    function oxblas_dtrtri_batched(handle, uplo, diag, n, A, lda, invA, ldinvA, &
+        batch_count) bind(C, name="oxblas_dtrtri_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: ldinvA
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dtrtri_batched
+    end function oxblas_dtrtri_batched
+    function oxblas_dtrtri_strided_batched(handle, uplo, diag, n, A, lda, stride_a, invA, ldinvA, &
+        stride_inva, batch_count) bind(C, name="oxblas_dtrtri_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: ldinvA
+      integer(c_int64_t), value :: stride_inva
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dtrtri_strided_batched
+    end function oxblas_dtrtri_strided_batched
+    !> oxblas_ctrtri: invA = inverse of the triangular A (other triangle of invA set to zero)
+    function oxblas_ctrtri(handle, uplo, diag, n, A, lda, invA, &
+        ldinvA) bind(C, name="oxblas_ctrtri")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: ldinvA
+      integer(c_int) :: oxblas_ctrtri
+    end function oxblas_ctrtri
+    function oxblas_ctrtri_batched(handle, uplo, diag, n, A, lda, invA, ldinvA, &
+        batch_count) bind(C, name="oxblas_ctrtri_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: ldinvA
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ctrtri_batched
+    end function oxblas_ctrtri_batched
+    function oxblas_ctrtri_strided_batched(handle, uplo, diag, n, A, lda, stride_a, invA, ldinvA, &
+        stride_inva, batch_count) bind(C, name="oxblas_ctrtri_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: ldinvA
+      integer(c_int64_t), value :: stride_inva
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ctrtri_strided_batched
+    end function oxblas_ctrtri_strided_batched
+    !> oxblas_ztrtri: invA = inverse of the triangular A (other triangle of invA set to zero)
+    function oxblas_ztrtri(handle, uplo, diag, n, A, lda, invA, &
+        ldinvA) bind(C, name="oxblas_ztrtri")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: ldinvA
+      integer(c_int) :: oxblas_ztrtri
+    end function oxblas_ztrtri
+    function oxblas_ztrtri_batched(handle, uplo, diag, n, A, lda, invA, ldinvA, &
+        batch_count) bind(C, name="oxblas_ztrtri_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: ldinvA
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ztrtri_batched
+    end function oxblas_ztrtri_batched
+    function oxblas_ztrtri_strided_batched(handle, uplo, diag, n, A, lda, stride_a, invA, ldinvA, &
+        stride_inva, batch_count) bind(C, name="oxblas_ztrtri_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: diag
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: invA
+      integer(c_int64_t), value :: ldinvA
+      integer(c_int64_t), value :: stride_inva
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ztrtri_strided_batched
+    end function oxblas_ztrtri_strided_batched
+    !> oxblas_ssyrk: C = alpha op(A) op(A)^T + beta C, uplo triangle of C
+    function oxblas_ssyrk(handle, uplo, transA, n, k, alpha, A, lda, beta, C, &
+        ldc) bind(C, name="oxblas_ssyrk")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_ssyrk
+    end function oxblas_ssyrk
+    function oxblas_ssyrk_batched(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+        batch_count) bind(C, name="oxblas_ssyrk_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ssyrk_batched
+    end function oxblas_ssyrk_batched
+    function oxblas_ssyrk_strided_batched(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+        beta, C, ldc, stride_c, batch_count) bind(C, name="oxblas_ssyrk_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ssyrk_strided_batched
+    end function oxblas_ssyrk_strided_batched
+    !> oxblas_dsyrk: C = alpha op(A) op(A)^T + beta C, uplo triangle of C
+    function oxblas_dsyrk(handle, uplo, transA, n, k, alpha, A, lda, beta, C, &
+        ldc) bind(C, name="oxblas_dsyrk")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_dsyrk
+    end function oxblas_dsyrk
+    function oxblas_dsyrk_batched(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+        batch_count) bind(C, name="oxblas_dsyrk_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dsyrk_batched
+    end function oxblas_dsyrk_batched
+    function oxblas_dsyrk_strided_batched(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+        beta, C, ldc, stride_c, batch_count) bind(C, name="oxblas_dsyrk_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dsyrk_strided_batched
+    end function oxblas_dsyrk_strided_batched
+    !> oxblas_csyrk: C = alpha op(A) op(A)^T + beta C, uplo triangle of C
+    function oxblas_csyrk(handle, uplo, transA, n, k, alpha, A, lda, beta, C, &
+        ldc) bind(C, name="oxblas_csyrk")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_csyrk
+    end function oxblas_csyrk
+    function oxblas_csyrk_batched(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+        batch_count) bind(C, name="oxblas_csyrk_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_csyrk_batched
+    end function oxblas_csyrk_batched
+    function oxblas_csyrk_strided_batched(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+        beta, C, ldc, stride_c, batch_count) bind(C, name="oxblas_csyrk_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_csyrk_strided_batched
+    end function oxblas_csyrk_strided_batched
+    !> oxblas_zsyrk: C = alpha op(A) op(A)^T + beta C, uplo triangle of C
+    function oxblas_zsyrk(handle, uplo, transA, n, k, alpha, A, lda, beta, C, &
+        ldc) bind(C, name="oxblas_zsyrk")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_zsyrk
+    end function oxblas_zsyrk
+    function oxblas_zsyrk_batched(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+        batch_count) bind(C, name="oxblas_zsyrk_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zsyrk_batched
+    end function oxblas_zsyrk_batched
+    function oxblas_zsyrk_strided_batched(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+        beta, C, ldc, stride_c, batch_count) bind(C, name="oxblas_zsyrk_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zsyrk_strided_batched
+    end function oxblas_zsyrk_strided_batched
+    !> oxblas_cherk: C = alpha op(A) op(A)^H + beta C (alpha, beta real), uplo triangle of C
+    function oxblas_cherk(handle, uplo, transA, n, k, alpha, A, lda, beta, C, &
+        ldc) bind(C, name="oxblas_cherk")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_cherk
+    end function oxblas_cherk
+    function oxblas_cherk_batched(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+        batch_count) bind(C, name="oxblas_cherk_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cherk_batched
+    end function oxblas_cherk_batched
+    function oxblas_cherk_strided_batched(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+        beta, C, ldc, stride_c, batch_count) bind(C, name="oxblas_cherk_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cherk_strided_batched
+    end function oxblas_cherk_strided_batched
+    !> oxblas_zherk: C = alpha op(A) op(A)^H + beta C (alpha, beta real), uplo triangle of C
+    function oxblas_zherk(handle, uplo, transA, n, k, alpha, A, lda, beta, C, &
+        ldc) bind(C, name="oxblas_zherk")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_zherk
+    end function oxblas_zherk
+    function oxblas_zherk_batched(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+        batch_count) bind(C, name="oxblas_zherk_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zherk_batched
+    end function oxblas_zherk_batched
+    function oxblas_zherk_strided_batched(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+        beta, C, ldc, stride_c, batch_count) bind(C, name="oxblas_zherk_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: transA
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zherk_strided_batched
+    end function oxblas_zherk_strided_batched
+    !> oxblas_ssyr2k: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo triangle of C
+    function oxblas_ssyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc) bind(C, name="oxblas_ssyr2k")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_ssyr2k
+    end function oxblas_ssyr2k
+    function oxblas_ssyr2k_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count) bind(C, name="oxblas_ssyr2k_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ssyr2k_batched
+    end function oxblas_ssyr2k_batched
+    function oxblas_ssyr2k_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_ssyr2k_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ssyr2k_strided_batched
+    end function oxblas_ssyr2k_strided_batched
+    !> oxblas_dsyr2k: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo triangle of C
+    function oxblas_dsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc) bind(C, name="oxblas_dsyr2k")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_dsyr2k
+    end function oxblas_dsyr2k
+    function oxblas_dsyr2k_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count) bind(C, name="oxblas_dsyr2k_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dsyr2k_batched
+    end function oxblas_dsyr2k_batched
+    function oxblas_dsyr2k_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_dsyr2k_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dsyr2k_strided_batched
+    end function oxblas_dsyr2k_strided_batched
+    !> oxblas_csyr2k: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo triangle of C
+    function oxblas_csyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc) bind(C, name="oxblas_csyr2k")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_csyr2k
+    end function oxblas_csyr2k
+    function oxblas_csyr2k_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count) bind(C, name="oxblas_csyr2k_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_csyr2k_batched
+    end function oxblas_csyr2k_batched
+    function oxblas_csyr2k_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_csyr2k_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_csyr2k_strided_batched
+    end function oxblas_csyr2k_strided_batched
+    !> oxblas_zsyr2k: C = alpha op(A) op(B)^T + alpha op(B) op(A)^T + beta C, uplo triangle of C
+    function oxblas_zsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc) bind(C, name="oxblas_zsyr2k")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_zsyr2k
+    end function oxblas_zsyr2k
+    function oxblas_zsyr2k_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count) bind(C, name="oxblas_zsyr2k_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zsyr2k_batched
+    end function oxblas_zsyr2k_batched
+    function oxblas_zsyr2k_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_zsyr2k_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zsyr2k_strided_batched
+    end function oxblas_zsyr2k_strided_batched
+    !> oxblas_cher2k: C = alpha op(A) op(B)^H + conj(alpha) op(B) op(A)^H + beta C (beta real),
+    !> uplo triangle of C
+    function oxblas_cher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc) bind(C, name="oxblas_cher2k")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_cher2k
+    end function oxblas_cher2k
+    function oxblas_cher2k_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count) bind(C, name="oxblas_cher2k_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cher2k_batched
+    end function oxblas_cher2k_batched
+    function oxblas_cher2k_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_cher2k_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cher2k_strided_batched
+    end function oxblas_cher2k_strided_batched
+    !> oxblas_zher2k: C = alpha op(A) op(B)^H + conj(alpha) op(B) op(A)^H + beta C (beta real),
+    !> uplo triangle of C
+    function oxblas_zher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc) bind(C, name="oxblas_zher2k")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_zher2k
+    end function oxblas_zher2k
+    function oxblas_zher2k_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count) bind(C, name="oxblas_zher2k_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zher2k_batched
+    end function oxblas_zher2k_batched
+    function oxblas_zher2k_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_zher2k_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zher2k_strided_batched
+    end function oxblas_zher2k_strided_batched
+    !> oxblas_ssyrkx: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the product assumed
+    !> symmetric)
+    function oxblas_ssyrkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc) bind(C, name="oxblas_ssyrkx")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_ssyrkx
+    end function oxblas_ssyrkx
+    function oxblas_ssyrkx_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count) bind(C, name="oxblas_ssyrkx_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ssyrkx_batched
+    end function oxblas_ssyrkx_batched
+    function oxblas_ssyrkx_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_ssyrkx_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ssyrkx_strided_batched
+    end function oxblas_ssyrkx_strided_batched
+    !> oxblas_dsyrkx: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the product assumed
+    !> symmetric)
+    function oxblas_dsyrkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc) bind(C, name="oxblas_dsyrkx")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_dsyrkx
+    end function oxblas_dsyrkx
+    function oxblas_dsyrkx_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count) bind(C, name="oxblas_dsyrkx_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dsyrkx_batched
+    end function oxblas_dsyrkx_batched
+    function oxblas_dsyrkx_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_dsyrkx_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dsyrkx_strided_batched
+    end function oxblas_dsyrkx_strided_batched
+    !> oxblas_csyrkx: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the product assumed
+    !> symmetric)
+    function oxblas_csyrkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc) bind(C, name="oxblas_csyrkx")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_csyrkx
+    end function oxblas_csyrkx
+    function oxblas_csyrkx_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count) bind(C, name="oxblas_csyrkx_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_csyrkx_batched
+    end function oxblas_csyrkx_batched
+    function oxblas_csyrkx_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_csyrkx_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_csyrkx_strided_batched
+    end function oxblas_csyrkx_strided_batched
+    !> oxblas_zsyrkx: C = alpha op(A) op(B)^T + beta C, uplo triangle of C (the product assumed
+    !> symmetric)
+    function oxblas_zsyrkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc) bind(C, name="oxblas_zsyrkx")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_zsyrkx
+    end function oxblas_zsyrkx
+    function oxblas_zsyrkx_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count) bind(C, name="oxblas_zsyrkx_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zsyrkx_batched
+    end function oxblas_zsyrkx_batched
+    function oxblas_zsyrkx_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_zsyrkx_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zsyrkx_strided_batched
+    end function oxblas_zsyrkx_strided_batched
+    !> oxblas_cherkx: C = alpha op(A) op(B)^H + beta C (beta real), uplo triangle of C (the product
+    !> assumed Hermitian)
+    function oxblas_cherkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc) bind(C, name="oxblas_cherkx")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_cherkx
+    end function oxblas_cherkx
+    function oxblas_cherkx_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count) bind(C, name="oxblas_cherkx_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cherkx_batched
+    end function oxblas_cherkx_batched
+    function oxblas_cherkx_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_cherkx_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cherkx_strided_batched
+    end function oxblas_cherkx_strided_batched
+    !> oxblas_zherkx: C = alpha op(A) op(B)^H + beta C (beta real), uplo triangle of C (the product
+    !> assumed Hermitian)
+    function oxblas_zherkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc) bind(C, name="oxblas_zherkx")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_zherkx
+    end function oxblas_zherkx
+    function oxblas_zherkx_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count) bind(C, name="oxblas_zherkx_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zherkx_batched
+    end function oxblas_zherkx_batched
+    function oxblas_zherkx_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_zherkx_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: k
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zherkx_strided_batched
+    end function oxblas_zherkx_strided_batched
+    !> oxblas_ssymm: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A symmetric
+    !> (uplo triangle read)
+    function oxblas_ssymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+        ldc) bind(C, name="oxblas_ssymm")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_ssymm
+    end function oxblas_ssymm
+    function oxblas_ssymm_batched(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, &
+        batch_count) bind(C, name="oxblas_ssymm_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ssymm_batched
+    end function oxblas_ssymm_batched
+    function oxblas_ssymm_strided_batched(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_ssymm_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_ssymm_strided_batched
+    end function oxblas_ssymm_strided_batched
+    !> oxblas_dsymm: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A symmetric
+    !> (uplo triangle read)
+    function oxblas_dsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+        ldc) bind(C, name="oxblas_dsymm")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_dsymm
+    end function oxblas_dsymm
+    function oxblas_dsymm_batched(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, &
+        batch_count) bind(C, name="oxblas_dsymm_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dsymm_batched
+    end function oxblas_dsymm_batched
+    function oxblas_dsymm_strided_batched(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_dsymm_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dsymm_strided_batched
+    end function oxblas_dsymm_strided_batched
+    !> oxblas_csymm: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A symmetric
+    !> (uplo triangle read)
+    function oxblas_csymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+        ldc) bind(C, name="oxblas_csymm")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_csymm
+    end function oxblas_csymm
+    function oxblas_csymm_batched(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, &
+        batch_count) bind(C, name="oxblas_csymm_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_csymm_batched
+    end function oxblas_csymm_batched
+    function oxblas_csymm_strided_batched(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_csymm_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_csymm_strided_batched
+    end function oxblas_csymm_strided_batched
+    !> oxblas_zsymm: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A symmetric
+    !> (uplo triangle read)
+    function oxblas_zsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+        ldc) bind(C, name="oxblas_zsymm")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_zsymm
+    end function oxblas_zsymm
+    function oxblas_zsymm_batched(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, &
+        batch_count) bind(C, name="oxblas_zsymm_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zsymm_batched
+    end function oxblas_zsymm_batched
+    function oxblas_zsymm_strided_batched(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_zsymm_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zsymm_strided_batched
+    end function oxblas_zsymm_strided_batched
+    !> oxblas_chemm: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A Hermitian
+    !> (uplo triangle read)
+    function oxblas_chemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+        ldc) bind(C, name="oxblas_chemm")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_chemm
+    end function oxblas_chemm
+    function oxblas_chemm_batched(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, &
+        batch_count) bind(C, name="oxblas_chemm_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_chemm_batched
+    end function oxblas_chemm_batched
+    function oxblas_chemm_strided_batched(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_chemm_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_chemm_strided_batched
+    end function oxblas_chemm_strided_batched
+    !> oxblas_zhemm: C = alpha A B + beta C (side left) or alpha B A + beta C (right), A Hermitian
+    !> (uplo triangle read)
+    function oxblas_zhemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+        ldc) bind(C, name="oxblas_zhemm")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int) :: oxblas_zhemm
+    end function oxblas_zhemm
+    function oxblas_zhemm_batched(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, &
+        batch_count) bind(C, name="oxblas_zhemm_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zhemm_batched
+    end function oxblas_zhemm_batched
+    function oxblas_zhemm_strided_batched(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, &
+        batch_count) bind(C, name="oxblas_zhemm_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: side
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: alpha
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      type(c_ptr), value :: beta
+      type(c_ptr), value :: C
+      integer(c_int64_t), value :: ldc
+      integer(c_int64_t), value :: stride_c
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zhemm_strided_batched
+    end function oxblas_zhemm_strided_batched
+    ! ---- level 4
+    !> oxblas_sgetrf: LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero pivot)
+    function oxblas_sgetrf(handle, m, n, A, lda, ipiv, info) bind(C, name="oxblas_sgetrf")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_sgetrf
+    end function oxblas_sgetrf
+    function oxblas_sgetrf_batched(handle, m, n, A, lda, ipiv, strideP, info, &
+        batch_count) bind(C, name="oxblas_sgetrf_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_sgetrf_batched
+    end function oxblas_sgetrf_batched
+    function oxblas_sgetrf_strided_batched(handle, m, n, A, lda, stride_a, ipiv, strideP, info, &
+        batch_count) bind(C, name="oxblas_sgetrf_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_sgetrf_strided_batched
+    end function oxblas_sgetrf_strided_batched
+    !> oxblas_dgetrf: LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero pivot)
+    function oxblas_dgetrf(handle, m, n, A, lda, ipiv, info) bind(C, name="oxblas_dgetrf")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_dgetrf
+    end function oxblas_dgetrf
+    function oxblas_dgetrf_batched(handle, m, n, A, lda, ipiv, strideP, info, &
+        batch_count) bind(C, name="oxblas_dgetrf_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dgetrf_batched
+    end function oxblas_dgetrf_batched
+    function oxblas_dgetrf_strided_batched(handle, m, n, A, lda, stride_a, ipiv, strideP, info, &
+        batch_count) bind(C, name="oxblas_dgetrf_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dgetrf_strided_batched
+    end function oxblas_dgetrf_strided_batched
+    !> oxblas_cgetrf: LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero pivot)
+    function oxblas_cgetrf(handle, m, n, A, lda, ipiv, info) bind(C, name="oxblas_cgetrf")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_cgetrf
+    end function oxblas_cgetrf
+    function oxblas_cgetrf_batched(handle, m, n, A, lda, ipiv, strideP, info, &
+        batch_count) bind(C, name="oxblas_cgetrf_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cgetrf_batched
+    end function oxblas_cgetrf_batched
+    function oxblas_cgetrf_strided_batched(handle, m, n, A, lda, stride_a, ipiv, strideP, info, &
+        batch_count) bind(C, name="oxblas_cgetrf_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cgetrf_strided_batched
+    end function oxblas_cgetrf_strided_batched
+    !> oxblas_zgetrf: LU with partial pivoting, A = P L U (ipiv 1-based; info = first zero pivot)
+    function oxblas_zgetrf(handle, m, n, A, lda, ipiv, info) bind(C, name="oxblas_zgetrf")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_zgetrf
+    end function oxblas_zgetrf
+    function oxblas_zgetrf_batched(handle, m, n, A, lda, ipiv, strideP, info, &
+        batch_count) bind(C, name="oxblas_zgetrf_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zgetrf_batched
+    end function oxblas_zgetrf_batched
+    function oxblas_zgetrf_strided_batched(handle, m, n, A, lda, stride_a, ipiv, strideP, info, &
+        batch_count) bind(C, name="oxblas_zgetrf_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zgetrf_strided_batched
+    end function oxblas_zgetrf_strided_batched
+    !> oxblas_sgetf2: LU with partial pivoting (the unblocked name; same results as getrf)
+    function oxblas_sgetf2(handle, m, n, A, lda, ipiv, info) bind(C, name="oxblas_sgetf2")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_sgetf2
+    end function oxblas_sgetf2
+    function oxblas_sgetf2_batched(handle, m, n, A, lda, ipiv, strideP, info, &
+        batch_count) bind(C, name="oxblas_sgetf2_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_sgetf2_batched
+    end function oxblas_sgetf2_batched
+    function oxblas_sgetf2_strided_batched(handle, m, n, A, lda, stride_a, ipiv, strideP, info, &
+        batch_count) bind(C, name="oxblas_sgetf2_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_sgetf2_strided_batched
+    end function oxblas_sgetf2_strided_batched
+    !> oxblas_dgetf2: LU with partial pivoting (the unblocked name; same results as getrf)
+    function oxblas_dgetf2(handle, m, n, A, lda, ipiv, info) bind(C, name="oxblas_dgetf2")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_dgetf2
+    end function oxblas_dgetf2
+    function oxblas_dgetf2_batched(handle, m, n, A, lda, ipiv, strideP, info, &
+        batch_count) bind(C, name="oxblas_dgetf2_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dgetf2_batched
+    end function oxblas_dgetf2_batched
+    function oxblas_dgetf2_strided_batched(handle, m, n, A, lda, stride_a, ipiv, strideP, info, &
+        batch_count) bind(C, name="oxblas_dgetf2_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dgetf2_strided_batched
+    end function oxblas_dgetf2_strided_batched
+    !> oxblas_cgetf2: LU with partial pivoting (the unblocked name; same results as getrf)
+    function oxblas_cgetf2(handle, m, n, A, lda, ipiv, info) bind(C, name="oxblas_cgetf2")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_cgetf2
+    end function oxblas_cgetf2
+    function oxblas_cgetf2_batched(handle, m, n, A, lda, ipiv, strideP, info, &
+        batch_count) bind(C, name="oxblas_cgetf2_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cgetf2_batched
+    end function oxblas_cgetf2_batched
+    function oxblas_cgetf2_strided_batched(handle, m, n, A, lda, stride_a, ipiv, strideP, info, &
+        batch_count) bind(C, name="oxblas_cgetf2_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cgetf2_strided_batched
+    end function oxblas_cgetf2_strided_batched
+    !> oxblas_zgetf2: LU with partial pivoting (the unblocked name; same results as getrf)
+    function oxblas_zgetf2(handle, m, n, A, lda, ipiv, info) bind(C, name="oxblas_zgetf2")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_zgetf2
+    end function oxblas_zgetf2
+    function oxblas_zgetf2_batched(handle, m, n, A, lda, ipiv, strideP, info, &
+        batch_count) bind(C, name="oxblas_zgetf2_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zgetf2_batched
+    end function oxblas_zgetf2_batched
+    function oxblas_zgetf2_strided_batched(handle, m, n, A, lda, stride_a, ipiv, strideP, info, &
+        batch_count) bind(C, name="oxblas_zgetf2_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zgetf2_strided_batched
+    end function oxblas_zgetf2_strided_batched
+    !> oxblas_sgetrf_npvt: LU without pivoting (info = first zero diagonal element of U)
+    function oxblas_sgetrf_npvt(handle, m, n, A, lda, info) bind(C, name="oxblas_sgetrf_npvt")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_sgetrf_npvt
+    end function oxblas_sgetrf_npvt
+    function oxblas_sgetrf_npvt_batched(handle, m, n, A, lda, info, &
+        batch_count) bind(C, name="oxblas_sgetrf_npvt_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_sgetrf_npvt_batched
+    end function oxblas_sgetrf_npvt_batched
+    function oxblas_sgetrf_npvt_strided_batched(handle, m, n, A, lda, stride_a, info, &
+        batch_count) bind(C, name="oxblas_sgetrf_npvt_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_sgetrf_npvt_strided_batched
+    end function oxblas_sgetrf_npvt_strided_batched
+    !> oxblas_dgetrf_npvt: LU without pivoting (info = first zero diagonal element of U)
+    function oxblas_dgetrf_npvt(handle, m, n, A, lda, info) bind(C, name="oxblas_dgetrf_npvt")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_dgetrf_npvt
+    end function oxblas_dgetrf_npvt
+    function oxblas_dgetrf_npvt_batched(handle, m, n, A, lda, info, &
+        batch_count) bind(C, name="oxblas_dgetrf_npvt_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dgetrf_npvt_batched
+    end function oxblas_dgetrf_npvt_batched
+    function oxblas_dgetrf_npvt_strided_batched(handle, m, n, A, lda, stride_a, info, &
+        batch_count) bind(C, name="oxblas_dgetrf_npvt_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dgetrf_npvt_strided_batched
+    end function oxblas_dgetrf_npvt_strided_batched
+    !> oxblas_cgetrf_npvt: LU without pivoting (info = first zero diagonal element of U)
+    function oxblas_cgetrf_npvt(handle, m, n, A, lda, info) bind(C, name="oxblas_cgetrf_npvt")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_cgetrf_npvt
+    end function oxblas_cgetrf_npvt
+    function oxblas_cgetrf_npvt_batched(handle, m, n, A, lda, info, &
+        batch_count) bind(C, name="oxblas_cgetrf_npvt_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cgetrf_npvt_batched
+    end function oxblas_cgetrf_npvt_batched
+    function oxblas_cgetrf_npvt_strided_batched(handle, m, n, A, lda, stride_a, info, &
+        batch_count) bind(C, name="oxblas_cgetrf_npvt_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cgetrf_npvt_strided_batched
+    end function oxblas_cgetrf_npvt_strided_batched
+    !> oxblas_zgetrf_npvt: LU without pivoting (info = first zero diagonal element of U)
+    function oxblas_zgetrf_npvt(handle, m, n, A, lda, info) bind(C, name="oxblas_zgetrf_npvt")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_zgetrf_npvt
+    end function oxblas_zgetrf_npvt
+    function oxblas_zgetrf_npvt_batched(handle, m, n, A, lda, info, &
+        batch_count) bind(C, name="oxblas_zgetrf_npvt_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zgetrf_npvt_batched
+    end function oxblas_zgetrf_npvt_batched
+    function oxblas_zgetrf_npvt_strided_batched(handle, m, n, A, lda, stride_a, info, &
+        batch_count) bind(C, name="oxblas_zgetrf_npvt_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: m
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zgetrf_npvt_strided_batched
+    end function oxblas_zgetrf_npvt_strided_batched
+    !> oxblas_sgetrs: solve op(A) X = B with getrf's factors and pivots
+    function oxblas_sgetrs(handle, trans, n, nrhs, A, lda, ipiv, B, &
+        ldb) bind(C, name="oxblas_sgetrs")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int) :: oxblas_sgetrs
+    end function oxblas_sgetrs
+    function oxblas_sgetrs_batched(handle, trans, n, nrhs, A, lda, ipiv, strideP, B, ldb, &
+        batch_count) bind(C, name="oxblas_sgetrs_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_sgetrs_batched
+    end function oxblas_sgetrs_batched
+    function oxblas_sgetrs_strided_batched(handle, trans, n, nrhs, A, lda, stride_a, ipiv, &
+        strideP, B, ldb, stride_b, batch_count) bind(C, name="oxblas_sgetrs_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_sgetrs_strided_batched
+    end function oxblas_sgetrs_strided_batched
+    !> oxblas_dgetrs: solve op(A) X = B with getrf's factors and pivots
+    function oxblas_dgetrs(handle, trans, n, nrhs, A, lda, ipiv, B, &
+        ldb) bind(C, name="oxblas_dgetrs")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int) :: oxblas_dgetrs
+    end function oxblas_dgetrs
+    function oxblas_dgetrs_batched(handle, trans, n, nrhs, A, lda, ipiv, strideP, B, ldb, &
+        batch_count) bind(C, name="oxblas_dgetrs_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dgetrs_batched
+    end function oxblas_dgetrs_batched
+    function oxblas_dgetrs_strided_batched(handle, trans, n, nrhs, A, lda, stride_a, ipiv, &
+        strideP, B, ldb, stride_b, batch_count) bind(C, name="oxblas_dgetrs_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dgetrs_strided_batched
+    end function oxblas_dgetrs_strided_batched
+    !> oxblas_cgetrs: solve op(A) X = B with getrf's factors and pivots
+    function oxblas_cgetrs(handle, trans, n, nrhs, A, lda, ipiv, B, &
+        ldb) bind(C, name="oxblas_cgetrs")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int) :: oxblas_cgetrs
+    end function oxblas_cgetrs
+    function oxblas_cgetrs_batched(handle, trans, n, nrhs, A, lda, ipiv, strideP, B, ldb, &
+        batch_count) bind(C, name="oxblas_cgetrs_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cgetrs_batched
+    end function oxblas_cgetrs_batched
+    function oxblas_cgetrs_strided_batched(handle, trans, n, nrhs, A, lda, stride_a, ipiv, &
+        strideP, B, ldb, stride_b, batch_count) bind(C, name="oxblas_cgetrs_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cgetrs_strided_batched
+    end function oxblas_cgetrs_strided_batched
+    !> oxblas_zgetrs: solve op(A) X = B with getrf's factors and pivots
+    function oxblas_zgetrs(handle, trans, n, nrhs, A, lda, ipiv, B, &
+        ldb) bind(C, name="oxblas_zgetrs")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int) :: oxblas_zgetrs
+    end function oxblas_zgetrs
+    function oxblas_zgetrs_batched(handle, trans, n, nrhs, A, lda, ipiv, strideP, B, ldb, &
+        batch_count) bind(C, name="oxblas_zgetrs_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zgetrs_batched
+    end function oxblas_zgetrs_batched
+    function oxblas_zgetrs_strided_batched(handle, trans, n, nrhs, A, lda, stride_a, ipiv, &
+        strideP, B, ldb, stride_b, batch_count) bind(C, name="oxblas_zgetrs_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: trans
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: strideP
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zgetrs_strided_batched
+    end function oxblas_zgetrs_strided_batched
+    !> oxblas_spotrf: Cholesky A = L L^H or U^H U (info = first non-positive leading minor)
+    function oxblas_spotrf(handle, uplo, n, A, lda, info) bind(C, name="oxblas_spotrf")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_spotrf
+    end function oxblas_spotrf
+    function oxblas_spotrf_batched(handle, uplo, n, A, lda, info, &
+        batch_count) bind(C, name="oxblas_spotrf_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_spotrf_batched
+    end function oxblas_spotrf_batched
+    function oxblas_spotrf_strided_batched(handle, uplo, n, A, lda, stride_a, info, &
+        batch_count) bind(C, name="oxblas_spotrf_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_spotrf_strided_batched
+    end function oxblas_spotrf_strided_batched
+    !> oxblas_dpotrf: Cholesky A = L L^H or U^H U (info = first non-positive leading minor)
+    function oxblas_dpotrf(handle, uplo, n, A, lda, info) bind(C, name="oxblas_dpotrf")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_dpotrf
+    end function oxblas_dpotrf
+    function oxblas_dpotrf_batched(handle, uplo, n, A, lda, info, &
+        batch_count) bind(C, name="oxblas_dpotrf_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dpotrf_batched
+    end function oxblas_dpotrf_batched
+    function oxblas_dpotrf_strided_batched(handle, uplo, n, A, lda, stride_a, info, &
+        batch_count) bind(C, name="oxblas_dpotrf_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dpotrf_strided_batched
+    end function oxblas_dpotrf_strided_batched
+    !> oxblas_cpotrf: Cholesky A = L L^H or U^H U (info = first non-positive leading minor)
+    function oxblas_cpotrf(handle, uplo, n, A, lda, info) bind(C, name="oxblas_cpotrf")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_cpotrf
+    end function oxblas_cpotrf
+    function oxblas_cpotrf_batched(handle, uplo, n, A, lda, info, &
+        batch_count) bind(C, name="oxblas_cpotrf_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cpotrf_batched
+    end function oxblas_cpotrf_batched
+    function oxblas_cpotrf_strided_batched(handle, uplo, n, A, lda, stride_a, info, &
+        batch_count) bind(C, name="oxblas_cpotrf_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cpotrf_strided_batched
+    end function oxblas_cpotrf_strided_batched
+    !> oxblas_zpotrf: Cholesky A = L L^H or U^H U (info = first non-positive leading minor)
+    function oxblas_zpotrf(handle, uplo, n, A, lda, info) bind(C, name="oxblas_zpotrf")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_zpotrf
+    end function oxblas_zpotrf
+    function oxblas_zpotrf_batched(handle, uplo, n, A, lda, info, &
+        batch_count) bind(C, name="oxblas_zpotrf_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zpotrf_batched
+    end function oxblas_zpotrf_batched
+    function oxblas_zpotrf_strided_batched(handle, uplo, n, A, lda, stride_a, info, &
+        batch_count) bind(C, name="oxblas_zpotrf_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zpotrf_strided_batched
+    end function oxblas_zpotrf_strided_batched
+    !> oxblas_spotf2: Cholesky (the unblocked name; same results as potrf)
+    function oxblas_spotf2(handle, uplo, n, A, lda, info) bind(C, name="oxblas_spotf2")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_spotf2
+    end function oxblas_spotf2
+    function oxblas_spotf2_batched(handle, uplo, n, A, lda, info, &
+        batch_count) bind(C, name="oxblas_spotf2_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_spotf2_batched
+    end function oxblas_spotf2_batched
+    function oxblas_spotf2_strided_batched(handle, uplo, n, A, lda, stride_a, info, &
+        batch_count) bind(C, name="oxblas_spotf2_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_spotf2_strided_batched
+    end function oxblas_spotf2_strided_batched
+    !> oxblas_dpotf2: Cholesky (the unblocked name; same results as potrf)
+    function oxblas_dpotf2(handle, uplo, n, A, lda, info) bind(C, name="oxblas_dpotf2")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_dpotf2
+    end function oxblas_dpotf2
+    function oxblas_dpotf2_batched(handle, uplo, n, A, lda, info, &
+        batch_count) bind(C, name="oxblas_dpotf2_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dpotf2_batched
+    end function oxblas_dpotf2_batched
+    function oxblas_dpotf2_strided_batched(handle, uplo, n, A, lda, stride_a, info, &
+        batch_count) bind(C, name="oxblas_dpotf2_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dpotf2_strided_batched
+    end function oxblas_dpotf2_strided_batched
+    !> oxblas_cpotf2: Cholesky (the unblocked name; same results as potrf)
+    function oxblas_cpotf2(handle, uplo, n, A, lda, info) bind(C, name="oxblas_cpotf2")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_cpotf2
+    end function oxblas_cpotf2
+    function oxblas_cpotf2_batched(handle, uplo, n, A, lda, info, &
+        batch_count) bind(C, name="oxblas_cpotf2_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cpotf2_batched
+    end function oxblas_cpotf2_batched
+    function oxblas_cpotf2_strided_batched(handle, uplo, n, A, lda, stride_a, info, &
+        batch_count) bind(C, name="oxblas_cpotf2_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cpotf2_strided_batched
+    end function oxblas_cpotf2_strided_batched
+    !> oxblas_zpotf2: Cholesky (the unblocked name; same results as potrf)
+    function oxblas_zpotf2(handle, uplo, n, A, lda, info) bind(C, name="oxblas_zpotf2")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int) :: oxblas_zpotf2
+    end function oxblas_zpotf2
+    function oxblas_zpotf2_batched(handle, uplo, n, A, lda, info, &
+        batch_count) bind(C, name="oxblas_zpotf2_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zpotf2_batched
+    end function oxblas_zpotf2_batched
+    function oxblas_zpotf2_strided_batched(handle, uplo, n, A, lda, stride_a, info, &
+        batch_count) bind(C, name="oxblas_zpotf2_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: info
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zpotf2_strided_batched
+    end function oxblas_zpotf2_strided_batched
+    !> oxblas_spotrs: solve A X = B with potrf's factor
+    function oxblas_spotrs(handle, uplo, n, nrhs, A, lda, B, ldb) bind(C, name="oxblas_spotrs")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int) :: oxblas_spotrs
+    end function oxblas_spotrs
+    function oxblas_spotrs_batched(handle, uplo, n, nrhs, A, lda, B, ldb, &
+        batch_count) bind(C, name="oxblas_spotrs_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_spotrs_batched
+    end function oxblas_spotrs_batched
+    function oxblas_spotrs_strided_batched(handle, uplo, n, nrhs, A, lda, stride_a, B, ldb, &
+        stride_b, batch_count) bind(C, name="oxblas_spotrs_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_spotrs_strided_batched
+    end function oxblas_spotrs_strided_batched
+    !> oxblas_dpotrs: solve A X = B with potrf's factor
+    function oxblas_dpotrs(handle, uplo, n, nrhs, A, lda, B, ldb) bind(C, name="oxblas_dpotrs")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int) :: oxblas_dpotrs
+    end function oxblas_dpotrs
+    function oxblas_dpotrs_batched(handle, uplo, n, nrhs, A, lda, B, ldb, &
+        batch_count) bind(C, name="oxblas_dpotrs_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dpotrs_batched
+    end function oxblas_dpotrs_batched
+    function oxblas_dpotrs_strided_batched(handle, uplo, n, nrhs, A, lda, stride_a, B, ldb, &
+        stride_b, batch_count) bind(C, name="oxblas_dpotrs_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dpotrs_strided_batched
+    end function oxblas_dpotrs_strided_batched
+    !> oxblas_cpotrs: solve A X = B with potrf's factor
+    function oxblas_cpotrs(handle, uplo, n, nrhs, A, lda, B, ldb) bind(C, name="oxblas_cpotrs")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int) :: oxblas_cpotrs
+    end function oxblas_cpotrs
+    function oxblas_cpotrs_batched(handle, uplo, n, nrhs, A, lda, B, ldb, &
+        batch_count) bind(C, name="oxblas_cpotrs_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cpotrs_batched
+    end function oxblas_cpotrs_batched
+    function oxblas_cpotrs_strided_batched(handle, uplo, n, nrhs, A, lda, stride_a, B, ldb, &
+        stride_b, batch_count) bind(C, name="oxblas_cpotrs_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_cpotrs_strided_batched
+    end function oxblas_cpotrs_strided_batched
+    !> oxblas_zpotrs: solve A X = B with potrf's factor
+    function oxblas_zpotrs(handle, uplo, n, nrhs, A, lda, B, ldb) bind(C, name="oxblas_zpotrs")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int) :: oxblas_zpotrs
+    end function oxblas_zpotrs
+    function oxblas_zpotrs_batched(handle, uplo, n, nrhs, A, lda, B, ldb, &
+        batch_count) bind(C, name="oxblas_zpotrs_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zpotrs_batched
+    end function oxblas_zpotrs_batched
+    function oxblas_zpotrs_strided_batched(handle, uplo, n, nrhs, A, lda, stride_a, B, ldb, &
+        stride_b, batch_count) bind(C, name="oxblas_zpotrs_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int), value :: uplo
+      integer(c_int64_t), value :: n
+      integer(c_int64_t), value :: nrhs
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      type(c_ptr), value :: B
+      integer(c_int64_t), value :: ldb
+      integer(c_int64_t), value :: stride_b
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zpotrs_strided_batched
+    end function oxblas_zpotrs_strided_batched
+    !> oxblas_slaswp: row interchanges k1..k2 of LAPACK's laswp (incp < 0: in reverse order)
+    function oxblas_slaswp(handle, n, A, lda, k1, k2, ipiv, incp) bind(C, name="oxblas_slaswp")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: k1
+      integer(c_int64_t), value :: k2
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: incp
+      integer(c_int) :: oxblas_slaswp
+    end function oxblas_slaswp
+    function oxblas_slaswp_batched(handle, n, A, lda, k1, k2, ipiv, incp, &
+        batch_count) bind(C, name="oxblas_slaswp_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: k1
+      integer(c_int64_t), value :: k2
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: incp
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_slaswp_batched
+    end function oxblas_slaswp_batched
+    function oxblas_slaswp_strided_batched(handle, n, A, lda, stride_a, k1, k2, ipiv, incp, &
+        batch_count) bind(C, name="oxblas_slaswp_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      integer(c_int64_t), value :: k1
+      integer(c_int64_t), value :: k2
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: incp
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_slaswp_strided_batched
+    end function oxblas_slaswp_strided_batched
+    !> oxblas_dlaswp: row interchanges k1..k2 of LAPACK's laswp (incp < 0: in reverse order)
+    function oxblas_dlaswp(handle, n, A, lda, k1, k2, ipiv, incp) bind(C, name="oxblas_dlaswp")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: k1
+      integer(c_int64_t), value :: k2
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: incp
+      integer(c_int) :: oxblas_dlaswp
+    end function oxblas_dlaswp
+    function oxblas_dlaswp_batched(handle, n, A, lda, k1, k2, ipiv, incp, &
+        batch_count) bind(C, name="oxblas_dlaswp_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: k1
+      integer(c_int64_t), value :: k2
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: incp
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dlaswp_batched
+    end function oxblas_dlaswp_batched
+    function oxblas_dlaswp_strided_batched(handle, n, A, lda, stride_a, k1, k2, ipiv, incp, &
+        batch_count) bind(C, name="oxblas_dlaswp_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      integer(c_int64_t), value :: k1
+      integer(c_int64_t), value :: k2
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: incp
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_dlaswp_strided_batched
+    end function oxblas_dlaswp_strided_batched
+    !> oxblas_claswp: row interchanges k1..k2 of LAPACK's laswp (incp < 0: in reverse order)
+    function oxblas_claswp(handle, n, A, lda, k1, k2, ipiv, incp) bind(C, name="oxblas_claswp")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: k1
+      integer(c_int64_t), value :: k2
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: incp
+      integer(c_int) :: oxblas_claswp
+    end function oxblas_claswp
+    function oxblas_claswp_batched(handle, n, A, lda, k1, k2, ipiv, incp, &
+        batch_count) bind(C, name="oxblas_claswp_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: k1
+      integer(c_int64_t), value :: k2
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: incp
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_claswp_batched
+    end function oxblas_claswp_batched
+    function oxblas_claswp_strided_batched(handle, n, A, lda, stride_a, k1, k2, ipiv, incp, &
+        batch_count) bind(C, name="oxblas_claswp_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      integer(c_int64_t), value :: k1
+      integer(c_int64_t), value :: k2
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: incp
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_claswp_strided_batched
+    end function oxblas_claswp_strided_batched
+    !> oxblas_zlaswp: row interchanges k1..k2 of LAPACK's laswp (incp < 0: in reverse order)
+    function oxblas_zlaswp(handle, n, A, lda, k1, k2, ipiv, incp) bind(C, name="oxblas_zlaswp")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: k1
+      integer(c_int64_t), value :: k2
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: incp
+      integer(c_int) :: oxblas_zlaswp
+    end function oxblas_zlaswp
+    function oxblas_zlaswp_batched(handle, n, A, lda, k1, k2, ipiv, incp, &
+        batch_count) bind(C, name="oxblas_zlaswp_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: k1
+      integer(c_int64_t), value :: k2
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: incp
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zlaswp_batched
+    end function oxblas_zlaswp_batched
+    function oxblas_zlaswp_strided_batched(handle, n, A, lda, stride_a, k1, k2, ipiv, incp, &
+        batch_count) bind(C, name="oxblas_zlaswp_strided_batched")
+      import
+      type(c_ptr), value :: handle
+      integer(c_int64_t), value :: n
+      type(c_ptr), value :: A
+      integer(c_int64_t), value :: lda
+      integer(c_int64_t), value :: stride_a
+      integer(c_int64_t), value :: k1
+      integer(c_int64_t), value :: k2
+      type(c_ptr), value :: ipiv
+      integer(c_int64_t), value :: incp
+      integer(c_int64_t), value :: batch_count
+      integer(c_int) :: oxblas_zlaswp_strided_batched
+    end function oxblas_zlaswp_strided_batched
     ! END GENERATED ROUTINES
   end interface
 

@@ -84,6 +84,26 @@ module oxblas_rocblas
     enumerator :: rocblas_diagonal_non_unit = 131
     enumerator :: rocblas_diagonal_unit = 132
   end enum
+  ! rocblas_gemm_algo
+  enum, bind(c)
+    enumerator :: rocblas_gemm_algo_standard = 0
+    enumerator :: rocblas_gemm_algo_solution_index = 1
+  end enum
+  ! rocblas_gemm_flags
+  enum, bind(c)
+    enumerator :: rocblas_gemm_flags_none = 0
+    enumerator :: rocblas_gemm_flags_use_cu_efficiency = 2
+    enumerator :: rocblas_gemm_flags_fp16_alt_impl = 4
+    enumerator :: rocblas_gemm_flags_check_solution_index = 8
+    enumerator :: rocblas_gemm_flags_fp16_alt_impl_rnz = 16
+    enumerator :: rocblas_gemm_flags_stochastic_rounding = 32
+  end enum
+  ! rocblas_side
+  enum, bind(c)
+    enumerator :: rocblas_side_left = 141
+    enumerator :: rocblas_side_right = 142
+    enumerator :: rocblas_side_both = 143
+  end enum
   ! END GENERATED DECLARATIONS
 
   interface
@@ -5541,6 +5561,4465 @@ contains
     status = oxblas_hgemm_strided_batched(handle, transA, transB, m, n, k, alpha, A, lda, &
         stride_a, B, ldb, stride_b, beta, C, ldc, stride_c, batch_count)
   end function rocblas_hgemm_strided_batched_64
+  function rocblas_gemm_ex(handle, transA, transB, m, n, k, alpha, a, a_type, lda, b, b_type, &
+      ldb, beta, c, c_type, ldc, d, d_type, ldd, compute_type, algo, solution_index, &
+      flags) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: transA
+    integer(c_int), value :: transB
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: a
+    integer(c_int), value :: a_type
+    integer(c_int), value :: lda
+    type(c_ptr), value :: b
+    integer(c_int), value :: b_type
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: c
+    integer(c_int), value :: c_type
+    integer(c_int), value :: ldc
+    type(c_ptr), value :: d
+    integer(c_int), value :: d_type
+    integer(c_int), value :: ldd
+    integer(c_int), value :: compute_type
+    integer(c_int), value :: algo
+    integer(c_int32_t), value :: solution_index
+    integer(c_int32_t), value :: flags
+    integer(c_int) :: status
+    status = oxblas_gemm_ex(handle, transA, transB, int(m, c_int64_t), int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, a, a_type, int(lda, c_int64_t), b, b_type, int(ldb, c_int64_t), &
+        beta, c, c_type, int(ldc, c_int64_t), d, d_type, int(ldd, c_int64_t), compute_type, algo, &
+        solution_index, flags)
+  end function rocblas_gemm_ex
+  function rocblas_gemm_batched_ex(handle, transA, transB, m, n, k, alpha, a, a_type, lda, b, &
+      b_type, ldb, beta, c, c_type, ldc, d, d_type, ldd, batch_count, compute_type, algo, &
+      solution_index, flags) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: transA
+    integer(c_int), value :: transB
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: a
+    integer(c_int), value :: a_type
+    integer(c_int), value :: lda
+    type(c_ptr), value :: b
+    integer(c_int), value :: b_type
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: c
+    integer(c_int), value :: c_type
+    integer(c_int), value :: ldc
+    type(c_ptr), value :: d
+    integer(c_int), value :: d_type
+    integer(c_int), value :: ldd
+    integer(c_int), value :: batch_count
+    integer(c_int), value :: compute_type
+    integer(c_int), value :: algo
+    integer(c_int32_t), value :: solution_index
+    integer(c_int32_t), value :: flags
+    integer(c_int) :: status
+    status = oxblas_gemm_batched_ex(handle, transA, transB, int(m, c_int64_t), int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, a, a_type, int(lda, c_int64_t), b, b_type, int(ldb, c_int64_t), &
+        beta, c, c_type, int(ldc, c_int64_t), d, d_type, int(ldd, c_int64_t), &
+        int(batch_count, c_int64_t), compute_type, algo, solution_index, flags)
+  end function rocblas_gemm_batched_ex
+  function rocblas_gemm_strided_batched_ex(handle, transA, transB, m, n, k, alpha, a, a_type, &
+      lda, stride_a, b, b_type, ldb, stride_b, beta, c, c_type, ldc, stride_c, d, d_type, ldd, &
+      stride_d, batch_count, compute_type, algo, solution_index, flags) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: transA
+    integer(c_int), value :: transB
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: a
+    integer(c_int), value :: a_type
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: b
+    integer(c_int), value :: b_type
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: c
+    integer(c_int), value :: c_type
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    type(c_ptr), value :: d
+    integer(c_int), value :: d_type
+    integer(c_int), value :: ldd
+    integer(c_int64_t), value :: stride_d
+    integer(c_int), value :: batch_count
+    integer(c_int), value :: compute_type
+    integer(c_int), value :: algo
+    integer(c_int32_t), value :: solution_index
+    integer(c_int32_t), value :: flags
+    integer(c_int) :: status
+    status = oxblas_gemm_strided_batched_ex(handle, transA, transB, int(m, c_int64_t), &
+        int(n, c_int64_t), int(k, c_int64_t), alpha, a, a_type, int(lda, c_int64_t), stride_a, b, &
+        b_type, int(ldb, c_int64_t), stride_b, beta, c, c_type, int(ldc, c_int64_t), stride_c, d, &
+        d_type, int(ldd, c_int64_t), stride_d, int(batch_count, c_int64_t), compute_type, algo, &
+        solution_index, flags)
+  end function rocblas_gemm_strided_batched_ex
+  function rocblas_gemm_ex_64(handle, transA, transB, m, n, k, alpha, a, a_type, lda, b, b_type, &
+      ldb, beta, c, c_type, ldc, d, d_type, ldd, compute_type, algo, solution_index, &
+      flags) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: transA
+    integer(c_int), value :: transB
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: a
+    integer(c_int), value :: a_type
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: b
+    integer(c_int), value :: b_type
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: c
+    integer(c_int), value :: c_type
+    integer(c_int64_t), value :: ldc
+    type(c_ptr), value :: d
+    integer(c_int), value :: d_type
+    integer(c_int64_t), value :: ldd
+    integer(c_int), value :: compute_type
+    integer(c_int), value :: algo
+    integer(c_int32_t), value :: solution_index
+    integer(c_int32_t), value :: flags
+    integer(c_int) :: status
+    status = oxblas_gemm_ex(handle, transA, transB, m, n, k, alpha, a, a_type, lda, b, b_type, &
+        ldb, beta, c, c_type, ldc, d, d_type, ldd, compute_type, algo, solution_index, flags)
+  end function rocblas_gemm_ex_64
+  function rocblas_gemm_batched_ex_64(handle, transA, transB, m, n, k, alpha, a, a_type, lda, b, &
+      b_type, ldb, beta, c, c_type, ldc, d, d_type, ldd, batch_count, compute_type, algo, &
+      solution_index, flags) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: transA
+    integer(c_int), value :: transB
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: a
+    integer(c_int), value :: a_type
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: b
+    integer(c_int), value :: b_type
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: c
+    integer(c_int), value :: c_type
+    integer(c_int64_t), value :: ldc
+    type(c_ptr), value :: d
+    integer(c_int), value :: d_type
+    integer(c_int64_t), value :: ldd
+    integer(c_int64_t), value :: batch_count
+    integer(c_int), value :: compute_type
+    integer(c_int), value :: algo
+    integer(c_int32_t), value :: solution_index
+    integer(c_int32_t), value :: flags
+    integer(c_int) :: status
+    status = oxblas_gemm_batched_ex(handle, transA, transB, m, n, k, alpha, a, a_type, lda, b, &
+        b_type, ldb, beta, c, c_type, ldc, d, d_type, ldd, batch_count, compute_type, algo, &
+        solution_index, flags)
+  end function rocblas_gemm_batched_ex_64
+  function rocblas_gemm_strided_batched_ex_64(handle, transA, transB, m, n, k, alpha, a, a_type, &
+      lda, stride_a, b, b_type, ldb, stride_b, beta, c, c_type, ldc, stride_c, d, d_type, ldd, &
+      stride_d, batch_count, compute_type, algo, solution_index, flags) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: transA
+    integer(c_int), value :: transB
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: a
+    integer(c_int), value :: a_type
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: b
+    integer(c_int), value :: b_type
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: c
+    integer(c_int), value :: c_type
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    type(c_ptr), value :: d
+    integer(c_int), value :: d_type
+    integer(c_int64_t), value :: ldd
+    integer(c_int64_t), value :: stride_d
+    integer(c_int64_t), value :: batch_count
+    integer(c_int), value :: compute_type
+    integer(c_int), value :: algo
+    integer(c_int32_t), value :: solution_index
+    integer(c_int32_t), value :: flags
+    integer(c_int) :: status
+    status = oxblas_gemm_strided_batched_ex(handle, transA, transB, m, n, k, alpha, a, a_type, &
+        lda, stride_a, b, b_type, ldb, stride_b, beta, c, c_type, ldc, stride_c, d, d_type, ldd, &
+        stride_d, batch_count, compute_type, algo, solution_index, flags)
+  end function rocblas_gemm_strided_batched_ex_64
+  function rocblas_strsm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+      ldb) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int) :: status
+    status = oxblas_strsm(handle, side, uplo, transA, diag, int(m, c_int64_t), int(n, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t))
+  end function rocblas_strsm
+  function rocblas_strsm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_strsm_batched(handle, side, uplo, transA, diag, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_strsm_batched
+  function rocblas_strsm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+      stride_a, B, ldb, stride_b, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_strsm_strided_batched(handle, side, uplo, transA, diag, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, int(batch_count, c_int64_t))
+  end function rocblas_strsm_strided_batched
+  function rocblas_strsm_64(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+      ldb) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int) :: status
+    status = oxblas_strsm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb)
+  end function rocblas_strsm_64
+  function rocblas_strsm_batched_64(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+      ldb, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_strsm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+        batch_count)
+  end function rocblas_strsm_batched_64
+  function rocblas_strsm_strided_batched_64(handle, side, uplo, transA, diag, m, n, alpha, A, &
+      lda, stride_a, B, ldb, stride_b, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_strsm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+        stride_a, B, ldb, stride_b, batch_count)
+  end function rocblas_strsm_strided_batched_64
+  function rocblas_dtrsm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+      ldb) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int) :: status
+    status = oxblas_dtrsm(handle, side, uplo, transA, diag, int(m, c_int64_t), int(n, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t))
+  end function rocblas_dtrsm
+  function rocblas_dtrsm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dtrsm_batched(handle, side, uplo, transA, diag, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_dtrsm_batched
+  function rocblas_dtrsm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+      stride_a, B, ldb, stride_b, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dtrsm_strided_batched(handle, side, uplo, transA, diag, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, int(batch_count, c_int64_t))
+  end function rocblas_dtrsm_strided_batched
+  function rocblas_dtrsm_64(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+      ldb) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int) :: status
+    status = oxblas_dtrsm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb)
+  end function rocblas_dtrsm_64
+  function rocblas_dtrsm_batched_64(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+      ldb, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dtrsm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+        batch_count)
+  end function rocblas_dtrsm_batched_64
+  function rocblas_dtrsm_strided_batched_64(handle, side, uplo, transA, diag, m, n, alpha, A, &
+      lda, stride_a, B, ldb, stride_b, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dtrsm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+        stride_a, B, ldb, stride_b, batch_count)
+  end function rocblas_dtrsm_strided_batched_64
+  function rocblas_ctrsm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+      ldb) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int) :: status
+    status = oxblas_ctrsm(handle, side, uplo, transA, diag, int(m, c_int64_t), int(n, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t))
+  end function rocblas_ctrsm
+  function rocblas_ctrsm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ctrsm_batched(handle, side, uplo, transA, diag, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_ctrsm_batched
+  function rocblas_ctrsm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+      stride_a, B, ldb, stride_b, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ctrsm_strided_batched(handle, side, uplo, transA, diag, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, int(batch_count, c_int64_t))
+  end function rocblas_ctrsm_strided_batched
+  function rocblas_ctrsm_64(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+      ldb) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int) :: status
+    status = oxblas_ctrsm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb)
+  end function rocblas_ctrsm_64
+  function rocblas_ctrsm_batched_64(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+      ldb, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ctrsm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+        batch_count)
+  end function rocblas_ctrsm_batched_64
+  function rocblas_ctrsm_strided_batched_64(handle, side, uplo, transA, diag, m, n, alpha, A, &
+      lda, stride_a, B, ldb, stride_b, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ctrsm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+        stride_a, B, ldb, stride_b, batch_count)
+  end function rocblas_ctrsm_strided_batched_64
+  function rocblas_ztrsm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+      ldb) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int) :: status
+    status = oxblas_ztrsm(handle, side, uplo, transA, diag, int(m, c_int64_t), int(n, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t))
+  end function rocblas_ztrsm
+  function rocblas_ztrsm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ztrsm_batched(handle, side, uplo, transA, diag, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_ztrsm_batched
+  function rocblas_ztrsm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+      stride_a, B, ldb, stride_b, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ztrsm_strided_batched(handle, side, uplo, transA, diag, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, int(batch_count, c_int64_t))
+  end function rocblas_ztrsm_strided_batched
+  function rocblas_ztrsm_64(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+      ldb) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int) :: status
+    status = oxblas_ztrsm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb)
+  end function rocblas_ztrsm_64
+  function rocblas_ztrsm_batched_64(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+      ldb, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ztrsm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+        batch_count)
+  end function rocblas_ztrsm_batched_64
+  function rocblas_ztrsm_strided_batched_64(handle, side, uplo, transA, diag, m, n, alpha, A, &
+      lda, stride_a, B, ldb, stride_b, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ztrsm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+        stride_a, B, ldb, stride_b, batch_count)
+  end function rocblas_ztrsm_strided_batched_64
+  function rocblas_strmm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_strmm(handle, side, uplo, transA, diag, int(m, c_int64_t), int(n, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), C, int(ldc, c_int64_t))
+  end function rocblas_strmm
+  function rocblas_strmm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+      C, ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_strmm_batched(handle, side, uplo, transA, diag, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), C, &
+        int(ldc, c_int64_t), int(batch_count, c_int64_t))
+  end function rocblas_strmm_batched
+  function rocblas_strmm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+      stride_a, B, ldb, stride_b, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_strmm_strided_batched(handle, side, uplo, transA, diag, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_strmm_strided_batched
+  function rocblas_strmm_64(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_strmm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+  end function rocblas_strmm_64
+  function rocblas_strmm_batched_64(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+      ldb, C, ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_strmm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+        C, ldc, batch_count)
+  end function rocblas_strmm_batched_64
+  function rocblas_strmm_strided_batched_64(handle, side, uplo, transA, diag, m, n, alpha, A, &
+      lda, stride_a, B, ldb, stride_b, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_strmm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+        stride_a, B, ldb, stride_b, C, ldc, stride_c, batch_count)
+  end function rocblas_strmm_strided_batched_64
+  function rocblas_dtrmm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_dtrmm(handle, side, uplo, transA, diag, int(m, c_int64_t), int(n, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), C, int(ldc, c_int64_t))
+  end function rocblas_dtrmm
+  function rocblas_dtrmm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+      C, ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dtrmm_batched(handle, side, uplo, transA, diag, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), C, &
+        int(ldc, c_int64_t), int(batch_count, c_int64_t))
+  end function rocblas_dtrmm_batched
+  function rocblas_dtrmm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+      stride_a, B, ldb, stride_b, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dtrmm_strided_batched(handle, side, uplo, transA, diag, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_dtrmm_strided_batched
+  function rocblas_dtrmm_64(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_dtrmm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+  end function rocblas_dtrmm_64
+  function rocblas_dtrmm_batched_64(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+      ldb, C, ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dtrmm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+        C, ldc, batch_count)
+  end function rocblas_dtrmm_batched_64
+  function rocblas_dtrmm_strided_batched_64(handle, side, uplo, transA, diag, m, n, alpha, A, &
+      lda, stride_a, B, ldb, stride_b, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dtrmm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+        stride_a, B, ldb, stride_b, C, ldc, stride_c, batch_count)
+  end function rocblas_dtrmm_strided_batched_64
+  function rocblas_ctrmm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_ctrmm(handle, side, uplo, transA, diag, int(m, c_int64_t), int(n, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), C, int(ldc, c_int64_t))
+  end function rocblas_ctrmm
+  function rocblas_ctrmm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+      C, ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ctrmm_batched(handle, side, uplo, transA, diag, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), C, &
+        int(ldc, c_int64_t), int(batch_count, c_int64_t))
+  end function rocblas_ctrmm_batched
+  function rocblas_ctrmm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+      stride_a, B, ldb, stride_b, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ctrmm_strided_batched(handle, side, uplo, transA, diag, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_ctrmm_strided_batched
+  function rocblas_ctrmm_64(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_ctrmm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+  end function rocblas_ctrmm_64
+  function rocblas_ctrmm_batched_64(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+      ldb, C, ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ctrmm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+        C, ldc, batch_count)
+  end function rocblas_ctrmm_batched_64
+  function rocblas_ctrmm_strided_batched_64(handle, side, uplo, transA, diag, m, n, alpha, A, &
+      lda, stride_a, B, ldb, stride_b, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ctrmm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+        stride_a, B, ldb, stride_b, C, ldc, stride_c, batch_count)
+  end function rocblas_ctrmm_strided_batched_64
+  function rocblas_ztrmm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_ztrmm(handle, side, uplo, transA, diag, int(m, c_int64_t), int(n, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), C, int(ldc, c_int64_t))
+  end function rocblas_ztrmm
+  function rocblas_ztrmm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+      C, ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ztrmm_batched(handle, side, uplo, transA, diag, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), C, &
+        int(ldc, c_int64_t), int(batch_count, c_int64_t))
+  end function rocblas_ztrmm_batched
+  function rocblas_ztrmm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+      stride_a, B, ldb, stride_b, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ztrmm_strided_batched(handle, side, uplo, transA, diag, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_ztrmm_strided_batched
+  function rocblas_ztrmm_64(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_ztrmm(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+  end function rocblas_ztrmm_64
+  function rocblas_ztrmm_batched_64(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, &
+      ldb, C, ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ztrmm_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, B, ldb, &
+        C, ldc, batch_count)
+  end function rocblas_ztrmm_batched_64
+  function rocblas_ztrmm_strided_batched_64(handle, side, uplo, transA, diag, m, n, alpha, A, &
+      lda, stride_a, B, ldb, stride_b, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ztrmm_strided_batched(handle, side, uplo, transA, diag, m, n, alpha, A, lda, &
+        stride_a, B, ldb, stride_b, C, ldc, stride_c, batch_count)
+  end function rocblas_ztrmm_strided_batched_64
+  function rocblas_strtri(handle, uplo, diag, n, A, lda, invA, ldinvA) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int), value :: n
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: invA
+    integer(c_int), value :: ldinvA
+    integer(c_int) :: status
+    status = oxblas_strtri(handle, uplo, diag, int(n, c_int64_t), A, int(lda, c_int64_t), invA, &
+        int(ldinvA, c_int64_t))
+  end function rocblas_strtri
+  function rocblas_strtri_batched(handle, uplo, diag, n, A, lda, invA, ldinvA, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int), value :: n
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: invA
+    integer(c_int), value :: ldinvA
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_strtri_batched(handle, uplo, diag, int(n, c_int64_t), A, int(lda, c_int64_t), &
+        invA, int(ldinvA, c_int64_t), int(batch_count, c_int64_t))
+  end function rocblas_strtri_batched
+  function rocblas_strtri_strided_batched(handle, uplo, diag, n, A, lda, stride_a, invA, ldinvA, &
+      stride_inva, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int), value :: n
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: invA
+    integer(c_int), value :: ldinvA
+    integer(c_int64_t), value :: stride_inva
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_strtri_strided_batched(handle, uplo, diag, int(n, c_int64_t), A, &
+        int(lda, c_int64_t), stride_a, invA, int(ldinvA, c_int64_t), stride_inva, &
+        int(batch_count, c_int64_t))
+  end function rocblas_strtri_strided_batched
+  function rocblas_strtri_64(handle, uplo, diag, n, A, lda, invA, ldinvA) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: invA
+    integer(c_int64_t), value :: ldinvA
+    integer(c_int) :: status
+    status = oxblas_strtri(handle, uplo, diag, n, A, lda, invA, ldinvA)
+  end function rocblas_strtri_64
+  function rocblas_strtri_batched_64(handle, uplo, diag, n, A, lda, invA, ldinvA, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: invA
+    integer(c_int64_t), value :: ldinvA
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_strtri_batched(handle, uplo, diag, n, A, lda, invA, ldinvA, batch_count)
+  end function rocblas_strtri_batched_64
+  function rocblas_strtri_strided_batched_64(handle, uplo, diag, n, A, lda, stride_a, invA, &
+      ldinvA, stride_inva, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: invA
+    integer(c_int64_t), value :: ldinvA
+    integer(c_int64_t), value :: stride_inva
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_strtri_strided_batched(handle, uplo, diag, n, A, lda, stride_a, invA, ldinvA, &
+        stride_inva, batch_count)
+  end function rocblas_strtri_strided_batched_64
+  function rocblas_dtrtri(handle, uplo, diag, n, A, lda, invA, ldinvA) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int), value :: n
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: invA
+    integer(c_int), value :: ldinvA
+    integer(c_int) :: status
+    status = oxblas_dtrtri(handle, uplo, diag, int(n, c_int64_t), A, int(lda, c_int64_t), invA, &
+        int(ldinvA, c_int64_t))
+  end function rocblas_dtrtri
+  function rocblas_dtrtri_batched(handle, uplo, diag, n, A, lda, invA, ldinvA, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int), value :: n
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: invA
+    integer(c_int), value :: ldinvA
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dtrtri_batched(handle, uplo, diag, int(n, c_int64_t), A, int(lda, c_int64_t), &
+        invA, int(ldinvA, c_int64_t), int(batch_count, c_int64_t))
+  end function rocblas_dtrtri_batched
+  function rocblas_dtrtri_strided_batched(handle, uplo, diag, n, A, lda, stride_a, invA, ldinvA, &
+      stride_inva, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int), value :: n
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: invA
+    integer(c_int), value :: ldinvA
+    integer(c_int64_t), value :: stride_inva
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dtrtri_strided_batched(handle, uplo, diag, int(n, c_int64_t), A, &
+        int(lda, c_int64_t), stride_a, invA, int(ldinvA, c_int64_t), stride_inva, &
+        int(batch_count, c_int64_t))
+  end function rocblas_dtrtri_strided_batched
+  function rocblas_dtrtri_64(handle, uplo, diag, n, A, lda, invA, ldinvA) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: invA
+    integer(c_int64_t), value :: ldinvA
+    integer(c_int) :: status
+    status = oxblas_dtrtri(handle, uplo, diag, n, A, lda, invA, ldinvA)
+  end function rocblas_dtrtri_64
+  function rocblas_dtrtri_batched_64(handle, uplo, diag, n, A, lda, invA, ldinvA, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: invA
+    integer(c_int64_t), value :: ldinvA
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dtrtri_batched(handle, uplo, diag, n, A, lda, invA, ldinvA, batch_count)
+  end function rocblas_dtrtri_batched_64
+  function rocblas_dtrtri_strided_batched_64(handle, uplo, diag, n, A, lda, stride_a, invA, &
+      ldinvA, stride_inva, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: invA
+    integer(c_int64_t), value :: ldinvA
+    integer(c_int64_t), value :: stride_inva
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dtrtri_strided_batched(handle, uplo, diag, n, A, lda, stride_a, invA, ldinvA, &
+        stride_inva, batch_count)
+  end function rocblas_dtrtri_strided_batched_64
+  function rocblas_ctrtri(handle, uplo, diag, n, A, lda, invA, ldinvA) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int), value :: n
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: invA
+    integer(c_int), value :: ldinvA
+    integer(c_int) :: status
+    status = oxblas_ctrtri(handle, uplo, diag, int(n, c_int64_t), A, int(lda, c_int64_t), invA, &
+        int(ldinvA, c_int64_t))
+  end function rocblas_ctrtri
+  function rocblas_ctrtri_batched(handle, uplo, diag, n, A, lda, invA, ldinvA, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int), value :: n
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: invA
+    integer(c_int), value :: ldinvA
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ctrtri_batched(handle, uplo, diag, int(n, c_int64_t), A, int(lda, c_int64_t), &
+        invA, int(ldinvA, c_int64_t), int(batch_count, c_int64_t))
+  end function rocblas_ctrtri_batched
+  function rocblas_ctrtri_strided_batched(handle, uplo, diag, n, A, lda, stride_a, invA, ldinvA, &
+      stride_inva, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int), value :: n
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: invA
+    integer(c_int), value :: ldinvA
+    integer(c_int64_t), value :: stride_inva
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ctrtri_strided_batched(handle, uplo, diag, int(n, c_int64_t), A, &
+        int(lda, c_int64_t), stride_a, invA, int(ldinvA, c_int64_t), stride_inva, &
+        int(batch_count, c_int64_t))
+  end function rocblas_ctrtri_strided_batched
+  function rocblas_ctrtri_64(handle, uplo, diag, n, A, lda, invA, ldinvA) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: invA
+    integer(c_int64_t), value :: ldinvA
+    integer(c_int) :: status
+    status = oxblas_ctrtri(handle, uplo, diag, n, A, lda, invA, ldinvA)
+  end function rocblas_ctrtri_64
+  function rocblas_ctrtri_batched_64(handle, uplo, diag, n, A, lda, invA, ldinvA, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: invA
+    integer(c_int64_t), value :: ldinvA
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ctrtri_batched(handle, uplo, diag, n, A, lda, invA, ldinvA, batch_count)
+  end function rocblas_ctrtri_batched_64
+  function rocblas_ctrtri_strided_batched_64(handle, uplo, diag, n, A, lda, stride_a, invA, &
+      ldinvA, stride_inva, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: invA
+    integer(c_int64_t), value :: ldinvA
+    integer(c_int64_t), value :: stride_inva
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ctrtri_strided_batched(handle, uplo, diag, n, A, lda, stride_a, invA, ldinvA, &
+        stride_inva, batch_count)
+  end function rocblas_ctrtri_strided_batched_64
+  function rocblas_ztrtri(handle, uplo, diag, n, A, lda, invA, ldinvA) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int), value :: n
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: invA
+    integer(c_int), value :: ldinvA
+    integer(c_int) :: status
+    status = oxblas_ztrtri(handle, uplo, diag, int(n, c_int64_t), A, int(lda, c_int64_t), invA, &
+        int(ldinvA, c_int64_t))
+  end function rocblas_ztrtri
+  function rocblas_ztrtri_batched(handle, uplo, diag, n, A, lda, invA, ldinvA, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int), value :: n
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: invA
+    integer(c_int), value :: ldinvA
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ztrtri_batched(handle, uplo, diag, int(n, c_int64_t), A, int(lda, c_int64_t), &
+        invA, int(ldinvA, c_int64_t), int(batch_count, c_int64_t))
+  end function rocblas_ztrtri_batched
+  function rocblas_ztrtri_strided_batched(handle, uplo, diag, n, A, lda, stride_a, invA, ldinvA, &
+      stride_inva, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int), value :: n
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: invA
+    integer(c_int), value :: ldinvA
+    integer(c_int64_t), value :: stride_inva
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ztrtri_strided_batched(handle, uplo, diag, int(n, c_int64_t), A, &
+        int(lda, c_int64_t), stride_a, invA, int(ldinvA, c_int64_t), stride_inva, &
+        int(batch_count, c_int64_t))
+  end function rocblas_ztrtri_strided_batched
+  function rocblas_ztrtri_64(handle, uplo, diag, n, A, lda, invA, ldinvA) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: invA
+    integer(c_int64_t), value :: ldinvA
+    integer(c_int) :: status
+    status = oxblas_ztrtri(handle, uplo, diag, n, A, lda, invA, ldinvA)
+  end function rocblas_ztrtri_64
+  function rocblas_ztrtri_batched_64(handle, uplo, diag, n, A, lda, invA, ldinvA, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: invA
+    integer(c_int64_t), value :: ldinvA
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ztrtri_batched(handle, uplo, diag, n, A, lda, invA, ldinvA, batch_count)
+  end function rocblas_ztrtri_batched_64
+  function rocblas_ztrtri_strided_batched_64(handle, uplo, diag, n, A, lda, stride_a, invA, &
+      ldinvA, stride_inva, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: diag
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: invA
+    integer(c_int64_t), value :: ldinvA
+    integer(c_int64_t), value :: stride_inva
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ztrtri_strided_batched(handle, uplo, diag, n, A, lda, stride_a, invA, ldinvA, &
+        stride_inva, batch_count)
+  end function rocblas_ztrtri_strided_batched_64
+  function rocblas_ssyrk(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_ssyrk(handle, uplo, transA, int(n, c_int64_t), int(k, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_ssyrk
+  function rocblas_ssyrk_batched(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ssyrk_batched(handle, uplo, transA, int(n, c_int64_t), int(k, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), beta, C, int(ldc, c_int64_t), int(batch_count, c_int64_t))
+  end function rocblas_ssyrk_batched
+  function rocblas_ssyrk_strided_batched(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+      beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ssyrk_strided_batched(handle, uplo, transA, int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, beta, C, int(ldc, c_int64_t), &
+        stride_c, int(batch_count, c_int64_t))
+  end function rocblas_ssyrk_strided_batched
+  function rocblas_ssyrk_64(handle, uplo, transA, n, k, alpha, A, lda, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_ssyrk(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc)
+  end function rocblas_ssyrk_64
+  function rocblas_ssyrk_batched_64(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ssyrk_batched(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+        batch_count)
+  end function rocblas_ssyrk_batched_64
+  function rocblas_ssyrk_strided_batched_64(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+      beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ssyrk_strided_batched(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+        beta, C, ldc, stride_c, batch_count)
+  end function rocblas_ssyrk_strided_batched_64
+  function rocblas_dsyrk(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_dsyrk(handle, uplo, transA, int(n, c_int64_t), int(k, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_dsyrk
+  function rocblas_dsyrk_batched(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dsyrk_batched(handle, uplo, transA, int(n, c_int64_t), int(k, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), beta, C, int(ldc, c_int64_t), int(batch_count, c_int64_t))
+  end function rocblas_dsyrk_batched
+  function rocblas_dsyrk_strided_batched(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+      beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dsyrk_strided_batched(handle, uplo, transA, int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, beta, C, int(ldc, c_int64_t), &
+        stride_c, int(batch_count, c_int64_t))
+  end function rocblas_dsyrk_strided_batched
+  function rocblas_dsyrk_64(handle, uplo, transA, n, k, alpha, A, lda, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_dsyrk(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc)
+  end function rocblas_dsyrk_64
+  function rocblas_dsyrk_batched_64(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dsyrk_batched(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+        batch_count)
+  end function rocblas_dsyrk_batched_64
+  function rocblas_dsyrk_strided_batched_64(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+      beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dsyrk_strided_batched(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+        beta, C, ldc, stride_c, batch_count)
+  end function rocblas_dsyrk_strided_batched_64
+  function rocblas_csyrk(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_csyrk(handle, uplo, transA, int(n, c_int64_t), int(k, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_csyrk
+  function rocblas_csyrk_batched(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_csyrk_batched(handle, uplo, transA, int(n, c_int64_t), int(k, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), beta, C, int(ldc, c_int64_t), int(batch_count, c_int64_t))
+  end function rocblas_csyrk_batched
+  function rocblas_csyrk_strided_batched(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+      beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_csyrk_strided_batched(handle, uplo, transA, int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, beta, C, int(ldc, c_int64_t), &
+        stride_c, int(batch_count, c_int64_t))
+  end function rocblas_csyrk_strided_batched
+  function rocblas_csyrk_64(handle, uplo, transA, n, k, alpha, A, lda, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_csyrk(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc)
+  end function rocblas_csyrk_64
+  function rocblas_csyrk_batched_64(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_csyrk_batched(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+        batch_count)
+  end function rocblas_csyrk_batched_64
+  function rocblas_csyrk_strided_batched_64(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+      beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_csyrk_strided_batched(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+        beta, C, ldc, stride_c, batch_count)
+  end function rocblas_csyrk_strided_batched_64
+  function rocblas_zsyrk(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_zsyrk(handle, uplo, transA, int(n, c_int64_t), int(k, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_zsyrk
+  function rocblas_zsyrk_batched(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zsyrk_batched(handle, uplo, transA, int(n, c_int64_t), int(k, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), beta, C, int(ldc, c_int64_t), int(batch_count, c_int64_t))
+  end function rocblas_zsyrk_batched
+  function rocblas_zsyrk_strided_batched(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+      beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zsyrk_strided_batched(handle, uplo, transA, int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, beta, C, int(ldc, c_int64_t), &
+        stride_c, int(batch_count, c_int64_t))
+  end function rocblas_zsyrk_strided_batched
+  function rocblas_zsyrk_64(handle, uplo, transA, n, k, alpha, A, lda, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_zsyrk(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc)
+  end function rocblas_zsyrk_64
+  function rocblas_zsyrk_batched_64(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zsyrk_batched(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+        batch_count)
+  end function rocblas_zsyrk_batched_64
+  function rocblas_zsyrk_strided_batched_64(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+      beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zsyrk_strided_batched(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+        beta, C, ldc, stride_c, batch_count)
+  end function rocblas_zsyrk_strided_batched_64
+  function rocblas_cherk(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_cherk(handle, uplo, transA, int(n, c_int64_t), int(k, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_cherk
+  function rocblas_cherk_batched(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_cherk_batched(handle, uplo, transA, int(n, c_int64_t), int(k, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), beta, C, int(ldc, c_int64_t), int(batch_count, c_int64_t))
+  end function rocblas_cherk_batched
+  function rocblas_cherk_strided_batched(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+      beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_cherk_strided_batched(handle, uplo, transA, int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, beta, C, int(ldc, c_int64_t), &
+        stride_c, int(batch_count, c_int64_t))
+  end function rocblas_cherk_strided_batched
+  function rocblas_cherk_64(handle, uplo, transA, n, k, alpha, A, lda, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_cherk(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc)
+  end function rocblas_cherk_64
+  function rocblas_cherk_batched_64(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_cherk_batched(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+        batch_count)
+  end function rocblas_cherk_batched_64
+  function rocblas_cherk_strided_batched_64(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+      beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_cherk_strided_batched(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+        beta, C, ldc, stride_c, batch_count)
+  end function rocblas_cherk_strided_batched_64
+  function rocblas_zherk(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_zherk(handle, uplo, transA, int(n, c_int64_t), int(k, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_zherk
+  function rocblas_zherk_batched(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zherk_batched(handle, uplo, transA, int(n, c_int64_t), int(k, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), beta, C, int(ldc, c_int64_t), int(batch_count, c_int64_t))
+  end function rocblas_zherk_batched
+  function rocblas_zherk_strided_batched(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+      beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zherk_strided_batched(handle, uplo, transA, int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, beta, C, int(ldc, c_int64_t), &
+        stride_c, int(batch_count, c_int64_t))
+  end function rocblas_zherk_strided_batched
+  function rocblas_zherk_64(handle, uplo, transA, n, k, alpha, A, lda, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_zherk(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc)
+  end function rocblas_zherk_64
+  function rocblas_zherk_batched_64(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zherk_batched(handle, uplo, transA, n, k, alpha, A, lda, beta, C, ldc, &
+        batch_count)
+  end function rocblas_zherk_batched_64
+  function rocblas_zherk_strided_batched_64(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+      beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: transA
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zherk_strided_batched(handle, uplo, transA, n, k, alpha, A, lda, stride_a, &
+        beta, C, ldc, stride_c, batch_count)
+  end function rocblas_zherk_strided_batched_64
+  function rocblas_ssyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_ssyr2k(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_ssyr2k
+  function rocblas_ssyr2k_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ssyr2k_batched(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_ssyr2k_batched
+  function rocblas_ssyr2k_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ssyr2k_strided_batched(handle, uplo, trans, int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, beta, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_ssyr2k_strided_batched
+  function rocblas_ssyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_ssyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+  end function rocblas_ssyr2k_64
+  function rocblas_ssyr2k_batched_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ssyr2k_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count)
+  end function rocblas_ssyr2k_batched_64
+  function rocblas_ssyr2k_strided_batched_64(handle, uplo, trans, n, k, alpha, A, lda, stride_a, &
+      B, ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ssyr2k_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, batch_count)
+  end function rocblas_ssyr2k_strided_batched_64
+  function rocblas_dsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_dsyr2k(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_dsyr2k
+  function rocblas_dsyr2k_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dsyr2k_batched(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_dsyr2k_batched
+  function rocblas_dsyr2k_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dsyr2k_strided_batched(handle, uplo, trans, int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, beta, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_dsyr2k_strided_batched
+  function rocblas_dsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_dsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+  end function rocblas_dsyr2k_64
+  function rocblas_dsyr2k_batched_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dsyr2k_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count)
+  end function rocblas_dsyr2k_batched_64
+  function rocblas_dsyr2k_strided_batched_64(handle, uplo, trans, n, k, alpha, A, lda, stride_a, &
+      B, ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dsyr2k_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, batch_count)
+  end function rocblas_dsyr2k_strided_batched_64
+  function rocblas_csyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_csyr2k(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_csyr2k
+  function rocblas_csyr2k_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_csyr2k_batched(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_csyr2k_batched
+  function rocblas_csyr2k_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_csyr2k_strided_batched(handle, uplo, trans, int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, beta, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_csyr2k_strided_batched
+  function rocblas_csyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_csyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+  end function rocblas_csyr2k_64
+  function rocblas_csyr2k_batched_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_csyr2k_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count)
+  end function rocblas_csyr2k_batched_64
+  function rocblas_csyr2k_strided_batched_64(handle, uplo, trans, n, k, alpha, A, lda, stride_a, &
+      B, ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_csyr2k_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, batch_count)
+  end function rocblas_csyr2k_strided_batched_64
+  function rocblas_zsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_zsyr2k(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_zsyr2k
+  function rocblas_zsyr2k_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zsyr2k_batched(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_zsyr2k_batched
+  function rocblas_zsyr2k_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zsyr2k_strided_batched(handle, uplo, trans, int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, beta, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_zsyr2k_strided_batched
+  function rocblas_zsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_zsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+  end function rocblas_zsyr2k_64
+  function rocblas_zsyr2k_batched_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zsyr2k_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count)
+  end function rocblas_zsyr2k_batched_64
+  function rocblas_zsyr2k_strided_batched_64(handle, uplo, trans, n, k, alpha, A, lda, stride_a, &
+      B, ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zsyr2k_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, batch_count)
+  end function rocblas_zsyr2k_strided_batched_64
+  function rocblas_cher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_cher2k(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_cher2k
+  function rocblas_cher2k_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_cher2k_batched(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_cher2k_batched
+  function rocblas_cher2k_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_cher2k_strided_batched(handle, uplo, trans, int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, beta, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_cher2k_strided_batched
+  function rocblas_cher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_cher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+  end function rocblas_cher2k_64
+  function rocblas_cher2k_batched_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_cher2k_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count)
+  end function rocblas_cher2k_batched_64
+  function rocblas_cher2k_strided_batched_64(handle, uplo, trans, n, k, alpha, A, lda, stride_a, &
+      B, ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_cher2k_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, batch_count)
+  end function rocblas_cher2k_strided_batched_64
+  function rocblas_zher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_zher2k(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_zher2k
+  function rocblas_zher2k_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zher2k_batched(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_zher2k_batched
+  function rocblas_zher2k_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zher2k_strided_batched(handle, uplo, trans, int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, beta, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_zher2k_strided_batched
+  function rocblas_zher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_zher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+  end function rocblas_zher2k_64
+  function rocblas_zher2k_batched_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zher2k_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count)
+  end function rocblas_zher2k_batched_64
+  function rocblas_zher2k_strided_batched_64(handle, uplo, trans, n, k, alpha, A, lda, stride_a, &
+      B, ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zher2k_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, batch_count)
+  end function rocblas_zher2k_strided_batched_64
+  function rocblas_ssyrkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_ssyrkx(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_ssyrkx
+  function rocblas_ssyrkx_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ssyrkx_batched(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_ssyrkx_batched
+  function rocblas_ssyrkx_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ssyrkx_strided_batched(handle, uplo, trans, int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, beta, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_ssyrkx_strided_batched
+  function rocblas_ssyrkx_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_ssyrkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+  end function rocblas_ssyrkx_64
+  function rocblas_ssyrkx_batched_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ssyrkx_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count)
+  end function rocblas_ssyrkx_batched_64
+  function rocblas_ssyrkx_strided_batched_64(handle, uplo, trans, n, k, alpha, A, lda, stride_a, &
+      B, ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ssyrkx_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, batch_count)
+  end function rocblas_ssyrkx_strided_batched_64
+  function rocblas_dsyrkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_dsyrkx(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_dsyrkx
+  function rocblas_dsyrkx_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dsyrkx_batched(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_dsyrkx_batched
+  function rocblas_dsyrkx_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dsyrkx_strided_batched(handle, uplo, trans, int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, beta, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_dsyrkx_strided_batched
+  function rocblas_dsyrkx_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_dsyrkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+  end function rocblas_dsyrkx_64
+  function rocblas_dsyrkx_batched_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dsyrkx_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count)
+  end function rocblas_dsyrkx_batched_64
+  function rocblas_dsyrkx_strided_batched_64(handle, uplo, trans, n, k, alpha, A, lda, stride_a, &
+      B, ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dsyrkx_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, batch_count)
+  end function rocblas_dsyrkx_strided_batched_64
+  function rocblas_csyrkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_csyrkx(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_csyrkx
+  function rocblas_csyrkx_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_csyrkx_batched(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_csyrkx_batched
+  function rocblas_csyrkx_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_csyrkx_strided_batched(handle, uplo, trans, int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, beta, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_csyrkx_strided_batched
+  function rocblas_csyrkx_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_csyrkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+  end function rocblas_csyrkx_64
+  function rocblas_csyrkx_batched_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_csyrkx_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count)
+  end function rocblas_csyrkx_batched_64
+  function rocblas_csyrkx_strided_batched_64(handle, uplo, trans, n, k, alpha, A, lda, stride_a, &
+      B, ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_csyrkx_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, batch_count)
+  end function rocblas_csyrkx_strided_batched_64
+  function rocblas_zsyrkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_zsyrkx(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_zsyrkx
+  function rocblas_zsyrkx_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zsyrkx_batched(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_zsyrkx_batched
+  function rocblas_zsyrkx_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zsyrkx_strided_batched(handle, uplo, trans, int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, beta, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_zsyrkx_strided_batched
+  function rocblas_zsyrkx_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_zsyrkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+  end function rocblas_zsyrkx_64
+  function rocblas_zsyrkx_batched_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zsyrkx_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count)
+  end function rocblas_zsyrkx_batched_64
+  function rocblas_zsyrkx_strided_batched_64(handle, uplo, trans, n, k, alpha, A, lda, stride_a, &
+      B, ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zsyrkx_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, batch_count)
+  end function rocblas_zsyrkx_strided_batched_64
+  function rocblas_cherkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_cherkx(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_cherkx
+  function rocblas_cherkx_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_cherkx_batched(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_cherkx_batched
+  function rocblas_cherkx_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_cherkx_strided_batched(handle, uplo, trans, int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, beta, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_cherkx_strided_batched
+  function rocblas_cherkx_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_cherkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+  end function rocblas_cherkx_64
+  function rocblas_cherkx_batched_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_cherkx_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count)
+  end function rocblas_cherkx_batched_64
+  function rocblas_cherkx_strided_batched_64(handle, uplo, trans, n, k, alpha, A, lda, stride_a, &
+      B, ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_cherkx_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, batch_count)
+  end function rocblas_cherkx_strided_batched_64
+  function rocblas_zherkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_zherkx(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_zherkx
+  function rocblas_zherkx_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zherkx_batched(handle, uplo, trans, int(n, c_int64_t), int(k, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_zherkx_batched
+  function rocblas_zherkx_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int), value :: n
+    integer(c_int), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zherkx_strided_batched(handle, uplo, trans, int(n, c_int64_t), &
+        int(k, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, beta, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_zherkx_strided_batched
+  function rocblas_zherkx_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_zherkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+  end function rocblas_zherkx_64
+  function rocblas_zherkx_batched_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+      ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zherkx_batched(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, &
+        ldc, batch_count)
+  end function rocblas_zherkx_batched_64
+  function rocblas_zherkx_strided_batched_64(handle, uplo, trans, n, k, alpha, A, lda, stride_a, &
+      B, ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: uplo
+    integer(c_int), value :: trans
+    integer(c_int64_t), value :: n
+    integer(c_int64_t), value :: k
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zherkx_strided_batched(handle, uplo, trans, n, k, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, batch_count)
+  end function rocblas_zherkx_strided_batched_64
+  function rocblas_ssymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_ssymm(handle, side, uplo, int(m, c_int64_t), int(n, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_ssymm
+  function rocblas_ssymm_batched(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ssymm_batched(handle, side, uplo, int(m, c_int64_t), int(n, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_ssymm_batched
+  function rocblas_ssymm_strided_batched(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ssymm_strided_batched(handle, side, uplo, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, beta, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_ssymm_strided_batched
+  function rocblas_ssymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_ssymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+  end function rocblas_ssymm_64
+  function rocblas_ssymm_batched_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+      ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ssymm_batched(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, &
+        batch_count)
+  end function rocblas_ssymm_batched_64
+  function rocblas_ssymm_strided_batched_64(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_ssymm_strided_batched(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, batch_count)
+  end function rocblas_ssymm_strided_batched_64
+  function rocblas_dsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_dsymm(handle, side, uplo, int(m, c_int64_t), int(n, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_dsymm
+  function rocblas_dsymm_batched(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dsymm_batched(handle, side, uplo, int(m, c_int64_t), int(n, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_dsymm_batched
+  function rocblas_dsymm_strided_batched(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dsymm_strided_batched(handle, side, uplo, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, beta, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_dsymm_strided_batched
+  function rocblas_dsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_dsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+  end function rocblas_dsymm_64
+  function rocblas_dsymm_batched_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+      ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dsymm_batched(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, &
+        batch_count)
+  end function rocblas_dsymm_batched_64
+  function rocblas_dsymm_strided_batched_64(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_dsymm_strided_batched(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, batch_count)
+  end function rocblas_dsymm_strided_batched_64
+  function rocblas_csymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_csymm(handle, side, uplo, int(m, c_int64_t), int(n, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_csymm
+  function rocblas_csymm_batched(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_csymm_batched(handle, side, uplo, int(m, c_int64_t), int(n, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_csymm_batched
+  function rocblas_csymm_strided_batched(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_csymm_strided_batched(handle, side, uplo, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, beta, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_csymm_strided_batched
+  function rocblas_csymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_csymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+  end function rocblas_csymm_64
+  function rocblas_csymm_batched_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+      ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_csymm_batched(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, &
+        batch_count)
+  end function rocblas_csymm_batched_64
+  function rocblas_csymm_strided_batched_64(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_csymm_strided_batched(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, batch_count)
+  end function rocblas_csymm_strided_batched_64
+  function rocblas_zsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_zsymm(handle, side, uplo, int(m, c_int64_t), int(n, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_zsymm
+  function rocblas_zsymm_batched(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zsymm_batched(handle, side, uplo, int(m, c_int64_t), int(n, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_zsymm_batched
+  function rocblas_zsymm_strided_batched(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zsymm_strided_batched(handle, side, uplo, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, beta, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_zsymm_strided_batched
+  function rocblas_zsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_zsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+  end function rocblas_zsymm_64
+  function rocblas_zsymm_batched_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+      ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zsymm_batched(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, &
+        batch_count)
+  end function rocblas_zsymm_batched_64
+  function rocblas_zsymm_strided_batched_64(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zsymm_strided_batched(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, batch_count)
+  end function rocblas_zsymm_strided_batched_64
+  function rocblas_chemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_chemm(handle, side, uplo, int(m, c_int64_t), int(n, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_chemm
+  function rocblas_chemm_batched(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_chemm_batched(handle, side, uplo, int(m, c_int64_t), int(n, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_chemm_batched
+  function rocblas_chemm_strided_batched(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_chemm_strided_batched(handle, side, uplo, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, beta, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_chemm_strided_batched
+  function rocblas_chemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_chemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+  end function rocblas_chemm_64
+  function rocblas_chemm_batched_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+      ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_chemm_batched(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, &
+        batch_count)
+  end function rocblas_chemm_batched_64
+  function rocblas_chemm_strided_batched_64(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_chemm_strided_batched(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, batch_count)
+  end function rocblas_chemm_strided_batched_64
+  function rocblas_zhemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_zhemm(handle, side, uplo, int(m, c_int64_t), int(n, c_int64_t), alpha, A, &
+        int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t))
+  end function rocblas_zhemm
+  function rocblas_zhemm_batched(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, &
+      batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zhemm_batched(handle, side, uplo, int(m, c_int64_t), int(n, c_int64_t), &
+        alpha, A, int(lda, c_int64_t), B, int(ldb, c_int64_t), beta, C, int(ldc, c_int64_t), &
+        int(batch_count, c_int64_t))
+  end function rocblas_zhemm_batched
+  function rocblas_zhemm_strided_batched(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int), value :: m
+    integer(c_int), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zhemm_strided_batched(handle, side, uplo, int(m, c_int64_t), &
+        int(n, c_int64_t), alpha, A, int(lda, c_int64_t), stride_a, B, int(ldb, c_int64_t), &
+        stride_b, beta, C, int(ldc, c_int64_t), stride_c, int(batch_count, c_int64_t))
+  end function rocblas_zhemm_strided_batched
+  function rocblas_zhemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+      ldc) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int) :: status
+    status = oxblas_zhemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+  end function rocblas_zhemm_64
+  function rocblas_zhemm_batched_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, &
+      ldc, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zhemm_batched(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc, &
+        batch_count)
+  end function rocblas_zhemm_batched_64
+  function rocblas_zhemm_strided_batched_64(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+      ldb, stride_b, beta, C, ldc, stride_c, batch_count) result(status)
+    type(c_ptr), value :: handle
+    integer(c_int), value :: side
+    integer(c_int), value :: uplo
+    integer(c_int64_t), value :: m
+    integer(c_int64_t), value :: n
+    type(c_ptr), value :: alpha
+    type(c_ptr), value :: A
+    integer(c_int64_t), value :: lda
+    integer(c_int64_t), value :: stride_a
+    type(c_ptr), value :: B
+    integer(c_int64_t), value :: ldb
+    integer(c_int64_t), value :: stride_b
+    type(c_ptr), value :: beta
+    type(c_ptr), value :: C
+    integer(c_int64_t), value :: ldc
+    integer(c_int64_t), value :: stride_c
+    integer(c_int64_t), value :: batch_count
+    integer(c_int) :: status
+    status = oxblas_zhemm_strided_batched(handle, side, uplo, m, n, alpha, A, lda, stride_a, B, &
+        ldb, stride_b, beta, C, ldc, stride_c, batch_count)
+  end function rocblas_zhemm_strided_batched_64
   ! END GENERATED ROUTINES
 
 end module oxblas_rocblas

@@ -23,6 +23,13 @@ use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
 use oxblas::capi::raw::*;
 use oxblas::capi::table::{Param, Routine, ROUTINES};
+
+/// As tests/hostile.rs's NOT_YET.
+const NOT_YET: &[&str] = &[
+    "gemm_ex", "trsm", "trsm_ex", "trmm", "trtri", "symm", "hemm", "syrk", "herk", "syr2k",
+    "her2k", "syrkx", "herkx", "getrf", "getf2", "getrf_npvt", "getrs", "potrf", "potf2",
+    "potrs", "laswp",
+];
 use oxblas::capi::{oxblas_create_handle, oxblas_destroy_handle, OxblasHandle, OxblasStream};
 use oxblas::Status;
 
@@ -439,6 +446,11 @@ impl State {
             Action::Routine { h, which, ints, enums, ptrs } => {
                 let Some((_, h)) = self.handle(*h) else { return };
                 let r = &ROUTINES[*which as usize % ROUTINES.len()];
+                // Families merged after the fuzzer was written, not yet through the hostile
+                // sweep (tests/hostile.rs, NOT_YET; issue 13 stays open on them).
+                if NOT_YET.contains(&r.family) {
+                    return;
+                }
                 self.routine(h, r, ints, enums, ptrs);
             }
         }

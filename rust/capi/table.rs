@@ -9,7 +9,7 @@ use half::{bf16, f16};
 use num_complex::{Complex32, Complex64};
 
 use super::generated::*;
-use super::shells::{CDatatype, CDiagonal, CFill, COperation};
+use super::shells::{CDatatype, CDiagonal, CFill, CGemmAlgo, COperation, CSide};
 use super::OxblasHandle;
 use crate::status::Status;
 
@@ -3617,6 +3617,3959 @@ unsafe fn call_hgemm_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status 
             a[14] as i64,
             a[15] as i64,
             a[16] as i64,
+        )
+    }
+}
+unsafe fn call_gemm_ex(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_gemm_ex(
+            h,
+            a[0] as i64 as COperation,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *const c_void,
+            a[6] as usize as *const c_void,
+            a[7] as i64 as CDatatype,
+            a[8] as i64,
+            a[9] as usize as *const c_void,
+            a[10] as i64 as CDatatype,
+            a[11] as i64,
+            a[12] as usize as *const c_void,
+            a[13] as usize as *const c_void,
+            a[14] as i64 as CDatatype,
+            a[15] as i64,
+            a[16] as usize as *mut c_void,
+            a[17] as i64 as CDatatype,
+            a[18] as i64,
+            a[19] as i64 as CDatatype,
+            a[20] as i64 as CGemmAlgo,
+            a[21] as i64 as i32,
+            a[22] as i64 as u32,
+        )
+    }
+}
+unsafe fn call_gemm_batched_ex(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_gemm_batched_ex(
+            h,
+            a[0] as i64 as COperation,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *const c_void,
+            a[6] as usize as *const c_void,
+            a[7] as i64 as CDatatype,
+            a[8] as i64,
+            a[9] as usize as *const c_void,
+            a[10] as i64 as CDatatype,
+            a[11] as i64,
+            a[12] as usize as *const c_void,
+            a[13] as usize as *const c_void,
+            a[14] as i64 as CDatatype,
+            a[15] as i64,
+            a[16] as usize as *mut c_void,
+            a[17] as i64 as CDatatype,
+            a[18] as i64,
+            a[19] as i64,
+            a[20] as i64 as CDatatype,
+            a[21] as i64 as CGemmAlgo,
+            a[22] as i64 as i32,
+            a[23] as i64 as u32,
+        )
+    }
+}
+unsafe fn call_gemm_strided_batched_ex(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_gemm_strided_batched_ex(
+            h,
+            a[0] as i64 as COperation,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *const c_void,
+            a[6] as usize as *const c_void,
+            a[7] as i64 as CDatatype,
+            a[8] as i64,
+            a[9] as i64,
+            a[10] as usize as *const c_void,
+            a[11] as i64 as CDatatype,
+            a[12] as i64,
+            a[13] as i64,
+            a[14] as usize as *const c_void,
+            a[15] as usize as *const c_void,
+            a[16] as i64 as CDatatype,
+            a[17] as i64,
+            a[18] as i64,
+            a[19] as usize as *mut c_void,
+            a[20] as i64 as CDatatype,
+            a[21] as i64,
+            a[22] as i64,
+            a[23] as i64,
+            a[24] as i64 as CDatatype,
+            a[25] as i64 as CGemmAlgo,
+            a[26] as i64 as i32,
+            a[27] as i64 as u32,
+        )
+    }
+}
+unsafe fn call_strsm(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_strsm(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const f32,
+            a[7] as usize as *const f32,
+            a[8] as i64,
+            a[9] as usize as *mut f32,
+            a[10] as i64,
+        )
+    }
+}
+unsafe fn call_strsm_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_strsm_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const f32,
+            a[7] as usize as *const *const f32,
+            a[8] as i64,
+            a[9] as usize as *const *mut f32,
+            a[10] as i64,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_strsm_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_strsm_strided_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const f32,
+            a[7] as usize as *const f32,
+            a[8] as i64,
+            a[9] as i64,
+            a[10] as usize as *mut f32,
+            a[11] as i64,
+            a[12] as i64,
+            a[13] as i64,
+        )
+    }
+}
+unsafe fn call_dtrsm(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dtrsm(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const f64,
+            a[7] as usize as *const f64,
+            a[8] as i64,
+            a[9] as usize as *mut f64,
+            a[10] as i64,
+        )
+    }
+}
+unsafe fn call_dtrsm_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dtrsm_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const f64,
+            a[7] as usize as *const *const f64,
+            a[8] as i64,
+            a[9] as usize as *const *mut f64,
+            a[10] as i64,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_dtrsm_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dtrsm_strided_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const f64,
+            a[7] as usize as *const f64,
+            a[8] as i64,
+            a[9] as i64,
+            a[10] as usize as *mut f64,
+            a[11] as i64,
+            a[12] as i64,
+            a[13] as i64,
+        )
+    }
+}
+unsafe fn call_ctrsm(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ctrsm(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const Complex32,
+            a[7] as usize as *const Complex32,
+            a[8] as i64,
+            a[9] as usize as *mut Complex32,
+            a[10] as i64,
+        )
+    }
+}
+unsafe fn call_ctrsm_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ctrsm_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const Complex32,
+            a[7] as usize as *const *const Complex32,
+            a[8] as i64,
+            a[9] as usize as *const *mut Complex32,
+            a[10] as i64,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_ctrsm_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ctrsm_strided_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const Complex32,
+            a[7] as usize as *const Complex32,
+            a[8] as i64,
+            a[9] as i64,
+            a[10] as usize as *mut Complex32,
+            a[11] as i64,
+            a[12] as i64,
+            a[13] as i64,
+        )
+    }
+}
+unsafe fn call_ztrsm(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ztrsm(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const Complex64,
+            a[7] as usize as *const Complex64,
+            a[8] as i64,
+            a[9] as usize as *mut Complex64,
+            a[10] as i64,
+        )
+    }
+}
+unsafe fn call_ztrsm_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ztrsm_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const Complex64,
+            a[7] as usize as *const *const Complex64,
+            a[8] as i64,
+            a[9] as usize as *const *mut Complex64,
+            a[10] as i64,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_ztrsm_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ztrsm_strided_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const Complex64,
+            a[7] as usize as *const Complex64,
+            a[8] as i64,
+            a[9] as i64,
+            a[10] as usize as *mut Complex64,
+            a[11] as i64,
+            a[12] as i64,
+            a[13] as i64,
+        )
+    }
+}
+unsafe fn call_strsm_ex(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_strsm_ex(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const f32,
+            a[7] as usize as *const f32,
+            a[8] as i64,
+            a[9] as usize as *mut f32,
+            a[10] as i64,
+            a[11] as usize as *const f32,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_strsm_batched_ex(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_strsm_batched_ex(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const f32,
+            a[7] as usize as *const *const f32,
+            a[8] as i64,
+            a[9] as usize as *const *mut f32,
+            a[10] as i64,
+            a[11] as usize as *const *const f32,
+            a[12] as i64,
+            a[13] as i64,
+        )
+    }
+}
+unsafe fn call_strsm_strided_batched_ex(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_strsm_strided_batched_ex(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const f32,
+            a[7] as usize as *const f32,
+            a[8] as i64,
+            a[9] as i64,
+            a[10] as usize as *mut f32,
+            a[11] as i64,
+            a[12] as i64,
+            a[13] as usize as *const f32,
+            a[14] as i64,
+            a[15] as i64,
+            a[16] as i64,
+        )
+    }
+}
+unsafe fn call_dtrsm_ex(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dtrsm_ex(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const f64,
+            a[7] as usize as *const f64,
+            a[8] as i64,
+            a[9] as usize as *mut f64,
+            a[10] as i64,
+            a[11] as usize as *const f64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_dtrsm_batched_ex(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dtrsm_batched_ex(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const f64,
+            a[7] as usize as *const *const f64,
+            a[8] as i64,
+            a[9] as usize as *const *mut f64,
+            a[10] as i64,
+            a[11] as usize as *const *const f64,
+            a[12] as i64,
+            a[13] as i64,
+        )
+    }
+}
+unsafe fn call_dtrsm_strided_batched_ex(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dtrsm_strided_batched_ex(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const f64,
+            a[7] as usize as *const f64,
+            a[8] as i64,
+            a[9] as i64,
+            a[10] as usize as *mut f64,
+            a[11] as i64,
+            a[12] as i64,
+            a[13] as usize as *const f64,
+            a[14] as i64,
+            a[15] as i64,
+            a[16] as i64,
+        )
+    }
+}
+unsafe fn call_ctrsm_ex(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ctrsm_ex(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const Complex32,
+            a[7] as usize as *const Complex32,
+            a[8] as i64,
+            a[9] as usize as *mut Complex32,
+            a[10] as i64,
+            a[11] as usize as *const Complex32,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_ctrsm_batched_ex(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ctrsm_batched_ex(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const Complex32,
+            a[7] as usize as *const *const Complex32,
+            a[8] as i64,
+            a[9] as usize as *const *mut Complex32,
+            a[10] as i64,
+            a[11] as usize as *const *const Complex32,
+            a[12] as i64,
+            a[13] as i64,
+        )
+    }
+}
+unsafe fn call_ctrsm_strided_batched_ex(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ctrsm_strided_batched_ex(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const Complex32,
+            a[7] as usize as *const Complex32,
+            a[8] as i64,
+            a[9] as i64,
+            a[10] as usize as *mut Complex32,
+            a[11] as i64,
+            a[12] as i64,
+            a[13] as usize as *const Complex32,
+            a[14] as i64,
+            a[15] as i64,
+            a[16] as i64,
+        )
+    }
+}
+unsafe fn call_ztrsm_ex(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ztrsm_ex(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const Complex64,
+            a[7] as usize as *const Complex64,
+            a[8] as i64,
+            a[9] as usize as *mut Complex64,
+            a[10] as i64,
+            a[11] as usize as *const Complex64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_ztrsm_batched_ex(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ztrsm_batched_ex(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const Complex64,
+            a[7] as usize as *const *const Complex64,
+            a[8] as i64,
+            a[9] as usize as *const *mut Complex64,
+            a[10] as i64,
+            a[11] as usize as *const *const Complex64,
+            a[12] as i64,
+            a[13] as i64,
+        )
+    }
+}
+unsafe fn call_ztrsm_strided_batched_ex(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ztrsm_strided_batched_ex(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const Complex64,
+            a[7] as usize as *const Complex64,
+            a[8] as i64,
+            a[9] as i64,
+            a[10] as usize as *mut Complex64,
+            a[11] as i64,
+            a[12] as i64,
+            a[13] as usize as *const Complex64,
+            a[14] as i64,
+            a[15] as i64,
+            a[16] as i64,
+        )
+    }
+}
+unsafe fn call_strmm(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_strmm(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const f32,
+            a[7] as usize as *const f32,
+            a[8] as i64,
+            a[9] as usize as *const f32,
+            a[10] as i64,
+            a[11] as usize as *mut f32,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_strmm_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_strmm_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const f32,
+            a[7] as usize as *const *const f32,
+            a[8] as i64,
+            a[9] as usize as *const *const f32,
+            a[10] as i64,
+            a[11] as usize as *const *mut f32,
+            a[12] as i64,
+            a[13] as i64,
+        )
+    }
+}
+unsafe fn call_strmm_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_strmm_strided_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const f32,
+            a[7] as usize as *const f32,
+            a[8] as i64,
+            a[9] as i64,
+            a[10] as usize as *const f32,
+            a[11] as i64,
+            a[12] as i64,
+            a[13] as usize as *mut f32,
+            a[14] as i64,
+            a[15] as i64,
+            a[16] as i64,
+        )
+    }
+}
+unsafe fn call_dtrmm(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dtrmm(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const f64,
+            a[7] as usize as *const f64,
+            a[8] as i64,
+            a[9] as usize as *const f64,
+            a[10] as i64,
+            a[11] as usize as *mut f64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_dtrmm_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dtrmm_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const f64,
+            a[7] as usize as *const *const f64,
+            a[8] as i64,
+            a[9] as usize as *const *const f64,
+            a[10] as i64,
+            a[11] as usize as *const *mut f64,
+            a[12] as i64,
+            a[13] as i64,
+        )
+    }
+}
+unsafe fn call_dtrmm_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dtrmm_strided_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const f64,
+            a[7] as usize as *const f64,
+            a[8] as i64,
+            a[9] as i64,
+            a[10] as usize as *const f64,
+            a[11] as i64,
+            a[12] as i64,
+            a[13] as usize as *mut f64,
+            a[14] as i64,
+            a[15] as i64,
+            a[16] as i64,
+        )
+    }
+}
+unsafe fn call_ctrmm(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ctrmm(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const Complex32,
+            a[7] as usize as *const Complex32,
+            a[8] as i64,
+            a[9] as usize as *const Complex32,
+            a[10] as i64,
+            a[11] as usize as *mut Complex32,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_ctrmm_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ctrmm_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const Complex32,
+            a[7] as usize as *const *const Complex32,
+            a[8] as i64,
+            a[9] as usize as *const *const Complex32,
+            a[10] as i64,
+            a[11] as usize as *const *mut Complex32,
+            a[12] as i64,
+            a[13] as i64,
+        )
+    }
+}
+unsafe fn call_ctrmm_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ctrmm_strided_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const Complex32,
+            a[7] as usize as *const Complex32,
+            a[8] as i64,
+            a[9] as i64,
+            a[10] as usize as *const Complex32,
+            a[11] as i64,
+            a[12] as i64,
+            a[13] as usize as *mut Complex32,
+            a[14] as i64,
+            a[15] as i64,
+            a[16] as i64,
+        )
+    }
+}
+unsafe fn call_ztrmm(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ztrmm(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const Complex64,
+            a[7] as usize as *const Complex64,
+            a[8] as i64,
+            a[9] as usize as *const Complex64,
+            a[10] as i64,
+            a[11] as usize as *mut Complex64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_ztrmm_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ztrmm_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const Complex64,
+            a[7] as usize as *const *const Complex64,
+            a[8] as i64,
+            a[9] as usize as *const *const Complex64,
+            a[10] as i64,
+            a[11] as usize as *const *mut Complex64,
+            a[12] as i64,
+            a[13] as i64,
+        )
+    }
+}
+unsafe fn call_ztrmm_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ztrmm_strided_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64 as COperation,
+            a[3] as i64 as CDiagonal,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const Complex64,
+            a[7] as usize as *const Complex64,
+            a[8] as i64,
+            a[9] as i64,
+            a[10] as usize as *const Complex64,
+            a[11] as i64,
+            a[12] as i64,
+            a[13] as usize as *mut Complex64,
+            a[14] as i64,
+            a[15] as i64,
+            a[16] as i64,
+        )
+    }
+}
+unsafe fn call_strtri(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_strtri(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as CDiagonal,
+            a[2] as i64,
+            a[3] as usize as *const f32,
+            a[4] as i64,
+            a[5] as usize as *mut f32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_strtri_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_strtri_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as CDiagonal,
+            a[2] as i64,
+            a[3] as usize as *const *const f32,
+            a[4] as i64,
+            a[5] as usize as *const *mut f32,
+            a[6] as i64,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_strtri_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_strtri_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as CDiagonal,
+            a[2] as i64,
+            a[3] as usize as *const f32,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *mut f32,
+            a[7] as i64,
+            a[8] as i64,
+            a[9] as i64,
+        )
+    }
+}
+unsafe fn call_dtrtri(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dtrtri(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as CDiagonal,
+            a[2] as i64,
+            a[3] as usize as *const f64,
+            a[4] as i64,
+            a[5] as usize as *mut f64,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_dtrtri_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dtrtri_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as CDiagonal,
+            a[2] as i64,
+            a[3] as usize as *const *const f64,
+            a[4] as i64,
+            a[5] as usize as *const *mut f64,
+            a[6] as i64,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_dtrtri_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dtrtri_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as CDiagonal,
+            a[2] as i64,
+            a[3] as usize as *const f64,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *mut f64,
+            a[7] as i64,
+            a[8] as i64,
+            a[9] as i64,
+        )
+    }
+}
+unsafe fn call_ctrtri(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ctrtri(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as CDiagonal,
+            a[2] as i64,
+            a[3] as usize as *const Complex32,
+            a[4] as i64,
+            a[5] as usize as *mut Complex32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_ctrtri_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ctrtri_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as CDiagonal,
+            a[2] as i64,
+            a[3] as usize as *const *const Complex32,
+            a[4] as i64,
+            a[5] as usize as *const *mut Complex32,
+            a[6] as i64,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_ctrtri_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ctrtri_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as CDiagonal,
+            a[2] as i64,
+            a[3] as usize as *const Complex32,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *mut Complex32,
+            a[7] as i64,
+            a[8] as i64,
+            a[9] as i64,
+        )
+    }
+}
+unsafe fn call_ztrtri(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ztrtri(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as CDiagonal,
+            a[2] as i64,
+            a[3] as usize as *const Complex64,
+            a[4] as i64,
+            a[5] as usize as *mut Complex64,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_ztrtri_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ztrtri_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as CDiagonal,
+            a[2] as i64,
+            a[3] as usize as *const *const Complex64,
+            a[4] as i64,
+            a[5] as usize as *const *mut Complex64,
+            a[6] as i64,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_ztrtri_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ztrtri_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as CDiagonal,
+            a[2] as i64,
+            a[3] as usize as *const Complex64,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *mut Complex64,
+            a[7] as i64,
+            a[8] as i64,
+            a[9] as i64,
+        )
+    }
+}
+unsafe fn call_ssyrk(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ssyrk(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f32,
+            a[5] as usize as *const f32,
+            a[6] as i64,
+            a[7] as usize as *const f32,
+            a[8] as usize as *mut f32,
+            a[9] as i64,
+        )
+    }
+}
+unsafe fn call_ssyrk_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ssyrk_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f32,
+            a[5] as usize as *const *const f32,
+            a[6] as i64,
+            a[7] as usize as *const f32,
+            a[8] as usize as *const *mut f32,
+            a[9] as i64,
+            a[10] as i64,
+        )
+    }
+}
+unsafe fn call_ssyrk_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ssyrk_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f32,
+            a[5] as usize as *const f32,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const f32,
+            a[9] as usize as *mut f32,
+            a[10] as i64,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_dsyrk(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dsyrk(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f64,
+            a[5] as usize as *const f64,
+            a[6] as i64,
+            a[7] as usize as *const f64,
+            a[8] as usize as *mut f64,
+            a[9] as i64,
+        )
+    }
+}
+unsafe fn call_dsyrk_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dsyrk_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f64,
+            a[5] as usize as *const *const f64,
+            a[6] as i64,
+            a[7] as usize as *const f64,
+            a[8] as usize as *const *mut f64,
+            a[9] as i64,
+            a[10] as i64,
+        )
+    }
+}
+unsafe fn call_dsyrk_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dsyrk_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f64,
+            a[5] as usize as *const f64,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const f64,
+            a[9] as usize as *mut f64,
+            a[10] as i64,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_csyrk(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_csyrk(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const Complex32,
+            a[6] as i64,
+            a[7] as usize as *const Complex32,
+            a[8] as usize as *mut Complex32,
+            a[9] as i64,
+        )
+    }
+}
+unsafe fn call_csyrk_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_csyrk_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const *const Complex32,
+            a[6] as i64,
+            a[7] as usize as *const Complex32,
+            a[8] as usize as *const *mut Complex32,
+            a[9] as i64,
+            a[10] as i64,
+        )
+    }
+}
+unsafe fn call_csyrk_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_csyrk_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const Complex32,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const Complex32,
+            a[9] as usize as *mut Complex32,
+            a[10] as i64,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_zsyrk(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zsyrk(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const Complex64,
+            a[6] as i64,
+            a[7] as usize as *const Complex64,
+            a[8] as usize as *mut Complex64,
+            a[9] as i64,
+        )
+    }
+}
+unsafe fn call_zsyrk_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zsyrk_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const *const Complex64,
+            a[6] as i64,
+            a[7] as usize as *const Complex64,
+            a[8] as usize as *const *mut Complex64,
+            a[9] as i64,
+            a[10] as i64,
+        )
+    }
+}
+unsafe fn call_zsyrk_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zsyrk_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const Complex64,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const Complex64,
+            a[9] as usize as *mut Complex64,
+            a[10] as i64,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_cherk(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cherk(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f32,
+            a[5] as usize as *const Complex32,
+            a[6] as i64,
+            a[7] as usize as *const f32,
+            a[8] as usize as *mut Complex32,
+            a[9] as i64,
+        )
+    }
+}
+unsafe fn call_cherk_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cherk_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f32,
+            a[5] as usize as *const *const Complex32,
+            a[6] as i64,
+            a[7] as usize as *const f32,
+            a[8] as usize as *const *mut Complex32,
+            a[9] as i64,
+            a[10] as i64,
+        )
+    }
+}
+unsafe fn call_cherk_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cherk_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f32,
+            a[5] as usize as *const Complex32,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const f32,
+            a[9] as usize as *mut Complex32,
+            a[10] as i64,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_zherk(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zherk(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f64,
+            a[5] as usize as *const Complex64,
+            a[6] as i64,
+            a[7] as usize as *const f64,
+            a[8] as usize as *mut Complex64,
+            a[9] as i64,
+        )
+    }
+}
+unsafe fn call_zherk_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zherk_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f64,
+            a[5] as usize as *const *const Complex64,
+            a[6] as i64,
+            a[7] as usize as *const f64,
+            a[8] as usize as *const *mut Complex64,
+            a[9] as i64,
+            a[10] as i64,
+        )
+    }
+}
+unsafe fn call_zherk_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zherk_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f64,
+            a[5] as usize as *const Complex64,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const f64,
+            a[9] as usize as *mut Complex64,
+            a[10] as i64,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_ssyr2k(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ssyr2k(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f32,
+            a[5] as usize as *const f32,
+            a[6] as i64,
+            a[7] as usize as *const f32,
+            a[8] as i64,
+            a[9] as usize as *const f32,
+            a[10] as usize as *mut f32,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_ssyr2k_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ssyr2k_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f32,
+            a[5] as usize as *const *const f32,
+            a[6] as i64,
+            a[7] as usize as *const *const f32,
+            a[8] as i64,
+            a[9] as usize as *const f32,
+            a[10] as usize as *const *mut f32,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_ssyr2k_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ssyr2k_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f32,
+            a[5] as usize as *const f32,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const f32,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as usize as *const f32,
+            a[12] as usize as *mut f32,
+            a[13] as i64,
+            a[14] as i64,
+            a[15] as i64,
+        )
+    }
+}
+unsafe fn call_dsyr2k(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dsyr2k(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f64,
+            a[5] as usize as *const f64,
+            a[6] as i64,
+            a[7] as usize as *const f64,
+            a[8] as i64,
+            a[9] as usize as *const f64,
+            a[10] as usize as *mut f64,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_dsyr2k_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dsyr2k_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f64,
+            a[5] as usize as *const *const f64,
+            a[6] as i64,
+            a[7] as usize as *const *const f64,
+            a[8] as i64,
+            a[9] as usize as *const f64,
+            a[10] as usize as *const *mut f64,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_dsyr2k_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dsyr2k_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f64,
+            a[5] as usize as *const f64,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const f64,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as usize as *const f64,
+            a[12] as usize as *mut f64,
+            a[13] as i64,
+            a[14] as i64,
+            a[15] as i64,
+        )
+    }
+}
+unsafe fn call_csyr2k(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_csyr2k(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const Complex32,
+            a[6] as i64,
+            a[7] as usize as *const Complex32,
+            a[8] as i64,
+            a[9] as usize as *const Complex32,
+            a[10] as usize as *mut Complex32,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_csyr2k_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_csyr2k_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const *const Complex32,
+            a[6] as i64,
+            a[7] as usize as *const *const Complex32,
+            a[8] as i64,
+            a[9] as usize as *const Complex32,
+            a[10] as usize as *const *mut Complex32,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_csyr2k_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_csyr2k_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const Complex32,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const Complex32,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as usize as *const Complex32,
+            a[12] as usize as *mut Complex32,
+            a[13] as i64,
+            a[14] as i64,
+            a[15] as i64,
+        )
+    }
+}
+unsafe fn call_zsyr2k(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zsyr2k(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const Complex64,
+            a[6] as i64,
+            a[7] as usize as *const Complex64,
+            a[8] as i64,
+            a[9] as usize as *const Complex64,
+            a[10] as usize as *mut Complex64,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_zsyr2k_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zsyr2k_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const *const Complex64,
+            a[6] as i64,
+            a[7] as usize as *const *const Complex64,
+            a[8] as i64,
+            a[9] as usize as *const Complex64,
+            a[10] as usize as *const *mut Complex64,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_zsyr2k_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zsyr2k_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const Complex64,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const Complex64,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as usize as *const Complex64,
+            a[12] as usize as *mut Complex64,
+            a[13] as i64,
+            a[14] as i64,
+            a[15] as i64,
+        )
+    }
+}
+unsafe fn call_cher2k(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cher2k(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const Complex32,
+            a[6] as i64,
+            a[7] as usize as *const Complex32,
+            a[8] as i64,
+            a[9] as usize as *const f32,
+            a[10] as usize as *mut Complex32,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_cher2k_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cher2k_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const *const Complex32,
+            a[6] as i64,
+            a[7] as usize as *const *const Complex32,
+            a[8] as i64,
+            a[9] as usize as *const f32,
+            a[10] as usize as *const *mut Complex32,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_cher2k_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cher2k_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const Complex32,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const Complex32,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as usize as *const f32,
+            a[12] as usize as *mut Complex32,
+            a[13] as i64,
+            a[14] as i64,
+            a[15] as i64,
+        )
+    }
+}
+unsafe fn call_zher2k(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zher2k(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const Complex64,
+            a[6] as i64,
+            a[7] as usize as *const Complex64,
+            a[8] as i64,
+            a[9] as usize as *const f64,
+            a[10] as usize as *mut Complex64,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_zher2k_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zher2k_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const *const Complex64,
+            a[6] as i64,
+            a[7] as usize as *const *const Complex64,
+            a[8] as i64,
+            a[9] as usize as *const f64,
+            a[10] as usize as *const *mut Complex64,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_zher2k_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zher2k_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const Complex64,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const Complex64,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as usize as *const f64,
+            a[12] as usize as *mut Complex64,
+            a[13] as i64,
+            a[14] as i64,
+            a[15] as i64,
+        )
+    }
+}
+unsafe fn call_ssyrkx(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ssyrkx(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f32,
+            a[5] as usize as *const f32,
+            a[6] as i64,
+            a[7] as usize as *const f32,
+            a[8] as i64,
+            a[9] as usize as *const f32,
+            a[10] as usize as *mut f32,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_ssyrkx_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ssyrkx_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f32,
+            a[5] as usize as *const *const f32,
+            a[6] as i64,
+            a[7] as usize as *const *const f32,
+            a[8] as i64,
+            a[9] as usize as *const f32,
+            a[10] as usize as *const *mut f32,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_ssyrkx_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ssyrkx_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f32,
+            a[5] as usize as *const f32,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const f32,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as usize as *const f32,
+            a[12] as usize as *mut f32,
+            a[13] as i64,
+            a[14] as i64,
+            a[15] as i64,
+        )
+    }
+}
+unsafe fn call_dsyrkx(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dsyrkx(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f64,
+            a[5] as usize as *const f64,
+            a[6] as i64,
+            a[7] as usize as *const f64,
+            a[8] as i64,
+            a[9] as usize as *const f64,
+            a[10] as usize as *mut f64,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_dsyrkx_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dsyrkx_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f64,
+            a[5] as usize as *const *const f64,
+            a[6] as i64,
+            a[7] as usize as *const *const f64,
+            a[8] as i64,
+            a[9] as usize as *const f64,
+            a[10] as usize as *const *mut f64,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_dsyrkx_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dsyrkx_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f64,
+            a[5] as usize as *const f64,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const f64,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as usize as *const f64,
+            a[12] as usize as *mut f64,
+            a[13] as i64,
+            a[14] as i64,
+            a[15] as i64,
+        )
+    }
+}
+unsafe fn call_csyrkx(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_csyrkx(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const Complex32,
+            a[6] as i64,
+            a[7] as usize as *const Complex32,
+            a[8] as i64,
+            a[9] as usize as *const Complex32,
+            a[10] as usize as *mut Complex32,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_csyrkx_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_csyrkx_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const *const Complex32,
+            a[6] as i64,
+            a[7] as usize as *const *const Complex32,
+            a[8] as i64,
+            a[9] as usize as *const Complex32,
+            a[10] as usize as *const *mut Complex32,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_csyrkx_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_csyrkx_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const Complex32,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const Complex32,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as usize as *const Complex32,
+            a[12] as usize as *mut Complex32,
+            a[13] as i64,
+            a[14] as i64,
+            a[15] as i64,
+        )
+    }
+}
+unsafe fn call_zsyrkx(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zsyrkx(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const Complex64,
+            a[6] as i64,
+            a[7] as usize as *const Complex64,
+            a[8] as i64,
+            a[9] as usize as *const Complex64,
+            a[10] as usize as *mut Complex64,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_zsyrkx_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zsyrkx_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const *const Complex64,
+            a[6] as i64,
+            a[7] as usize as *const *const Complex64,
+            a[8] as i64,
+            a[9] as usize as *const Complex64,
+            a[10] as usize as *const *mut Complex64,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_zsyrkx_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zsyrkx_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const Complex64,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const Complex64,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as usize as *const Complex64,
+            a[12] as usize as *mut Complex64,
+            a[13] as i64,
+            a[14] as i64,
+            a[15] as i64,
+        )
+    }
+}
+unsafe fn call_cherkx(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cherkx(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const Complex32,
+            a[6] as i64,
+            a[7] as usize as *const Complex32,
+            a[8] as i64,
+            a[9] as usize as *const f32,
+            a[10] as usize as *mut Complex32,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_cherkx_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cherkx_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const *const Complex32,
+            a[6] as i64,
+            a[7] as usize as *const *const Complex32,
+            a[8] as i64,
+            a[9] as usize as *const f32,
+            a[10] as usize as *const *mut Complex32,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_cherkx_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cherkx_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const Complex32,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const Complex32,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as usize as *const f32,
+            a[12] as usize as *mut Complex32,
+            a[13] as i64,
+            a[14] as i64,
+            a[15] as i64,
+        )
+    }
+}
+unsafe fn call_zherkx(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zherkx(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const Complex64,
+            a[6] as i64,
+            a[7] as usize as *const Complex64,
+            a[8] as i64,
+            a[9] as usize as *const f64,
+            a[10] as usize as *mut Complex64,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_zherkx_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zherkx_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const *const Complex64,
+            a[6] as i64,
+            a[7] as usize as *const *const Complex64,
+            a[8] as i64,
+            a[9] as usize as *const f64,
+            a[10] as usize as *const *mut Complex64,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_zherkx_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zherkx_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64 as COperation,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const Complex64,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const Complex64,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as usize as *const f64,
+            a[12] as usize as *mut Complex64,
+            a[13] as i64,
+            a[14] as i64,
+            a[15] as i64,
+        )
+    }
+}
+unsafe fn call_ssymm(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ssymm(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f32,
+            a[5] as usize as *const f32,
+            a[6] as i64,
+            a[7] as usize as *const f32,
+            a[8] as i64,
+            a[9] as usize as *const f32,
+            a[10] as usize as *mut f32,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_ssymm_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ssymm_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f32,
+            a[5] as usize as *const *const f32,
+            a[6] as i64,
+            a[7] as usize as *const *const f32,
+            a[8] as i64,
+            a[9] as usize as *const f32,
+            a[10] as usize as *const *mut f32,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_ssymm_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_ssymm_strided_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f32,
+            a[5] as usize as *const f32,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const f32,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as usize as *const f32,
+            a[12] as usize as *mut f32,
+            a[13] as i64,
+            a[14] as i64,
+            a[15] as i64,
+        )
+    }
+}
+unsafe fn call_dsymm(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dsymm(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f64,
+            a[5] as usize as *const f64,
+            a[6] as i64,
+            a[7] as usize as *const f64,
+            a[8] as i64,
+            a[9] as usize as *const f64,
+            a[10] as usize as *mut f64,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_dsymm_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dsymm_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f64,
+            a[5] as usize as *const *const f64,
+            a[6] as i64,
+            a[7] as usize as *const *const f64,
+            a[8] as i64,
+            a[9] as usize as *const f64,
+            a[10] as usize as *const *mut f64,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_dsymm_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dsymm_strided_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const f64,
+            a[5] as usize as *const f64,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const f64,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as usize as *const f64,
+            a[12] as usize as *mut f64,
+            a[13] as i64,
+            a[14] as i64,
+            a[15] as i64,
+        )
+    }
+}
+unsafe fn call_csymm(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_csymm(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const Complex32,
+            a[6] as i64,
+            a[7] as usize as *const Complex32,
+            a[8] as i64,
+            a[9] as usize as *const Complex32,
+            a[10] as usize as *mut Complex32,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_csymm_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_csymm_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const *const Complex32,
+            a[6] as i64,
+            a[7] as usize as *const *const Complex32,
+            a[8] as i64,
+            a[9] as usize as *const Complex32,
+            a[10] as usize as *const *mut Complex32,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_csymm_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_csymm_strided_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const Complex32,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const Complex32,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as usize as *const Complex32,
+            a[12] as usize as *mut Complex32,
+            a[13] as i64,
+            a[14] as i64,
+            a[15] as i64,
+        )
+    }
+}
+unsafe fn call_zsymm(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zsymm(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const Complex64,
+            a[6] as i64,
+            a[7] as usize as *const Complex64,
+            a[8] as i64,
+            a[9] as usize as *const Complex64,
+            a[10] as usize as *mut Complex64,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_zsymm_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zsymm_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const *const Complex64,
+            a[6] as i64,
+            a[7] as usize as *const *const Complex64,
+            a[8] as i64,
+            a[9] as usize as *const Complex64,
+            a[10] as usize as *const *mut Complex64,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_zsymm_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zsymm_strided_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const Complex64,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const Complex64,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as usize as *const Complex64,
+            a[12] as usize as *mut Complex64,
+            a[13] as i64,
+            a[14] as i64,
+            a[15] as i64,
+        )
+    }
+}
+unsafe fn call_chemm(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_chemm(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const Complex32,
+            a[6] as i64,
+            a[7] as usize as *const Complex32,
+            a[8] as i64,
+            a[9] as usize as *const Complex32,
+            a[10] as usize as *mut Complex32,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_chemm_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_chemm_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const *const Complex32,
+            a[6] as i64,
+            a[7] as usize as *const *const Complex32,
+            a[8] as i64,
+            a[9] as usize as *const Complex32,
+            a[10] as usize as *const *mut Complex32,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_chemm_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_chemm_strided_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex32,
+            a[5] as usize as *const Complex32,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const Complex32,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as usize as *const Complex32,
+            a[12] as usize as *mut Complex32,
+            a[13] as i64,
+            a[14] as i64,
+            a[15] as i64,
+        )
+    }
+}
+unsafe fn call_zhemm(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zhemm(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const Complex64,
+            a[6] as i64,
+            a[7] as usize as *const Complex64,
+            a[8] as i64,
+            a[9] as usize as *const Complex64,
+            a[10] as usize as *mut Complex64,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_zhemm_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zhemm_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const *const Complex64,
+            a[6] as i64,
+            a[7] as usize as *const *const Complex64,
+            a[8] as i64,
+            a[9] as usize as *const Complex64,
+            a[10] as usize as *const *mut Complex64,
+            a[11] as i64,
+            a[12] as i64,
+        )
+    }
+}
+unsafe fn call_zhemm_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zhemm_strided_batched(
+            h,
+            a[0] as i64 as CSide,
+            a[1] as i64 as CFill,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as usize as *const Complex64,
+            a[5] as usize as *const Complex64,
+            a[6] as i64,
+            a[7] as i64,
+            a[8] as usize as *const Complex64,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as usize as *const Complex64,
+            a[12] as usize as *mut Complex64,
+            a[13] as i64,
+            a[14] as i64,
+            a[15] as i64,
+        )
+    }
+}
+unsafe fn call_sgetrf(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_sgetrf(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut f32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_sgetrf_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_sgetrf_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *const *mut f32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+            a[6] as usize as *mut i32,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_sgetrf_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_sgetrf_strided_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut f32,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+            a[7] as usize as *mut i32,
+            a[8] as i64,
+        )
+    }
+}
+unsafe fn call_dgetrf(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dgetrf(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut f64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_dgetrf_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dgetrf_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *const *mut f64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+            a[6] as usize as *mut i32,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_dgetrf_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dgetrf_strided_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut f64,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+            a[7] as usize as *mut i32,
+            a[8] as i64,
+        )
+    }
+}
+unsafe fn call_cgetrf(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cgetrf(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut Complex32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_cgetrf_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cgetrf_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *const *mut Complex32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+            a[6] as usize as *mut i32,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_cgetrf_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cgetrf_strided_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut Complex32,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+            a[7] as usize as *mut i32,
+            a[8] as i64,
+        )
+    }
+}
+unsafe fn call_zgetrf(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zgetrf(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut Complex64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_zgetrf_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zgetrf_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *const *mut Complex64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+            a[6] as usize as *mut i32,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_zgetrf_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zgetrf_strided_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut Complex64,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+            a[7] as usize as *mut i32,
+            a[8] as i64,
+        )
+    }
+}
+unsafe fn call_sgetf2(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_sgetf2(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut f32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_sgetf2_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_sgetf2_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *const *mut f32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+            a[6] as usize as *mut i32,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_sgetf2_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_sgetf2_strided_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut f32,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+            a[7] as usize as *mut i32,
+            a[8] as i64,
+        )
+    }
+}
+unsafe fn call_dgetf2(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dgetf2(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut f64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_dgetf2_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dgetf2_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *const *mut f64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+            a[6] as usize as *mut i32,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_dgetf2_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dgetf2_strided_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut f64,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+            a[7] as usize as *mut i32,
+            a[8] as i64,
+        )
+    }
+}
+unsafe fn call_cgetf2(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cgetf2(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut Complex32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_cgetf2_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cgetf2_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *const *mut Complex32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+            a[6] as usize as *mut i32,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_cgetf2_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cgetf2_strided_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut Complex32,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+            a[7] as usize as *mut i32,
+            a[8] as i64,
+        )
+    }
+}
+unsafe fn call_zgetf2(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zgetf2(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut Complex64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_zgetf2_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zgetf2_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *const *mut Complex64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+            a[6] as usize as *mut i32,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_zgetf2_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zgetf2_strided_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut Complex64,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+            a[7] as usize as *mut i32,
+            a[8] as i64,
+        )
+    }
+}
+unsafe fn call_sgetrf_npvt(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_sgetrf_npvt(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut f32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_sgetrf_npvt_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_sgetrf_npvt_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *const *mut f32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+        )
+    }
+}
+unsafe fn call_sgetrf_npvt_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_sgetrf_npvt_strided_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut f32,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_dgetrf_npvt(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dgetrf_npvt(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut f64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_dgetrf_npvt_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dgetrf_npvt_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *const *mut f64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+        )
+    }
+}
+unsafe fn call_dgetrf_npvt_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dgetrf_npvt_strided_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut f64,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_cgetrf_npvt(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cgetrf_npvt(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut Complex32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_cgetrf_npvt_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cgetrf_npvt_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *const *mut Complex32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+        )
+    }
+}
+unsafe fn call_cgetrf_npvt_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cgetrf_npvt_strided_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut Complex32,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_zgetrf_npvt(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zgetrf_npvt(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut Complex64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_zgetrf_npvt_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zgetrf_npvt_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *const *mut Complex64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+        )
+    }
+}
+unsafe fn call_zgetrf_npvt_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zgetrf_npvt_strided_batched(
+            h,
+            a[0] as i64,
+            a[1] as i64,
+            a[2] as usize as *mut Complex64,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_sgetrs(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_sgetrs(
+            h,
+            a[0] as i64 as COperation,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const f32,
+            a[4] as i64,
+            a[5] as usize as *const i32,
+            a[6] as usize as *mut f32,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_sgetrs_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_sgetrs_batched(
+            h,
+            a[0] as i64 as COperation,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const *const f32,
+            a[4] as i64,
+            a[5] as usize as *const i32,
+            a[6] as i64,
+            a[7] as usize as *const *mut f32,
+            a[8] as i64,
+            a[9] as i64,
+        )
+    }
+}
+unsafe fn call_sgetrs_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_sgetrs_strided_batched(
+            h,
+            a[0] as i64 as COperation,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const f32,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const i32,
+            a[7] as i64,
+            a[8] as usize as *mut f32,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_dgetrs(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dgetrs(
+            h,
+            a[0] as i64 as COperation,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const f64,
+            a[4] as i64,
+            a[5] as usize as *const i32,
+            a[6] as usize as *mut f64,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_dgetrs_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dgetrs_batched(
+            h,
+            a[0] as i64 as COperation,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const *const f64,
+            a[4] as i64,
+            a[5] as usize as *const i32,
+            a[6] as i64,
+            a[7] as usize as *const *mut f64,
+            a[8] as i64,
+            a[9] as i64,
+        )
+    }
+}
+unsafe fn call_dgetrs_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dgetrs_strided_batched(
+            h,
+            a[0] as i64 as COperation,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const f64,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const i32,
+            a[7] as i64,
+            a[8] as usize as *mut f64,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_cgetrs(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cgetrs(
+            h,
+            a[0] as i64 as COperation,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const Complex32,
+            a[4] as i64,
+            a[5] as usize as *const i32,
+            a[6] as usize as *mut Complex32,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_cgetrs_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cgetrs_batched(
+            h,
+            a[0] as i64 as COperation,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const *const Complex32,
+            a[4] as i64,
+            a[5] as usize as *const i32,
+            a[6] as i64,
+            a[7] as usize as *const *mut Complex32,
+            a[8] as i64,
+            a[9] as i64,
+        )
+    }
+}
+unsafe fn call_cgetrs_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cgetrs_strided_batched(
+            h,
+            a[0] as i64 as COperation,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const Complex32,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const i32,
+            a[7] as i64,
+            a[8] as usize as *mut Complex32,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_zgetrs(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zgetrs(
+            h,
+            a[0] as i64 as COperation,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const Complex64,
+            a[4] as i64,
+            a[5] as usize as *const i32,
+            a[6] as usize as *mut Complex64,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_zgetrs_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zgetrs_batched(
+            h,
+            a[0] as i64 as COperation,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const *const Complex64,
+            a[4] as i64,
+            a[5] as usize as *const i32,
+            a[6] as i64,
+            a[7] as usize as *const *mut Complex64,
+            a[8] as i64,
+            a[9] as i64,
+        )
+    }
+}
+unsafe fn call_zgetrs_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zgetrs_strided_batched(
+            h,
+            a[0] as i64 as COperation,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const Complex64,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *const i32,
+            a[7] as i64,
+            a[8] as usize as *mut Complex64,
+            a[9] as i64,
+            a[10] as i64,
+            a[11] as i64,
+        )
+    }
+}
+unsafe fn call_spotrf(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_spotrf(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *mut f32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_spotrf_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_spotrf_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *const *mut f32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+        )
+    }
+}
+unsafe fn call_spotrf_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_spotrf_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *mut f32,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_dpotrf(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dpotrf(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *mut f64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_dpotrf_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dpotrf_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *const *mut f64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+        )
+    }
+}
+unsafe fn call_dpotrf_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dpotrf_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *mut f64,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_cpotrf(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cpotrf(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *mut Complex32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_cpotrf_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cpotrf_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *const *mut Complex32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+        )
+    }
+}
+unsafe fn call_cpotrf_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cpotrf_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *mut Complex32,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_zpotrf(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zpotrf(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *mut Complex64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_zpotrf_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zpotrf_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *const *mut Complex64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+        )
+    }
+}
+unsafe fn call_zpotrf_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zpotrf_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *mut Complex64,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_spotf2(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_spotf2(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *mut f32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_spotf2_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_spotf2_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *const *mut f32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+        )
+    }
+}
+unsafe fn call_spotf2_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_spotf2_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *mut f32,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_dpotf2(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dpotf2(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *mut f64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_dpotf2_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dpotf2_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *const *mut f64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+        )
+    }
+}
+unsafe fn call_dpotf2_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dpotf2_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *mut f64,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_cpotf2(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cpotf2(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *mut Complex32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_cpotf2_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cpotf2_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *const *mut Complex32,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+        )
+    }
+}
+unsafe fn call_cpotf2_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cpotf2_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *mut Complex32,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_zpotf2(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zpotf2(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *mut Complex64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+        )
+    }
+}
+unsafe fn call_zpotf2_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zpotf2_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *const *mut Complex64,
+            a[3] as i64,
+            a[4] as usize as *mut i32,
+            a[5] as i64,
+        )
+    }
+}
+unsafe fn call_zpotf2_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zpotf2_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as usize as *mut Complex64,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *mut i32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_spotrs(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_spotrs(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const f32,
+            a[4] as i64,
+            a[5] as usize as *mut f32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_spotrs_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_spotrs_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const *const f32,
+            a[4] as i64,
+            a[5] as usize as *const *mut f32,
+            a[6] as i64,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_spotrs_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_spotrs_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const f32,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *mut f32,
+            a[7] as i64,
+            a[8] as i64,
+            a[9] as i64,
+        )
+    }
+}
+unsafe fn call_dpotrs(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dpotrs(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const f64,
+            a[4] as i64,
+            a[5] as usize as *mut f64,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_dpotrs_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dpotrs_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const *const f64,
+            a[4] as i64,
+            a[5] as usize as *const *mut f64,
+            a[6] as i64,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_dpotrs_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dpotrs_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const f64,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *mut f64,
+            a[7] as i64,
+            a[8] as i64,
+            a[9] as i64,
+        )
+    }
+}
+unsafe fn call_cpotrs(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cpotrs(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const Complex32,
+            a[4] as i64,
+            a[5] as usize as *mut Complex32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_cpotrs_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cpotrs_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const *const Complex32,
+            a[4] as i64,
+            a[5] as usize as *const *mut Complex32,
+            a[6] as i64,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_cpotrs_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_cpotrs_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const Complex32,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *mut Complex32,
+            a[7] as i64,
+            a[8] as i64,
+            a[9] as i64,
+        )
+    }
+}
+unsafe fn call_zpotrs(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zpotrs(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const Complex64,
+            a[4] as i64,
+            a[5] as usize as *mut Complex64,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_zpotrs_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zpotrs_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const *const Complex64,
+            a[4] as i64,
+            a[5] as usize as *const *mut Complex64,
+            a[6] as i64,
+            a[7] as i64,
+        )
+    }
+}
+unsafe fn call_zpotrs_strided_batched(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zpotrs_strided_batched(
+            h,
+            a[0] as i64 as CFill,
+            a[1] as i64,
+            a[2] as i64,
+            a[3] as usize as *const Complex64,
+            a[4] as i64,
+            a[5] as i64,
+            a[6] as usize as *mut Complex64,
+            a[7] as i64,
+            a[8] as i64,
+            a[9] as i64,
+        )
+    }
+}
+unsafe fn call_slaswp(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_slaswp(
+            h,
+            a[0] as i64,
+            a[1] as usize as *mut f32,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *const i32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_dlaswp(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_dlaswp(
+            h,
+            a[0] as i64,
+            a[1] as usize as *mut f64,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *const i32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_claswp(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_claswp(
+            h,
+            a[0] as i64,
+            a[1] as usize as *mut Complex32,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *const i32,
+            a[6] as i64,
+        )
+    }
+}
+unsafe fn call_zlaswp(h: *mut OxblasHandle, a: &[u64]) -> Status {
+    // SAFETY: the caller's contract (`Routine::call`).
+    unsafe {
+        oxblas_zlaswp(
+            h,
+            a[0] as i64,
+            a[1] as usize as *mut Complex64,
+            a[2] as i64,
+            a[3] as i64,
+            a[4] as i64,
+            a[5] as usize as *const i32,
+            a[6] as i64,
         )
     }
 }
@@ -10080,5 +14033,7292 @@ pub static ROUTINES: &[Routine] = &[
             Param::Int("batch_count"),
         ],
         call: call_hgemm_strided_batched,
+    },
+    Routine {
+        name: "oxblas_gemm_ex",
+        family: "gemm_ex",
+        prec: 'x',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("transA"),
+            Param::Enum("transB"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "a",
+                array: false,
+                written: false,
+            },
+            Param::Enum("a_type"),
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "b",
+                array: false,
+                written: false,
+            },
+            Param::Enum("b_type"),
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "c",
+                array: false,
+                written: false,
+            },
+            Param::Enum("c_type"),
+            Param::Int("ldc"),
+            Param::Ptr {
+                name: "d",
+                array: false,
+                written: true,
+            },
+            Param::Enum("d_type"),
+            Param::Int("ldd"),
+            Param::Enum("compute_type"),
+            Param::Enum("algo"),
+            Param::Int("solution_index"),
+            Param::Int("flags"),
+        ],
+        call: call_gemm_ex,
+    },
+    Routine {
+        name: "oxblas_gemm_batched_ex",
+        family: "gemm_ex",
+        prec: 'x',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("transA"),
+            Param::Enum("transB"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "a",
+                array: true,
+                written: false,
+            },
+            Param::Enum("a_type"),
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "b",
+                array: true,
+                written: false,
+            },
+            Param::Enum("b_type"),
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "c",
+                array: true,
+                written: false,
+            },
+            Param::Enum("c_type"),
+            Param::Int("ldc"),
+            Param::Ptr {
+                name: "d",
+                array: false,
+                written: true,
+            },
+            Param::Enum("d_type"),
+            Param::Int("ldd"),
+            Param::Int("batch_count"),
+            Param::Enum("compute_type"),
+            Param::Enum("algo"),
+            Param::Int("solution_index"),
+            Param::Int("flags"),
+        ],
+        call: call_gemm_batched_ex,
+    },
+    Routine {
+        name: "oxblas_gemm_strided_batched_ex",
+        family: "gemm_ex",
+        prec: 'x',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("transA"),
+            Param::Enum("transB"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "a",
+                array: false,
+                written: false,
+            },
+            Param::Enum("a_type"),
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "b",
+                array: false,
+                written: false,
+            },
+            Param::Enum("b_type"),
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "c",
+                array: false,
+                written: false,
+            },
+            Param::Enum("c_type"),
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Ptr {
+                name: "d",
+                array: false,
+                written: true,
+            },
+            Param::Enum("d_type"),
+            Param::Int("ldd"),
+            Param::Int("stride_d"),
+            Param::Int("batch_count"),
+            Param::Enum("compute_type"),
+            Param::Enum("algo"),
+            Param::Int("solution_index"),
+            Param::Int("flags"),
+        ],
+        call: call_gemm_strided_batched_ex,
+    },
+    Routine {
+        name: "oxblas_strsm",
+        family: "trsm",
+        prec: 's',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+        ],
+        call: call_strsm,
+    },
+    Routine {
+        name: "oxblas_strsm_batched",
+        family: "trsm",
+        prec: 's',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("batch_count"),
+        ],
+        call: call_strsm_batched,
+    },
+    Routine {
+        name: "oxblas_strsm_strided_batched",
+        family: "trsm",
+        prec: 's',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Int("batch_count"),
+        ],
+        call: call_strsm_strided_batched,
+    },
+    Routine {
+        name: "oxblas_dtrsm",
+        family: "trsm",
+        prec: 'd',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+        ],
+        call: call_dtrsm,
+    },
+    Routine {
+        name: "oxblas_dtrsm_batched",
+        family: "trsm",
+        prec: 'd',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dtrsm_batched,
+    },
+    Routine {
+        name: "oxblas_dtrsm_strided_batched",
+        family: "trsm",
+        prec: 'd',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dtrsm_strided_batched,
+    },
+    Routine {
+        name: "oxblas_ctrsm",
+        family: "trsm",
+        prec: 'c',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+        ],
+        call: call_ctrsm,
+    },
+    Routine {
+        name: "oxblas_ctrsm_batched",
+        family: "trsm",
+        prec: 'c',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ctrsm_batched,
+    },
+    Routine {
+        name: "oxblas_ctrsm_strided_batched",
+        family: "trsm",
+        prec: 'c',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ctrsm_strided_batched,
+    },
+    Routine {
+        name: "oxblas_ztrsm",
+        family: "trsm",
+        prec: 'z',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+        ],
+        call: call_ztrsm,
+    },
+    Routine {
+        name: "oxblas_ztrsm_batched",
+        family: "trsm",
+        prec: 'z',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ztrsm_batched,
+    },
+    Routine {
+        name: "oxblas_ztrsm_strided_batched",
+        family: "trsm",
+        prec: 'z',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ztrsm_strided_batched,
+    },
+    Routine {
+        name: "oxblas_strsm_ex",
+        family: "trsm_ex",
+        prec: 's',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: false,
+            },
+            Param::Int("invA_size"),
+        ],
+        call: call_strsm_ex,
+    },
+    Routine {
+        name: "oxblas_strsm_batched_ex",
+        family: "trsm_ex",
+        prec: 's',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: false,
+            },
+            Param::Int("invA_size"),
+            Param::Int("batch_count"),
+        ],
+        call: call_strsm_batched_ex,
+    },
+    Routine {
+        name: "oxblas_strsm_strided_batched_ex",
+        family: "trsm_ex",
+        prec: 's',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: false,
+            },
+            Param::Int("stride_invA"),
+            Param::Int("invA_size"),
+            Param::Int("batch_count"),
+        ],
+        call: call_strsm_strided_batched_ex,
+    },
+    Routine {
+        name: "oxblas_dtrsm_ex",
+        family: "trsm_ex",
+        prec: 'd',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: false,
+            },
+            Param::Int("invA_size"),
+        ],
+        call: call_dtrsm_ex,
+    },
+    Routine {
+        name: "oxblas_dtrsm_batched_ex",
+        family: "trsm_ex",
+        prec: 'd',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: false,
+            },
+            Param::Int("invA_size"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dtrsm_batched_ex,
+    },
+    Routine {
+        name: "oxblas_dtrsm_strided_batched_ex",
+        family: "trsm_ex",
+        prec: 'd',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: false,
+            },
+            Param::Int("stride_invA"),
+            Param::Int("invA_size"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dtrsm_strided_batched_ex,
+    },
+    Routine {
+        name: "oxblas_ctrsm_ex",
+        family: "trsm_ex",
+        prec: 'c',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: false,
+            },
+            Param::Int("invA_size"),
+        ],
+        call: call_ctrsm_ex,
+    },
+    Routine {
+        name: "oxblas_ctrsm_batched_ex",
+        family: "trsm_ex",
+        prec: 'c',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: false,
+            },
+            Param::Int("invA_size"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ctrsm_batched_ex,
+    },
+    Routine {
+        name: "oxblas_ctrsm_strided_batched_ex",
+        family: "trsm_ex",
+        prec: 'c',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: false,
+            },
+            Param::Int("stride_invA"),
+            Param::Int("invA_size"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ctrsm_strided_batched_ex,
+    },
+    Routine {
+        name: "oxblas_ztrsm_ex",
+        family: "trsm_ex",
+        prec: 'z',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: false,
+            },
+            Param::Int("invA_size"),
+        ],
+        call: call_ztrsm_ex,
+    },
+    Routine {
+        name: "oxblas_ztrsm_batched_ex",
+        family: "trsm_ex",
+        prec: 'z',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: false,
+            },
+            Param::Int("invA_size"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ztrsm_batched_ex,
+    },
+    Routine {
+        name: "oxblas_ztrsm_strided_batched_ex",
+        family: "trsm_ex",
+        prec: 'z',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: false,
+            },
+            Param::Int("stride_invA"),
+            Param::Int("invA_size"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ztrsm_strided_batched_ex,
+    },
+    Routine {
+        name: "oxblas_strmm",
+        family: "trmm",
+        prec: 's',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_strmm,
+    },
+    Routine {
+        name: "oxblas_strmm_batched",
+        family: "trmm",
+        prec: 's',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_strmm_batched,
+    },
+    Routine {
+        name: "oxblas_strmm_strided_batched",
+        family: "trmm",
+        prec: 's',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_strmm_strided_batched,
+    },
+    Routine {
+        name: "oxblas_dtrmm",
+        family: "trmm",
+        prec: 'd',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_dtrmm,
+    },
+    Routine {
+        name: "oxblas_dtrmm_batched",
+        family: "trmm",
+        prec: 'd',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dtrmm_batched,
+    },
+    Routine {
+        name: "oxblas_dtrmm_strided_batched",
+        family: "trmm",
+        prec: 'd',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dtrmm_strided_batched,
+    },
+    Routine {
+        name: "oxblas_ctrmm",
+        family: "trmm",
+        prec: 'c',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_ctrmm,
+    },
+    Routine {
+        name: "oxblas_ctrmm_batched",
+        family: "trmm",
+        prec: 'c',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ctrmm_batched,
+    },
+    Routine {
+        name: "oxblas_ctrmm_strided_batched",
+        family: "trmm",
+        prec: 'c',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ctrmm_strided_batched,
+    },
+    Routine {
+        name: "oxblas_ztrmm",
+        family: "trmm",
+        prec: 'z',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_ztrmm,
+    },
+    Routine {
+        name: "oxblas_ztrmm_batched",
+        family: "trmm",
+        prec: 'z',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ztrmm_batched,
+    },
+    Routine {
+        name: "oxblas_ztrmm_strided_batched",
+        family: "trmm",
+        prec: 'z',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Enum("diag"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ztrmm_strided_batched,
+    },
+    Routine {
+        name: "oxblas_strtri",
+        family: "trtri",
+        prec: 's',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("diag"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldinvA"),
+        ],
+        call: call_strtri,
+    },
+    Routine {
+        name: "oxblas_strtri_batched",
+        family: "trtri",
+        prec: 's',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("diag"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "invA",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldinvA"),
+            Param::Int("batch_count"),
+        ],
+        call: call_strtri_batched,
+    },
+    Routine {
+        name: "oxblas_strtri_strided_batched",
+        family: "trtri",
+        prec: 's',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("diag"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldinvA"),
+            Param::Int("stride_inva"),
+            Param::Int("batch_count"),
+        ],
+        call: call_strtri_strided_batched,
+    },
+    Routine {
+        name: "oxblas_dtrtri",
+        family: "trtri",
+        prec: 'd',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("diag"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldinvA"),
+        ],
+        call: call_dtrtri,
+    },
+    Routine {
+        name: "oxblas_dtrtri_batched",
+        family: "trtri",
+        prec: 'd',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("diag"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "invA",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldinvA"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dtrtri_batched,
+    },
+    Routine {
+        name: "oxblas_dtrtri_strided_batched",
+        family: "trtri",
+        prec: 'd',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("diag"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldinvA"),
+            Param::Int("stride_inva"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dtrtri_strided_batched,
+    },
+    Routine {
+        name: "oxblas_ctrtri",
+        family: "trtri",
+        prec: 'c',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("diag"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldinvA"),
+        ],
+        call: call_ctrtri,
+    },
+    Routine {
+        name: "oxblas_ctrtri_batched",
+        family: "trtri",
+        prec: 'c',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("diag"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "invA",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldinvA"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ctrtri_batched,
+    },
+    Routine {
+        name: "oxblas_ctrtri_strided_batched",
+        family: "trtri",
+        prec: 'c',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("diag"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldinvA"),
+            Param::Int("stride_inva"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ctrtri_strided_batched,
+    },
+    Routine {
+        name: "oxblas_ztrtri",
+        family: "trtri",
+        prec: 'z',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("diag"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldinvA"),
+        ],
+        call: call_ztrtri,
+    },
+    Routine {
+        name: "oxblas_ztrtri_batched",
+        family: "trtri",
+        prec: 'z',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("diag"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "invA",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldinvA"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ztrtri_batched,
+    },
+    Routine {
+        name: "oxblas_ztrtri_strided_batched",
+        family: "trtri",
+        prec: 'z',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("diag"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "invA",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldinvA"),
+            Param::Int("stride_inva"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ztrtri_strided_batched,
+    },
+    Routine {
+        name: "oxblas_ssyrk",
+        family: "syrk",
+        prec: 's',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_ssyrk,
+    },
+    Routine {
+        name: "oxblas_ssyrk_batched",
+        family: "syrk",
+        prec: 's',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ssyrk_batched,
+    },
+    Routine {
+        name: "oxblas_ssyrk_strided_batched",
+        family: "syrk",
+        prec: 's',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ssyrk_strided_batched,
+    },
+    Routine {
+        name: "oxblas_dsyrk",
+        family: "syrk",
+        prec: 'd',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_dsyrk,
+    },
+    Routine {
+        name: "oxblas_dsyrk_batched",
+        family: "syrk",
+        prec: 'd',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dsyrk_batched,
+    },
+    Routine {
+        name: "oxblas_dsyrk_strided_batched",
+        family: "syrk",
+        prec: 'd',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dsyrk_strided_batched,
+    },
+    Routine {
+        name: "oxblas_csyrk",
+        family: "syrk",
+        prec: 'c',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_csyrk,
+    },
+    Routine {
+        name: "oxblas_csyrk_batched",
+        family: "syrk",
+        prec: 'c',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_csyrk_batched,
+    },
+    Routine {
+        name: "oxblas_csyrk_strided_batched",
+        family: "syrk",
+        prec: 'c',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_csyrk_strided_batched,
+    },
+    Routine {
+        name: "oxblas_zsyrk",
+        family: "syrk",
+        prec: 'z',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_zsyrk,
+    },
+    Routine {
+        name: "oxblas_zsyrk_batched",
+        family: "syrk",
+        prec: 'z',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zsyrk_batched,
+    },
+    Routine {
+        name: "oxblas_zsyrk_strided_batched",
+        family: "syrk",
+        prec: 'z',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zsyrk_strided_batched,
+    },
+    Routine {
+        name: "oxblas_cherk",
+        family: "herk",
+        prec: 'c',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_cherk,
+    },
+    Routine {
+        name: "oxblas_cherk_batched",
+        family: "herk",
+        prec: 'c',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_cherk_batched,
+    },
+    Routine {
+        name: "oxblas_cherk_strided_batched",
+        family: "herk",
+        prec: 'c',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_cherk_strided_batched,
+    },
+    Routine {
+        name: "oxblas_zherk",
+        family: "herk",
+        prec: 'z',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_zherk,
+    },
+    Routine {
+        name: "oxblas_zherk_batched",
+        family: "herk",
+        prec: 'z',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zherk_batched,
+    },
+    Routine {
+        name: "oxblas_zherk_strided_batched",
+        family: "herk",
+        prec: 'z',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("transA"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zherk_strided_batched,
+    },
+    Routine {
+        name: "oxblas_ssyr2k",
+        family: "syr2k",
+        prec: 's',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_ssyr2k,
+    },
+    Routine {
+        name: "oxblas_ssyr2k_batched",
+        family: "syr2k",
+        prec: 's',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ssyr2k_batched,
+    },
+    Routine {
+        name: "oxblas_ssyr2k_strided_batched",
+        family: "syr2k",
+        prec: 's',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ssyr2k_strided_batched,
+    },
+    Routine {
+        name: "oxblas_dsyr2k",
+        family: "syr2k",
+        prec: 'd',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_dsyr2k,
+    },
+    Routine {
+        name: "oxblas_dsyr2k_batched",
+        family: "syr2k",
+        prec: 'd',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dsyr2k_batched,
+    },
+    Routine {
+        name: "oxblas_dsyr2k_strided_batched",
+        family: "syr2k",
+        prec: 'd',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dsyr2k_strided_batched,
+    },
+    Routine {
+        name: "oxblas_csyr2k",
+        family: "syr2k",
+        prec: 'c',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_csyr2k,
+    },
+    Routine {
+        name: "oxblas_csyr2k_batched",
+        family: "syr2k",
+        prec: 'c',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_csyr2k_batched,
+    },
+    Routine {
+        name: "oxblas_csyr2k_strided_batched",
+        family: "syr2k",
+        prec: 'c',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_csyr2k_strided_batched,
+    },
+    Routine {
+        name: "oxblas_zsyr2k",
+        family: "syr2k",
+        prec: 'z',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_zsyr2k,
+    },
+    Routine {
+        name: "oxblas_zsyr2k_batched",
+        family: "syr2k",
+        prec: 'z',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zsyr2k_batched,
+    },
+    Routine {
+        name: "oxblas_zsyr2k_strided_batched",
+        family: "syr2k",
+        prec: 'z',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zsyr2k_strided_batched,
+    },
+    Routine {
+        name: "oxblas_cher2k",
+        family: "her2k",
+        prec: 'c',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_cher2k,
+    },
+    Routine {
+        name: "oxblas_cher2k_batched",
+        family: "her2k",
+        prec: 'c',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_cher2k_batched,
+    },
+    Routine {
+        name: "oxblas_cher2k_strided_batched",
+        family: "her2k",
+        prec: 'c',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_cher2k_strided_batched,
+    },
+    Routine {
+        name: "oxblas_zher2k",
+        family: "her2k",
+        prec: 'z',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_zher2k,
+    },
+    Routine {
+        name: "oxblas_zher2k_batched",
+        family: "her2k",
+        prec: 'z',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zher2k_batched,
+    },
+    Routine {
+        name: "oxblas_zher2k_strided_batched",
+        family: "her2k",
+        prec: 'z',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zher2k_strided_batched,
+    },
+    Routine {
+        name: "oxblas_ssyrkx",
+        family: "syrkx",
+        prec: 's',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_ssyrkx,
+    },
+    Routine {
+        name: "oxblas_ssyrkx_batched",
+        family: "syrkx",
+        prec: 's',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ssyrkx_batched,
+    },
+    Routine {
+        name: "oxblas_ssyrkx_strided_batched",
+        family: "syrkx",
+        prec: 's',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ssyrkx_strided_batched,
+    },
+    Routine {
+        name: "oxblas_dsyrkx",
+        family: "syrkx",
+        prec: 'd',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_dsyrkx,
+    },
+    Routine {
+        name: "oxblas_dsyrkx_batched",
+        family: "syrkx",
+        prec: 'd',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dsyrkx_batched,
+    },
+    Routine {
+        name: "oxblas_dsyrkx_strided_batched",
+        family: "syrkx",
+        prec: 'd',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dsyrkx_strided_batched,
+    },
+    Routine {
+        name: "oxblas_csyrkx",
+        family: "syrkx",
+        prec: 'c',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_csyrkx,
+    },
+    Routine {
+        name: "oxblas_csyrkx_batched",
+        family: "syrkx",
+        prec: 'c',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_csyrkx_batched,
+    },
+    Routine {
+        name: "oxblas_csyrkx_strided_batched",
+        family: "syrkx",
+        prec: 'c',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_csyrkx_strided_batched,
+    },
+    Routine {
+        name: "oxblas_zsyrkx",
+        family: "syrkx",
+        prec: 'z',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_zsyrkx,
+    },
+    Routine {
+        name: "oxblas_zsyrkx_batched",
+        family: "syrkx",
+        prec: 'z',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zsyrkx_batched,
+    },
+    Routine {
+        name: "oxblas_zsyrkx_strided_batched",
+        family: "syrkx",
+        prec: 'z',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zsyrkx_strided_batched,
+    },
+    Routine {
+        name: "oxblas_cherkx",
+        family: "herkx",
+        prec: 'c',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_cherkx,
+    },
+    Routine {
+        name: "oxblas_cherkx_batched",
+        family: "herkx",
+        prec: 'c',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_cherkx_batched,
+    },
+    Routine {
+        name: "oxblas_cherkx_strided_batched",
+        family: "herkx",
+        prec: 'c',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_cherkx_strided_batched,
+    },
+    Routine {
+        name: "oxblas_zherkx",
+        family: "herkx",
+        prec: 'z',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_zherkx,
+    },
+    Routine {
+        name: "oxblas_zherkx_batched",
+        family: "herkx",
+        prec: 'z',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zherkx_batched,
+    },
+    Routine {
+        name: "oxblas_zherkx_strided_batched",
+        family: "herkx",
+        prec: 'z',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("k"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zherkx_strided_batched,
+    },
+    Routine {
+        name: "oxblas_ssymm",
+        family: "symm",
+        prec: 's',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_ssymm,
+    },
+    Routine {
+        name: "oxblas_ssymm_batched",
+        family: "symm",
+        prec: 's',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ssymm_batched,
+    },
+    Routine {
+        name: "oxblas_ssymm_strided_batched",
+        family: "symm",
+        prec: 's',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_ssymm_strided_batched,
+    },
+    Routine {
+        name: "oxblas_dsymm",
+        family: "symm",
+        prec: 'd',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_dsymm,
+    },
+    Routine {
+        name: "oxblas_dsymm_batched",
+        family: "symm",
+        prec: 'd',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dsymm_batched,
+    },
+    Routine {
+        name: "oxblas_dsymm_strided_batched",
+        family: "symm",
+        prec: 'd',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dsymm_strided_batched,
+    },
+    Routine {
+        name: "oxblas_csymm",
+        family: "symm",
+        prec: 'c',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_csymm,
+    },
+    Routine {
+        name: "oxblas_csymm_batched",
+        family: "symm",
+        prec: 'c',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_csymm_batched,
+    },
+    Routine {
+        name: "oxblas_csymm_strided_batched",
+        family: "symm",
+        prec: 'c',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_csymm_strided_batched,
+    },
+    Routine {
+        name: "oxblas_zsymm",
+        family: "symm",
+        prec: 'z',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_zsymm,
+    },
+    Routine {
+        name: "oxblas_zsymm_batched",
+        family: "symm",
+        prec: 'z',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zsymm_batched,
+    },
+    Routine {
+        name: "oxblas_zsymm_strided_batched",
+        family: "symm",
+        prec: 'z',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zsymm_strided_batched,
+    },
+    Routine {
+        name: "oxblas_chemm",
+        family: "hemm",
+        prec: 'c',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_chemm,
+    },
+    Routine {
+        name: "oxblas_chemm_batched",
+        family: "hemm",
+        prec: 'c',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_chemm_batched,
+    },
+    Routine {
+        name: "oxblas_chemm_strided_batched",
+        family: "hemm",
+        prec: 'c',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_chemm_strided_batched,
+    },
+    Routine {
+        name: "oxblas_zhemm",
+        family: "hemm",
+        prec: 'z',
+        level: 3,
+        form: 0,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+        ],
+        call: call_zhemm,
+    },
+    Routine {
+        name: "oxblas_zhemm_batched",
+        family: "hemm",
+        prec: 'z',
+        level: 3,
+        form: 1,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zhemm_batched,
+    },
+    Routine {
+        name: "oxblas_zhemm_strided_batched",
+        family: "hemm",
+        prec: 'z',
+        level: 3,
+        form: 2,
+        params: &[
+            Param::Enum("side"),
+            Param::Enum("uplo"),
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "alpha",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: false,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Ptr {
+                name: "beta",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "C",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldc"),
+            Param::Int("stride_c"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zhemm_strided_batched,
+    },
+    Routine {
+        name: "oxblas_sgetrf",
+        family: "getrf",
+        prec: 's',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_sgetrf,
+    },
+    Routine {
+        name: "oxblas_sgetrf_batched",
+        family: "getrf",
+        prec: 's',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_sgetrf_batched,
+    },
+    Routine {
+        name: "oxblas_sgetrf_strided_batched",
+        family: "getrf",
+        prec: 's',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_sgetrf_strided_batched,
+    },
+    Routine {
+        name: "oxblas_dgetrf",
+        family: "getrf",
+        prec: 'd',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_dgetrf,
+    },
+    Routine {
+        name: "oxblas_dgetrf_batched",
+        family: "getrf",
+        prec: 'd',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_dgetrf_batched,
+    },
+    Routine {
+        name: "oxblas_dgetrf_strided_batched",
+        family: "getrf",
+        prec: 'd',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_dgetrf_strided_batched,
+    },
+    Routine {
+        name: "oxblas_cgetrf",
+        family: "getrf",
+        prec: 'c',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_cgetrf,
+    },
+    Routine {
+        name: "oxblas_cgetrf_batched",
+        family: "getrf",
+        prec: 'c',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_cgetrf_batched,
+    },
+    Routine {
+        name: "oxblas_cgetrf_strided_batched",
+        family: "getrf",
+        prec: 'c',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_cgetrf_strided_batched,
+    },
+    Routine {
+        name: "oxblas_zgetrf",
+        family: "getrf",
+        prec: 'z',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_zgetrf,
+    },
+    Routine {
+        name: "oxblas_zgetrf_batched",
+        family: "getrf",
+        prec: 'z',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_zgetrf_batched,
+    },
+    Routine {
+        name: "oxblas_zgetrf_strided_batched",
+        family: "getrf",
+        prec: 'z',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_zgetrf_strided_batched,
+    },
+    Routine {
+        name: "oxblas_sgetf2",
+        family: "getf2",
+        prec: 's',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_sgetf2,
+    },
+    Routine {
+        name: "oxblas_sgetf2_batched",
+        family: "getf2",
+        prec: 's',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_sgetf2_batched,
+    },
+    Routine {
+        name: "oxblas_sgetf2_strided_batched",
+        family: "getf2",
+        prec: 's',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_sgetf2_strided_batched,
+    },
+    Routine {
+        name: "oxblas_dgetf2",
+        family: "getf2",
+        prec: 'd',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_dgetf2,
+    },
+    Routine {
+        name: "oxblas_dgetf2_batched",
+        family: "getf2",
+        prec: 'd',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_dgetf2_batched,
+    },
+    Routine {
+        name: "oxblas_dgetf2_strided_batched",
+        family: "getf2",
+        prec: 'd',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_dgetf2_strided_batched,
+    },
+    Routine {
+        name: "oxblas_cgetf2",
+        family: "getf2",
+        prec: 'c',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_cgetf2,
+    },
+    Routine {
+        name: "oxblas_cgetf2_batched",
+        family: "getf2",
+        prec: 'c',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_cgetf2_batched,
+    },
+    Routine {
+        name: "oxblas_cgetf2_strided_batched",
+        family: "getf2",
+        prec: 'c',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_cgetf2_strided_batched,
+    },
+    Routine {
+        name: "oxblas_zgetf2",
+        family: "getf2",
+        prec: 'z',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_zgetf2,
+    },
+    Routine {
+        name: "oxblas_zgetf2_batched",
+        family: "getf2",
+        prec: 'z',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_zgetf2_batched,
+    },
+    Routine {
+        name: "oxblas_zgetf2_strided_batched",
+        family: "getf2",
+        prec: 'z',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: true,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_zgetf2_strided_batched,
+    },
+    Routine {
+        name: "oxblas_sgetrf_npvt",
+        family: "getrf_npvt",
+        prec: 's',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_sgetrf_npvt,
+    },
+    Routine {
+        name: "oxblas_sgetrf_npvt_batched",
+        family: "getrf_npvt",
+        prec: 's',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_sgetrf_npvt_batched,
+    },
+    Routine {
+        name: "oxblas_sgetrf_npvt_strided_batched",
+        family: "getrf_npvt",
+        prec: 's',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_sgetrf_npvt_strided_batched,
+    },
+    Routine {
+        name: "oxblas_dgetrf_npvt",
+        family: "getrf_npvt",
+        prec: 'd',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_dgetrf_npvt,
+    },
+    Routine {
+        name: "oxblas_dgetrf_npvt_batched",
+        family: "getrf_npvt",
+        prec: 'd',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_dgetrf_npvt_batched,
+    },
+    Routine {
+        name: "oxblas_dgetrf_npvt_strided_batched",
+        family: "getrf_npvt",
+        prec: 'd',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_dgetrf_npvt_strided_batched,
+    },
+    Routine {
+        name: "oxblas_cgetrf_npvt",
+        family: "getrf_npvt",
+        prec: 'c',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_cgetrf_npvt,
+    },
+    Routine {
+        name: "oxblas_cgetrf_npvt_batched",
+        family: "getrf_npvt",
+        prec: 'c',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_cgetrf_npvt_batched,
+    },
+    Routine {
+        name: "oxblas_cgetrf_npvt_strided_batched",
+        family: "getrf_npvt",
+        prec: 'c',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_cgetrf_npvt_strided_batched,
+    },
+    Routine {
+        name: "oxblas_zgetrf_npvt",
+        family: "getrf_npvt",
+        prec: 'z',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_zgetrf_npvt,
+    },
+    Routine {
+        name: "oxblas_zgetrf_npvt_batched",
+        family: "getrf_npvt",
+        prec: 'z',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_zgetrf_npvt_batched,
+    },
+    Routine {
+        name: "oxblas_zgetrf_npvt_strided_batched",
+        family: "getrf_npvt",
+        prec: 'z',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Int("m"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_zgetrf_npvt_strided_batched,
+    },
+    Routine {
+        name: "oxblas_sgetrs",
+        family: "getrs",
+        prec: 's',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+        ],
+        call: call_sgetrs,
+    },
+    Routine {
+        name: "oxblas_sgetrs_batched",
+        family: "getrs",
+        prec: 's',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: false,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("batch_count"),
+        ],
+        call: call_sgetrs_batched,
+    },
+    Routine {
+        name: "oxblas_sgetrs_strided_batched",
+        family: "getrs",
+        prec: 's',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: false,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Int("batch_count"),
+        ],
+        call: call_sgetrs_strided_batched,
+    },
+    Routine {
+        name: "oxblas_dgetrs",
+        family: "getrs",
+        prec: 'd',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+        ],
+        call: call_dgetrs,
+    },
+    Routine {
+        name: "oxblas_dgetrs_batched",
+        family: "getrs",
+        prec: 'd',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: false,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dgetrs_batched,
+    },
+    Routine {
+        name: "oxblas_dgetrs_strided_batched",
+        family: "getrs",
+        prec: 'd',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: false,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dgetrs_strided_batched,
+    },
+    Routine {
+        name: "oxblas_cgetrs",
+        family: "getrs",
+        prec: 'c',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+        ],
+        call: call_cgetrs,
+    },
+    Routine {
+        name: "oxblas_cgetrs_batched",
+        family: "getrs",
+        prec: 'c',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: false,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("batch_count"),
+        ],
+        call: call_cgetrs_batched,
+    },
+    Routine {
+        name: "oxblas_cgetrs_strided_batched",
+        family: "getrs",
+        prec: 'c',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: false,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Int("batch_count"),
+        ],
+        call: call_cgetrs_strided_batched,
+    },
+    Routine {
+        name: "oxblas_zgetrs",
+        family: "getrs",
+        prec: 'z',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: false,
+            },
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+        ],
+        call: call_zgetrs,
+    },
+    Routine {
+        name: "oxblas_zgetrs_batched",
+        family: "getrs",
+        prec: 'z',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: false,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zgetrs_batched,
+    },
+    Routine {
+        name: "oxblas_zgetrs_strided_batched",
+        family: "getrs",
+        prec: 'z',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Enum("trans"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: false,
+            },
+            Param::Int("strideP"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zgetrs_strided_batched,
+    },
+    Routine {
+        name: "oxblas_spotrf",
+        family: "potrf",
+        prec: 's',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_spotrf,
+    },
+    Routine {
+        name: "oxblas_spotrf_batched",
+        family: "potrf",
+        prec: 's',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_spotrf_batched,
+    },
+    Routine {
+        name: "oxblas_spotrf_strided_batched",
+        family: "potrf",
+        prec: 's',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_spotrf_strided_batched,
+    },
+    Routine {
+        name: "oxblas_dpotrf",
+        family: "potrf",
+        prec: 'd',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_dpotrf,
+    },
+    Routine {
+        name: "oxblas_dpotrf_batched",
+        family: "potrf",
+        prec: 'd',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_dpotrf_batched,
+    },
+    Routine {
+        name: "oxblas_dpotrf_strided_batched",
+        family: "potrf",
+        prec: 'd',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_dpotrf_strided_batched,
+    },
+    Routine {
+        name: "oxblas_cpotrf",
+        family: "potrf",
+        prec: 'c',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_cpotrf,
+    },
+    Routine {
+        name: "oxblas_cpotrf_batched",
+        family: "potrf",
+        prec: 'c',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_cpotrf_batched,
+    },
+    Routine {
+        name: "oxblas_cpotrf_strided_batched",
+        family: "potrf",
+        prec: 'c',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_cpotrf_strided_batched,
+    },
+    Routine {
+        name: "oxblas_zpotrf",
+        family: "potrf",
+        prec: 'z',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_zpotrf,
+    },
+    Routine {
+        name: "oxblas_zpotrf_batched",
+        family: "potrf",
+        prec: 'z',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_zpotrf_batched,
+    },
+    Routine {
+        name: "oxblas_zpotrf_strided_batched",
+        family: "potrf",
+        prec: 'z',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_zpotrf_strided_batched,
+    },
+    Routine {
+        name: "oxblas_spotf2",
+        family: "potf2",
+        prec: 's',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_spotf2,
+    },
+    Routine {
+        name: "oxblas_spotf2_batched",
+        family: "potf2",
+        prec: 's',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_spotf2_batched,
+    },
+    Routine {
+        name: "oxblas_spotf2_strided_batched",
+        family: "potf2",
+        prec: 's',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_spotf2_strided_batched,
+    },
+    Routine {
+        name: "oxblas_dpotf2",
+        family: "potf2",
+        prec: 'd',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_dpotf2,
+    },
+    Routine {
+        name: "oxblas_dpotf2_batched",
+        family: "potf2",
+        prec: 'd',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_dpotf2_batched,
+    },
+    Routine {
+        name: "oxblas_dpotf2_strided_batched",
+        family: "potf2",
+        prec: 'd',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_dpotf2_strided_batched,
+    },
+    Routine {
+        name: "oxblas_cpotf2",
+        family: "potf2",
+        prec: 'c',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_cpotf2,
+    },
+    Routine {
+        name: "oxblas_cpotf2_batched",
+        family: "potf2",
+        prec: 'c',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_cpotf2_batched,
+    },
+    Routine {
+        name: "oxblas_cpotf2_strided_batched",
+        family: "potf2",
+        prec: 'c',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_cpotf2_strided_batched,
+    },
+    Routine {
+        name: "oxblas_zpotf2",
+        family: "potf2",
+        prec: 'z',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+        ],
+        call: call_zpotf2,
+    },
+    Routine {
+        name: "oxblas_zpotf2_batched",
+        family: "potf2",
+        prec: 'z',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_zpotf2_batched,
+    },
+    Routine {
+        name: "oxblas_zpotf2_strided_batched",
+        family: "potf2",
+        prec: 'z',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "info",
+                array: false,
+                written: true,
+            },
+            Param::Int("batch_count"),
+        ],
+        call: call_zpotf2_strided_batched,
+    },
+    Routine {
+        name: "oxblas_spotrs",
+        family: "potrs",
+        prec: 's',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+        ],
+        call: call_spotrs,
+    },
+    Routine {
+        name: "oxblas_spotrs_batched",
+        family: "potrs",
+        prec: 's',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("batch_count"),
+        ],
+        call: call_spotrs_batched,
+    },
+    Routine {
+        name: "oxblas_spotrs_strided_batched",
+        family: "potrs",
+        prec: 's',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Int("batch_count"),
+        ],
+        call: call_spotrs_strided_batched,
+    },
+    Routine {
+        name: "oxblas_dpotrs",
+        family: "potrs",
+        prec: 'd',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+        ],
+        call: call_dpotrs,
+    },
+    Routine {
+        name: "oxblas_dpotrs_batched",
+        family: "potrs",
+        prec: 'd',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dpotrs_batched,
+    },
+    Routine {
+        name: "oxblas_dpotrs_strided_batched",
+        family: "potrs",
+        prec: 'd',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Int("batch_count"),
+        ],
+        call: call_dpotrs_strided_batched,
+    },
+    Routine {
+        name: "oxblas_cpotrs",
+        family: "potrs",
+        prec: 'c',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+        ],
+        call: call_cpotrs,
+    },
+    Routine {
+        name: "oxblas_cpotrs_batched",
+        family: "potrs",
+        prec: 'c',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("batch_count"),
+        ],
+        call: call_cpotrs_batched,
+    },
+    Routine {
+        name: "oxblas_cpotrs_strided_batched",
+        family: "potrs",
+        prec: 'c',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Int("batch_count"),
+        ],
+        call: call_cpotrs_strided_batched,
+    },
+    Routine {
+        name: "oxblas_zpotrs",
+        family: "potrs",
+        prec: 'z',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+        ],
+        call: call_zpotrs,
+    },
+    Routine {
+        name: "oxblas_zpotrs_batched",
+        family: "potrs",
+        prec: 'z',
+        level: 4,
+        form: 1,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: true,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Ptr {
+                name: "B",
+                array: true,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zpotrs_batched,
+    },
+    Routine {
+        name: "oxblas_zpotrs_strided_batched",
+        family: "potrs",
+        prec: 'z',
+        level: 4,
+        form: 2,
+        params: &[
+            Param::Enum("uplo"),
+            Param::Int("n"),
+            Param::Int("nrhs"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: false,
+            },
+            Param::Int("lda"),
+            Param::Int("stride_a"),
+            Param::Ptr {
+                name: "B",
+                array: false,
+                written: true,
+            },
+            Param::Int("ldb"),
+            Param::Int("stride_b"),
+            Param::Int("batch_count"),
+        ],
+        call: call_zpotrs_strided_batched,
+    },
+    Routine {
+        name: "oxblas_slaswp",
+        family: "laswp",
+        prec: 's',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("k1"),
+            Param::Int("k2"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: false,
+            },
+            Param::Int("incp"),
+        ],
+        call: call_slaswp,
+    },
+    Routine {
+        name: "oxblas_dlaswp",
+        family: "laswp",
+        prec: 'd',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("k1"),
+            Param::Int("k2"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: false,
+            },
+            Param::Int("incp"),
+        ],
+        call: call_dlaswp,
+    },
+    Routine {
+        name: "oxblas_claswp",
+        family: "laswp",
+        prec: 'c',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("k1"),
+            Param::Int("k2"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: false,
+            },
+            Param::Int("incp"),
+        ],
+        call: call_claswp,
+    },
+    Routine {
+        name: "oxblas_zlaswp",
+        family: "laswp",
+        prec: 'z',
+        level: 4,
+        form: 0,
+        params: &[
+            Param::Int("n"),
+            Param::Ptr {
+                name: "A",
+                array: false,
+                written: true,
+            },
+            Param::Int("lda"),
+            Param::Int("k1"),
+            Param::Int("k2"),
+            Param::Ptr {
+                name: "ipiv",
+                array: false,
+                written: false,
+            },
+            Param::Int("incp"),
+        ],
+        call: call_zlaswp,
     },
 ];

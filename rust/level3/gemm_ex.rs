@@ -324,7 +324,23 @@ impl Call for GemmExCall {
                 self.solution_index
             );
         }
-        Ok(())
+        // Extents that overflow the address space (issue 13), counted at 16 bytes an element
+        // (the widest type; the bound is 2^63 bytes, so this refuses nothing addressable).
+        let (name, b) = (self.name(), self.batch);
+        let (ra, ca) = if self.trans_a == Trans::N {
+            (self.m, self.k)
+        } else {
+            (self.k, self.m)
+        };
+        let (rb, cb) = if self.trans_b == Trans::N {
+            (self.k, self.n)
+        } else {
+            (self.n, self.k)
+        };
+        crate::extent::check_matrix(name, "A", ra, ca, &self.a, 16, b)?;
+        crate::extent::check_matrix(name, "B", rb, cb, &self.b, 16, b)?;
+        crate::extent::check_matrix(name, "C", self.m, self.n, &self.c, 16, b)?;
+        crate::extent::check_matrix(name, "D", self.m, self.n, &self.d, 16, b)
     }
 
     fn is_quick_return(&self) -> bool {

@@ -188,7 +188,11 @@ impl Call for SymmCall {
                 self.m
             );
         }
-        Ok(())
+        // Extents that overflow the address space (issue 13).
+        let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
+        crate::extent::check_matrix(name, "A", self.ka(), self.ka(), &self.a, e, b)?;
+        crate::extent::check_matrix(name, "B", self.m, self.n, &self.b, e, b)?;
+        crate::extent::check_matrix(name, "C", self.m, self.n, &self.c, e, b)
     }
 
     fn is_quick_return(&self) -> bool {

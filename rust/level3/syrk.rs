@@ -442,7 +442,18 @@ impl Call for RankKCall {
                 self.n
             );
         }
-        Ok(())
+        // Extents that overflow the address space (issue 13).
+        let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
+        let cols = if self.trans == Trans::N {
+            self.k
+        } else {
+            self.n
+        };
+        crate::extent::check_matrix(name, "A", rows, cols, &self.a, e, b)?;
+        if self.kind.has_b() {
+            crate::extent::check_matrix(name, "B", rows, cols, &self.b, e, b)?;
+        }
+        crate::extent::check_matrix(name, "C", self.n, self.n, &self.c, e, b)
     }
 
     fn is_quick_return(&self) -> bool {

@@ -502,7 +502,10 @@ impl Call for TrsmCall {
                 self.m.max(1)
             );
         }
-        Ok(())
+        // Extents that overflow the address space (issue 13).
+        let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
+        crate::extent::check_matrix(name, "A", k, k, &self.a, e, b)?;
+        crate::extent::check_matrix(name, "B", self.m, self.n, &self.b, e, b)
     }
 
     fn is_quick_return(&self) -> bool {

@@ -208,7 +208,10 @@ impl Call for TrtriCall {
                 self.batch
             );
         }
-        Ok(())
+        // Extents that overflow the address space (issue 13).
+        let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
+        crate::extent::check_matrix(name, "A", self.n, self.n, &self.a, e, b)?;
+        crate::extent::check_matrix(name, "invA", self.n, self.n, &self.inv, e, b)
     }
 
     fn is_quick_return(&self) -> bool {

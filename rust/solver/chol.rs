@@ -74,7 +74,9 @@ impl Call for PotrfCall {
                 self.batch
             );
         }
-        Ok(())
+        // Extents that overflow the address space (issue 13).
+        let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
+        crate::extent::check_matrix(name, "A", self.n, self.n, &self.a, e, b)
     }
     fn is_quick_return(&self) -> bool {
         self.n == 0 || self.batch == 0
@@ -265,7 +267,10 @@ impl Call for PotrsCall {
                 self.batch
             );
         }
-        Ok(())
+        // Extents that overflow the address space (issue 13).
+        let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
+        crate::extent::check_matrix(name, "A", self.n, self.n, &self.a, e, b)?;
+        crate::extent::check_matrix(name, "B", self.n, self.nrhs, &self.b, e, b)
     }
     fn is_quick_return(&self) -> bool {
         self.n == 0 || self.nrhs == 0 || self.batch == 0

@@ -96,7 +96,9 @@ impl Call for GetrfCall {
                 self.batch
             );
         }
-        Ok(())
+        // Extents that overflow the address space (issue 13).
+        let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
+        crate::extent::check_matrix(name, "A", self.m, self.n, &self.a, e, b)
     }
 
     fn is_quick_return(&self) -> bool {
@@ -283,7 +285,10 @@ impl Call for GetrsCall {
                 self.batch
             );
         }
-        Ok(())
+        // Extents that overflow the address space (issue 13).
+        let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
+        crate::extent::check_matrix(name, "A", self.n, self.n, &self.a, e, b)?;
+        crate::extent::check_matrix(name, "B", self.n, self.nrhs, &self.b, e, b)
     }
 
     fn is_quick_return(&self) -> bool {
@@ -372,7 +377,9 @@ impl Call for LaswpCall {
                 self.incp
             );
         }
-        Ok(())
+        // Extents that overflow the address space (issue 13).
+        let (name, e, b) = (self.name(), self.dtype.size(), 1);
+        crate::extent::check_matrix(name, "A", self.k2.max(self.k1), self.n, &self.a, e, b)
     }
     fn is_quick_return(&self) -> bool {
         self.n == 0
