@@ -91,6 +91,27 @@ pub(crate) fn check_results(name: RoutineName, bytes_each: usize, batch: i64) ->
     )
 }
 
+/// [`check`] for a `rows` × `cols` column-major matrix operand (the common case of the
+/// level-3 and solver families).
+pub(crate) fn check_matrix(
+    name: RoutineName,
+    what: &str,
+    rows: i64,
+    cols: i64,
+    m: &crate::launch::MatrixDesc,
+    elem_bytes: usize,
+    batch: i64,
+) -> Result<()> {
+    check(
+        name,
+        what,
+        matrix_elems(rows, cols, m.ld),
+        elem_bytes,
+        &m.at,
+        batch,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -141,25 +162,4 @@ mod tests {
         assert!(check_results(NAME, 8, (1 << 60) - 1).is_ok());
         assert!(check_results(NAME, 8, 1 << 60).is_err());
     }
-}
-
-/// [`check`] for a `rows` × `cols` column-major matrix operand (the common case of the
-/// level-3 and solver families).
-pub(crate) fn check_matrix(
-    name: RoutineName,
-    what: &str,
-    rows: i64,
-    cols: i64,
-    m: &crate::launch::MatrixDesc,
-    elem_bytes: usize,
-    batch: i64,
-) -> Result<()> {
-    check(
-        name,
-        what,
-        matrix_elems(rows, cols, m.ld),
-        elem_bytes,
-        &m.at,
-        batch,
-    )
 }
