@@ -32,7 +32,10 @@ pub fn nb(dtype: DType) -> i64 {
 /// Widest LU panel factored by one getf2 kernel in global memory.
 pub const LEAF_WIDTH: i64 = 8;
 /// A block the getf2 kernel factors in shared memory (bytes): larger panels split.
-pub const SHARED_PANEL_BYTES: i64 = 48 * 1024;
+// 47 KiB, not 48: the kernel's static shared memory (its reduction scratch) counts against the
+// same 48 KiB default limit, and a 48 KiB panel (1024 x 6 doubles, the seed example's) made the
+// launch fail with cudaErrorInvalidValue on the H200.
+pub const SHARED_PANEL_BYTES: i64 = 47 * 1024;
 
 /// Columns of the left half of an m×n LU node (recursive LU, LAPACK's `getrf2`), or `None`
 /// when one getf2 kernel factors the node: narrow, or small enough for shared memory.

@@ -10,7 +10,7 @@ namespace oxblas_hip {
 namespace slv {
 
 constexpr int kMaxWarps = 256 / 32;
-constexpr long long kSharedPanelBytes = 48 * 1024;  // plan::SHARED_PANEL_BYTES
+constexpr long long kSharedPanelBytes = 47 * 1024;  // plan::SHARED_PANEL_BYTES (room for the static scratch)
 
 // (value, index) of the first largest value: ties go to the smaller index.
 __device__ inline void better(double& v, int& i, double v2, int i2) {
