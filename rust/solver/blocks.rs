@@ -1,10 +1,10 @@
 //! The solver's launch sequences: sub-matrix addressing, gemm sub-calls, the solver kernels and
-//! the triangular solve, all enqueued from a routine's [`LaunchCtx`] with workspace laid out by
+//! the triangular solve, all enqueued from a routine's `LaunchCtx` with workspace laid out by
 //! its plan ([`super::plan`]).
 //!
-//! The triangular solve ([`Env::trsm`]) is the one place that decides how `op(T)^-1 B` is
+//! The triangular solve (`Env::trsm`) is the one place that decides how `op(T)^-1 B` is
 //! computed: orders up to `plan::nb` by the solver's substitution kernel (one launch, no
-//! workspace); larger ones by level-3 trsm's launch sequence ([`TrsmCall::enqueue`]) in the
+//! workspace); larger ones by level-3 trsm's launch sequence (`TrsmCall::enqueue`) in the
 //! slots the routine's plan nests for it, or, on the fallback plan, block by block with the
 //! substitution kernel and gemm (no workspace, `perf_degraded`).
 
