@@ -27,6 +27,8 @@
 // partials) and writes beta * C. Scalars are read on the device when given by address.
 #pragma once
 
+#include <cstdlib>
+
 #include "../level2/level2_common.h"
 
 namespace oxblas_hip {
@@ -377,6 +379,16 @@ int combine(const Args& g, hipStream_t s) {
                    static_cast<unsigned>(g.batch < 65535 ? g.batch : 65535));
   combine_kernel<T><<<cgrid, 256, 0, s>>>(g);
   return static_cast<int>(hipGetLastError());
+}
+
+// OXBLAS_GEMM_PORTABLE=1: the NVIDIA launchers run the portable kernels instead of their
+// architecture-specific ones (for comparison); read once per process.
+inline bool portable_forced() {
+  static const bool forced = [] {
+    const char* v = std::getenv("OXBLAS_GEMM_PORTABLE");
+    return v != nullptr && v[0] == '1';
+  }();
+  return forced;
 }
 
 // One compile unit per element type (gemm_[sdcz].cpp).

@@ -1,8 +1,6 @@
 // dgemm's kernels: on NVIDIA the FP64 tensor-core kernel (gemm_dmma.h; OXBLAS_GEMM_PORTABLE=1
 // selects the portable one instead, for comparison), elsewhere the portable template
 // (gemm_common.h).
-#include <cstdlib>
-
 #include "gemm_common.h"
 #if defined(OXBLAS_HIP_NVIDIA)
 #include "gemm_dmma.h"
@@ -31,11 +29,7 @@ int dmma::run_d(const Args& g, hipStream_t s) {
 
 int oxblas_hip::gemm::gemm_d(const Args& g, hipStream_t s) {
 #if defined(OXBLAS_HIP_NVIDIA)
-  static const bool portable = [] {
-    const char* v = std::getenv("OXBLAS_GEMM_PORTABLE");
-    return v != nullptr && v[0] == '1';
-  }();
-  if (!portable) return dmma::run_d(g, s);
+  if (!portable_forced()) return dmma::run_d(g, s);
 #endif
   return run<double>(g, s);
 }

@@ -37,8 +37,6 @@
 // warp per matrix, and batches of matrices up to 64x64 a register-capped small tile (Batch).
 #pragma once
 
-#include <atomic>
-
 #include "gemm_ring.h"
 
 namespace oxblas_hip {
@@ -197,12 +195,8 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
     const bool vb = vec_b && (reinterpret_cast<unsigned long long>(B) % 16) == 0;
 
     for (long long tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
-      // Grouped order: GROUP_M tile rows at a time, column by column within the group.
-      const long long span = GROUP_M * tiles_n, first = (tile / span) * GROUP_M;
-      const long long gm = (tiles_m - first < GROUP_M) ? tiles_m - first : GROUP_M;
-      const long long in_group = tile % span;
-      const long long row0 = (first + in_group % gm) * TL::BM;
-      const long long col0 = (in_group / gm) * TL::BN;
+      long long row0, col0;
+      tile_origin<GROUP_M>(tile, tiles_m, tiles_n, TL::BM, TL::BN, row0, col0);
 
       Acc<T, TL> acc;
 #pragma unroll
@@ -301,17 +295,7 @@ template <class T, class TL, bool AK, bool BKM>
 int launch(const Args& g, hipStream_t s, long long tm, long long tn) {
   constexpr size_t bytes = Ring<T, TL, AK, BKM>::BYTES;
   auto k = kernel<T, TL, AK, BKM>;
-  // Above 48 KiB of dynamic shared memory a kernel must opt in, once per device (bit `dev`).
-  static std::atomic<unsigned long long> opted{0};
-  int dev = 0;
-  if (cudaError_t e = cudaGetDevice(&dev)) return static_cast<int>(e);
-  const unsigned long long bit = dev < 64 ? 1ull << dev : 0;
-  if (bit == 0 || (opted.load(std::memory_order_relaxed) & bit) == 0) {
-    if (cudaError_t e = cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                             static_cast<int>(bytes)))
-      return static_cast<int>(e);
-    opted.fetch_or(bit, std::memory_order_relaxed);
-  }
+  if (int e = opt_in_shared<kernel<T, TL, AK, BKM>>(bytes)) return e;
   const long long tiles = tm * tn, zc = g.batch * g.splits;
   const long long zmax = zc < 65535 ? zc : 65535;
   // Enough blocks for every tile (capped: the kernel loops over the rest); the z grid walks

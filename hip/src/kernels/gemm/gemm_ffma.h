@@ -15,8 +15,6 @@
 // (Out<float>, combine<float>).
 #pragma once
 
-#include <atomic>
-
 #include "gemm_ring.h"
 
 namespace oxblas_hip {
@@ -89,11 +87,8 @@ __global__ void __launch_bounds__(NT) kernel(Args g, long long tiles_m, long lon
     const bool vb = vec_b && (reinterpret_cast<unsigned long long>(B) % 16) == 0;
 
     for (long long tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
-      const long long span = GROUP_M * tiles_n, first = (tile / span) * GROUP_M;
-      const long long gm = (tiles_m - first < GROUP_M) ? tiles_m - first : GROUP_M;
-      const long long in_group = tile % span;
-      const long long row0 = (first + in_group % gm) * BM;
-      const long long col0 = (in_group / gm) * BN;
+      long long row0, col0;
+      tile_origin<GROUP_M>(tile, tiles_m, tiles_n, BM, BN, row0, col0);
 
       float acc[8][8];
 #pragma unroll
@@ -166,17 +161,7 @@ template <bool AK, bool BKM>
 int launch(const Args& g, hipStream_t s) {
   constexpr size_t bytes = Layout<AK, BKM>::BYTES;
   auto k = kernel<AK, BKM>;
-  // Above 48 KiB of dynamic shared memory a kernel must opt in, once per device (bit `dev`).
-  static std::atomic<unsigned long long> opted{0};
-  int dev = 0;
-  if (cudaError_t e = cudaGetDevice(&dev)) return static_cast<int>(e);
-  const unsigned long long bit = dev < 64 ? 1ull << dev : 0;
-  if (bit == 0 || (opted.load(std::memory_order_relaxed) & bit) == 0) {
-    if (cudaError_t e = cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                             static_cast<int>(bytes)))
-      return static_cast<int>(e);
-    opted.fetch_or(bit, std::memory_order_relaxed);
-  }
+  if (int e = opt_in_shared<kernel<AK, BKM>>(bytes)) return e;
   const long long tm = (g.m + BM - 1) / BM, tn = (g.n + BN - 1) / BN;
   const long long tiles = tm * tn, zc = g.batch * g.splits;
   const dim3 grid(static_cast<unsigned>(tiles < 0x7fffffffLL ? tiles : 0x7fffffffLL), 1,

@@ -5,6 +5,8 @@
 // are in gemm_dmma.h's header comment.
 #pragma once
 
+#include <atomic>
+
 #include "gemm_common.h"
 
 namespace oxblas_hip {
@@ -137,6 +139,36 @@ inline bool aligned16(Operand o, long long ld) {
   constexpr int EPC = Elem<T>::EPC;
   if (ld % EPC != 0) return false;
   return o.is_array || ((o.addr % 16) == 0 && o.stride % EPC == 0);
+}
+
+// Opt kernel K in to `bytes` of dynamic shared memory (needed above 48 KiB), once per device.
+// K is a template argument, not a function argument: every kernel needs its own bit mask, and
+// kernels of one signature share a function-pointer type.
+template <auto K>
+int opt_in_shared(size_t bytes) {
+  static std::atomic<unsigned long long> opted{0};
+  int dev = 0;
+  if (cudaError_t e = cudaGetDevice(&dev)) return static_cast<int>(e);
+  const unsigned long long bit = dev < 64 ? 1ull << dev : 0;
+  if (bit == 0 || (opted.load(std::memory_order_relaxed) & bit) == 0) {
+    if (cudaError_t e = cudaFuncSetAttribute(K, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                             static_cast<int>(bytes)))
+      return static_cast<int>(e);
+    opted.fetch_or(bit, std::memory_order_relaxed);
+  }
+  return 0;
+}
+
+// The origin of tile `tile` in grouped order: GROUP_M tile rows at a time, column by column
+// within the group (a wave of blocks shares A and B panels in L2).
+template <int GROUP_M>
+__device__ inline void tile_origin(long long tile, long long tiles_m, long long tiles_n, int bm,
+                                   int bn, long long& row0, long long& col0) {
+  const long long span = GROUP_M * tiles_n, first = (tile / span) * GROUP_M;
+  const long long gm = (tiles_m - first < GROUP_M) ? tiles_m - first : GROUP_M;
+  const long long in_group = tile % span;
+  row0 = (first + in_group % gm) * bm;
+  col0 = (in_group / gm) * bn;
 }
 
 }  // namespace ring

@@ -1,8 +1,6 @@
 // sgemm's kernels: on NVIDIA the cp.async-fed FMA kernel (gemm_ffma.h; OXBLAS_GEMM_PORTABLE=1
 // selects the portable one instead, for comparison) for problems with at least a wave of its
 // 128x128 tiles; the portable template (gemm_common.h) elsewhere.
-#include <cstdlib>
-
 #include "gemm_common.h"
 #if defined(OXBLAS_HIP_NVIDIA)
 #include "gemm_ffma.h"
@@ -10,11 +8,7 @@
 
 int oxblas_hip::gemm::gemm_s(const Args& g, hipStream_t s) {
 #if defined(OXBLAS_HIP_NVIDIA)
-  static const bool portable = [] {
-    const char* v = std::getenv("OXBLAS_GEMM_PORTABLE");
-    return v != nullptr && v[0] == '1';
-  }();
-  if (!portable) return ffma::run(g, s);
+  if (!portable_forced()) return ffma::run(g, s);
 #endif
   return run<float>(g, s);
 }

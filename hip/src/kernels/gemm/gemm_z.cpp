@@ -1,8 +1,6 @@
 // zgemm's kernels: on NVIDIA the FP64 tensor-core kernel (gemm_dmma.h, four real MMAs per
 // complex product; OXBLAS_GEMM_PORTABLE=1 selects the portable one instead, for comparison),
 // elsewhere the portable template (gemm_common.h).
-#include <cstdlib>
-
 #include "gemm_common.h"
 #if defined(OXBLAS_HIP_NVIDIA)
 #include "gemm_dmma.h"
@@ -16,11 +14,7 @@ int oxblas_hip::gemm::dmma::run_z(const Args& g, hipStream_t s) {
 
 int oxblas_hip::gemm::gemm_z(const Args& g, hipStream_t s) {
 #if defined(OXBLAS_HIP_NVIDIA)
-  static const bool portable = [] {
-    const char* v = std::getenv("OXBLAS_GEMM_PORTABLE");
-    return v != nullptr && v[0] == '1';
-  }();
-  if (!portable) return dmma::run_z(g, s);
+  if (!portable_forced()) return dmma::run_z(g, s);
 #endif
   return run<c64>(g, s);
 }
