@@ -34,8 +34,9 @@ pub mod syrk;
 pub use crate::operands::{Matrices, ScalarArg};
 pub use crate::types::Transpose;
 // The symmetric/Hermitian level 3.
+/// The one `Side` of the crate (also `oxblas::Side`): trsm/trmm and symm/hemm share it.
+pub use crate::types::Side;
 pub use crate::types::Uplo;
-pub use symm::Side;
 
 use crate::launch::{MatrixDesc, Operand};
 use crate::memory::{DevicePointerArrayMut, DeviceSliceMut};

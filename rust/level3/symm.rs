@@ -21,18 +21,9 @@ use crate::level2::batch_of;
 use crate::memory::{Candidates, WorkspacePlan};
 use crate::operands::{matrix_span, Matrices, ScalarArg};
 use crate::status::{bail, Result, Status};
-use crate::types::{DType, Scalar};
+use crate::types::{DType, Scalar, Side};
 
 use super::MatricesMut;
-
-/// Which side of B the symmetric (Hermitian) A multiplies from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Side {
-    /// `A·B` (A m×m).
-    Left,
-    /// `B·A` (A n×n).
-    Right,
-}
 
 /// One symm/hemm call, as the Rust and C front ends build it.
 #[derive(Debug, Clone, Copy)]

@@ -10,6 +10,10 @@ std::int32_t oxblas_hip::launch_gemm(std::int32_t ordinal, const GemmDesc& d,
   using oxblas::launch::Trans;
   // gemm_ex family: f16/bf16 inputs with f32 compute (gemm_ex.cpp).
   if (d.a_type != d.c_type || d.a_type != d.compute_type) return gemm_ex::launch(ordinal, d, stream);
+  // hgemm: gemm_ex's tensor-core kernel (same f32 accumulation and split-K layout as the
+  // portable f16 kernel of gemm_common.h, which OXBLAS_GEMM_PORTABLE=1 keeps).
+  if (d.a_type == DTypeCode::F16 && !gemm::portable_forced())
+    return gemm_ex::launch(ordinal, d, stream);
   const bool types_ok = d.a_type == d.c_type && d.a_type == d.compute_type &&
                         (d.a_type == DTypeCode::F32 || d.a_type == DTypeCode::F64 ||
                          d.a_type == DTypeCode::C32 || d.a_type == DTypeCode::C64 ||

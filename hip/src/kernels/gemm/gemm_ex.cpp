@@ -8,8 +8,7 @@
 // columns ty + 16 c. Consecutive threads load consecutive stored elements (the slice's rows when
 // they are contiguous in memory, its k otherwise), so loads coalesce. Edges are predicated: no
 // read or write outside the operands.
-#include <cstdlib>
-
+#include "gemm_common.h"  // portable_forced: the one OXBLAS_GEMM_PORTABLE switch
 #include "gemm_ex.h"
 
 namespace oxblas_hip {
@@ -58,7 +57,7 @@ __global__ void __launch_bounds__(NT) portable_kernel(Args g) {
   __shared__ float Bs[2][BK][BN + 1];
 
   kern::pdl_wait();
-  const float alpha = load_scalar(g.alpha), beta = load_scalar(g.beta);
+  const float alpha = load_scalar(g.alpha, g.scalars_f16), beta = load_scalar(g.beta, g.scalars_f16);
   const bool beta0 = beta == 0.0f;
   const bool skip = alpha == 0.0f || g.k == 0;
   if (g.partials != nullptr && skip) return;  // the combine pass writes beta * C alone
@@ -160,7 +159,7 @@ int run_portable(const Args& g, int in, hipStream_t s) {
 // g without partials (so the Epilogue addresses D and C); the partials are P.
 __global__ void __launch_bounds__(256) combine_kernel(Args g, const float* P0) {
   kern::pdl_wait();
-  const float alpha = load_scalar(g.alpha), beta = load_scalar(g.beta);
+  const float alpha = load_scalar(g.alpha, g.scalars_f16), beta = load_scalar(g.beta, g.scalars_f16);
   const bool alpha0 = alpha == 0.0f, beta0 = beta == 0.0f;
   const long long mn = g.m * g.n;
   for (long long b = blockIdx.y; b < g.batch; b += gridDim.y) {
@@ -192,8 +191,14 @@ int combine(const Args& g, hipStream_t s) {
 std::int32_t launch(std::int32_t ordinal, const GemmDesc& d, std::uint64_t stream) {
   using oxblas::launch::Trans;
   const bool in16 = d.a_type == DTypeCode::F16 || d.a_type == DTypeCode::BF16;
-  const bool types_ok = in16 && d.compute_type == DTypeCode::F32 &&
-                        (d.c_type == d.a_type || d.c_type == DTypeCode::F32);
+  // hgemm (f16 everywhere) runs here too, on the tensor cores: f32 accumulation rounded once
+  // to f16, as gemm's portable f16 kernel computes; only its scalars stay f16 in memory.
+  const bool hgemm = d.a_type == DTypeCode::F16 && d.c_type == DTypeCode::F16 &&
+                     d.compute_type == DTypeCode::F16;
+  const bool types_ok = in16 &&
+                        ((d.compute_type == DTypeCode::F32 &&
+                          (d.c_type == d.a_type || d.c_type == DTypeCode::F32)) ||
+                         hgemm);
   auto code = [](Trans t) { return t == Trans::N ? 0 : t == Trans::T ? 1 : t == Trans::C ? 2 : -1; };
   const int ta = code(d.trans_a), tb = code(d.trans_b);
   if (!types_ok || ta < 0 || tb < 0 || d.m < 0 || d.n < 0 || d.k < 0 || d.batch < 0)
@@ -220,6 +225,7 @@ std::int32_t launch(std::int32_t ordinal, const GemmDesc& d, std::uint64_t strea
   g.out = d.c_type == DTypeCode::F32 ? kOutF32 : d.c_type == DTypeCode::F16 ? kOutF16 : kOutBF16;
   g.alpha = d.alpha;
   g.beta = d.beta;
+  g.scalars_f16 = hgemm;
   if (d.partials != 0 && d.k > 0) {
     if (d.splits < 2 || d.k_chunk <= 0 || (d.k + d.k_chunk - 1) / d.k_chunk != d.splits)
       return kInvalidLaunch;
@@ -235,11 +241,7 @@ std::int32_t launch(std::int32_t ordinal, const GemmDesc& d, std::uint64_t strea
   hipStream_t s = reinterpret_cast<hipStream_t>(stream);
   (void)hipGetLastError();  // a stale error of an earlier call is not ours
   const int in = d.a_type == DTypeCode::F16 ? kInF16 : kInBF16;
-  static const bool portable = [] {
-    const char* v = std::getenv("OXBLAS_GEMM_PORTABLE");
-    return v != nullptr && v[0] == '1';
-  }();
-  if (!portable) {
+  if (!gemm::portable_forced()) {
     const int r = in == kInF16 ? run_hmma_f16(g, s) : run_hmma_bf16(g, s);
     if (r != kInvalidLaunch) return r;
   }

@@ -45,6 +45,7 @@ struct Args {
   int ta, tb;  // 0 = N, 1 = T, 2 = C (= T: the types are real)
   int out;     // OutType of C and D
   Scalar alpha, beta;
+  bool scalars_f16;   // alpha and beta given by address are f16 (hgemm), else f32
   float* partials;    // split-K workspace; null: one pass with the epilogue into D
   long long k_chunk;  // k per split (k itself without partials)
   int splits;         // 1 without partials
@@ -83,9 +84,10 @@ __device__ inline unsigned short f32_to_bf16(float v) {
   return kern::f64_to_narrow<8, 7>(static_cast<double>(v));
 }
 
-// alpha or beta: by value (an f32 value carried in f64) or one f32 in device memory.
-__device__ inline float load_scalar(const Scalar& s) {
+// alpha or beta: by value (carried in f64) or one f32 (hgemm: f16) in device memory.
+__device__ inline float load_scalar(const Scalar& s, bool f16) {
   if (s.addr == 0) return static_cast<float>(s.re);
+  if (f16) return to_f32<kInF16>(*reinterpret_cast<const unsigned short*>(s.addr));
   return *reinterpret_cast<const float*>(s.addr);
 }
 

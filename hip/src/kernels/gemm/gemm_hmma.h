@@ -252,7 +252,7 @@ __global__ void __launch_bounds__(NT, Cfg<BN>::MIN_BLOCKS) kernel(Args g) {
   extern __shared__ __align__(16) unsigned short smem[];
 
   kern::pdl_wait();
-  const float alpha = load_scalar(g.alpha), beta = load_scalar(g.beta);
+  const float alpha = load_scalar(g.alpha, g.scalars_f16), beta = load_scalar(g.beta, g.scalars_f16);
   const bool beta0 = beta == 0.0f;
   const bool skip = alpha == 0.0f || g.k == 0;
   if (g.partials != nullptr && skip) return;  // the combine pass writes beta * C alone
