@@ -72,6 +72,11 @@ __global__ void __launch_bounds__(256) getf2_kernel(SolverDesc d, int in_shared)
       const T piv = A[p + j * lda];
       const bool nz = !l2::is_zero(piv);
       if (nz && p != j) {
+        // Every thread has read the pivot before the swap moves it (p and nz are the same in
+        // every thread: the branch and the barrier are uniform). Without it the thread that
+        // swaps column j could overwrite A[p, j] first (compute-sanitizer racecheck found it,
+        // and under its scheduling getrf's residuals were wrong).
+        __syncthreads();
         for (int c = tid; c < n; c += nt) {
           const T t = A[j + c * lda];
           A[j + c * lda] = A[p + c * lda];
