@@ -14,7 +14,7 @@ program test_rocblas
   integer(c_int), target :: imax32
   integer(c_int64_t), target :: imax64
   type(c_ptr) :: handle, dx, da, db, dc
-  integer(c_int) :: mode
+  integer(c_int) :: mode, st
   integer(c_size_t) :: need, have
   integer(c_int64_t) :: seed
   integer :: i, j
@@ -44,6 +44,13 @@ program test_rocblas
   call expect(logical(rocblas_is_device_memory_size_query(handle)), "rocblas_is_device_memory_size_query")
   call expect_status(rocblas_ddot(handle, n, c_null_ptr, 1, c_null_ptr, 1, c_null_ptr), &
       rocblas_status_size_increased, "rocblas_ddot in the query")
+  ! Every call of the sequence below joins the query: the batched dot keeps partial sums for
+  ! each problem, so on a GPU it needs more than the single dot (on the H200 it returned
+  ! perf_degraded on the single dot's size); on the host backend it needs no more
+  ! (size_unchanged).
+  st = rocblas_ddot_batched(handle, n - 100, c_null_ptr, 1, c_null_ptr, 1, 3, c_null_ptr)
+  call expect(st == rocblas_status_size_increased .or. st == rocblas_status_size_unchanged, &
+      "rocblas_ddot_batched in the query: " // oxblas_status_string(st))
   call ok(rocblas_stop_device_memory_size_query(handle, need), "rocblas_stop_device_memory_size_query")
   call ok(rocblas_set_device_memory_size(handle, need), "rocblas_set_device_memory_size")
   call ok(rocblas_get_device_memory_size(handle, have), "rocblas_get_device_memory_size")
