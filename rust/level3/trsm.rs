@@ -505,7 +505,14 @@ impl Call for TrsmCall {
         // Extents that overflow the address space (issue 13).
         let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
         crate::extent::check_matrix(name, "A", k, k, &self.a, e, b)?;
-        crate::extent::check_matrix(name, "B", self.m, self.n, &self.b, e, b)
+        crate::extent::check_matrix(name, "B", self.m, self.n, &self.b, e, b)?;
+        // trsm_ex's invA when it is used: 128·k elements per entry (the diagonal blocks, 128
+        // rows each), stride_invA apart (a huge stride wrapped the block addresses around).
+        if let Some(at) = self.inv_used() {
+            let inv = MatrixDesc { at, ld: BLOCK };
+            crate::extent::check_matrix(name, "invA", BLOCK, k, &inv, e, b)?;
+        }
+        Ok(())
     }
 
     fn is_quick_return(&self) -> bool {

@@ -76,7 +76,9 @@ impl Call for PotrfCall {
         }
         // Extents that overflow the address space (issue 13).
         let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
-        crate::extent::check_matrix(name, "A", self.n, self.n, &self.a, e, b)
+        crate::extent::check_matrix(name, "A", self.n, self.n, &self.a, e, b)?;
+        // One info value per batch entry.
+        crate::extent::check_results(name, 4, b)
     }
     fn is_quick_return(&self) -> bool {
         self.n == 0 || self.batch == 0

@@ -96,9 +96,16 @@ impl Call for GetrfCall {
                 self.batch
             );
         }
-        // Extents that overflow the address space (issue 13).
+        // Extents that overflow the address space (issue 13): A, the pivots (min(m, n) per
+        // entry, strideP apart: a huge strideP wrapped the kernels' pivot addresses around) and
+        // the batch's info values.
         let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
-        crate::extent::check_matrix(name, "A", self.m, self.n, &self.a, e, b)
+        crate::extent::check_matrix(name, "A", self.m, self.n, &self.a, e, b)?;
+        if self.pivot() {
+            let per = crate::extent::vector_elems(self.m.min(self.n), 1);
+            crate::extent::check(name, "ipiv", per, 4, &self.ipiv, b)?;
+        }
+        crate::extent::check_results(name, 4, b)
     }
 
     fn is_quick_return(&self) -> bool {
@@ -288,7 +295,13 @@ impl Call for GetrsCall {
         // Extents that overflow the address space (issue 13).
         let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
         crate::extent::check_matrix(name, "A", self.n, self.n, &self.a, e, b)?;
-        crate::extent::check_matrix(name, "B", self.n, self.nrhs, &self.b, e, b)
+        crate::extent::check_matrix(name, "B", self.n, self.nrhs, &self.b, e, b)?;
+        // The pivots: n per entry, strideP apart (read only when there is a right-hand side).
+        if self.nrhs > 0 {
+            let per = crate::extent::vector_elems(self.n, 1);
+            crate::extent::check(name, "ipiv", per, 4, &self.ipiv, b)?;
+        }
+        Ok(())
     }
 
     fn is_quick_return(&self) -> bool {
@@ -379,7 +392,15 @@ impl Call for LaswpCall {
         }
         // Extents that overflow the address space (issue 13).
         let (name, e, b) = (self.name(), self.dtype.size(), 1);
-        crate::extent::check_matrix(name, "A", self.k2.max(self.k1), self.n, &self.a, e, b)
+        crate::extent::check_matrix(name, "A", self.k2.max(self.k1), self.n, &self.a, e, b)?;
+        // The pivots read: ipiv[k1 - 1 + j·|incp|] for j = 0..=k2 - k1 (a huge incp or k2
+        // wrapped the pivot addresses around).
+        if self.n > 0 {
+            let per = crate::extent::vector_elems(self.k2 - self.k1 + 1, self.incp)
+                .and_then(|v| v.checked_add(self.k1 as i128 - 1));
+            crate::extent::check(name, "ipiv", per, 4, &Operand::one(self.ipiv), b)?;
+        }
+        Ok(())
     }
     fn is_quick_return(&self) -> bool {
         self.n == 0
