@@ -130,8 +130,8 @@ fn valid_enum(r: &Routine, name: &str, pick: u64) -> i64 {
         "side" => [141, 142][i % 2],
         // gemm_ex: rocblas_gemm_algo_standard.
         "algo" => 0,
-        // The _ex reductions and gemm_ex (types and compute type): all f64 (a combination
-        // every one of them has).
+        // The _ex reductions: all f64 (a combination every one of them has); gemm_ex's are
+        // set together by `valid_args`.
         n if n.ends_with("_type") => 152,
         other => panic!("no valid value known for enumeration {other}: add it here"),
     }
@@ -241,8 +241,23 @@ static PIVOTS: std::sync::LazyLock<Vec<u8>> =
     std::sync::LazyLock::new(|| 1i32.to_le_bytes().repeat(BUF_ELEMS * 4));
 
 impl Memory {
-    /// Fresh memory for the pointer parameters of `r`.
-    fn new(r: &Routine) -> Memory {
+    /// Fresh memory for the pointer parameters of `r` called with `vals` (alpha and beta of
+    /// gemm_ex's compute type).
+    fn new(r: &Routine, vals: &[i64]) -> Memory {
+        let compute = r
+            .params
+            .iter()
+            .position(|p| *p == Param::Enum("compute_type"))
+            .map(|i| vals[i]);
+        let prec = match compute {
+            Some(150) => 'h',
+            Some(151) => 's',
+            Some(154) => 'c',
+            Some(155) => 'z',
+            Some(168) => 'b',
+            Some(_) => 'd',
+            None => r.prec,
+        };
         let mut m = Memory {
             bufs: Vec::new(),
             init: Vec::new(),
@@ -266,10 +281,8 @@ impl Memory {
             };
             let ptr = match name {
                 "alpha" | "beta" => {
-                    m.scalars.push(scalar_bytes(
-                        r.prec,
-                        if name == "alpha" { 1.0 } else { 0.5 },
-                    ));
+                    m.scalars
+                        .push(scalar_bytes(prec, if name == "alpha" { 1.0 } else { 0.5 }));
                     m.scalars.last().unwrap().as_ptr() as u64
                 }
                 // trsv_ex: a null invA (plain trsv; its invA is not part of this sweep).
@@ -358,6 +371,32 @@ fn valid_args(r: &Routine, seed: u64, sizes: &[i64]) -> Vec<i64> {
             Param::Ptr { .. } => 0,
         })
         .collect();
+    // gemm_ex: one of its nine type combinations (A = B, C = D, compute: the module table of
+    // rust/level3/gemm_ex.rs), each through its own host path.
+    const EX: [[i64; 3]; 9] = [
+        [152, 152, 152],
+        [151, 151, 151],
+        [154, 154, 154],
+        [155, 155, 155],
+        [150, 150, 150],
+        [150, 150, 151],
+        [150, 151, 151],
+        [168, 168, 151],
+        [168, 151, 151],
+    ];
+    let e = |name: &'static str| r.params.iter().position(|p| *p == Param::Enum(name));
+    if let Some(ic) = e("compute_type") {
+        let [ab, cd, compute] = EX[rng.next_u64() as usize % EX.len()];
+        for (name, v) in [
+            ("a_type", ab),
+            ("b_type", ab),
+            ("c_type", cd),
+            ("d_type", cd),
+        ] {
+            vals[e(name).unwrap()] = v;
+        }
+        vals[ic] = compute;
+    }
     // laswp's rows: 1 <= k1 <= k2 <= 3 (hostile runs: k1 = 1 < k2, so that a huge increment
     // reaches a second pivot).
     let at = |name: &'static str| r.params.iter().position(|p| *p == Param::Int(name));
@@ -439,14 +478,20 @@ fn valid_small_arguments_succeed_for_every_routine() {
         // Some call of each routine writes its output (a unit-triangular product of order 1
         // legitimately leaves x as it was, so not every one does).
         let mut wrote = false;
-        for seed in 0..8 {
+        // gemm_ex: enough calls to draw most of its nine type combinations.
+        let calls = if r.family == "gemm_ex" { 32 } else { 8 };
+        for seed in 0..calls {
             let vals = valid_args(r, seed, &[1, 2, 3]);
-            let mem = Memory::new(r);
+            let mem = Memory::new(r, &vals);
             let s = call(&h, r, &vals, &mem);
             assert!(ok_status(s), "{} with {:?}: {s:?}", r.name, vals);
             wrote |= !mem.untouched();
         }
-        assert!(wrote, "{}: succeeded 8 times, never wrote anything", r.name);
+        assert!(
+            wrote,
+            "{}: succeeded {calls} times, never wrote anything",
+            r.name
+        );
     }
 }
 
@@ -463,7 +508,7 @@ fn every_hostile_value_of_every_parameter_is_refused() {
             for (v, expect) in hostile_values(r, name) {
                 let mut vals = valid_args(r, pi as u64, &[2, 3]);
                 vals[pi] = v;
-                let mem = Memory::new(r);
+                let mem = Memory::new(r, &vals);
                 let s = call(&h, r, &vals, &mem);
                 checked += 1;
                 let ok = match expect {
@@ -518,7 +563,7 @@ fn huge_batches_of_info_are_refused_with_zero_strides() {
                     _ => {}
                 }
             }
-            let mem = Memory::new(r);
+            let mem = Memory::new(r, &vals);
             let s = call(&h, r, &vals, &mem);
             assert_eq!(s, Status::InvalidSize, "{} {vals:?}", r.name);
             assert!(mem.untouched(), "{} {vals:?}: refused but wrote", r.name);
@@ -568,7 +613,7 @@ proptest! {
             matches!(p, Param::Int(n) if class(n) == Class::Inc) && v < 0
         });
         let any_certain = !(neg_inc && r.level == 1);
-        let mem = Memory::new(r);
+        let mem = Memory::new(r, &vals);
         let s = call(&h, r, &vals, &mem);
         if any_certain {
             prop_assert_eq!(s, Status::InvalidSize, "{} {:?}", r.name, vals);
@@ -723,4 +768,38 @@ proptest! {
             prop_assert_eq!(hb.counters().kernel_launches, before, "refused, yet launched");
         }
     }
+}
+
+/// laswp's typed front end with row ranges whose pivot count overflows `usize`: `invalid_size`,
+/// no panic (the pivot count `k1 + (k2 - k1)·|incp|` was computed with plain arithmetic).
+#[test]
+fn rust_laswp_refuses_overflowing_row_ranges() {
+    let (hb, dev) = common::fresh_host();
+    let mut h = common::handle(&dev);
+    let mut a = dev.upload(&[1.0f64; 16]).unwrap();
+    let ipiv = dev.upload(&[1i32; 16]).unwrap();
+    let before = hb.counters().kernel_launches;
+    for (k1, k2, incp) in [
+        (1, usize::MAX, 2),
+        (1, usize::MAX, i64::MIN),
+        (2, usize::MAX / 2 + 2, 3),
+        (usize::MAX, usize::MAX, 1),
+        (1, 1 << 62, i64::MAX),
+    ] {
+        let r = h.laswp(2, &mut a.as_mut_slice(), 4, k1, k2, ipiv.as_slice(), incp);
+        let e = r.expect_err("overflowing row range accepted");
+        assert_eq!(
+            e.status(),
+            Status::InvalidSize,
+            "k1 {k1} k2 {k2} incp {incp}"
+        );
+    }
+    assert_eq!(
+        hb.counters().kernel_launches,
+        before,
+        "refused, yet launched"
+    );
+    // The positive control: rows 1..=3 with pivots 1.
+    h.laswp(2, &mut a.as_mut_slice(), 4, 1, 3, ipiv.as_slice(), 1)
+        .unwrap();
 }

@@ -296,8 +296,8 @@ impl Handle {
             dtype: T::DTYPE,
             uplo: uplo.code(),
             diag: diag.code(),
-            n: n as i64,
-            batch: batch as i64,
+            n: crate::extent::sat(n),
+            batch: crate::extent::sat(batch),
             a: a.arg(&format!("{name} A"), matrix_span(n, n, lda), lda)?,
             inv: inv_a.arg(&format!("{name} invA"), n, n, ldinv_a)?,
         };

@@ -354,8 +354,8 @@ impl Handle {
             dtype: T::DTYPE,
             unblocked,
             uplo: uplo.code(),
-            n: n as i64,
-            batch: batch as i64,
+            n: crate::extent::sat(n),
+            batch: crate::extent::sat(batch),
             a: a.arg(&format!("{name} A"), n, n, lda)?,
             info: infos(&name, info, batch)?,
         };
@@ -381,9 +381,9 @@ impl Handle {
         let call = PotrsCall {
             dtype: T::DTYPE,
             uplo: uplo.code(),
-            n: n as i64,
-            nrhs: nrhs as i64,
-            batch: batch as i64,
+            n: crate::extent::sat(n),
+            nrhs: crate::extent::sat(nrhs),
+            batch: crate::extent::sat(batch),
             a: a.arg(&format!("{name} A"), matrix_span(n, n, lda), lda)?,
             b: b.arg(&format!("{name} B"), n, nrhs, ldb)?,
         };

@@ -463,7 +463,7 @@ pub(crate) fn pivots(
     }
     Ok(Operand {
         addr: ipiv.0,
-        stride: stride as i64,
+        stride: crate::extent::sat(stride),
         is_array: false,
     })
 }
@@ -548,9 +548,9 @@ impl Handle {
         let call = GetrfCall {
             dtype: T::DTYPE,
             kind,
-            m: m as i64,
-            n: n as i64,
-            batch: batch as i64,
+            m: crate::extent::sat(m),
+            n: crate::extent::sat(n),
+            batch: crate::extent::sat(batch),
             a: a.arg(&format!("{name} A"), m, n, lda)?,
             ipiv,
             info: infos(&name, info, batch)?,
@@ -581,9 +581,9 @@ impl Handle {
         let call = GetrsCall {
             dtype: T::DTYPE,
             trans: trans.code(),
-            n: n as i64,
-            nrhs: nrhs as i64,
-            batch: batch as i64,
+            n: crate::extent::sat(n),
+            nrhs: crate::extent::sat(nrhs),
+            batch: crate::extent::sat(batch),
             a: a.arg(&format!("{name} A"), matrix_span(n, n, lda), lda)?,
             ipiv: pivots(&name, ipiv.ptr(), ipiv.len(), n, stride_p, batch)?,
             b: b.arg(&format!("{name} B"), n, nrhs, ldb)?,
@@ -609,8 +609,10 @@ impl Handle {
     ) -> Result<()> {
         let name = format!("{}laswp", T::DTYPE.prefix());
         // Every pivot may name any row up to lda: the rows of A are the caller's contract.
+        // Saturating: a row range whose pivot count overflows needs more than any slice holds.
         let need_pivots = if k2 >= k1 && k1 >= 1 {
-            k1 + (k2 - k1) * incp.unsigned_abs() as usize
+            let steps = usize::try_from(incp.unsigned_abs()).unwrap_or(usize::MAX);
+            k1.saturating_add((k2 - k1).saturating_mul(steps))
         } else {
             0
         };
@@ -626,10 +628,10 @@ impl Handle {
         }
         let call = LaswpCall {
             dtype: T::DTYPE,
-            n: n as i64,
+            n: crate::extent::sat(n),
             a: MatricesMut::One(a).arg(&format!("{name} A"), lda, n, lda)?,
-            k1: k1 as i64,
-            k2: k2 as i64,
+            k1: crate::extent::sat(k1),
+            k2: crate::extent::sat(k2),
             ipiv: ipiv.ptr().0,
             incp,
         };
