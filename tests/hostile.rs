@@ -537,6 +537,49 @@ fn every_hostile_value_of_every_parameter_is_refused() {
     eprintln!("hostile values: {checked} calls checked");
 }
 
+/// The other side of the rule: a huge increment, leading dimension or stride is harmless when
+/// it never steps (every vector of one element, every matrix of one row and column, a batch of
+/// one problem): such a call is valid (rocBLAS computes it) and must be computed, never a panic
+/// or an `internal_error` from arithmetic on the unused step (the fuzzer found trtri's
+/// `128·(ldinvA + 1)` overflowing for n = 1).
+#[test]
+fn huge_steps_that_never_step_are_valid() {
+    let h = CHandle::new();
+    let mut checked = 0u64;
+    let mut failures = Vec::new();
+    for r in ROUTINES.iter() {
+        for (pi, p) in r.params.iter().enumerate() {
+            let Param::Int(name) = *p else { continue };
+            let values: Vec<i64> = match class(name) {
+                // A leading dimension is at least the rows (1): only the huge positive ones.
+                Class::Ld => HUGE.to_vec(),
+                Class::Inc | Class::Stride => HUGE.iter().chain(&HUGE_NEG).copied().collect(),
+                _ => continue,
+            };
+            // laswp's increment steps between pivots: one pivot (k1 = k2) never steps.
+            if name == "incp" {
+                continue;
+            }
+            for v in values {
+                let mut vals = valid_args(r, pi as u64, &[1]);
+                vals[pi] = v;
+                let mem = Memory::new(r, &vals);
+                let s = call(&h, r, &vals, &mem);
+                checked += 1;
+                if !ok_status(s) {
+                    failures.push(format!("{} {name} = {v}: {s:?} args {vals:?}", r.name));
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} valid calls failed:\n{}",
+        failures.len(),
+        failures[..failures.len().min(40)].join("\n")
+    );
+}
+
 /// A batch count whose per-problem results alone overflow: every stride 0 (one matrix shared by
 /// the batch: its extent is fine) and a huge batch count, for the routines that write one
 /// `info` per problem (getrf, getf2, getrf_npvt, potrf, potf2). `invalid_size`, nothing
