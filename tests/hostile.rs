@@ -578,6 +578,53 @@ fn huge_steps_that_never_step_are_valid() {
         failures.len(),
         failures[..failures.len().min(40)].join("\n")
     );
+    eprintln!("huge steps: {checked} valid calls checked");
+}
+
+/// An empty batch of huge problems: batch count 0, every other size and every leading
+/// dimension huge (consistent: sizes one below the leading dimensions), trsm_ex's invA_size `i64::MAX`: nothing to
+/// address, a quick return (rocBLAS's `success`), never a panic from arithmetic on the sizes
+/// (the fuzzer found trsm_ex's `128·k` overflowing there).
+#[test]
+fn empty_batches_of_huge_problems_are_quick_returns() {
+    let h = CHandle::new();
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for r in ROUTINES.iter() {
+        if !r.params.contains(&Param::Int("batch_count")) {
+            continue;
+        }
+        for (seed, v) in HUGE.into_iter().enumerate() {
+            let mut vals = valid_args(r, seed as u64, &[2, 3]);
+            for (i, p) in r.params.iter().enumerate() {
+                match *p {
+                    Param::Int("batch_count") => vals[i] = 0,
+                    // Sizes one below the leading dimensions: lda >= rows, and >= k + 1 for
+                    // a band.
+                    Param::Int(n) if class(n) == Class::Size => vals[i] = v - 1,
+                    Param::Int(n) if class(n) == Class::Ld => vals[i] = v,
+                    Param::Int("invA_size") => vals[i] = i64::MAX,
+                    _ => {}
+                }
+            }
+            let mem = Memory::new(r, &vals);
+            let s = call(&h, r, &vals, &mem);
+            checked += 1;
+            if s != Status::Success || !mem.untouched() {
+                failures.push(format!(
+                    "{}: {s:?} (untouched: {}) args {vals:?}",
+                    r.name,
+                    mem.untouched()
+                ));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} empty batches misbehaved:\n{}",
+        failures.len(),
+        failures[..failures.len().min(40)].join("\n")
+    );
 }
 
 /// A batch count whose per-problem results alone overflow: every stride 0 (one matrix shared by

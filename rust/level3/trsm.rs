@@ -69,8 +69,9 @@ impl TrsmCall {
     }
     /// The caller's invA when it is given and large enough.
     fn inv_used(&self) -> Option<Operand> {
+        // In i128: k is not bounded yet where validate asks (an empty batch of huge problems).
         self.inv
-            .filter(|i| !i.at.is_null() && i.size >= BLOCK * self.k())
+            .filter(|i| !i.at.is_null() && i.size as i128 >= BLOCK as i128 * self.k() as i128)
             .map(|i| i.at)
     }
     /// The shape the plans are computed from.
@@ -540,7 +541,7 @@ impl Call for TrsmCall {
                 "{}: invA_size = {} < 128 * k = {}: invA ignored",
                 self.name(),
                 self.inv.map_or(0, |i| i.size),
-                BLOCK * self.k()
+                BLOCK.saturating_mul(self.k())
             );
         }
         let slots = [ctx.slot(0), ctx.slot(1), ctx.slot(2), ctx.slot(3)];
