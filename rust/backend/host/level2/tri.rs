@@ -642,11 +642,19 @@ mod tests {
                     d.a.at.stride = 0;
                     d.x.at.stride = 0;
                     d.work = counters;
+                    d.blocks_per_batch = 2;
                 }),
                 Status::InternalError
             );
             let mut d = base;
             d.op = TriOp::Trsv;
+            d.work = counters;
+            d.blocks_per_batch = 2;
+            assert!(run_tri(&d).is_ok());
+            // A single-block solve uses no counter (tri_common.h): whatever the slot holds.
+            let mut d = base;
+            d.op = TriOp::Trsv;
+            (d.batch, d.a.at.stride, d.x.at.stride) = (2, 0, 0);
             d.work = counters;
             assert!(run_tri(&d).is_ok());
         }
