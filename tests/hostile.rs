@@ -8,7 +8,12 @@
 //! launch, never an address that wrapped around); negative sizes and batch counts and leading
 //! dimensions below the rows are `invalid_size` (rocBLAS's statuses). A refused call writes
 //! nothing: every buffer it was given is compared bit for bit. The positive control: the same
-//! calls with small valid arguments succeed, so the test can tell a refusal from a launch.
+//! calls with small valid arguments succeed, so the test can tell a refusal from a launch. The
+//! other side of the rule: huge values that describe no overflow (steps over one element, one
+//! column, one problem; empty batches and empty dimensions among huge ones) are computed or
+//! quick returns, never an `internal_error`. The solver's and trsm_ex's extra operands (pivots,
+//! info, invA) and the rules the newer families have (laswp's rows, gemm_ex's types, the rank-k
+//! family's trans codes) are modelled as rocBLAS/rocSOLVER define them (`valid_args`).
 //!
 //! Runs on the host backend (C handles: `OXBLAS_BACKEND=host`, set before the first handle).
 

@@ -13,8 +13,10 @@
 //!
 //! Every pointer handed to the library satisfies the C contract for small arguments: operands
 //! are 4096-element buffers (16 bytes per element), pointer arrays have 4 entries, a user
-//! workspace is a 1 MiB allocation given with at most its size; the fuzzer never lies about
-//! memory, so anything it finds is the library's fault.
+//! workspace is a 1 MiB allocation given with at most its size, the pivots that getrs and laswp
+//! read are all 1 (a row of every matrix; rocSOLVER trusts pivots), invA holds 128·128 elements
+//! (trsm_ex reads 128·k, k <= 4); the fuzzer never lies about memory, so anything it finds is
+//! the library's fault.
 #![no_main]
 
 use std::ffi::c_void;
