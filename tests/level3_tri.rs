@@ -1225,3 +1225,50 @@ fn trmm_alpha_zero() {
         }
     }
 }
+
+/// Regression (issue 13's sweep of the C ABI): trsm's one-right-hand-side path (trsv) with a
+/// single row block passes its counters slot to a solve that uses no counters; the host backend
+/// refused any non-zero counter there (`internal_error`), so a workspace that an earlier call
+/// had left dirty failed a valid trsm. The workspace here is poisoned (0xFF) first.
+#[test]
+fn trsm_one_column_on_a_dirty_workspace() {
+    for dev in devices() {
+        let mut h = Handle::with_device(&dev).unwrap();
+        let bytes = 1 << 16;
+        let ws = dev.alloc::<u8>(bytes).unwrap();
+        common::poison_device(&dev, ws.ptr(), bytes);
+        assert!(h.set_workspace(ws).is_ok());
+        // Upper triangular, column-major, lda 4 (row 4 and the lower triangle NaN: unread).
+        let n = f64::NAN;
+        let a = [2.0, n, n, n, 1.0, 4.0, n, n, -1.0, 1.0, 8.0, n];
+        let x = [1.0, -1.5, 0.25];
+        let mut b = [0.0; 4];
+        for i in 0..3 {
+            for j in i..3 {
+                b[i] += a[i + 4 * j] * x[j];
+            }
+        }
+        b[3] = n;
+        let da = dev.upload(&a).unwrap();
+        let mut db = dev.upload(&b).unwrap();
+        h.trsm(
+            Side::Left,
+            Uplo::Upper,
+            Transpose::N,
+            Diag::NonUnit,
+            3,
+            1,
+            2.0,
+            Matrices::One(da.as_slice()),
+            4,
+            MatricesMut::One(&mut db.as_mut_slice()),
+            4,
+        )
+        .unwrap_or_else(|e| panic!("trsm on a dirty workspace: {e}"));
+        let got = db.to_vec().unwrap();
+        for i in 0..3 {
+            assert!((got[i] - 2.0 * x[i]).abs() < 1e-14, "x[{i}] = {}", got[i]);
+        }
+        assert!(got[3].is_nan(), "padding row written");
+    }
+}

@@ -854,7 +854,11 @@ def rust_param(f, v, cty, n):
     if any(cty == e[0] for e in ENUMS.values()):
         return f'Param::Enum("{n}")'
     if cty.endswith("*"):
-        array = v == "_batched" and n in {a[1] for a in f["args"] if a[0] in ("in", "out", "inv", "vin")}
+        # Every operand kind whose batched form is a device array of pointers (trsm_ex's invA
+        # and gemm_ex's D included: a table that called them plain pointers made the sweep and
+        # the fuzzer hand the library a data buffer as a pointer array).
+        kinds = ("in", "out", "inv", "invs", "vin", "vout")
+        array = v == "_batched" and n in {a[1] for a in f["args"] if a[0] in kinds}
         written = not cty.startswith("const ")
         return f'Param::Ptr {{ name: "{n}", array: {str(array).lower()}, written: {str(written).lower()} }}'
     raise ValueError(f"rust/capi/table.rs: no Param for {cty} {n}")

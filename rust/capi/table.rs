@@ -14136,7 +14136,7 @@ pub static ROUTINES: &[Routine] = &[
             Param::Int("ldc"),
             Param::Ptr {
                 name: "d",
-                array: false,
+                array: true,
                 written: true,
             },
             Param::Enum("d_type"),
@@ -14694,7 +14694,7 @@ pub static ROUTINES: &[Routine] = &[
             Param::Int("ldb"),
             Param::Ptr {
                 name: "invA",
-                array: false,
+                array: true,
                 written: false,
             },
             Param::Int("invA_size"),
@@ -14816,7 +14816,7 @@ pub static ROUTINES: &[Routine] = &[
             Param::Int("ldb"),
             Param::Ptr {
                 name: "invA",
-                array: false,
+                array: true,
                 written: false,
             },
             Param::Int("invA_size"),
@@ -14938,7 +14938,7 @@ pub static ROUTINES: &[Routine] = &[
             Param::Int("ldb"),
             Param::Ptr {
                 name: "invA",
-                array: false,
+                array: true,
                 written: false,
             },
             Param::Int("invA_size"),
@@ -15060,7 +15060,7 @@ pub static ROUTINES: &[Routine] = &[
             Param::Int("ldb"),
             Param::Ptr {
                 name: "invA",
-                array: false,
+                array: true,
                 written: false,
             },
             Param::Int("invA_size"),

@@ -69,8 +69,9 @@ impl TrsmCall {
     }
     /// The caller's invA when it is given and large enough.
     fn inv_used(&self) -> Option<Operand> {
+        // In i128: k is not bounded yet where validate asks (an empty batch of huge problems).
         self.inv
-            .filter(|i| !i.at.is_null() && i.size >= BLOCK * self.k())
+            .filter(|i| !i.at.is_null() && i.size as i128 >= BLOCK as i128 * self.k() as i128)
             .map(|i| i.at)
     }
     /// The shape the plans are computed from.
@@ -505,7 +506,14 @@ impl Call for TrsmCall {
         // Extents that overflow the address space (issue 13).
         let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
         crate::extent::check_matrix(name, "A", k, k, &self.a, e, b)?;
-        crate::extent::check_matrix(name, "B", self.m, self.n, &self.b, e, b)
+        crate::extent::check_matrix(name, "B", self.m, self.n, &self.b, e, b)?;
+        // trsm_ex's invA when it is used: 128·k elements per entry (the diagonal blocks, 128
+        // rows each), stride_invA apart (a huge stride wrapped the block addresses around).
+        if let Some(at) = self.inv_used() {
+            let inv = MatrixDesc { at, ld: BLOCK };
+            crate::extent::check_matrix(name, "invA", BLOCK, k, &inv, e, b)?;
+        }
+        Ok(())
     }
 
     fn is_quick_return(&self) -> bool {
@@ -533,7 +541,7 @@ impl Call for TrsmCall {
                 "{}: invA_size = {} < 128 * k = {}: invA ignored",
                 self.name(),
                 self.inv.map_or(0, |i| i.size),
-                BLOCK * self.k()
+                BLOCK.saturating_mul(self.k())
             );
         }
         let slots = [ctx.slot(0), ctx.slot(1), ctx.slot(2), ctx.slot(3)];
@@ -579,9 +587,9 @@ impl Handle {
             uplo: uplo.code(),
             trans: trans.code(),
             diag: diag.code(),
-            m: m as i64,
-            n: n as i64,
-            batch: batch as i64,
+            m: crate::extent::sat(m),
+            n: crate::extent::sat(n),
+            batch: crate::extent::sat(batch),
             alpha: alpha.into().desc("alpha")?,
             a: a.arg(&format!("{name} A"), matrix_span(k, k, lda), lda)?,
             b: b.arg(&format!("{name} B"), m, n, ldb)?,

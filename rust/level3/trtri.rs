@@ -41,9 +41,13 @@ pub(crate) unsafe fn enqueue_trtri(
     if n == 0 {
         return Ok(());
     }
+    // Diagonal block j of invA starts 128·j·(ld + 1) elements in; with n <= 128 there is only
+    // block 0 and ld may be anything up to i64::MAX (one column when n = 1): saturating, since
+    // the step is then never taken (and with more blocks the extent check bounds it).
+    let step = x.m.ld.saturating_add(1).saturating_mul(BLOCK);
     // SAFETY: the blocks lie inside A and invA (the contract).
     unsafe {
-        e.diag_blocks(true, uplo, diag, n, BLOCK, a, x, BLOCK * (x.m.ld + 1), true)?;
+        e.diag_blocks(true, uplo, diag, n, BLOCK, a, x, step, true)?;
         combine(e, uplo, diag, 0, n, a, x, work)
     }
 }
@@ -296,8 +300,8 @@ impl Handle {
             dtype: T::DTYPE,
             uplo: uplo.code(),
             diag: diag.code(),
-            n: n as i64,
-            batch: batch as i64,
+            n: crate::extent::sat(n),
+            batch: crate::extent::sat(batch),
             a: a.arg(&format!("{name} A"), matrix_span(n, n, lda), lda)?,
             inv: inv_a.arg(&format!("{name} invA"), n, n, ldinv_a)?,
         };

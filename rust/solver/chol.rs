@@ -76,7 +76,9 @@ impl Call for PotrfCall {
         }
         // Extents that overflow the address space (issue 13).
         let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
-        crate::extent::check_matrix(name, "A", self.n, self.n, &self.a, e, b)
+        crate::extent::check_matrix(name, "A", self.n, self.n, &self.a, e, b)?;
+        // One info value per batch entry.
+        crate::extent::check_results(name, 4, b)
     }
     fn is_quick_return(&self) -> bool {
         self.n == 0 || self.batch == 0
@@ -352,8 +354,8 @@ impl Handle {
             dtype: T::DTYPE,
             unblocked,
             uplo: uplo.code(),
-            n: n as i64,
-            batch: batch as i64,
+            n: crate::extent::sat(n),
+            batch: crate::extent::sat(batch),
             a: a.arg(&format!("{name} A"), n, n, lda)?,
             info: infos(&name, info, batch)?,
         };
@@ -379,9 +381,9 @@ impl Handle {
         let call = PotrsCall {
             dtype: T::DTYPE,
             uplo: uplo.code(),
-            n: n as i64,
-            nrhs: nrhs as i64,
-            batch: batch as i64,
+            n: crate::extent::sat(n),
+            nrhs: crate::extent::sat(nrhs),
+            batch: crate::extent::sat(batch),
             a: a.arg(&format!("{name} A"), matrix_span(n, n, lda), lda)?,
             b: b.arg(&format!("{name} B"), n, nrhs, ldb)?,
         };

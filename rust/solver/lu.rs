@@ -96,9 +96,16 @@ impl Call for GetrfCall {
                 self.batch
             );
         }
-        // Extents that overflow the address space (issue 13).
+        // Extents that overflow the address space (issue 13): A, the pivots (min(m, n) per
+        // entry, strideP apart: a huge strideP wrapped the kernels' pivot addresses around) and
+        // the batch's info values.
         let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
-        crate::extent::check_matrix(name, "A", self.m, self.n, &self.a, e, b)
+        crate::extent::check_matrix(name, "A", self.m, self.n, &self.a, e, b)?;
+        if self.pivot() {
+            let per = crate::extent::vector_elems(self.m.min(self.n), 1);
+            crate::extent::check(name, "ipiv", per, 4, &self.ipiv, b)?;
+        }
+        crate::extent::check_results(name, 4, b)
     }
 
     fn is_quick_return(&self) -> bool {
@@ -288,7 +295,13 @@ impl Call for GetrsCall {
         // Extents that overflow the address space (issue 13).
         let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
         crate::extent::check_matrix(name, "A", self.n, self.n, &self.a, e, b)?;
-        crate::extent::check_matrix(name, "B", self.n, self.nrhs, &self.b, e, b)
+        crate::extent::check_matrix(name, "B", self.n, self.nrhs, &self.b, e, b)?;
+        // The pivots: n per entry, strideP apart (read only when there is a right-hand side).
+        if self.nrhs > 0 {
+            let per = crate::extent::vector_elems(self.n, 1);
+            crate::extent::check(name, "ipiv", per, 4, &self.ipiv, b)?;
+        }
+        Ok(())
     }
 
     fn is_quick_return(&self) -> bool {
@@ -379,7 +392,15 @@ impl Call for LaswpCall {
         }
         // Extents that overflow the address space (issue 13).
         let (name, e, b) = (self.name(), self.dtype.size(), 1);
-        crate::extent::check_matrix(name, "A", self.k2.max(self.k1), self.n, &self.a, e, b)
+        crate::extent::check_matrix(name, "A", self.k2.max(self.k1), self.n, &self.a, e, b)?;
+        // The pivots read: ipiv[k1 - 1 + j·|incp|] for j = 0..=k2 - k1 (a huge incp or k2
+        // wrapped the pivot addresses around).
+        if self.n > 0 {
+            let per = crate::extent::vector_elems(self.k2 - self.k1 + 1, self.incp)
+                .and_then(|v| v.checked_add(self.k1 as i128 - 1));
+            crate::extent::check(name, "ipiv", per, 4, &Operand::one(self.ipiv), b)?;
+        }
+        Ok(())
     }
     fn is_quick_return(&self) -> bool {
         self.n == 0
@@ -442,7 +463,7 @@ pub(crate) fn pivots(
     }
     Ok(Operand {
         addr: ipiv.0,
-        stride: stride as i64,
+        stride: crate::extent::sat(stride),
         is_array: false,
     })
 }
@@ -527,9 +548,9 @@ impl Handle {
         let call = GetrfCall {
             dtype: T::DTYPE,
             kind,
-            m: m as i64,
-            n: n as i64,
-            batch: batch as i64,
+            m: crate::extent::sat(m),
+            n: crate::extent::sat(n),
+            batch: crate::extent::sat(batch),
             a: a.arg(&format!("{name} A"), m, n, lda)?,
             ipiv,
             info: infos(&name, info, batch)?,
@@ -560,9 +581,9 @@ impl Handle {
         let call = GetrsCall {
             dtype: T::DTYPE,
             trans: trans.code(),
-            n: n as i64,
-            nrhs: nrhs as i64,
-            batch: batch as i64,
+            n: crate::extent::sat(n),
+            nrhs: crate::extent::sat(nrhs),
+            batch: crate::extent::sat(batch),
             a: a.arg(&format!("{name} A"), matrix_span(n, n, lda), lda)?,
             ipiv: pivots(&name, ipiv.ptr(), ipiv.len(), n, stride_p, batch)?,
             b: b.arg(&format!("{name} B"), n, nrhs, ldb)?,
@@ -588,8 +609,10 @@ impl Handle {
     ) -> Result<()> {
         let name = format!("{}laswp", T::DTYPE.prefix());
         // Every pivot may name any row up to lda: the rows of A are the caller's contract.
+        // Saturating: a row range whose pivot count overflows needs more than any slice holds.
         let need_pivots = if k2 >= k1 && k1 >= 1 {
-            k1 + (k2 - k1) * incp.unsigned_abs() as usize
+            let steps = usize::try_from(incp.unsigned_abs()).unwrap_or(usize::MAX);
+            k1.saturating_add((k2 - k1).saturating_mul(steps))
         } else {
             0
         };
@@ -605,10 +628,10 @@ impl Handle {
         }
         let call = LaswpCall {
             dtype: T::DTYPE,
-            n: n as i64,
+            n: crate::extent::sat(n),
             a: MatricesMut::One(a).arg(&format!("{name} A"), lda, n, lda)?,
-            k1: k1 as i64,
-            k2: k2 as i64,
+            k1: crate::extent::sat(k1),
+            k2: crate::extent::sat(k2),
             ipiv: ipiv.ptr().0,
             incp,
         };

@@ -187,7 +187,10 @@ unsafe fn tri<T: Elem>(d: &TriDesc, sh: Shape) -> Result<()> {
         Kind::Packed => n - 1,
     };
     let solve = sh.kind == Kind::Solve;
-    if solve && d.work != 0 {
+    // The counters exist only for the split solve (blocks_per_batch > 1, the GPU kernels'
+    // protocol, tri_common.h); a single-block solve ignores `work`, which then holds whatever
+    // the workspace held (trsm's one-column path passes its counters slot either way).
+    if solve && d.work != 0 && d.blocks_per_batch > 1 {
         for b in 0..d.batch {
             // SAFETY: with a split solve, `work` holds `batch` u32 counters (contract).
             let c = unsafe {
@@ -639,11 +642,19 @@ mod tests {
                     d.a.at.stride = 0;
                     d.x.at.stride = 0;
                     d.work = counters;
+                    d.blocks_per_batch = 2;
                 }),
                 Status::InternalError
             );
             let mut d = base;
             d.op = TriOp::Trsv;
+            d.work = counters;
+            d.blocks_per_batch = 2;
+            assert!(run_tri(&d).is_ok());
+            // A single-block solve uses no counter (tri_common.h): whatever the slot holds.
+            let mut d = base;
+            d.op = TriOp::Trsv;
+            (d.batch, d.a.at.stride, d.x.at.stride) = (2, 0, 0);
             d.work = counters;
             assert!(run_tri(&d).is_ok());
         }
