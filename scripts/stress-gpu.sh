@@ -11,7 +11,9 @@
 #   bash .gpu-bundle/run-stress.sh memcheck    # compute-sanitizer over the GPU suites
 #   bash .gpu-bundle/run-stress.sh racecheck
 #   bash .gpu-bundle/run-stress.sh synccheck
-#   bash .gpu-bundle/run-stress.sh initcheck   # over the reductions
+#   bash .gpu-bundle/run-stress.sh initcheck   # over the reductions, the gemm and the solver suites
+# The sanitizers run every GPU suite (SAN_SUITES="a b" picks some; SAN_TIMEOUT, default 280 s,
+# bounds each: a suite cut short says so in its row); SAN_FILTER passes a test-name filter.
 # `all` runs every phase in that order (longer than one device call). Logs and a summary go to
 # $OUT (default .gpu-bundle/out-stress). With two or more GPUs `multi` sets
 # OXBLAS_REQUIRE_GPUS=2, so that a missing second device fails instead of skipping.
@@ -21,7 +23,8 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 bash scripts/gpu-bundle.sh
-for t in multi_gpu gpu_stress gpu_only level1 level1_ex level2 level3 memory_model; do
+for t in multi_gpu gpu_stress gpu_only level1 level1_ex level2 level3 level3_ex level3_sym \
+  level3_tri solver memory_model; do
   [[ -x .gpu-bundle/bin/$t ]] || { echo "stress-gpu.sh: .gpu-bundle/bin/$t missing" >&2; exit 1; }
 done
 
@@ -70,14 +73,17 @@ sanitize() {
   for bin in "$@"; do
     local log="$OUT/san-$tool-$bin.log"
     timeout "$SAN_TIMEOUT" compute-sanitizer --tool "$tool" "${extra[@]}" --error-exitcode 99 \
-      "$B/bin/$bin" "${DEV[@]}" --skip runtime_errors_map_to_statuses --skip bandwidth_report \
-      --skip soak_gpu --skip full_device >"$log" 2>&1; local rc=$?
+      "$B/bin/$bin" ${SAN_FILTER:-} "${DEV[@]}" --skip runtime_errors_map_to_statuses \
+      --skip bandwidth_report --skip soak_gpu --skip full_device >"$log" 2>&1; local rc=$?
     local sum; sum="$(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY|SYNCCHECK SUMMARY|INITCHECK SUMMARY|HAZARD' "$log" | tail -n 1)"
-    row "$tool:$bin" "$(status $rc)" "$(tally "$log"); ${sum:-no summary}"
+    local cut=""; [[ $rc -eq 124 ]] && cut="; CUT at ${SAN_TIMEOUT} s after $(grep -c '^test .* ok$' "$log") tests"
+    row "$tool:$bin" "$(status $rc)" "$(tally "$log"); ${sum:-no summary}$cut"
   done
 }
-SUITES=(gpu_only level1 level1_ex level2 level3 memory_model multi_gpu)
-REDUCTIONS=(gpu_only level1 level1_ex)
+SUITES=(gpu_only level1 level1_ex level2 level3 level3_ex level3_sym level3_tri solver memory_model
+  multi_gpu)
+INIT_SUITES=(gpu_only level1 level1_ex level3 solver)
+if [[ -n "${SAN_SUITES:-}" ]]; then read -ra SUITES <<<"$SAN_SUITES"; INIT_SUITES=("${SUITES[@]}"); fi
 
 { nvidia-smi -L; nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv; } >"$OUT/env.log" 2>&1
 phases=("$@"); (( ${#phases[@]} )) || phases=(multi full)
@@ -88,7 +94,7 @@ for p in "${phases[@]}"; do
     full) phase_full ;;
     soak) phase_soak ;;
     memcheck|racecheck|synccheck) sanitize "$p" "${SUITES[@]}" ;;
-    initcheck) sanitize initcheck "${REDUCTIONS[@]}" ;;
+    initcheck) sanitize initcheck "${INIT_SUITES[@]}" ;;
     *) echo "run-stress.sh: unknown phase $p (multi full soak memcheck racecheck synccheck initcheck all)"; exit 2 ;;
   esac
 done

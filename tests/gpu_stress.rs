@@ -1,10 +1,11 @@
 //! A full device and a long day (issue 13).
 //!
 //! * `full_device_*`: with almost all device memory taken by another allocation, every routine
-//!   family answers `success`, `perf_degraded` or `memory_error` (nothing else, no crash), its
-//!   results are right whenever it computed, the statistics balance, and once the memory is
-//!   released the same handle is back to `success` at full speed; the device's free memory is
-//!   back to its starting value at the end.
+//!   family (level 1, level 2, gemm, trsm, syrk, getrf + getrs, potrf) answers `success`,
+//!   `perf_degraded` or `memory_error` (nothing else, no crash), its results are right whenever
+//!   it computed, the statistics balance, and once the memory is released the same handle is
+//!   back to `success` at full speed; the device's free memory is back to its starting value at
+//!   the end.
 //! * `soak_*`: threads with their own handles run random mixed routines for a while (random
 //!   sizes, schemes, streams, captured graphs replayed), results compared with the host backend
 //!   at random; at the end the device memory in use is back to where it started.
@@ -25,7 +26,8 @@ use oxblas::level1::Vectors;
 use oxblas::level2::{Matrices, VectorsMut};
 use oxblas::level3::MatricesMut;
 use oxblas::{
-    Device, DeviceBuffer, Diag, Handle, PointerMode, Result, Status, StreamId, Transpose, Uplo,
+    Device, DeviceBuffer, Diag, Handle, PointerMode, Result, Side, Status, StreamId, Transpose,
+    Uplo,
 };
 
 // ------------------------------------------------------------------------------ operations
@@ -64,6 +66,27 @@ enum Op {
         n: usize,
         k: usize,
     },
+    /// trsm L,L,N,N: B (m×n, in `c`) overwritten by A⁻¹B; m above 128 borrows invA.
+    Trsm {
+        m: usize,
+        n: usize,
+    },
+    /// syrk L,N: the lower triangle of C (n×n) = A·Aᵀ + C/2, A n×k.
+    Syrk {
+        n: usize,
+        k: usize,
+    },
+    /// getrf then getrs (N): A (n×n, its working copy in `b`) factored, X (n×nrhs, in `c`)
+    /// solved; the output is X and getrf's info.
+    Getrs {
+        n: usize,
+        nrhs: usize,
+    },
+    /// potrf L of an SPD A (n×n, in `b`); the output is the factor (upper triangle untouched)
+    /// and info.
+    Potrf {
+        n: usize,
+    },
 }
 
 /// The inputs of an op, on the host.
@@ -83,18 +106,37 @@ fn data(op: &Op, seed: u64) -> Data {
         Op::Symv { n } => (n * n, n, n),
         Op::Trsv { n } => (n * n, n, 0),
         Op::Gemm { m, n, k } => (m * k, k * n, m * n),
+        Op::Trsm { m, n } => (m * m, 0, m * n),
+        Op::Syrk { n, k } => (n * k, 0, n * n),
+        Op::Getrs { n, nrhs } => (0, n * n, n * nrhs),
+        Op::Potrf { n } => (0, n * n, 0),
+    };
+    // Diagonally dominant: well-conditioned solves, factorizations without pivot ties, and an
+    // SPD matrix for potrf (only its lower triangle is read).
+    let dominant = |v: &mut [f64], n: usize| {
+        for i in 0..n {
+            v[i + i * n] = n as f64 + 1.0;
+        }
     };
     let mut a = r.signed_vec(na);
-    if let Op::Trsv { n } = *op {
-        // Diagonally dominant: a well-conditioned solve.
-        for i in 0..n {
-            a[i + i * n] = n as f64 + 1.0;
-        }
+    let mut b = r.signed_vec(nb);
+    match *op {
+        Op::Trsv { n } | Op::Trsm { m: n, .. } => dominant(&mut a, n),
+        Op::Getrs { n, .. } | Op::Potrf { n } => dominant(&mut b, n),
+        _ => {}
     }
     Data {
         a,
-        b: r.signed_vec(nb),
+        b,
         c: r.signed_vec(nc),
+    }
+}
+
+/// Pivots of the solver ops (at least one slot).
+fn pivot_slots(op: &Op) -> usize {
+    match *op {
+        Op::Getrs { n, .. } => n.max(1),
+        _ => 1,
     }
 }
 
@@ -104,6 +146,9 @@ struct Prepared {
     a: DeviceBuffer<f64>,
     b: DeviceBuffer<f64>,
     c: DeviceBuffer<f64>,
+    /// getrf's pivots and the solvers' info, poisoned before every call.
+    ipiv: DeviceBuffer<i32>,
+    info: DeviceBuffer<i32>,
 }
 
 fn prepare(dev: &Device, op: Op, d: &Data) -> Result<Prepared> {
@@ -112,6 +157,8 @@ fn prepare(dev: &Device, op: Op, d: &Data) -> Result<Prepared> {
         a: dev.upload(&d.a)?,
         b: dev.upload(&d.b)?,
         c: dev.upload(&d.c)?,
+        ipiv: dev.upload(&vec![-7i32; pivot_slots(&op)])?,
+        info: dev.upload(&[-7i32])?,
     })
 }
 
@@ -203,6 +250,11 @@ fn run(h: &mut Handle, p: &mut Prepared, d: &Data) -> Result<Vec<f64>> {
             )?;
             p.c.to_vec()
         }
+        Op::Trsm { .. } | Op::Syrk { .. } | Op::Getrs { .. } | Op::Potrf { .. } => {
+            restore_output(p, d)?;
+            run_no_restore(h, p)?;
+            output(p)
+        }
     }
 }
 
@@ -218,6 +270,9 @@ fn depth(op: &Op) -> f64 {
             }
         }
         Op::Gemm { k, .. } => k,
+        Op::Trsm { m, .. } => m,
+        Op::Syrk { k, .. } => k,
+        Op::Getrs { n, .. } | Op::Potrf { n } => n,
     }) as f64
 }
 
@@ -307,6 +362,19 @@ fn full_ops(big: bool) -> Vec<Op> {
             n: 512 / s,
             k: 512 / s,
         },
+        Op::Trsm {
+            m: 2048 / s,
+            n: 256 / s,
+        },
+        Op::Syrk {
+            n: 1024 / s,
+            k: 512 / s,
+        },
+        Op::Getrs {
+            n: 2048 / s,
+            nrhs: 4,
+        },
+        Op::Potrf { n: 2048 / s },
     ]
 }
 
@@ -480,7 +548,7 @@ fn full_device_gpu() {
 
 fn random_op(r: &mut Rng) -> Op {
     let u = |r: &mut Rng, lo: i64, hi: i64| r.range(lo, hi) as usize;
-    match r.next_u64() % 7 {
+    match r.next_u64() % 11 {
         0 => Op::Asum {
             n: u(r, 1, 5000),
             count: u(r, 1, 40),
@@ -509,6 +577,19 @@ fn random_op(r: &mut Rng) -> Op {
         }
         4 => Op::Symv { n: u(r, 1, 400) },
         5 => Op::Trsv { n: u(r, 1, 400) },
+        6 => Op::Trsm {
+            m: u(r, 1, 300),
+            n: u(r, 1, 64),
+        },
+        7 => Op::Syrk {
+            n: u(r, 1, 200),
+            k: u(r, 1, 200),
+        },
+        8 => Op::Getrs {
+            n: u(r, 1, 200),
+            nrhs: u(r, 1, 4),
+        },
+        9 => Op::Potrf { n: u(r, 1, 300) },
         _ => {
             if r.next_u64() % 3 == 0 {
                 Op::Gemm {
@@ -593,7 +674,7 @@ fn soak_thread(dev: &Device, seed: u64, deadline: Instant) -> Tally {
             let s = streams[(r.next_u64() % 2) as usize].id();
             h.set_stream(s).unwrap();
             let b = h.backend().clone();
-            restore_output(&mut p, &d);
+            restore_output(&mut p, &d).unwrap();
             b.begin_capture(s).unwrap();
             let captured = run_no_restore(&mut h, &mut p);
             let g = b.end_capture(s).unwrap();
@@ -602,7 +683,7 @@ fn soak_thread(dev: &Device, seed: u64, deadline: Instant) -> Tally {
             } else {
                 let reps = 1 + r.next_u64() % 3;
                 for _ in 0..reps {
-                    restore_output(&mut p, &d);
+                    restore_output(&mut p, &d).unwrap();
                     b.graph_launch(g, s).unwrap();
                     t.replays += 1;
                 }
@@ -642,16 +723,39 @@ fn soak_thread(dev: &Device, seed: u64, deadline: Instant) -> Tally {
     t
 }
 
-fn restore_output(p: &mut Prepared, d: &Data) {
+/// Put back what the op overwrites (its output, and the matrix a factorization works in).
+fn restore_output(p: &mut Prepared, d: &Data) -> Result<()> {
     match p.op {
-        Op::Trsv { .. } => p.b.copy_from_host(&d.b).unwrap(),
-        _ => p.c.copy_from_host(&d.c).unwrap(),
+        Op::Trsv { .. } => p.b.copy_from_host(&d.b),
+        Op::Getrs { .. } => {
+            p.b.copy_from_host(&d.b)?;
+            p.c.copy_from_host(&d.c)?;
+            p.ipiv.copy_from_host(&vec![-7; pivot_slots(&p.op)])?;
+            p.info.copy_from_host(&[-7])
+        }
+        Op::Potrf { .. } => {
+            p.b.copy_from_host(&d.b)?;
+            p.info.copy_from_host(&[-7])
+        }
+        _ => p.c.copy_from_host(&d.c),
     }
 }
 
+/// The op's result read back; a solver's info value is its last element.
 fn output(p: &Prepared) -> Result<Vec<f64>> {
+    let info = |p: &Prepared| -> Result<f64> { Ok(f64::from(p.info.to_vec()?[0])) };
     match p.op {
         Op::Trsv { .. } => p.b.to_vec(),
+        Op::Getrs { .. } => {
+            let mut v = p.c.to_vec()?;
+            v.push(info(p)?);
+            Ok(v)
+        }
+        Op::Potrf { .. } => {
+            let mut v = p.b.to_vec()?;
+            v.push(info(p)?);
+            Ok(v)
+        }
         _ => p.c.to_vec(),
     }
 }
@@ -710,6 +814,60 @@ fn run_no_restore(h: &mut Handle, p: &mut Prepared) -> Result<()> {
             MatricesMut::One(&mut p.c.as_mut_slice()),
             m,
         ),
+        Op::Trsm { m, n } => h.trsm(
+            Side::Left,
+            Uplo::Lower,
+            Transpose::N,
+            Diag::NonUnit,
+            m,
+            n,
+            1.0,
+            Matrices::One(p.a.as_slice()),
+            m,
+            MatricesMut::One(&mut p.c.as_mut_slice()),
+            m,
+        ),
+        Op::Syrk { n, k } => h.syrk(
+            Uplo::Lower,
+            Transpose::N,
+            n,
+            k,
+            1.0,
+            Matrices::One(p.a.as_slice()),
+            n,
+            0.5,
+            MatricesMut::One(&mut p.c.as_mut_slice()),
+            n,
+        ),
+        Op::Getrs { n, nrhs } => {
+            h.getrf(
+                n,
+                n,
+                MatricesMut::One(&mut p.b.as_mut_slice()),
+                n,
+                &mut p.ipiv.as_mut_slice(),
+                n,
+                &mut p.info.as_mut_slice(),
+            )?;
+            h.getrs(
+                Transpose::N,
+                n,
+                nrhs,
+                Matrices::One(p.b.as_slice()),
+                n,
+                p.ipiv.as_slice(),
+                n,
+                MatricesMut::One(&mut p.c.as_mut_slice()),
+                n,
+            )
+        }
+        Op::Potrf { n } => h.potrf(
+            Uplo::Lower,
+            n,
+            MatricesMut::One(&mut p.b.as_mut_slice()),
+            n,
+            &mut p.info.as_mut_slice(),
+        ),
         _ => unreachable!("reductions to host memory are not captured"),
     }
 }
@@ -742,6 +900,10 @@ fn soak(dev: &Device, meter: &Meter, secs: f64, threads: usize) {
             n: 30,
             k: 30,
         },
+        Op::Trsm { m: 200, n: 8 },
+        Op::Syrk { n: 30, k: 30 },
+        Op::Getrs { n: 100, nrhs: 1 },
+        Op::Potrf { n: 100 },
     ];
     let datas: Vec<Data> = ops.iter().map(|op| data(op, 1)).collect();
     let mut preps: Vec<Prepared> = ops
