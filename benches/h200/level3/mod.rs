@@ -18,8 +18,8 @@
 //! trsm/trmm/syrk/herk/symm/trtri and of the LU/Cholesky solvers are meant to be one function
 //! each beside [`Run::gemm`].
 
-mod cublas;
-mod data;
+pub(crate) mod cublas;
+pub(crate) mod data;
 
 use std::ffi::{c_int, c_void};
 use std::fmt::Write as _;
@@ -51,7 +51,7 @@ const B_SHIFT: usize = 131_071;
 const SMALL_TYPES_ELEMS: usize = 8192 * 8192;
 
 /// Seconds per timed loop and timed loops per library (the full run and `--quick`).
-fn loop_params(quick: bool) -> (f64, usize) {
+pub(crate) fn loop_params(quick: bool) -> (f64, usize) {
     if quick {
         (0.005, 3)
     } else {
@@ -73,50 +73,50 @@ pub struct Level3 {
     rows: Vec<Row>,
 }
 
-/// One measured row.
-struct Row {
-    spec: Spec,
-    ox: Meas,
-    cb: Option<Meas>,
+/// One measured row (also the solver family's).
+pub(crate) struct Row {
+    pub(crate) spec: Spec,
+    pub(crate) ox: Meas,
+    pub(crate) cb: Option<Meas>,
     /// Median time of the restore step alone (subtracted from both), if the row has one.
-    restore: Option<f64>,
+    pub(crate) restore: Option<f64>,
     /// oxblas handle status after the timed loops.
-    status: Status,
-    /// (normwise difference, bound) against the baseline; None without it.
-    err: Option<(f64, f64)>,
+    pub(crate) status: Status,
+    /// (difference, bound) against the baseline; None without it.
+    pub(crate) err: Option<(f64, f64)>,
 }
 
 impl Row {
     /// Seconds per call without the restore step.
-    fn net(&self, m: &Meas) -> f64 {
+    pub(crate) fn net(&self, m: &Meas) -> f64 {
         (m.median() - self.restore.unwrap_or(0.0)).max(1e-9)
     }
-    fn ox_tf(&self) -> f64 {
+    pub(crate) fn ox_tf(&self) -> f64 {
         self.spec.flops / self.net(&self.ox) / 1e12
     }
-    fn cb_tf(&self) -> Option<f64> {
+    pub(crate) fn cb_tf(&self) -> Option<f64> {
         self.cb
             .as_ref()
             .map(|m| self.spec.flops / self.net(m) / 1e12)
     }
-    fn pct_peak(&self, tf: f64) -> f64 {
+    pub(crate) fn pct_peak(&self, tf: f64) -> f64 {
         100.0 * tf / self.spec.peak.tflops()
     }
     /// oxblas TF/s over cuBLAS TF/s: above 1, oxblas is faster.
-    fn ratio(&self) -> Option<f64> {
+    pub(crate) fn ratio(&self) -> Option<f64> {
         self.cb_tf().map(|c| self.ox_tf() / c)
     }
-    fn ok(&self) -> bool {
+    pub(crate) fn ok(&self) -> bool {
         self.err.is_none_or(|(e, b)| e <= b)
     }
-    fn check_word(&self) -> &'static str {
+    pub(crate) fn check_word(&self) -> &'static str {
         match self.err {
             None => "no-ref",
             Some(_) if self.ok() => "ok",
             Some(_) => "MISMATCH",
         }
     }
-    fn status_word(&self) -> String {
+    pub(crate) fn status_word(&self) -> String {
         if self.status == self.spec.expect {
             short(self.status).to_string()
         } else {
@@ -128,13 +128,13 @@ impl Row {
         }
     }
     /// The target and its verdict, e.g. ">=0.9 MISS" (empty without a target).
-    fn target_word(&self) -> String {
+    pub(crate) fn target_word(&self) -> String {
         match self.spec.target {
             Some(t) => format!(">={t} {}", self.verdict()),
             None => String::new(),
         }
     }
-    fn verdict(&self) -> &'static str {
+    pub(crate) fn verdict(&self) -> &'static str {
         match self.spec.target {
             Some(t) => verdict_ge(self.ratio(), t),
             None => "",
@@ -143,45 +143,52 @@ impl Row {
 }
 
 /// What a row is, besides its calls.
-struct Spec {
+pub(crate) struct Spec {
     /// BLAS/LAPACK name with its precision letter, e.g. "dgemm".
-    routine: String,
+    pub(crate) routine: String,
     /// Element types, e.g. "f64" or "bf16->f32".
-    types: String,
+    pub(crate) types: String,
     /// Arguments in words, e.g. "NN 8192".
-    shape: String,
+    pub(crate) shape: String,
     /// The baseline routine timed, e.g. "cublasDgemm_v2".
-    baseline: &'static str,
+    pub(crate) baseline: &'static str,
     /// The plot series of the sweep rows ("dgemm_nn").
-    series: Option<&'static str>,
+    pub(crate) series: Option<&'static str>,
     /// Shown in the summary.
-    headline: bool,
+    pub(crate) headline: bool,
     /// The plot's x (the matrix order).
-    n: usize,
+    pub(crate) n: usize,
     /// Flops of one call.
-    flops: f64,
-    peak: Peak,
+    pub(crate) flops: f64,
+    pub(crate) peak: Peak,
     /// Status oxblas must return (the workspace-denied row: perf_degraded).
-    expect: Status,
-    /// The GEMM issue's target for oxblas TF/s / cuBLAS TF/s, where it names one.
-    target: Option<f64>,
+    pub(crate) expect: Status,
+    /// The issue's target for oxblas TF/s / baseline TF/s (= baseline time / oxblas time), where
+    /// it names one.
+    pub(crate) target: Option<f64>,
+    /// What the check compares, for its mismatch line, e.g. "normwise vs cuBLAS, bound k*eps".
+    pub(crate) check: &'static str,
 }
+
+/// The check of most rows (`Run::normwise`), as the mismatch line names it.
+pub(crate) const NORMWISE: &str =
+    "normwise max|ox - cb| / max|cb| of the outputs, bound k*eps; level 3 has no host reference";
 
 /// Which library's copy of an in-place operand a restore step resets.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Side {
+pub(crate) enum Side {
     Ox,
     Cb,
 }
 
 /// One oxblas call.
-type OxCall<'a> = dyn FnMut(&mut Handle) -> oxblas::Result<()> + 'a;
+pub(crate) type OxCall<'a> = dyn FnMut(&mut Handle) -> oxblas::Result<()> + 'a;
 /// One baseline call (cuBLAS, or another library loaded at run time).
-type CbCall<'a> = dyn FnMut() -> R<()> + 'a;
+pub(crate) type CbCall<'a> = dyn FnMut() -> R<()> + 'a;
 /// Reset the input that the given side's call overwrites (enqueued on the bench stream).
-type Restore<'a> = dyn FnMut(Side) -> R<()> + 'a;
+pub(crate) type Restore<'a> = dyn FnMut(Side) -> R<()> + 'a;
 /// Compare the two libraries' outputs: (normwise difference, bound).
-type Check<'a> = dyn FnMut(&Ctx) -> R<(f64, f64)> + 'a;
+pub(crate) type Check<'a> = dyn FnMut(&Ctx) -> R<(f64, f64)> + 'a;
 
 impl Family for Level3 {
     fn sections(&self) -> &'static [&'static str] {
@@ -428,18 +435,19 @@ fn cublas_gemm_ex(
     })
 }
 
-/// Device pools and the rows of one run of the family.
-struct Run<'c> {
-    cb: Option<&'c Cublas>,
-    a: DeviceBuffer<u8>,
-    b: DeviceBuffer<u8>,
-    c_ox: DeviceBuffer<u8>,
-    c_cb: DeviceBuffer<u8>,
-    rows: Vec<Row>,
+/// Device pools and the rows of one run of the family (the solver family runs its rows on
+/// them too: `solver/`).
+pub(crate) struct Run<'c> {
+    pub(crate) cb: Option<&'c Cublas>,
+    pub(crate) a: DeviceBuffer<u8>,
+    pub(crate) b: DeviceBuffer<u8>,
+    pub(crate) c_ox: DeviceBuffer<u8>,
+    pub(crate) c_cb: DeviceBuffer<u8>,
+    pub(crate) rows: Vec<Row>,
 }
 
 impl<'c> Run<'c> {
-    fn new(ctx: &Ctx, cb: Option<&'c Cublas>) -> R<Run<'c>> {
+    pub(crate) fn new(ctx: &Ctx, cb: Option<&'c Cublas>) -> R<Run<'c>> {
         let alloc = |bytes: usize, what: &str| ctx.device.alloc::<u8>(bytes).ox(what);
         Ok(Run {
             cb,
@@ -452,7 +460,7 @@ impl<'c> Run<'c> {
     }
 
     /// Upload `a` to the pool of A and `b` to the pool of B.
-    fn upload_ab(&self, ctx: &Ctx, a: &[u8], b: &[u8]) -> R<()> {
+    pub(crate) fn upload_ab(&self, ctx: &Ctx, a: &[u8], b: &[u8]) -> R<()> {
         if a.len() > AB_POOL || b.len() > AB_POOL {
             return Err("level 3: input data larger than its pool".into());
         }
@@ -516,7 +524,7 @@ impl<'c> Run<'c> {
 
     /// The check of most rows: the first `elems` elements of type `dt` of both output pools,
     /// normwise, against `bound`.
-    fn normwise(
+    pub(crate) fn normwise(
         ctx: &Ctx,
         (ox, cb): (DevicePtr, DevicePtr),
         dt: DType,
@@ -530,7 +538,7 @@ impl<'c> Run<'c> {
     }
 
     /// Time both libraries, check them against each other, print and keep the row.
-    fn measure(
+    pub(crate) fn measure(
         &mut self,
         ctx: &mut Ctx,
         spec: Spec,
@@ -595,9 +603,8 @@ impl<'c> Run<'c> {
                 checks.mismatches += 1;
                 checks.ox_wrong += 1;
                 checks.note(format!(
-                    "{what}: oxblas differs from {} by {e:.2e} (normwise, bound k*eps = {b:.1e}; \
-                     level 3 has no host reference)",
-                    row.spec.baseline
+                    "{what}: oxblas's check fails: {e:.2e} > bound {b:.1e} ({}; baseline {})",
+                    row.spec.check, row.spec.baseline
                 ));
             }
         }
@@ -861,6 +868,7 @@ impl<'c> Run<'c> {
             peak: Peak::of(dt),
             expect: opt.expect,
             target: opt.target,
+            check: NORMWISE,
         };
         self.measure(ctx, spec, h, &mut ox, cbf.as_deref_mut(), None, &mut check)
     }
@@ -917,6 +925,7 @@ impl<'c> Run<'c> {
             peak: Peak::Half,
             expect: Status::Success,
             target: Some(0.6),
+            check: NORMWISE,
         };
         self.measure(ctx, spec, h, &mut ox, cbf.as_deref_mut(), None, &mut check)
     }
@@ -978,7 +987,7 @@ impl<'c> Run<'c> {
     }
 }
 
-fn csv(rows: &[Row]) -> String {
+pub(crate) fn csv(rows: &[Row]) -> String {
     let mut s = String::from(
         "routine,types,shape,baseline,series,n,flops,peak,peak_TFps,oxblas_us,oxblas_us_min,\
          oxblas_us_max,oxblas_TFps,oxblas_pct_peak,cublas_us,cublas_TFps,cublas_pct_peak,\
