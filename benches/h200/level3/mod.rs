@@ -1,25 +1,34 @@
 //! Section 5, level 3 (`--only=level3`): gemm (dgemm NN swept over n, TN, NT, sgemm, zgemm, cgemm,
 //! hgemm, dgemm strided-batched at 64³, 32³ and 16³, split-K at m = n = 256, k = 2^20 with the
-//! handle's default workspace and with the workspace denied) and gemm_ex (f16 and bf16 inputs,
-//! f32 output and compute), oxblas against cuBLAS on the same data in device memory. Summary item [8]; `level3.csv`; `plot.py` draws `level3.png`.
+//! handle's default workspace and with the workspace denied), gemm_ex (f16 and bf16 inputs,
+//! f32 output and compute), and (`tri.rs`) dtrsm L,L,N,N and R,U,N,N at 4096 and 8192, dtrsm
+//! L,L,N,N 8192 × 16 right-hand sides, dtrmm L,L,N,N 8192 (out of place, as cuBLAS's v2 API),
+//! dsymm L,L 8192, dsyrk, dsyr2k, dsyrkx L,N 8192 (n = k), zherk L,N 4096 and strided-batched
+//! dtrsm L,L,N,N at 32, 64, 128 × 10 000 (against `cublasDtrsmBatched`'s pointer arrays), oxblas
+//! against cuBLAS on the same data in device memory. Summary item [8]; `level3.csv`; `plot.py`
+//! draws `level3.png`. (dtrtri, against cuSOLVER's `cusolverDnXtrtri`, is in the solver section,
+//! `solver/`, which loads cuSOLVER.)
 //!
 //! Per row: the median time of each library (CUDA events, warm-up, a calibration loop, then
 //! timed loops of about `LOOP_S`), TF/s of each for the row's flop count, each as a percentage of
 //! the H200's dense peak for its arithmetic (`data::Peak`), the ratio oxblas TF/s / cuBLAS TF/s
-//! (above 1: oxblas faster) against the GEMM issue's target where it names one, and the status
-//! oxblas returned. Then each library runs once more on the same inputs and the outputs are
-//! compared normwise against a `k·eps` bound (`data`); a difference beyond it flags `MISMATCH`.
+//! (above 1: oxblas faster) against the issue's target where it names one (a time target "≤ x of
+//! cuBLAS's time" is the ratio ≥ 1/x), and the status oxblas returned. Then each library runs
+//! once more on the same inputs and the outputs are compared normwise against a `k·eps` bound
+//! (`data`); a difference beyond it flags `MISMATCH`.
 //!
 //! A row is one call of [`Run::measure`] with a [`Spec`] (names, flop count, peak, expected
-//! status, target), an oxblas closure, a baseline closure (cuBLAS here; any library loaded at run
-//! time, e.g. cuSOLVER for getrf/potrf), an optional restore closure for routines that overwrite
-//! their input (trsm, getrf, potrf: run before every call, timed alone and subtracted) and a check
-//! closure returning (error, bound) (usually [`Run::normwise`] on the two outputs). The rows of
-//! trsm/trmm/syrk/herk/symm/trtri and of the LU/Cholesky solvers are meant to be one function
-//! each beside [`Run::gemm`].
+//! status, target, what the check compares), an oxblas closure, a baseline closure (cuBLAS here;
+//! cuSOLVER in `solver/`), an optional restore closure for routines that overwrite their input
+//! (trsm's B here; getrf's and potrf's A in `solver/`: run before every call, timed alone and
+//! subtracted) and a check closure returning (error, bound) (usually [`Run::normwise`] on the two
+//! outputs). Each routine family is one function of [`Run`]: [`Run::gemm`] here, trsm, trmm,
+//! symm and the rank-k updates in `tri.rs`, the solvers in `solver/` (which reuses `Run`, its
+//! pools and `measure`).
 
 pub(crate) mod cublas;
 pub(crate) mod data;
+mod tri;
 
 use std::ffi::{c_int, c_void};
 use std::fmt::Write as _;
@@ -34,6 +43,7 @@ use self::cublas::{
     OP_N, OP_T,
 };
 use self::data::{away_from_zero, bound, gemm_flops, normwise_bytes, to_half_bytes, Peak};
+use self::tri::{RankK, Tri};
 use crate::harness::cublas::Cublas;
 use crate::harness::data::HostVec;
 use crate::harness::report::verdict_ge;
@@ -42,8 +52,9 @@ use crate::harness::{scalar, short, view, view_mut, Ctx, Family, OxExt, R};
 
 /// Each input pool (A, B): the largest operand, A of the split-K row (256 × 2^20 f64, 2 GiB).
 const AB_POOL: usize = 2 << 30;
-/// Each output pool (oxblas's C, cuBLAS's C): the largest output, 64² × 20 000 f64 (625 MiB).
-const C_POOL: usize = 640 << 20;
+/// Each output pool (oxblas's C, cuBLAS's C): the largest output, the B of the batched dtrsm
+/// 128² × 10 000 f64 (1250 MiB).
+const C_POOL: usize = 1280 << 20;
 /// B is uploaded from the host values this many elements after A's, so that A and B differ
 /// (odd, so that no matrix's columns line up with the other's).
 const B_SHIFT: usize = 131_071;
@@ -635,9 +646,11 @@ impl<'c> Run<'c> {
     fn all(&mut self, ctx: &mut Ctx) -> R<()> {
         println!();
         println!("== 5. level 3: oxblas vs cuBLAS on the same data (host alpha = 1, beta = 0; lda = stored rows);");
-        println!("   TF/s = flops (2mnk, complex 8mnk) / median time; %pk = of the H200 dense peak (FP64 tensor 67,");
+        println!("   TF/s = flops (gemm 2mnk, complex 8mnk; trsm/trmm m^2 n (side L), symm 2m^2 n, syrk and syrkx");
+        println!("   n^2 k, syr2k 2n^2 k, herk 4n^2 k) / median time; %pk = of the H200 dense peak (FP64 tensor 67,");
         println!("   FP32 67, FP16/BF16 tensor 990 TF/s); ox/cb = oxblas TF/s / cuBLAS TF/s (>1: oxblas faster)");
-        println!("   against the GEMM issue's target; check = normwise difference to cuBLAS, bound k*eps");
+        println!("   against the issue's target; check = normwise difference to cuBLAS, bound k*eps; trsm's B is");
+        println!("   restored before every call (the copy timed alone and subtracted)");
         println!(
             "  {:<7} {:<9} {:<40} {:>11} {:>7} {:>6} {:>11} {:>7} {:>6} {:>6} {:<11} {:>5} {:<14} check",
             "", "types", "shape", "ox us", "ox TF/s", "%pk", "cuBLAS us", "cb TF/s", "%pk", "ox/cb",
@@ -758,6 +771,59 @@ impl<'c> Run<'c> {
             "gemm_ex bf16->f32 8192",
             self.gemm_ex::<half::bf16>(ctx, &mut h, 8192),
         );
+
+        // trsm, trmm, symm and the rank-k updates (tri.rs): A with a dominant diagonal.
+        let one = |side, uplo, m, n| Tri {
+            side,
+            uplo,
+            m,
+            n,
+            batch: None,
+        };
+        let (left, right) = (oxblas::Side::Left, oxblas::Side::Right);
+        let (lower, upper) = (oxblas::Uplo::Lower, oxblas::Uplo::Upper);
+        for n in [4096, 8192] {
+            let t0 = std::time::Instant::now();
+            self.upload_tri(ctx, n, n, 1, 0x5EED_3005 ^ n as u64)?;
+            println!(
+                "  [f64 triangular data {n} uploaded in {:.1} s]",
+                t0.elapsed().as_secs_f64()
+            );
+            let r = self.trsm(ctx, &mut h, one(left, lower, n, n), Some(1.0));
+            row(&format!("dtrsm L,L,N,N {n}"), r);
+            let r = self.trsm(ctx, &mut h, one(right, upper, n, n), Some(1.0));
+            row(&format!("dtrsm R,U,N,N {n}"), r);
+        }
+        // The pools still hold the 8192 data: B's first 16 columns are the right-hand sides.
+        // Target: time <= 0.25 of cuBLAS's, i.e. oxblas TF/s / cuBLAS TF/s >= 4.
+        let r = self.trsm(ctx, &mut h, one(left, lower, 8192, 16), Some(4.0));
+        row("dtrsm L,L,N,N 8192x16", r);
+        row("dtrmm L,L,N,N 8192", self.trmm(ctx, &mut h, 8192, 8192));
+        row("dsymm L,L 8192", self.symm(ctx, &mut h, 8192, 8192));
+        for kind in [RankK::Syrk, RankK::Syr2k, RankK::Syrkx] {
+            row("rank-k 8192", self.rank_k(ctx, &mut h, kind, 8192, 8192));
+        }
+        row(
+            "zherk L,N 4096",
+            self.rank_k(ctx, &mut h, RankK::Herk, 4096, 4096),
+        );
+        for m in [32, 64, 128] {
+            let count = 10_000;
+            let t0 = std::time::Instant::now();
+            self.upload_tri(ctx, m, m, count, 0x5EED_3006 ^ m as u64)?;
+            println!(
+                "  [f64 triangular batch {m}x{m} x {count} uploaded in {:.1} s]",
+                t0.elapsed().as_secs_f64()
+            );
+            let t = Tri {
+                batch: Some(count),
+                ..one(left, lower, m, m)
+            };
+            row(
+                &format!("dtrsm batched {m} x {count}"),
+                self.trsm(ctx, &mut h, t, Some(1.0)),
+            );
+        }
         match first_error {
             Some(e) => Err(e),
             None => Ok(()),

@@ -34,18 +34,6 @@ pub fn make_spd(r: &mut [f64], n: usize) {
     }
 }
 
-/// Give each of the `count` m×m matrices packed in `v` a diagonal of magnitude m + 1 (the sign
-/// of the random value there), so that their triangles are diagonally dominant by rows.
-pub fn dominant_diagonal(v: &mut [f64], m: usize, count: usize) {
-    let d = m as f64 + 1.0;
-    for b in 0..count {
-        for i in 0..m {
-            let e = &mut v[b * m * m + at(m, i, i)];
-            *e = d.copysign(*e);
-        }
-    }
-}
-
 /// Little-endian f64 values of a device read-back.
 pub fn f64s(bytes: &[u8]) -> Vec<f64> {
     bytes

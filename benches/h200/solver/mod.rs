@@ -34,15 +34,15 @@ use oxblas::{DType, DeviceBuffer, DevicePtr, Diag, Handle, Status, Transpose, Up
 
 use self::cusolver::{check as csck, Cusolver, CUBLAS_GETRF_BATCHED, CUDA_R_64F, LOWER, NON_UNIT};
 use self::data::{
-    dominant_diagonal, f64s, i32s, lu_bound, make_spd, normwise, normwise_lower, pivots_differ,
-    residual, residual_bound,
+    f64s, i32s, lu_bound, make_spd, normwise, normwise_lower, pivots_differ, residual,
+    residual_bound,
 };
 use crate::harness::cublas::{check as cbck, get, Cublas};
 use crate::harness::cuda::{ck, cudaMemcpyAsync, CuStream, CUDA_MEMCPY_D2D};
 use crate::harness::data::HostVec;
 use crate::harness::report::verdict_ge;
 use crate::harness::{view, view_mut, Ctx, Family, OxExt, R};
-use crate::level3::data::{bound, Peak};
+use crate::level3::data::{bound, dominant_diagonal, Peak};
 use crate::level3::{CbCall, Row, Run, Side, Spec};
 
 /// The largest matrix order (8192: 512 MiB of f64, within every pool of `level3::Run`).
