@@ -121,8 +121,7 @@ fn d2d(stream: CuStream, dst: DevicePtr, src: DevicePtr, bytes: usize) -> R<()> 
 }
 
 /// The pools of `level3::Run` (A pristine in `a`, right-hand sides pristine in `b`, each
-/// library's working copies in `c_ox` and `c_cb`), the pivots and infos of each library, and
-/// the host copies of the inputs for the checks.
+/// library's working copies in `c_ox` and `c_cb`) and the pivots and infos of each library.
 struct SolverRun<'c> {
     run: Run<'c>,
     cs: Option<&'c Cusolver>,
