@@ -173,6 +173,30 @@ def level2(plt, rows, out):
     return path
 
 
+def ratio_bars(ax, sel, baseline):
+    """Horizontal bars of oxblas TF/s / baseline TF/s of the rows `sel`, with their targets."""
+    labels = [f"{r['routine']} {r['types']} {r['shape']}" for r in sel]
+    ratio = [num(r, "oxblas_over_cublas_TFps") for r in sel]
+    y = list(range(len(sel)))
+    colors = ["tab:red" if r.get("check_ok") == "false" else "tab:blue" for r in sel]
+    ax.barh(y, [0 if math.isnan(v) else v for v in ratio], color=colors)
+    for yi, r in zip(y, sel):
+        t = num(r, "target")
+        if not math.isnan(t):
+            ax.plot([t, t], [yi - 0.4, yi + 0.4], "k-", linewidth=2)
+        v = num(r, "oxblas_over_cublas_TFps")
+        if not math.isnan(v):
+            ax.text(v, yi, f" {v:.2f} ({num(r, 'oxblas_TFps'):.1f} TF/s)", va="center", fontsize=7)
+    ax.axvline(1.0, color="gray", linestyle=":")
+    ax.set_yticks(y)
+    ax.set_yticklabels(labels, fontsize=7)
+    ax.invert_yaxis()
+    ax.set_xlabel(f"oxblas TF/s / {baseline} TF/s = {baseline} time / oxblas time "
+                  "(black bars: the issue's target; red: check failed)")
+    ax.set_title(f"every row against {baseline}")
+    ax.grid(True, axis="x", alpha=0.3)
+
+
 def level3(plt, rows, out):
     if not rows:
         return None
@@ -203,28 +227,48 @@ def level3(plt, rows, out):
     else:
         left.set_visible(False)
     sel = [r for r in rows if r.get("series") != "dgemm_nn" or r.get("target")]
-    labels = [f"{r['routine']} {r['types']} {r['shape']}" for r in sel]
-    ratio = [num(r, "oxblas_over_cublas_TFps") for r in sel]
-    y = list(range(len(sel)))
-    colors = ["tab:red" if r.get("check_ok") == "false" else "tab:blue" for r in sel]
-    right.barh(y, [0 if math.isnan(v) else v for v in ratio], color=colors)
-    for yi, r in zip(y, sel):
-        t = num(r, "target")
-        if not math.isnan(t):
-            right.plot([t, t], [yi - 0.4, yi + 0.4], "k-", linewidth=2)
-        v = num(r, "oxblas_over_cublas_TFps")
-        if not math.isnan(v):
-            right.text(v, yi, f" {v:.2f} ({num(r, 'oxblas_TFps'):.1f} TF/s)", va="center", fontsize=7)
-    right.axvline(1.0, color="gray", linestyle=":")
-    right.set_yticks(y)
-    right.set_yticklabels(labels, fontsize=7)
-    right.invert_yaxis()
-    right.set_xlabel("oxblas TF/s / cuBLAS TF/s (black bars: the issue's target; red: differs)")
-    right.set_title("every row against cuBLAS")
-    right.grid(True, axis="x", alpha=0.3)
-    fig.suptitle("oxblas level 3 (gemm) vs cuBLAS on an H200")
+    ratio_bars(right, sel, "cuBLAS")
+    fig.suptitle("oxblas level 3 vs cuBLAS on an H200")
     fig.tight_layout()
     path = os.path.join(out, "level3.png")
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
+
+
+def solver(plt, rows, out):
+    if not rows:
+        return None
+    sweep = sorted((r for r in rows if r.get("series") == "dgetrf"), key=lambda r: int(r["n"]))
+    fig, (left, right) = plt.subplots(1, 2, figsize=(14, 5.5),
+                                      gridspec_kw={"width_ratios": [1, 1.4]})
+    if sweep:
+        x = [math.log2(int(r["n"])) for r in sweep]
+        left.plot(x, [num(r, "oxblas_TFps") for r in sweep], "o-", label="oxblas")
+        cb = [num(r, "cublas_TFps") for r in sweep]
+        if any(not math.isnan(v) for v in cb):
+            left.plot(x, cb, "s--", label="cuSOLVER")
+        peak = num(sweep[0], "peak_TFps")
+        if not math.isnan(peak):
+            left.axhline(peak, color="gray", linestyle=":", label=f"{sweep[0]['peak']} peak")
+        bad = [(xi, num(r, "oxblas_TFps")) for xi, r in zip(x, sweep) if r.get("check_ok") == "false"]
+        if bad:
+            left.plot([b[0] for b in bad], [b[1] for b in bad], "rx", markersize=10,
+                      label="check failed")
+        left.set_xticks(x)
+        left.set_xticklabels([r["n"] for r in sweep])
+        left.set_xlabel("n (dgetrf, n x n)")
+        left.set_ylabel("TF/s (2/3 n^3 / median time)")
+        left.set_ylim(bottom=0)
+        left.set_title("dgetrf against n")
+        left.grid(True, alpha=0.3)
+        left.legend(fontsize=8)
+    else:
+        left.set_visible(False)
+    ratio_bars(right, rows, "baseline")
+    fig.suptitle("oxblas solvers vs cuSOLVER (batched getrf: cuBLAS) on an H200")
+    fig.tight_layout()
+    path = os.path.join(out, "solver.png")
     fig.savefig(path, dpi=110)
     plt.close(fig)
     return path
@@ -244,7 +288,7 @@ def main():
         return 0
     made = []
     for fn, name in ((bandwidth, "bandwidth.csv"), (percall, "percall.csv"), (batched, "batched.csv"),
-                     (level2, "level2.csv"), (level3, "level3.csv")):
+                     (level2, "level2.csv"), (level3, "level3.csv"), (solver, "solver.csv")):
         try:
             p = fn(plt, read(os.path.join(out, name)), out)
         except Exception as e:  # noqa: BLE001 - one bad plot must not hide the others

@@ -12,7 +12,8 @@
 //! * the bandwidth runs rotate among input sets spread over 512 MiB per operand, so small sizes
 //!   read cold data instead of the 60 MB L2 (the per-call runs do not: they measure overhead);
 //! * every oxblas result is checked against cuBLAS (or an f64 host reference without cuBLAS);
-//! * cuBLAS is loaded at run time (dlopen of libcublas.so.13); the CUDA runtime functions used
+//! * cuBLAS is loaded at run time (dlopen of libcublas.so.13), cuSOLVER too (libcusolver.so.12,
+//!   else .11); the CUDA runtime functions used
 //!   directly here resolve against the static cudart that the oxblas nvidia build links, so the
 //!   benchmark, oxblas and the streams share one runtime.
 //!
@@ -20,9 +21,10 @@
 //! under `$OUT` (default `./bench-out`); `benches/plot.py $OUT` draws the PNGs.
 //!
 //! Options: `--quick` (smoke run: fewer sizes, calls and repetitions), `--only=LIST` with LIST a
-//! comma list of `percall`, `bandwidth`, `batched`, `level2`, `level3` (also
+//! comma list of `percall`, `bandwidth`, `batched`, `level2`, `level3`, `solver` (also
 //! `OXBLAS_BENCH_ONLY`). Environment:
-//! `OUT`, `OXBLAS_CUBLAS` (path of libcublas.so.13). Exit status: 0 done (targets are reported,
+//! `OUT`, `OXBLAS_CUBLAS` (path of libcublas.so.13), `OXBLAS_CUSOLVER` (path of
+//! libcusolver.so.12 or .11, the solver section's baseline). Exit status: 0 done (targets are reported,
 //! not asserted), 1 error, 2 no usable GPU (`no_device`).
 //!
 //! Layout: this file (options, the run, the list of families), `harness/` (CUDA runtime and
@@ -30,8 +32,11 @@
 //! (the level-1 reductions through oxblas and cuBLAS, host references), and one module per family
 //! of rows: `percall.rs` (section 1), `level1.rs` (section 2, bandwidth) with `batched.rs`
 //! (section 3), `level2/` (section 4: gemv, symv/hemv, trmv/tpmv/tbmv/trsv against cuBLAS),
-//! `level3/` (section 5: gemm in every precision, gemm_ex, strided-batched, split-K, against
-//! cuBLAS).
+//! `level3/` (section 5: gemm in every precision, gemm_ex, strided-batched, split-K, and
+//! trsm (also batched), trmm, symm, syrk, syr2k, syrkx, herk, against cuBLAS), `solver/`
+//! (section 6: getrf, getrs, getrf + getrs, potrf, trtri and batched getrf against cuSOLVER,
+//! loaded at run time like cuBLAS, and cuBLAS's batched getrf; it runs on the level-3 pools and
+//! harness).
 //! A new family is a module implementing `harness::Family` plus one line in
 //! `families()`.
 
@@ -44,6 +49,7 @@ mod level2;
 mod level3;
 mod percall;
 mod reduce;
+mod solver;
 
 use std::ffi::c_int;
 use std::fmt::Write as _;
@@ -68,6 +74,7 @@ fn families() -> Vec<Box<dyn Family>> {
         Box::new(level1::Level1::default()),
         Box::new(level2::Level2::default()),
         Box::new(level3::Level3::default()),
+        Box::new(solver::Solver::default()),
     ]
 }
 
@@ -119,7 +126,7 @@ impl Opts {
                 only = Some(list.to_string());
             } else if a == "--help" || a == "-h" {
                 println!(
-                    "h200 [--quick] [--only={}]   (OUT=dir, OXBLAS_CUBLAS=path)",
+                    "h200 [--quick] [--only={}]   (OUT=dir, OXBLAS_CUBLAS=path, OXBLAS_CUSOLVER=path)",
                     sections.join(",")
                 );
                 std::process::exit(0);

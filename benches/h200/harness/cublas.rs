@@ -27,8 +27,21 @@ pub struct Cublas {
 
 /// Where to look for libcublas.so.13, in order.
 fn cublas_candidates() -> Vec<String> {
+    library_candidates(
+        "OXBLAS_CUBLAS",
+        &["libcublas.so.13"],
+        &["nvidia/cu13/lib", "nvidia/cublas/lib"],
+    )
+}
+
+/// Where to look for a CUDA library loaded at run time, in order: the path in the environment
+/// variable `env`, then each of `sonames` (in turn) in the folders of `LD_LIBRARY_PATH`, through
+/// the loader's own search, in the CUDA toolkits under /usr/local, in the Python wheels'
+/// `wheel_dirs` (e.g. "nvidia/cu13/lib") and in /usr/lib/x86_64-linux-gnu. Paths that do not
+/// exist are left out.
+pub fn library_candidates(env: &str, sonames: &[&str], wheel_dirs: &[&str]) -> Vec<String> {
     let mut v: Vec<String> = Vec::new();
-    if let Ok(p) = std::env::var("OXBLAS_CUBLAS") {
+    if let Ok(p) = std::env::var(env) {
         if !p.is_empty() {
             v.push(p);
         }
@@ -60,21 +73,24 @@ fn cublas_candidates() -> Vec<String> {
                 let n = e.file_name().to_string_lossy().into_owned();
                 if n.starts_with("python3") {
                     for sp in ["site-packages", "dist-packages"] {
-                        later.push(format!("{root}/{n}/{sp}/nvidia/cu13/lib"));
-                        later.push(format!("{root}/{n}/{sp}/nvidia/cublas/lib"));
+                        for w in wheel_dirs {
+                            later.push(format!("{root}/{n}/{sp}/{w}"));
+                        }
                     }
                 }
             }
         }
     }
     later.push("/usr/lib/x86_64-linux-gnu".into());
-    for d in &dirs {
-        v.push(format!("{d}/libcublas.so.13"));
-    }
-    // The loader's own search (ldconfig cache, LD_LIBRARY_PATH) for the plain name.
-    v.push("libcublas.so.13".into());
-    for d in &later {
-        v.push(format!("{d}/libcublas.so.13"));
+    for so in sonames {
+        for d in &dirs {
+            v.push(format!("{d}/{so}"));
+        }
+        // The loader's own search (ldconfig cache, LD_LIBRARY_PATH) for the plain name.
+        v.push((*so).to_string());
+        for d in &later {
+            v.push(format!("{d}/{so}"));
+        }
     }
     let mut seen = std::collections::HashSet::new();
     v.retain(|p| seen.insert(p.clone()) && (!p.contains('/') || std::path::Path::new(p).exists()));

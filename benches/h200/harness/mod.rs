@@ -16,8 +16,8 @@ use std::sync::Arc;
 
 use oxblas::env::EnvConfig;
 use oxblas::{
-    Backend, Complex64, Device, DevicePtr, DeviceSlice, DeviceSliceMut, Handle, Scalar, Status,
-    StreamId,
+    Backend, Complex64, Device, DeviceCopy, DevicePtr, DeviceSlice, DeviceSliceMut, Handle, Scalar,
+    Status, StreamId,
 };
 
 use self::check::Checks;
@@ -122,14 +122,14 @@ impl Ctx {
 }
 
 /// A typed read-only view of pool memory.
-pub fn view<T: Scalar>(p: DevicePtr, len: usize) -> DeviceSlice<'static, T> {
+pub fn view<T: DeviceCopy>(p: DevicePtr, len: usize) -> DeviceSlice<'static, T> {
     // SAFETY: the families' pools live for the whole run of the family and hold every view
     // made of them (callers size their views from the pools).
     unsafe { DeviceSlice::from_raw(p, len) }
 }
 
 /// A typed writable view of pool memory.
-pub fn view_mut<T: Scalar>(p: DevicePtr, len: usize) -> DeviceSliceMut<'static, T> {
+pub fn view_mut<T: DeviceCopy>(p: DevicePtr, len: usize) -> DeviceSliceMut<'static, T> {
     // SAFETY: as `view`; each output pool is written by one library's calls at a time.
     unsafe { DeviceSliceMut::from_raw(p, len) }
 }

@@ -8,19 +8,36 @@ use std::ffi::{c_int, c_longlong, c_void};
 pub use crate::harness::cublas::{check, get, hp};
 
 /// Every routine the family calls (`Family::cublas_symbols`).
-pub const SYMBOLS: [&str; 6] = [
+pub const SYMBOLS: [&str; 14] = [
     "cublasSgemm_v2",
     "cublasDgemm_v2",
     "cublasCgemm_v2",
     "cublasZgemm_v2",
     "cublasGemmEx",
     "cublasDgemmStridedBatched",
+    "cublasDtrsm_v2",
+    "cublasDtrsmBatched",
+    "cublasDtrmm_v2",
+    "cublasDsymm_v2",
+    "cublasDsyrk_v2",
+    "cublasDsyr2k_v2",
+    "cublasDsyrkx",
+    "cublasZherk_v2",
 ];
 
 /// `CUBLAS_OP_N`, `CUBLAS_OP_T`, `CUBLAS_OP_C`.
 pub const OP_N: c_int = 0;
 pub const OP_T: c_int = 1;
 pub const OP_C: c_int = 2;
+
+/// `CUBLAS_SIDE_LEFT`, `CUBLAS_SIDE_RIGHT`.
+pub const SIDE_LEFT: c_int = 0;
+pub const SIDE_RIGHT: c_int = 1;
+/// `CUBLAS_FILL_MODE_LOWER`, `CUBLAS_FILL_MODE_UPPER`.
+pub const FILL_LOWER: c_int = 0;
+pub const FILL_UPPER: c_int = 1;
+/// `CUBLAS_DIAG_NON_UNIT`.
+pub const DIAG_NON_UNIT: c_int = 0;
 
 /// `cudaDataType_t`: `CUDA_R_32F`, `CUDA_R_16F`, `CUDA_R_16BF`.
 pub const CUDA_R_32F: c_int = 0;
@@ -97,5 +114,98 @@ pub type GemmStridedBatched = unsafe extern "C" fn(
     M,
     c_int,
     c_longlong,
+    c_int,
+) -> c_int;
+
+/// `cublasDtrsm_v2(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)`.
+pub type Trsm = unsafe extern "C" fn(
+    H,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    P,
+    P,
+    c_int,
+    M,
+    c_int,
+) -> c_int;
+
+/// `cublasDtrsmBatched(handle, side, uplo, trans, diag, m, n, alpha, Aarray, lda, Barray, ldb,
+/// batchCount)`: Aarray and Barray are device arrays of device pointers.
+pub type TrsmBatched = unsafe extern "C" fn(
+    H,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    P,
+    P,
+    c_int,
+    P,
+    c_int,
+    c_int,
+) -> c_int;
+
+/// `cublasDtrmm_v2(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)`
+/// (out of place: C = alpha·op(A)·B).
+pub type Trmm = unsafe extern "C" fn(
+    H,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    P,
+    P,
+    c_int,
+    P,
+    c_int,
+    M,
+    c_int,
+) -> c_int;
+
+/// `cublasDsymm_v2(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)`.
+pub type Symm = unsafe extern "C" fn(
+    H,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    P,
+    P,
+    c_int,
+    P,
+    c_int,
+    P,
+    M,
+    c_int,
+) -> c_int;
+
+/// `cublasDsyrk_v2` / `cublasZherk_v2(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)`
+/// (zherk: alpha and beta are doubles).
+pub type Syrk =
+    unsafe extern "C" fn(H, c_int, c_int, c_int, c_int, P, P, c_int, P, M, c_int) -> c_int;
+
+/// `cublasDsyr2k_v2` / `cublasDsyrkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C,
+/// ldc)`.
+pub type Syr2k = unsafe extern "C" fn(
+    H,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+    P,
+    P,
+    c_int,
+    P,
+    c_int,
+    P,
+    M,
     c_int,
 ) -> c_int;

@@ -134,3 +134,39 @@ pub fn normwise_bytes(dt: DType, got: &[u8], want: &[u8]) -> f64 {
     }
     diff / if scale > 0.0 { scale } else { 1.0 }
 }
+
+/// Give each of the `count` m×m column-major matrices packed in `v` a diagonal of magnitude
+/// m + 1 (the sign of the random value there), so that both triangles are diagonally dominant
+/// by rows (well conditioned: triangular solves of both libraries agree to rounding).
+pub fn dominant_diagonal(v: &mut [f64], m: usize, count: usize) {
+    let d = m as f64 + 1.0;
+    for b in 0..count {
+        for i in 0..m {
+            let e = &mut v[b * m * m + i + i * m];
+            *e = d.copysign(*e);
+        }
+    }
+}
+
+/// [`normwise_bytes`] over the lower triangle (diagonal included) of two n×n column-major
+/// outputs of type `dt` with leading dimension n: the rank-k updates write only that triangle.
+pub fn normwise_lower_bytes(dt: DType, n: usize, got: &[u8], want: &[u8]) -> f64 {
+    if got.len() != want.len() || got.len() != n * n * dt.size() || n == 0 {
+        return f64::INFINITY;
+    }
+    let mut diff = 0f64;
+    let mut scale = 0f64;
+    for j in 0..n {
+        for i in j..n {
+            let (a, b) = elem(dt, got, i + j * n);
+            let (c, d) = elem(dt, want, i + j * n);
+            let e = (a - c).hypot(b - d);
+            if !e.is_finite() {
+                return f64::INFINITY;
+            }
+            diff = diff.max(e);
+            scale = scale.max(c.hypot(d));
+        }
+    }
+    diff / if scale > 0.0 { scale } else { 1.0 }
+}

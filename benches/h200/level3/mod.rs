@@ -1,25 +1,34 @@
 //! Section 5, level 3 (`--only=level3`): gemm (dgemm NN swept over n, TN, NT, sgemm, zgemm, cgemm,
 //! hgemm, dgemm strided-batched at 64³, 32³ and 16³, split-K at m = n = 256, k = 2^20 with the
-//! handle's default workspace and with the workspace denied) and gemm_ex (f16 and bf16 inputs,
-//! f32 output and compute), oxblas against cuBLAS on the same data in device memory. Summary item [8]; `level3.csv`; `plot.py` draws `level3.png`.
+//! handle's default workspace and with the workspace denied), gemm_ex (f16 and bf16 inputs,
+//! f32 output and compute), and (`tri.rs`) dtrsm L,L,N,N and R,U,N,N at 4096 and 8192, dtrsm
+//! L,L,N,N 8192 × 16 right-hand sides, dtrmm L,L,N,N 8192 (out of place, as cuBLAS's v2 API),
+//! dsymm L,L 8192, dsyrk, dsyr2k, dsyrkx L,N 8192 (n = k), zherk L,N 4096 and strided-batched
+//! dtrsm L,L,N,N at 32, 64, 128 × 10 000 (against `cublasDtrsmBatched`'s pointer arrays), oxblas
+//! against cuBLAS on the same data in device memory. Summary item [8]; `level3.csv`; `plot.py`
+//! draws `level3.png`. (dtrtri, against cuSOLVER's `cusolverDnXtrtri`, is in the solver section,
+//! `solver/`, which loads cuSOLVER.)
 //!
 //! Per row: the median time of each library (CUDA events, warm-up, a calibration loop, then
 //! timed loops of about `LOOP_S`), TF/s of each for the row's flop count, each as a percentage of
 //! the H200's dense peak for its arithmetic (`data::Peak`), the ratio oxblas TF/s / cuBLAS TF/s
-//! (above 1: oxblas faster) against the GEMM issue's target where it names one, and the status
-//! oxblas returned. Then each library runs once more on the same inputs and the outputs are
-//! compared normwise against a `k·eps` bound (`data`); a difference beyond it flags `MISMATCH`.
+//! (above 1: oxblas faster) against the issue's target where it names one (a time target "≤ x of
+//! cuBLAS's time" is the ratio ≥ 1/x), and the status oxblas returned. Then each library runs
+//! once more on the same inputs and the outputs are compared normwise against a `k·eps` bound
+//! (`data`); a difference beyond it flags `MISMATCH`.
 //!
 //! A row is one call of [`Run::measure`] with a [`Spec`] (names, flop count, peak, expected
-//! status, target), an oxblas closure, a baseline closure (cuBLAS here; any library loaded at run
-//! time, e.g. cuSOLVER for getrf/potrf), an optional restore closure for routines that overwrite
-//! their input (trsm, getrf, potrf: run before every call, timed alone and subtracted) and a check
-//! closure returning (error, bound) (usually [`Run::normwise`] on the two outputs). The rows of
-//! trsm/trmm/syrk/herk/symm/trtri and of the LU/Cholesky solvers are meant to be one function
-//! each beside [`Run::gemm`].
+//! status, target, what the check compares), an oxblas closure, a baseline closure (cuBLAS here;
+//! cuSOLVER in `solver/`), an optional restore closure for routines that overwrite their input
+//! (trsm's B here; getrf's and potrf's A in `solver/`: run before every call, timed alone and
+//! subtracted) and a check closure returning (error, bound) (usually [`Run::normwise`] on the two
+//! outputs). Each routine family is one function of [`Run`]: [`Run::gemm`] here, trsm, trmm,
+//! symm and the rank-k updates in `tri.rs`, the solvers in `solver/` (which reuses `Run`, its
+//! pools and `measure`).
 
-mod cublas;
-mod data;
+pub(crate) mod cublas;
+pub(crate) mod data;
+mod tri;
 
 use std::ffi::{c_int, c_void};
 use std::fmt::Write as _;
@@ -34,6 +43,7 @@ use self::cublas::{
     OP_N, OP_T,
 };
 use self::data::{away_from_zero, bound, gemm_flops, normwise_bytes, to_half_bytes, Peak};
+use self::tri::{RankK, Tri};
 use crate::harness::cublas::Cublas;
 use crate::harness::data::HostVec;
 use crate::harness::report::verdict_ge;
@@ -42,8 +52,9 @@ use crate::harness::{scalar, short, view, view_mut, Ctx, Family, OxExt, R};
 
 /// Each input pool (A, B): the largest operand, A of the split-K row (256 × 2^20 f64, 2 GiB).
 const AB_POOL: usize = 2 << 30;
-/// Each output pool (oxblas's C, cuBLAS's C): the largest output, 64² × 20 000 f64 (625 MiB).
-const C_POOL: usize = 640 << 20;
+/// Each output pool (oxblas's C, cuBLAS's C): the largest output, the B of the batched dtrsm
+/// 128² × 10 000 f64 (1250 MiB).
+const C_POOL: usize = 1280 << 20;
 /// B is uploaded from the host values this many elements after A's, so that A and B differ
 /// (odd, so that no matrix's columns line up with the other's).
 const B_SHIFT: usize = 131_071;
@@ -51,7 +62,7 @@ const B_SHIFT: usize = 131_071;
 const SMALL_TYPES_ELEMS: usize = 8192 * 8192;
 
 /// Seconds per timed loop and timed loops per library (the full run and `--quick`).
-fn loop_params(quick: bool) -> (f64, usize) {
+pub(crate) fn loop_params(quick: bool) -> (f64, usize) {
     if quick {
         (0.005, 3)
     } else {
@@ -73,50 +84,50 @@ pub struct Level3 {
     rows: Vec<Row>,
 }
 
-/// One measured row.
-struct Row {
-    spec: Spec,
-    ox: Meas,
-    cb: Option<Meas>,
+/// One measured row (also the solver family's).
+pub(crate) struct Row {
+    pub(crate) spec: Spec,
+    pub(crate) ox: Meas,
+    pub(crate) cb: Option<Meas>,
     /// Median time of the restore step alone (subtracted from both), if the row has one.
-    restore: Option<f64>,
+    pub(crate) restore: Option<f64>,
     /// oxblas handle status after the timed loops.
-    status: Status,
-    /// (normwise difference, bound) against the baseline; None without it.
-    err: Option<(f64, f64)>,
+    pub(crate) status: Status,
+    /// (difference, bound) against the baseline; None without it.
+    pub(crate) err: Option<(f64, f64)>,
 }
 
 impl Row {
     /// Seconds per call without the restore step.
-    fn net(&self, m: &Meas) -> f64 {
+    pub(crate) fn net(&self, m: &Meas) -> f64 {
         (m.median() - self.restore.unwrap_or(0.0)).max(1e-9)
     }
-    fn ox_tf(&self) -> f64 {
+    pub(crate) fn ox_tf(&self) -> f64 {
         self.spec.flops / self.net(&self.ox) / 1e12
     }
-    fn cb_tf(&self) -> Option<f64> {
+    pub(crate) fn cb_tf(&self) -> Option<f64> {
         self.cb
             .as_ref()
             .map(|m| self.spec.flops / self.net(m) / 1e12)
     }
-    fn pct_peak(&self, tf: f64) -> f64 {
+    pub(crate) fn pct_peak(&self, tf: f64) -> f64 {
         100.0 * tf / self.spec.peak.tflops()
     }
     /// oxblas TF/s over cuBLAS TF/s: above 1, oxblas is faster.
-    fn ratio(&self) -> Option<f64> {
+    pub(crate) fn ratio(&self) -> Option<f64> {
         self.cb_tf().map(|c| self.ox_tf() / c)
     }
-    fn ok(&self) -> bool {
+    pub(crate) fn ok(&self) -> bool {
         self.err.is_none_or(|(e, b)| e <= b)
     }
-    fn check_word(&self) -> &'static str {
+    pub(crate) fn check_word(&self) -> &'static str {
         match self.err {
             None => "no-ref",
             Some(_) if self.ok() => "ok",
             Some(_) => "MISMATCH",
         }
     }
-    fn status_word(&self) -> String {
+    pub(crate) fn status_word(&self) -> String {
         if self.status == self.spec.expect {
             short(self.status).to_string()
         } else {
@@ -128,13 +139,13 @@ impl Row {
         }
     }
     /// The target and its verdict, e.g. ">=0.9 MISS" (empty without a target).
-    fn target_word(&self) -> String {
+    pub(crate) fn target_word(&self) -> String {
         match self.spec.target {
             Some(t) => format!(">={t} {}", self.verdict()),
             None => String::new(),
         }
     }
-    fn verdict(&self) -> &'static str {
+    pub(crate) fn verdict(&self) -> &'static str {
         match self.spec.target {
             Some(t) => verdict_ge(self.ratio(), t),
             None => "",
@@ -143,45 +154,52 @@ impl Row {
 }
 
 /// What a row is, besides its calls.
-struct Spec {
+pub(crate) struct Spec {
     /// BLAS/LAPACK name with its precision letter, e.g. "dgemm".
-    routine: String,
+    pub(crate) routine: String,
     /// Element types, e.g. "f64" or "bf16->f32".
-    types: String,
+    pub(crate) types: String,
     /// Arguments in words, e.g. "NN 8192".
-    shape: String,
+    pub(crate) shape: String,
     /// The baseline routine timed, e.g. "cublasDgemm_v2".
-    baseline: &'static str,
+    pub(crate) baseline: &'static str,
     /// The plot series of the sweep rows ("dgemm_nn").
-    series: Option<&'static str>,
+    pub(crate) series: Option<&'static str>,
     /// Shown in the summary.
-    headline: bool,
+    pub(crate) headline: bool,
     /// The plot's x (the matrix order).
-    n: usize,
+    pub(crate) n: usize,
     /// Flops of one call.
-    flops: f64,
-    peak: Peak,
+    pub(crate) flops: f64,
+    pub(crate) peak: Peak,
     /// Status oxblas must return (the workspace-denied row: perf_degraded).
-    expect: Status,
-    /// The GEMM issue's target for oxblas TF/s / cuBLAS TF/s, where it names one.
-    target: Option<f64>,
+    pub(crate) expect: Status,
+    /// The issue's target for oxblas TF/s / baseline TF/s (= baseline time / oxblas time), where
+    /// it names one.
+    pub(crate) target: Option<f64>,
+    /// What the check compares, for its mismatch line, e.g. "normwise vs cuBLAS, bound k*eps".
+    pub(crate) check: &'static str,
 }
+
+/// The check of most rows (`Run::normwise`), as the mismatch line names it.
+pub(crate) const NORMWISE: &str =
+    "normwise max|ox - cb| / max|cb| of the outputs, bound k*eps; level 3 has no host reference";
 
 /// Which library's copy of an in-place operand a restore step resets.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Side {
+pub(crate) enum Side {
     Ox,
     Cb,
 }
 
 /// One oxblas call.
-type OxCall<'a> = dyn FnMut(&mut Handle) -> oxblas::Result<()> + 'a;
+pub(crate) type OxCall<'a> = dyn FnMut(&mut Handle) -> oxblas::Result<()> + 'a;
 /// One baseline call (cuBLAS, or another library loaded at run time).
-type CbCall<'a> = dyn FnMut() -> R<()> + 'a;
+pub(crate) type CbCall<'a> = dyn FnMut() -> R<()> + 'a;
 /// Reset the input that the given side's call overwrites (enqueued on the bench stream).
-type Restore<'a> = dyn FnMut(Side) -> R<()> + 'a;
+pub(crate) type Restore<'a> = dyn FnMut(Side) -> R<()> + 'a;
 /// Compare the two libraries' outputs: (normwise difference, bound).
-type Check<'a> = dyn FnMut(&Ctx) -> R<(f64, f64)> + 'a;
+pub(crate) type Check<'a> = dyn FnMut(&Ctx) -> R<(f64, f64)> + 'a;
 
 impl Family for Level3 {
     fn sections(&self) -> &'static [&'static str] {
@@ -428,18 +446,19 @@ fn cublas_gemm_ex(
     })
 }
 
-/// Device pools and the rows of one run of the family.
-struct Run<'c> {
-    cb: Option<&'c Cublas>,
-    a: DeviceBuffer<u8>,
-    b: DeviceBuffer<u8>,
-    c_ox: DeviceBuffer<u8>,
-    c_cb: DeviceBuffer<u8>,
-    rows: Vec<Row>,
+/// Device pools and the rows of one run of the family (the solver family runs its rows on
+/// them too: `solver/`).
+pub(crate) struct Run<'c> {
+    pub(crate) cb: Option<&'c Cublas>,
+    pub(crate) a: DeviceBuffer<u8>,
+    pub(crate) b: DeviceBuffer<u8>,
+    pub(crate) c_ox: DeviceBuffer<u8>,
+    pub(crate) c_cb: DeviceBuffer<u8>,
+    pub(crate) rows: Vec<Row>,
 }
 
 impl<'c> Run<'c> {
-    fn new(ctx: &Ctx, cb: Option<&'c Cublas>) -> R<Run<'c>> {
+    pub(crate) fn new(ctx: &Ctx, cb: Option<&'c Cublas>) -> R<Run<'c>> {
         let alloc = |bytes: usize, what: &str| ctx.device.alloc::<u8>(bytes).ox(what);
         Ok(Run {
             cb,
@@ -452,7 +471,7 @@ impl<'c> Run<'c> {
     }
 
     /// Upload `a` to the pool of A and `b` to the pool of B.
-    fn upload_ab(&self, ctx: &Ctx, a: &[u8], b: &[u8]) -> R<()> {
+    pub(crate) fn upload_ab(&self, ctx: &Ctx, a: &[u8], b: &[u8]) -> R<()> {
         if a.len() > AB_POOL || b.len() > AB_POOL {
             return Err("level 3: input data larger than its pool".into());
         }
@@ -516,7 +535,7 @@ impl<'c> Run<'c> {
 
     /// The check of most rows: the first `elems` elements of type `dt` of both output pools,
     /// normwise, against `bound`.
-    fn normwise(
+    pub(crate) fn normwise(
         ctx: &Ctx,
         (ox, cb): (DevicePtr, DevicePtr),
         dt: DType,
@@ -530,7 +549,7 @@ impl<'c> Run<'c> {
     }
 
     /// Time both libraries, check them against each other, print and keep the row.
-    fn measure(
+    pub(crate) fn measure(
         &mut self,
         ctx: &mut Ctx,
         spec: Spec,
@@ -595,9 +614,8 @@ impl<'c> Run<'c> {
                 checks.mismatches += 1;
                 checks.ox_wrong += 1;
                 checks.note(format!(
-                    "{what}: oxblas differs from {} by {e:.2e} (normwise, bound k*eps = {b:.1e}; \
-                     level 3 has no host reference)",
-                    row.spec.baseline
+                    "{what}: oxblas's check fails: {e:.2e} > bound {b:.1e} ({}; baseline {})",
+                    row.spec.check, row.spec.baseline
                 ));
             }
         }
@@ -628,9 +646,11 @@ impl<'c> Run<'c> {
     fn all(&mut self, ctx: &mut Ctx) -> R<()> {
         println!();
         println!("== 5. level 3: oxblas vs cuBLAS on the same data (host alpha = 1, beta = 0; lda = stored rows);");
-        println!("   TF/s = flops (2mnk, complex 8mnk) / median time; %pk = of the H200 dense peak (FP64 tensor 67,");
+        println!("   TF/s = flops (gemm 2mnk, complex 8mnk; trsm/trmm m^2 n (side L), symm 2m^2 n, syrk and syrkx");
+        println!("   n^2 k, syr2k 2n^2 k, herk 4n^2 k) / median time; %pk = of the H200 dense peak (FP64 tensor 67,");
         println!("   FP32 67, FP16/BF16 tensor 990 TF/s); ox/cb = oxblas TF/s / cuBLAS TF/s (>1: oxblas faster)");
-        println!("   against the GEMM issue's target; check = normwise difference to cuBLAS, bound k*eps");
+        println!("   against the issue's target; check = normwise difference to cuBLAS, bound k*eps; trsm's B is");
+        println!("   restored before every call (the copy timed alone and subtracted)");
         println!(
             "  {:<7} {:<9} {:<40} {:>11} {:>7} {:>6} {:>11} {:>7} {:>6} {:>6} {:<11} {:>5} {:<14} check",
             "", "types", "shape", "ox us", "ox TF/s", "%pk", "cuBLAS us", "cb TF/s", "%pk", "ox/cb",
@@ -751,6 +771,59 @@ impl<'c> Run<'c> {
             "gemm_ex bf16->f32 8192",
             self.gemm_ex::<half::bf16>(ctx, &mut h, 8192),
         );
+
+        // trsm, trmm, symm and the rank-k updates (tri.rs): A with a dominant diagonal.
+        let one = |side, uplo, m, n| Tri {
+            side,
+            uplo,
+            m,
+            n,
+            batch: None,
+        };
+        let (left, right) = (oxblas::Side::Left, oxblas::Side::Right);
+        let (lower, upper) = (oxblas::Uplo::Lower, oxblas::Uplo::Upper);
+        for n in [4096, 8192] {
+            let t0 = std::time::Instant::now();
+            self.upload_tri(ctx, n, n, 1, 0x5EED_3005 ^ n as u64)?;
+            println!(
+                "  [f64 triangular data {n} uploaded in {:.1} s]",
+                t0.elapsed().as_secs_f64()
+            );
+            let r = self.trsm(ctx, &mut h, one(left, lower, n, n), Some(1.0));
+            row(&format!("dtrsm L,L,N,N {n}"), r);
+            let r = self.trsm(ctx, &mut h, one(right, upper, n, n), Some(1.0));
+            row(&format!("dtrsm R,U,N,N {n}"), r);
+        }
+        // The pools still hold the 8192 data: B's first 16 columns are the right-hand sides.
+        // Target: time <= 0.25 of cuBLAS's, i.e. oxblas TF/s / cuBLAS TF/s >= 4.
+        let r = self.trsm(ctx, &mut h, one(left, lower, 8192, 16), Some(4.0));
+        row("dtrsm L,L,N,N 8192x16", r);
+        row("dtrmm L,L,N,N 8192", self.trmm(ctx, &mut h, 8192, 8192));
+        row("dsymm L,L 8192", self.symm(ctx, &mut h, 8192, 8192));
+        for kind in [RankK::Syrk, RankK::Syr2k, RankK::Syrkx] {
+            row("rank-k 8192", self.rank_k(ctx, &mut h, kind, 8192, 8192));
+        }
+        row(
+            "zherk L,N 4096",
+            self.rank_k(ctx, &mut h, RankK::Herk, 4096, 4096),
+        );
+        for m in [32, 64, 128] {
+            let count = 10_000;
+            let t0 = std::time::Instant::now();
+            self.upload_tri(ctx, m, m, count, 0x5EED_3006 ^ m as u64)?;
+            println!(
+                "  [f64 triangular batch {m}x{m} x {count} uploaded in {:.1} s]",
+                t0.elapsed().as_secs_f64()
+            );
+            let t = Tri {
+                batch: Some(count),
+                ..one(left, lower, m, m)
+            };
+            row(
+                &format!("dtrsm batched {m} x {count}"),
+                self.trsm(ctx, &mut h, t, Some(1.0)),
+            );
+        }
         match first_error {
             Some(e) => Err(e),
             None => Ok(()),
@@ -861,6 +934,7 @@ impl<'c> Run<'c> {
             peak: Peak::of(dt),
             expect: opt.expect,
             target: opt.target,
+            check: NORMWISE,
         };
         self.measure(ctx, spec, h, &mut ox, cbf.as_deref_mut(), None, &mut check)
     }
@@ -917,6 +991,7 @@ impl<'c> Run<'c> {
             peak: Peak::Half,
             expect: Status::Success,
             target: Some(0.6),
+            check: NORMWISE,
         };
         self.measure(ctx, spec, h, &mut ox, cbf.as_deref_mut(), None, &mut check)
     }
@@ -978,7 +1053,7 @@ impl<'c> Run<'c> {
     }
 }
 
-fn csv(rows: &[Row]) -> String {
+pub(crate) fn csv(rows: &[Row]) -> String {
     let mut s = String::from(
         "routine,types,shape,baseline,series,n,flops,peak,peak_TFps,oxblas_us,oxblas_us_min,\
          oxblas_us_max,oxblas_TFps,oxblas_pct_peak,cublas_us,cublas_TFps,cublas_pct_peak,\
