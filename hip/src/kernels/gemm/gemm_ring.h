@@ -28,6 +28,16 @@ __device__ inline void cp_small(unsigned dst, const void* src, int bytes) {
   else
     asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;\n" ::"r"(dst), "l"(src), "r"(bytes));
 }
+// Zero U (4 or 8) bytes of shared memory at byte address dst with a plain store: the part of a
+// chunk past the matrix's edge. The stage it lands in is read only after the ring's barrier,
+// which orders these stores like the cp.async copies beside them.
+template <int U>
+__device__ inline void zero_shared(unsigned dst) {
+  if constexpr (U == 8)
+    asm volatile("st.shared.v2.u32 [%0], {%1, %1};\n" ::"r"(dst), "r"(0u) : "memory");
+  else
+    asm volatile("st.shared.u32 [%0], %1;\n" ::"r"(dst), "r"(0u) : "memory");
+}
 __device__ inline void cp_commit() { asm volatile("cp.async.commit_group;\n" ::); }
 template <int N>
 __device__ inline void cp_wait() {
@@ -82,16 +92,22 @@ __device__ inline void load_slice(T* sm, const T* M, long long ld, long long row
     const int bytes = static_cast<int>(sizeof(T)) * static_cast<int>(in <= 0 ? 0 : in >= EPC ? EPC : in);
     const T* src = bytes > 0 ? M + (KMAJ ? gr * ld + gk : gr + gk * ld) : M;
     const unsigned dst = smem_u32(sm + Slice<T, R, BK, KMAJ>::at(r, k));
-    if (vec) {
-      cp16(dst, src, bytes);
+    if (vec && bytes == 16) {
+      cp16(dst, src, 16);
     } else {
-      // Units of the element's alignment (at most 8 bytes: a complex double is 8-aligned).
+      // An edge chunk, or an operand not aligned to 16 bytes: copies of the element's alignment
+      // unit (at most 8 bytes: a complex double is 8-aligned) for the part inside the matrix,
+      // plain shared stores of zero for the rest. A 16-byte cp.async with a smaller source size
+      // would read only that many bytes, but compute-sanitizer's initcheck counts it as a
+      // 16-byte read of whatever lies past the edge (unwritten padding rows of lda).
       constexpr int U = sizeof(T) < 8 ? static_cast<int>(sizeof(T)) : 8;
       const char* s8 = reinterpret_cast<const char*>(src);
 #pragma unroll
       for (int u = 0; u < 16 / U; ++u) {
-        const bool in_u = (u + 1) * U <= bytes;
-        cp_small<U>(dst + u * U, in_u ? s8 + u * U : reinterpret_cast<const char*>(M), in_u ? U : 0);
+        if ((u + 1) * U <= bytes)
+          cp_small<U>(dst + u * U, s8 + u * U, U);
+        else
+          zero_shared<U>(dst + u * U);
       }
     }
   }
