@@ -6,7 +6,9 @@ use std::sync::Arc;
 
 use log::{info, warn};
 
-use crate::backend::{self, Backend, BackendKind, DeviceProperties, DevicePtr, StreamId};
+use crate::backend::{
+    self, Backend, BackendKind, DeviceProperties, DevicePtr, StreamFlags, StreamId,
+};
 use crate::env::EnvConfig;
 use crate::memory::model::MemoryModel;
 use crate::memory::{DeviceBuffer, Scheme, Stats, Workspace, WorkspacePlan};
@@ -90,11 +92,18 @@ impl Device {
         Ok(StreamId(raw))
     }
 
-    /// A new stream, destroyed with the returned guard.
+    /// A new stream, destroyed with the returned guard. It orders against the null stream
+    /// ([`StreamFlags::Default`]), as the runtime's plain streams.
     pub fn create_stream(&self) -> Result<Stream> {
+        self.create_stream_with(StreamFlags::Default)
+    }
+
+    /// A new stream with the given ordering against the null stream: `NonBlocking` for streams
+    /// that capture graphs while other threads use the null stream.
+    pub fn create_stream_with(&self, flags: StreamFlags) -> Result<Stream> {
         Ok(Stream {
             backend: self.backend.clone(),
-            id: self.backend.stream_create()?,
+            id: self.backend.stream_create(flags)?,
         })
     }
 }

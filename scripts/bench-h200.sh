@@ -8,7 +8,7 @@
 #                  remaining arguments go to the benchmark (--quick, --only=percall,...).
 #
 # On a machine with an H200 GPU, from a copy of the repository root that includes .gpu-bundle:
-#   bash .gpu-bundle/bench/run-bench.sh [--quick] [--only=percall,bandwidth,batched,level2,level3]
+#   bash .gpu-bundle/bench/run-bench.sh [--quick] [--only=percall,bandwidth,batched,level2,level3,solver]
 # writes bench.log, *.csv, summary.txt, meta.txt, gpu.txt and the PNG plots under $OUT
 # (default ./bench-out). Level 2 only: run-bench.sh --only=level2; level 3 (GEMM vs cuBLAS) only:
 # run-bench.sh --only=level3. See docs/benchmarks/README.md and benches/README.md.
@@ -84,10 +84,11 @@ cp benches/plot.py "$BUNDLE/plot.py"
 cat >"$BUNDLE/run-bench.sh" <<'RUN'
 #!/usr/bin/env bash
 # Run the oxblas H200 benchmark on the GPU machine (written by scripts/bench-h200.sh).
-# Usage: bash .gpu-bundle/bench/run-bench.sh [--quick] [--only=percall,bandwidth,batched,level2,level3]
+# Usage: bash .gpu-bundle/bench/run-bench.sh [--quick] [--only=percall,bandwidth,batched,level2,level3,solver]
 # Output: $OUT (default ./bench-out): bench.log, percall.csv, bandwidth.csv, batched.csv,
-# level2.csv, level3.csv, summary.txt, meta.txt, gpu.txt, BUILD_INFO, *.png (level2.png: gemv N,
-# symv and trsv against n; level3.png: dgemm against n, every gemm row against cuBLAS). The
+# level2.csv, level3.csv, solver.csv, summary.txt, meta.txt, gpu.txt, BUILD_INFO, *.png
+# (level2.png: gemv N, symv and trsv against n; level3.png: dgemm against n, every level-3 row
+# against cuBLAS; solver.png: dgetrf against n, every solver row against cuSOLVER/cuBLAS). The
 # summary is the last thing printed.
 set -uo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -7,7 +7,8 @@
 # On the device, one phase per command (each fits the 10-minute limit of one device call):
 #   bash .gpu-bundle/run-stress.sh multi       # several GPUs (2x H200: must run; 1x: SKIPPED lines)
 #   bash .gpu-bundle/run-stress.sh full        # a full device: every family, then full speed again
-#   OXBLAS_SOAK_SECS=540 bash .gpu-bundle/run-stress.sh soak   # the soak (default 600 s)
+#   OXBLAS_SOAK_SECS=480 bash .gpu-bundle/run-stress.sh soak   # the soak (default 600 s, after
+#                                                  # OXBLAS_SOAK_SETTLE_SECS=60 s unmeasured)
 #   bash .gpu-bundle/run-stress.sh memcheck    # compute-sanitizer over the GPU suites
 #   bash .gpu-bundle/run-stress.sh racecheck
 #   bash .gpu-bundle/run-stress.sh synccheck
@@ -59,9 +60,9 @@ phase_full() {
   row full_device "$(status $rc)" "$(tally "$OUT/full.log"); $(grep -m1 'full device: statuses' "$OUT/full.log")"
 }
 phase_soak() {
-  local secs="${OXBLAS_SOAK_SECS:-600}"
-  OXBLAS_SOAK_SECS=$secs timeout $((secs + 300)) "$B/bin/gpu_stress" "${DEV[@]}" soak_gpu --nocapture \
-    >"$OUT/soak.log" 2>&1; local rc=$?
+  local secs="${OXBLAS_SOAK_SECS:-600}" settle="${OXBLAS_SOAK_SETTLE_SECS:-60}"
+  OXBLAS_SOAK_SECS=$secs OXBLAS_SOAK_SETTLE_SECS=$settle timeout $((secs + settle + 300)) \
+    "$B/bin/gpu_stress" "${DEV[@]}" soak_gpu --nocapture >"$OUT/soak.log" 2>&1; local rc=$?
   row "soak (${secs} s)" "$(status $rc)" "$(tally "$OUT/soak.log"); $(grep -m1 'device memory in use' "$OUT/soak.log")"
 }
 # compute-sanitizer over the suites with device work (tests that provoke runtime errors on

@@ -24,6 +24,7 @@ use common::{
 };
 use oxblas::backend::gpu::GpuBackend;
 use oxblas::backend::host::HostBackend;
+use oxblas::backend::StreamFlags;
 use oxblas::backend::{Backend, DevicePtr, Launch, StreamId};
 use oxblas::launch::{Operand as OperandDesc, ReduceDesc, ReduceOp, VectorDesc};
 use oxblas::level1::plan::{partial_bytes, result_bytes};
@@ -1168,7 +1169,7 @@ fn bandwidth_report() {
             }
             // GPU time alone: 20 launches captured in a graph, replayed (no host launch cost).
             let graph_time = |l: &ReduceDesc| {
-                let s = g.stream_create().unwrap();
+                let s = g.stream_create(StreamFlags::Default).unwrap();
                 g.begin_capture(s).unwrap();
                 for _ in 0..20 {
                     // SAFETY: the descriptor names this test's live buffers.

@@ -222,7 +222,9 @@ fn run() -> R<i32> {
     std::fs::create_dir_all(&opts.out)
         .map_err(|e| format!("creating {}: {e}", opts.out.display()))?;
 
-    let sid = backend.stream_create().ox("stream_create")?;
+    let sid = backend
+        .stream_create(oxblas::backend::StreamFlags::Default)
+        .ox("stream_create")?;
     // The GPU backend's stream ids are the cudaStream_t values (hip/src/runtime.cpp).
     let stream = sid.0 as CuStream;
     let timer = Timer::new(stream)?;

@@ -200,12 +200,13 @@ int memset_async(std::uint64_t dst, int value, std::uint64_t bytes, std::uint64_
 
 // ---------------------------------------------------------------- streams, events, graphs
 
-int stream_create(int ordinal, std::uint64_t* out) {
+int stream_create(int ordinal, bool non_blocking, std::uint64_t* out) {
   *out = 0;
   if (int e = use_device(ordinal)) return e;
-  // Blocking streams: the null stream orders against them, as callers of a BLAS expect.
+  // Blocking streams by default: the null stream orders against them, as callers of a BLAS
+  // expect. Non-blocking ones on request (graph capture beside null-stream work).
   hipStream_t s = nullptr;
-  hipError_t e = hipStreamCreateWithFlags(&s, hipStreamDefault);
+  hipError_t e = hipStreamCreateWithFlags(&s, non_blocking ? hipStreamNonBlocking : hipStreamDefault);
   *out = U(s);
   return C(e);
 }

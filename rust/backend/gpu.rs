@@ -354,10 +354,13 @@ impl Backend for GpuBackend {
 
     // ---- streams, events, capture
 
-    fn stream_create(&self) -> Result<StreamId> {
+    fn stream_create(&self, flags: StreamFlags) -> Result<StreamId> {
         let _on = self.on_device()?;
         let mut s = 0;
-        check(self.ctx.stream_create(&mut s), || "stream creation".into())?;
+        let non_blocking = flags == StreamFlags::NonBlocking;
+        check(self.ctx.stream_create(non_blocking, &mut s), || {
+            "stream creation".into()
+        })?;
         self.live().streams.insert(s);
         Ok(StreamId(s))
     }

@@ -40,6 +40,20 @@ impl DevicePtr {
 // so a bitwise copy to and from device memory is a valid value.
 unsafe impl crate::types::DeviceCopy for DevicePtr {}
 
+/// How a new stream orders against the legacy null stream (`StreamId::DEFAULT`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum StreamFlags {
+    /// Work on the null stream waits for it and it for the null stream (`cudaStreamDefault`):
+    /// what callers of a BLAS expect from a plain stream.
+    #[default]
+    Default,
+    /// No implicit ordering with the null stream (`cudaStreamNonBlocking`). Needed to capture a
+    /// graph on a stream while other threads use the null stream (synchronous copies to and
+    /// from the host, for instance): the runtime refuses to make the null stream wait for a
+    /// capturing stream and invalidates the capture.
+    NonBlocking,
+}
+
 /// A stream of the backend. `StreamId::DEFAULT` (0) is the null stream.
 #[repr(transparent)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -218,8 +232,9 @@ pub trait Backend: Send + Sync + fmt::Debug {
     ) -> Result<()>;
 
     // ---- streams, events, capture ----
-    /// Create a stream owned by this backend.
-    fn stream_create(&self) -> Result<StreamId>;
+    /// Create a stream owned by this backend: `StreamFlags::Default` orders against the legacy
+    /// null stream (as the runtime's plain streams do), `NonBlocking` does not.
+    fn stream_create(&self, flags: StreamFlags) -> Result<StreamId>;
     /// Destroy a stream `stream_create` made, after its queued work has run.
     fn stream_destroy(&self, stream: StreamId) -> Result<()>;
     /// Wait on the host until everything enqueued on `stream` has run.

@@ -8,7 +8,7 @@
 use std::ffi::c_void;
 
 use super::{c_backend, ffi_status, out, OxblasStream};
-use crate::backend::{DevicePtr, StreamId};
+use crate::backend::{DevicePtr, StreamFlags, StreamId};
 use crate::status::{Error, Status};
 
 /// `oxblas_malloc(void** ptr, size_t bytes)`: device memory of the C backend (256-byte
@@ -133,7 +133,7 @@ pub unsafe extern "C" fn oxblas_stream_create(stream: *mut *mut OxblasStream) ->
         if stream.is_null() {
             return Err(Error::new(Status::InvalidPointer, "null stream"));
         }
-        let s = c_backend()?.stream_create()?;
+        let s = c_backend()?.stream_create(StreamFlags::Default)?;
         // SAFETY: not null, so writable for one stream (the C contract).
         unsafe { out(stream, "stream", s.0 as usize as *mut OxblasStream) }.map(|_| Status::Success)
     })

@@ -7,7 +7,7 @@ use crate::common::{
 use crate::{base, dasum_call, f64_sum, plan, status, test_devices};
 use oxblas::env::{EnvConfig, InitialWorkspace};
 use oxblas::level1::Vectors;
-use oxblas::{Handle, Scheme, Status, StreamId};
+use oxblas::{Handle, Scheme, Status, StreamFlags, StreamId};
 
 // ===================================================================================== stream order
 
@@ -188,7 +188,12 @@ fn c14_alternating_streams_without_host_sync() {
         let (da, db) = (Rng::new(18).vec::<f64>(n), Rng::new(19).vec::<f64>(n));
         let (xa, xb) = (dev.upload(&da).unwrap(), dev.upload(&db).unwrap());
         let (ra, rb) = (f64_sum(&da), f64_sum(&db));
-        let (sa, sb) = (dev.create_stream().unwrap(), dev.create_stream().unwrap());
+        // One plain stream and one that does not order against the null stream: the handle's
+        // event waits, not the runtime's implicit ordering, keep the workspace safe.
+        let (sa, sb) = (
+            dev.create_stream().unwrap(),
+            dev.create_stream_with(StreamFlags::NonBlocking).unwrap(),
+        );
         let mut h = handle(&dev);
         let c0 = hb.as_ref().map(|hb| hb.counters());
         for i in 0..1000 {

@@ -74,6 +74,7 @@ using hipDevice_t = int;
 // ---- streams, events, graphs
 #define hipStreamCreateWithFlags cudaStreamCreateWithFlags
 #define hipStreamDefault cudaStreamDefault
+#define hipStreamNonBlocking cudaStreamNonBlocking
 #define hipStreamDestroy cudaStreamDestroy
 #define hipStreamSynchronize cudaStreamSynchronize
 #define hipStreamWaitEvent cudaStreamWaitEvent

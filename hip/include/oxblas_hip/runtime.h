@@ -71,7 +71,7 @@ int memset_async(std::uint64_t dst, int value, std::uint64_t bytes, std::uint64_
 
 // ---------------------------------------------------------------- streams, events, graphs
 
-int stream_create(int ordinal, std::uint64_t* out);
+int stream_create(int ordinal, bool non_blocking, std::uint64_t* out);
 int stream_destroy(std::uint64_t stream);
 int stream_synchronize(std::uint64_t stream);
 int event_create(int ordinal, std::uint64_t* out);

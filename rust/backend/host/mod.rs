@@ -414,7 +414,8 @@ impl Backend for HostBackend {
         )
     }
 
-    fn stream_create(&self) -> Result<StreamId> {
+    fn stream_create(&self, _flags: StreamFlags) -> Result<StreamId> {
+        // Host streams run their work in order at once: no null-stream ordering to lift.
         let mut s = self.state();
         let id = s.next_id;
         s.next_id += 1;

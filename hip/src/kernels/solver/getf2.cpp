@@ -9,7 +9,10 @@
 namespace oxblas_hip {
 namespace slv {
 
-constexpr int kMaxWarps = 256 / 32;
+// Up to 1024 threads: a tall leaf panel of the recursive getrf (m up to the matrix's order, 8
+// columns, in global memory) is one block, so its pivot searches and updates scale with the
+// block's width (256 threads left 32 rows a thread at m = 8192).
+constexpr int kMaxThreads = 1024, kMaxWarps = kMaxThreads / 32;
 constexpr long long kSharedPanelBytes = 47 * 1024;  // plan::SHARED_PANEL_BYTES (room for the static scratch)
 
 // (value, index) of the first largest value: ties go to the smaller index.
@@ -21,7 +24,7 @@ __device__ inline void better(double& v, int& i, double v2, int i2) {
 }
 
 template <class T>
-__global__ void __launch_bounds__(256) getf2_kernel(SolverDesc d, int in_shared) {
+__global__ void __launch_bounds__(kMaxThreads) getf2_kernel(SolverDesc d, int in_shared) {
   extern __shared__ double2 s_raw[];
   __shared__ double s_v[kMaxWarps];
   __shared__ int s_i[kMaxWarps];
@@ -110,9 +113,9 @@ int launch_getf2(const SolverDesc& d, hipStream_t s) {
   if (d.m > 0x7fffffffLL || d.n > 0x7fffffffLL || d.m * d.n > 0x7fffffffLL) return kInvalidLaunch;
   const long long bytes = d.m * d.n * static_cast<long long>(sizeof(T));
   const int in_shared = bytes <= kSharedPanelBytes ? 1 : 0;
-  // Whole wavefronts of 64 (also whole warps of 32), one thread per row up to 256.
+  // Whole wavefronts of 64 (also whole warps of 32), one thread per row up to kMaxThreads.
   long long nt = (d.m + 63) / 64 * 64;
-  nt = nt < 64 ? 64 : (nt > 256 ? 256 : nt);
+  nt = nt < 64 ? 64 : (nt > kMaxThreads ? kMaxThreads : nt);
   const unsigned grid = static_cast<unsigned>(d.batch < 0x7fffffffLL ? d.batch : 0x7fffffffLL);
   (void)hipGetLastError();
   getf2_kernel<T><<<grid, static_cast<unsigned>(nt), in_shared ? bytes : 0, s>>>(d, in_shared);
