@@ -28,6 +28,17 @@ def read(path):
         return list(csv.DictReader(f))
 
 
+def card(out):
+    """The GPU the run measured (gpu.txt, written by run-bench.sh), for the titles."""
+    try:
+        with open(os.path.join(out, "gpu.txt")) as f:
+            lines = f.read().splitlines()
+        name = lines[1].split(",")[0].strip()
+        return name or "the GPU"
+    except (OSError, IndexError):
+        return "the GPU"
+
+
 def num(row, key):
     try:
         v = float(row.get(key, "") or "nan")
@@ -228,7 +239,7 @@ def level3(plt, rows, out):
         left.set_visible(False)
     sel = [r for r in rows if r.get("series") != "dgemm_nn" or r.get("target")]
     ratio_bars(right, sel, "cuBLAS")
-    fig.suptitle("oxblas level 3 vs cuBLAS on an H200")
+    fig.suptitle(f"oxblas level 3 vs cuBLAS on {card(out)}")
     fig.tight_layout()
     path = os.path.join(out, "level3.png")
     fig.savefig(path, dpi=110)
@@ -266,7 +277,7 @@ def solver(plt, rows, out):
     else:
         left.set_visible(False)
     ratio_bars(right, rows, "baseline")
-    fig.suptitle("oxblas solvers vs cuSOLVER (batched getrf: cuBLAS) on an H200")
+    fig.suptitle(f"oxblas solvers vs cuSOLVER (batched getrf: cuBLAS) on {card(out)}")
     fig.tight_layout()
     path = os.path.join(out, "solver.png")
     fig.savefig(path, dpi=110)
