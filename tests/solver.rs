@@ -977,6 +977,30 @@ fn ref_laswp<T: Copy>(
     }
 }
 
+/// One pivot (k1 = k2) never steps, so any increment is valid, `i64::MIN` too: negating it to
+/// find the first pivot of a backward sweep overflowed (a panic, caught at the C ABI as
+/// `internal_error`; the fuzzer's finding of 2026-11-26, its input is in the corpus).
+#[test]
+fn laswp_one_pivot_takes_any_increment() {
+    for dev in devices() {
+        let (m, n, lda) = (5, 3, 6);
+        let a0: Vec<f64> = (0..lda * n).map(|i| i as f64 + 0.5).collect();
+        let mut h = Handle::with_device(&dev).unwrap();
+        for incp in [i64::MIN, i64::MIN + 1, -(1 << 40), -1, 1, 1 << 40, i64::MAX] {
+            let k = 2;
+            let ipiv = [0i32, 5];
+            let mut want = a0.clone();
+            ref_laswp(&mut want, lda, n, k, k, &ipiv, incp);
+            assert_ne!(want, a0, "the reference swaps rows 2 and 5");
+            let mut buf = dev.upload(&a0).unwrap();
+            let p = dev.upload(&ipiv).unwrap();
+            h.laswp(n, &mut buf.as_mut_slice(), lda, k, k, p.as_slice(), incp)
+                .unwrap_or_else(|e| panic!("laswp k1 = k2 = {k}, incp = {incp}: {e}"));
+            assert_eq!(buf.to_vec().unwrap(), want, "incp = {incp} (m = {m})");
+        }
+    }
+}
+
 #[test]
 fn laswp_matches_lapack_in_both_directions() {
     for dev in devices() {

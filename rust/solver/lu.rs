@@ -419,10 +419,21 @@ impl Call for LaswpCall {
         let count = self.k2 - self.k1 + 1;
         // Row i (1-based) always uses ipiv[k1 + (i - k1)·|incp|]; a negative incp only
         // reverses the order (LAPACK's dlaswp).
+        // |incp|, not -incp: incp = i64::MIN is valid when k1 = k2 (one pivot, no step), and
+        // its negation overflows (the fuzzer found it). validate's extent check bounds the
+        // span to the address space whenever there is a step.
         let (row, ip0) = if self.incp > 0 {
             (self.k1 - 1, self.k1 - 1)
         } else {
-            (self.k2 - 1, self.k1 - 1 + (self.k2 - self.k1) * -self.incp)
+            let span = i128::from(self.k2 - self.k1) * i128::from(self.incp.unsigned_abs());
+            let Ok(span) = i64::try_from(span) else {
+                bail!(
+                    Status::InvalidSize,
+                    "{}: the pivots' span overflows",
+                    self.name()
+                );
+            };
+            (self.k2 - 1, self.k1 - 1 + span)
         };
         // SAFETY: the front end checked A (n columns, the rows the pivots name: the caller's
         // contract) and ipiv's length.
