@@ -125,6 +125,10 @@ module oxblas
   end type oxblas_stats
   ! END GENERATED DECLARATIONS
 
+  ! oxblas_stream_create_with_flags's flags (OXBLAS_STREAM_* of oxblas.h).
+  integer(c_int32_t), parameter :: OXBLAS_STREAM_DEFAULT = 0
+  integer(c_int32_t), parameter :: OXBLAS_STREAM_NON_BLOCKING = 1
+
   ! The handle, stream, memory and memory-model functions of oxblas.h.
   interface
     ! BEGIN GENERATED API (cpp/tools/gen_routines.py)
@@ -199,6 +203,13 @@ module oxblas
       type(c_ptr), intent(out) :: stream
       integer(c_int) :: oxblas_stream_create
     end function oxblas_stream_create
+    function oxblas_stream_create_with_flags(stream, &
+        flags) bind(C, name="oxblas_stream_create_with_flags")
+      import
+      type(c_ptr), intent(out) :: stream
+      integer(c_int32_t), value :: flags
+      integer(c_int) :: oxblas_stream_create_with_flags
+    end function oxblas_stream_create_with_flags
     function oxblas_stream_adopt(stream) bind(C, name="oxblas_stream_adopt")
       import
       type(c_ptr), value :: stream

@@ -12,7 +12,7 @@ program test_user_workspace
   real(c_double), allocatable, target :: x(:)
   real(c_double), target :: asum, nrm, small_nrm
   integer(c_int64_t), target :: imax
-  type(c_ptr) :: handle, dx, ws, misaligned
+  type(c_ptr) :: handle, dx, ws, misaligned, strm
   integer(c_size_t) :: need, have
   integer(c_int) :: scheme, st
   type(oxblas_stats) :: s0, s1
@@ -77,6 +77,17 @@ program test_user_workspace
   call ok(oxblas_set_workspace(handle, c_null_ptr, 0_c_size_t), "oxblas_set_workspace(null, 0)")
   call expect(logical(oxblas_is_managing_device_memory(handle)), "managed again")
   call ok(oxblas_free(ws), "oxblas_free (workspace)")
+
+  ! A non-blocking stream (what a stream that captures graphs beside null-stream work needs).
+  call expect_status(oxblas_stream_create_with_flags(strm, 2_c_int32_t), oxblas_status_invalid_value, &
+      "unknown stream flags")
+  call ok(oxblas_stream_create_with_flags(strm, OXBLAS_STREAM_NON_BLOCKING), "a non-blocking stream")
+  call ok(oxblas_set_stream(handle, strm), "oxblas_set_stream (non-blocking)")
+  small_nrm = -1
+  call ok(oxblas_dnrm2(handle, n, dx, abs(incx), c_loc(small_nrm)), "oxblas_dnrm2 on it")
+  call expect_close(small_nrm, nrm, 1d-13, 0d0, "dnrm2 on a non-blocking stream")
+  call ok(oxblas_set_stream(handle, c_null_ptr), "back to the default stream")
+  call ok(oxblas_stream_destroy(strm), "oxblas_stream_destroy")
   call ok(oxblas_free(dx), "oxblas_free")
   call ok(oxblas_destroy_handle(handle), "oxblas_destroy_handle")
   print '(a, i0, a)', "test_user_workspace: OK (", oxt_checks_done, " checks)"

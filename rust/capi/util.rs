@@ -139,6 +139,34 @@ pub unsafe extern "C" fn oxblas_stream_create(stream: *mut *mut OxblasStream) ->
     })
 }
 
+/// `oxblas_stream_create_with_flags(oxblas_stream* stream, uint32_t flags)`: `flags` 0
+/// (`OXBLAS_STREAM_DEFAULT`, as `oxblas_stream_create`) or `OXBLAS_STREAM_NON_BLOCKING` (1, the
+/// value of `cudaStreamNonBlocking`/`hipStreamNonBlocking`); any other bit → `invalid_value`.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_stream_create_with_flags(
+    stream: *mut *mut OxblasStream,
+    flags: u32,
+) -> Status {
+    ffi_status("oxblas_stream_create_with_flags", || {
+        if stream.is_null() {
+            return Err(Error::new(Status::InvalidPointer, "null stream"));
+        }
+        let flags = match flags {
+            0 => StreamFlags::Default,
+            1 => StreamFlags::NonBlocking,
+            f => {
+                return Err(Error::new(
+                    Status::InvalidValue,
+                    format!("stream flags {f:#x}: 0 (default) or 1 (non-blocking)"),
+                ))
+            }
+        };
+        let s = c_backend()?.stream_create(flags)?;
+        // SAFETY: not null, so writable for one stream (the C contract).
+        unsafe { out(stream, "stream", s.0 as usize as *mut OxblasStream) }.map(|_| Status::Success)
+    })
+}
+
 /// `oxblas_stream_destroy(oxblas_stream)`: the default (NULL) stream → `invalid_value`.
 /// Reset handles that use the stream first.
 #[no_mangle]

@@ -131,6 +131,18 @@ static void test_out_pointers_and_enums(oxblas_handle h)
         OK(oxblas_set_stream(h, NULL));
         OK(oxblas_stream_destroy(s));
         EXPECT_STATUS(oxblas_stream_destroy(NULL), oxblas_status_invalid_value);
+        /* Non-blocking streams: usable like any other; unknown flags and NULL refused. */
+        EXPECT_STATUS(oxblas_stream_create_with_flags(NULL, OXBLAS_STREAM_NON_BLOCKING),
+                      oxblas_status_invalid_pointer);
+        EXPECT_STATUS(oxblas_stream_create_with_flags(&s, 2u), oxblas_status_invalid_value);
+        OK(oxblas_stream_create_with_flags(&s, OXBLAS_STREAM_NON_BLOCKING));
+        OK(oxblas_set_stream(h, s));
+        OK(oxblas_get_stream(h, &got));
+        CHECK(got == s);
+        OK(oxblas_set_stream(h, NULL));
+        OK(oxblas_stream_destroy(s));
+        OK(oxblas_stream_create_with_flags(&s, OXBLAS_STREAM_DEFAULT));
+        OK(oxblas_stream_destroy(s));
         OK(oxblas_stream_synchronize(NULL));
     }
 

@@ -236,6 +236,15 @@ oxblas_status oxblas_set_stream(oxblas_handle handle, oxblas_stream stream);
 oxblas_status oxblas_get_stream(oxblas_handle handle, oxblas_stream* stream);
 /** Streams of the library's backend (for portable programs). */
 oxblas_status oxblas_stream_create(oxblas_stream* stream);
+/** Flags of oxblas_stream_create_with_flags (the values of cudaStreamDefault and
+ *  cudaStreamNonBlocking). */
+#define OXBLAS_STREAM_DEFAULT 0u
+#define OXBLAS_STREAM_NON_BLOCKING 1u
+/** A stream with `flags`: OXBLAS_STREAM_NON_BLOCKING does not order against the legacy null
+ *  stream, which a stream that captures graphs needs while other threads use the null stream
+ *  (CUDA refuses the null stream's work then and invalidates the capture). Other bits ->
+ *  invalid_value. The host backend has no null-stream ordering: the flag changes nothing there. */
+oxblas_status oxblas_stream_create_with_flags(oxblas_stream* stream, uint32_t flags);
 /** Let handles use a stream the application created with the GPU runtime (a cudaStream_t or
  *  hipStream_t, cast to oxblas_stream); the application keeps owning it (oxblas never destroys
  *  it). Required before oxblas_set_stream with such a stream: oxblas does not probe unknown
