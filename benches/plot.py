@@ -208,81 +208,62 @@ def ratio_bars(ax, sel, baseline):
     ax.grid(True, axis="x", alpha=0.3)
 
 
-def level3(plt, rows, out):
-    if not rows:
-        return None
-    sweep = sorted((r for r in rows if r.get("series") == "dgemm_nn"), key=lambda r: int(r["n"]))
-    fig, (left, right) = plt.subplots(1, 2, figsize=(14, 6.5),
+def sweep_and_bars(plt, rows, out, sweep_series, baseline, sweep_label, fig_height, bar_rows,
+                   bar_baseline, suptitle, name):
+    """One figure: the sweep of `sweep_series` against n on the left (oxblas, the baseline's
+    column `cublas_TFps` labelled `baseline`, the peak, failed checks), every row of
+    `bar_rows` against its baseline on the right. `sweep_label` = (routine, shape, flops)."""
+    routine, shape, flops = sweep_label
+    sweep = sorted((r for r in rows if r.get("series") == sweep_series), key=lambda r: int(r["n"]))
+    fig, (left, right) = plt.subplots(1, 2, figsize=(14, fig_height),
                                       gridspec_kw={"width_ratios": [1, 1.4]})
     if sweep:
         x = [math.log2(int(r["n"])) for r in sweep]
         left.plot(x, [num(r, "oxblas_TFps") for r in sweep], "o-", label="oxblas")
         cb = [num(r, "cublas_TFps") for r in sweep]
         if any(not math.isnan(v) for v in cb):
-            left.plot(x, cb, "s--", label="cuBLAS")
+            left.plot(x, cb, "s--", label=baseline)
         peak = num(sweep[0], "peak_TFps")
         if not math.isnan(peak):
             left.axhline(peak, color="gray", linestyle=":", label=f"{sweep[0]['peak']} peak")
         bad = [(xi, num(r, "oxblas_TFps")) for xi, r in zip(x, sweep) if r.get("check_ok") == "false"]
         if bad:
             left.plot([b[0] for b in bad], [b[1] for b in bad], "rx", markersize=10,
-                      label="differs from cuBLAS")
+                      label="differs from cuBLAS" if baseline == "cuBLAS" else "check failed")
         left.set_xticks(x)
         left.set_xticklabels([r["n"] for r in sweep])
-        left.set_xlabel("n (dgemm NN, n x n x n)")
-        left.set_ylabel("TF/s (2n^3 / median time)")
+        left.set_xlabel(f"n ({routine}, {shape})")
+        left.set_ylabel(f"TF/s ({flops} / median time)")
         left.set_ylim(bottom=0)
-        left.set_title("dgemm NN against n")
+        left.set_title(f"{routine} against n")
         left.grid(True, alpha=0.3)
         left.legend(fontsize=8)
     else:
         left.set_visible(False)
-    sel = [r for r in rows if r.get("series") != "dgemm_nn" or r.get("target")]
-    ratio_bars(right, sel, "cuBLAS")
-    fig.suptitle(f"oxblas level 3 vs cuBLAS on {card(out)}")
+    ratio_bars(right, bar_rows, bar_baseline)
+    fig.suptitle(f"{suptitle} on {card(out)}")
     fig.tight_layout()
-    path = os.path.join(out, "level3.png")
+    path = os.path.join(out, name)
     fig.savefig(path, dpi=110)
     plt.close(fig)
     return path
+
+
+def level3(plt, rows, out):
+    if not rows:
+        return None
+    sel = [r for r in rows if r.get("series") != "dgemm_nn" or r.get("target")]
+    return sweep_and_bars(plt, rows, out, "dgemm_nn", "cuBLAS",
+                          ("dgemm NN", "n x n x n", "2n^3"), 6.5, sel, "cuBLAS",
+                          "oxblas level 3 vs cuBLAS", "level3.png")
 
 
 def solver(plt, rows, out):
     if not rows:
         return None
-    sweep = sorted((r for r in rows if r.get("series") == "dgetrf"), key=lambda r: int(r["n"]))
-    fig, (left, right) = plt.subplots(1, 2, figsize=(14, 5.5),
-                                      gridspec_kw={"width_ratios": [1, 1.4]})
-    if sweep:
-        x = [math.log2(int(r["n"])) for r in sweep]
-        left.plot(x, [num(r, "oxblas_TFps") for r in sweep], "o-", label="oxblas")
-        cb = [num(r, "cublas_TFps") for r in sweep]
-        if any(not math.isnan(v) for v in cb):
-            left.plot(x, cb, "s--", label="cuSOLVER")
-        peak = num(sweep[0], "peak_TFps")
-        if not math.isnan(peak):
-            left.axhline(peak, color="gray", linestyle=":", label=f"{sweep[0]['peak']} peak")
-        bad = [(xi, num(r, "oxblas_TFps")) for xi, r in zip(x, sweep) if r.get("check_ok") == "false"]
-        if bad:
-            left.plot([b[0] for b in bad], [b[1] for b in bad], "rx", markersize=10,
-                      label="check failed")
-        left.set_xticks(x)
-        left.set_xticklabels([r["n"] for r in sweep])
-        left.set_xlabel("n (dgetrf, n x n)")
-        left.set_ylabel("TF/s (2/3 n^3 / median time)")
-        left.set_ylim(bottom=0)
-        left.set_title("dgetrf against n")
-        left.grid(True, alpha=0.3)
-        left.legend(fontsize=8)
-    else:
-        left.set_visible(False)
-    ratio_bars(right, rows, "baseline")
-    fig.suptitle(f"oxblas solvers vs cuSOLVER (batched getrf: cuBLAS) on {card(out)}")
-    fig.tight_layout()
-    path = os.path.join(out, "solver.png")
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+    return sweep_and_bars(plt, rows, out, "dgetrf", "cuSOLVER",
+                          ("dgetrf", "n x n", "2/3 n^3"), 5.5, rows, "baseline",
+                          "oxblas solvers vs cuSOLVER (batched getrf: cuBLAS)", "solver.png")
 
 
 def main():
