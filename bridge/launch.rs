@@ -447,6 +447,11 @@ pub mod ffi {
         /// Pointer arrays of sub-matrices: `((u64*)b.at.addr)[i] = a's pointer i + a_off`
         /// elements, for the gemm sub-calls on pointer-array batches.
         PtrOffset = 4,
+        /// Getf2 of one matrix (batch 1) whose panel (at most 64 columns) is spread over `k1`
+        /// blocks of the grid (at most one per multiprocessor), one grid-wide barrier per
+        /// column; `b.at.addr`: the exchange workspace (`plan::panel_exchange_bytes`). The host
+        /// backend runs it as Getf2.
+        Getf2Panel = 5,
     }
 
     /// One solver kernel over a batch (see [`SolverOp`] for what each reads and writes).
@@ -489,7 +494,7 @@ pub mod ffi {
         info: u64,
         /// Global index of the block's first row and column (pivot and info values).
         row0: i64,
-        /// Laswp: first row (0-based).
+        /// Laswp: first row (0-based); Getf2Panel: blocks.
         k1: i64,
         /// Laswp: number of interchanges.
         k2: i64,

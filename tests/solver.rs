@@ -434,6 +434,68 @@ fn getrf_large_against_the_residual_bound() {
     }
 }
 
+/// Tall single matrices: on a GPU their panels are spread over many blocks (one per 32 rows,
+/// up to the multiprocessors; `plan::lu_node`), with one grid-wide barrier per column; the
+/// pivots, factors and info must be the one-block kernel's (the host's).
+#[test]
+fn tall_panels_spread_over_blocks() {
+    for dev in devices() {
+        let mut rng = Rng::new(0x5a);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 1100, 200, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 5000, 64, Batch::Plain);
+        lu_case::<f32>(&dev, &mut rng, Lu::Getrf, 2000, 70, Batch::Plain);
+        lu_case::<Complex32>(&dev, &mut rng, Lu::Getrf, 640, 129, Batch::Plain);
+        lu_case::<Complex64>(&dev, &mut rng, Lu::Getrf, 700, 90, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getf2, 800, 60, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Npvt, 600, 600, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 260, 400, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 900, 100, Batch::Pointers(1));
+
+        // A zero column inside a spread panel: info names it, nothing turns NaN, and the
+        // factors are the host's.
+        let (m, n, lda) = (700, 120, 703);
+        let mut a0 = random_entries::<f64>(&mut rng, m, n, lda, lda * n, 1);
+        let zero_col = 77;
+        for i in 0..m {
+            a0[i + zero_col * lda] = 0.0;
+        }
+        let mut h = Handle::with_device(&dev).unwrap();
+        let got = run_lu(&dev, &mut h, Lu::Getrf, m, n, lda, Batch::Plain, &a0, 0, n).unwrap();
+        assert_eq!(
+            got.info,
+            vec![zero_col as i32 + 1],
+            "zero column on {:?}",
+            dev.kind()
+        );
+        // (The padding rows beyond m are NaN: untouched.)
+        let finite = got
+            .a
+            .iter()
+            .enumerate()
+            .all(|(k, v)| k % lda >= m || v.is_finite());
+        assert!(finite, "NaN on {:?}", dev.kind());
+        let res = lu_residual(m, n, &a0, lda, &got.a, Some(&got.ipiv));
+        assert!(res < THRESH, "zero column: residual {res}");
+        let host = Device::host();
+        let mut hh = Handle::with_device(&host).unwrap();
+        let want = run_lu(
+            &host,
+            &mut hh,
+            Lu::Getrf,
+            m,
+            n,
+            lda,
+            Batch::Plain,
+            &a0,
+            0,
+            n,
+        )
+        .unwrap();
+        assert_eq!(got.ipiv, want.ipiv, "zero column: pivots vs host");
+        assert!(rel_diff(&got.a, &want.a) < 1e3 * n as f64 * eps(DType::F64));
+    }
+}
+
 #[test]
 fn pivots_take_the_first_largest_cabs1() {
     // Column 0 holds |re| + |im| = 3 at rows 1, 2 and 4 (complex: 1+2i, -3, 2-1i): the first.
@@ -1005,9 +1067,22 @@ fn laswp_one_pivot_takes_any_increment() {
 fn laswp_matches_lapack_in_both_directions() {
     for dev in devices() {
         let mut rng = Rng::new(0x70);
-        let (m, n, lda) = (30, 7, 33);
         let mut h = Handle::with_device(&dev).unwrap();
-        for (k1, k2, incp) in [(1, 30, 1), (3, 20, -1), (2, 12, 2), (5, 9, -3i64)] {
+        // The GPU applies interchanges 64 at a time, 16 columns a block: one chunk, several
+        // (with rows interchanged again in later chunks), several column blocks, one column.
+        let cases: [(usize, usize, usize, usize, usize, i64); 10] = [
+            (30, 7, 33, 1, 30, 1),
+            (30, 7, 33, 3, 20, -1),
+            (30, 7, 33, 2, 12, 2),
+            (30, 7, 33, 5, 9, -3),
+            (300, 37, 301, 1, 250, 1),
+            (300, 37, 301, 10, 290, -1),
+            (300, 37, 301, 5, 140, 2),
+            (300, 1, 300, 1, 300, 1),
+            (300, 1, 300, 1, 200, -1),
+            (200, 18, 205, 64, 130, 1),
+        ];
+        for (m, n, lda, k1, k2, incp) in cases {
             let a0 = random_entries::<f64>(&mut rng, m, n, lda, lda * n, 1);
             let len = k1 + (k2 - k1) * incp.unsigned_abs() as usize;
             let ipiv: Vec<i32> = (0..len)
@@ -1034,6 +1109,169 @@ fn laswp_matches_lapack_in_both_directions() {
                 .unwrap_err();
             assert_eq!(e.status(), Status::InvalidSize);
         }
+    }
+}
+
+/// A getrf whose panels are spread over blocks (cooperative launches with a grid-wide barrier)
+/// captured in a graph on a non-blocking stream: every replay gives the direct call's bits.
+#[test]
+fn spread_panels_replay_from_a_graph() {
+    for dev in devices() {
+        if dev.kind() == oxblas::BackendKind::Host {
+            continue; // the host backend does not capture
+        }
+        let mut rng = Rng::new(0x5b);
+        let (m, n) = (1100, 200);
+        let a0 = random_entries::<f64>(&mut rng, m, n, m, m * n, 1);
+        // The stream outlives the handle that runs on it (declared first, dropped last).
+        let stream = dev
+            .create_stream_with(oxblas::StreamFlags::NonBlocking)
+            .unwrap();
+        let s = stream.id();
+        let mut h = Handle::with_device(&dev).unwrap();
+        h.set_stream(s).unwrap();
+        let mut a = dev.upload(&a0).unwrap();
+        let mut ipiv = dev.upload(&vec![0i32; n]).unwrap();
+        let mut info = dev.upload(&[7i32]).unwrap();
+        let factor = |h: &mut Handle,
+                      a: &mut DeviceBuffer<f64>,
+                      ipiv: &mut DeviceBuffer<i32>,
+                      info: &mut DeviceBuffer<i32>| {
+            let mut am = a.as_mut_slice();
+            h.getrf(
+                m,
+                n,
+                MatricesMut::One(&mut am),
+                m,
+                &mut ipiv.as_mut_slice(),
+                n,
+                &mut info.as_mut_slice(),
+            )
+        };
+        // Directly first (the managed workspace grows outside the capture).
+        factor(&mut h, &mut a, &mut ipiv, &mut info).unwrap();
+        h.synchronize().unwrap();
+        let want = (
+            a.to_vec().unwrap(),
+            ipiv.to_vec().unwrap(),
+            info.to_vec().unwrap(),
+        );
+        assert_eq!(want.2, vec![0]);
+        let b = h.backend().clone();
+        a.copy_from_host(&a0).unwrap();
+        b.begin_capture(s).unwrap();
+        let captured = factor(&mut h, &mut a, &mut ipiv, &mut info);
+        let g = b.end_capture(s).unwrap();
+        captured.unwrap();
+        for replay in 0..2 {
+            b.stream_synchronize(s).unwrap();
+            a.copy_from_host(&a0).unwrap();
+            ipiv.copy_from_host(&vec![0i32; n]).unwrap();
+            info.copy_from_host(&[7]).unwrap();
+            b.graph_launch(g, s).unwrap();
+            b.stream_synchronize(s).unwrap();
+            let bits = |v: &[f64]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+            assert_eq!(
+                bits(&a.to_vec().unwrap()),
+                bits(&want.0),
+                "replay {replay}: factors"
+            );
+            assert_eq!(ipiv.to_vec().unwrap(), want.1, "replay {replay}: pivots");
+            assert_eq!(info.to_vec().unwrap(), want.2, "replay {replay}: info");
+        }
+        b.graph_destroy(g).unwrap();
+        // SAFETY: the graph is destroyed: nothing launches it again.
+        drop(unsafe { h.release_graph_workspaces() }.unwrap());
+    }
+}
+
+/// Where a GPU getrf's time goes (ignored: run by hand on a GPU machine, `--ignored
+/// --nocapture lu_piece_timings`): the LU pieces through the public API, each timed alone.
+#[test]
+#[ignore]
+fn lu_piece_timings() {
+    for dev in devices() {
+        if dev.kind() == oxblas::BackendKind::Host {
+            continue;
+        }
+        let mut rng = Rng::new(0x5c);
+        let mut h = Handle::with_device(&dev).unwrap();
+        let mut time = |what: &str, m: usize, n: usize, lu: Lu| {
+            let a0 = random_entries::<f64>(&mut rng, m, n, m, m * n, 1);
+            let mut a = dev.upload(&a0).unwrap();
+            let mut ipiv = dev.upload(&vec![0i32; m.min(n)]).unwrap();
+            let mut info = dev.upload(&[0i32]).unwrap();
+            let mut best = f64::INFINITY;
+            for _ in 0..4 {
+                a.copy_from_host(&a0).unwrap();
+                h.synchronize().unwrap();
+                let t = std::time::Instant::now();
+                let mut am = a.as_mut_slice();
+                let (mut p, mut i) = (ipiv.as_mut_slice(), info.as_mut_slice());
+                match lu {
+                    Lu::Getrf => h.getrf(m, n, MatricesMut::One(&mut am), m, &mut p, n, &mut i),
+                    Lu::Getf2 => h.getf2(m, n, MatricesMut::One(&mut am), m, &mut p, n, &mut i),
+                    Lu::Npvt => h.getrf_npvt(m, n, MatricesMut::One(&mut am), m, &mut i),
+                }
+                .unwrap();
+                h.synchronize().unwrap();
+                best = best.min(t.elapsed().as_secs_f64());
+            }
+            println!(
+                "{what:<28} {m:>5} x {n:<5} {:>10.1} us  {:>7.2} us a column",
+                best * 1e6,
+                best * 1e6 / m.min(n) as f64
+            );
+        };
+        for (m, n) in [(1024, 64), (4096, 64), (8192, 64), (8192, 32), (8192, 16)] {
+            time("getf2 (one spread panel)", m, n, Lu::Getf2);
+        }
+        for n in [128, 256, 1024, 4096, 8192] {
+            time("getrf", n, n, Lu::Getrf);
+        }
+        time("getrf_npvt", 1024, 1024, Lu::Npvt);
+        // laswp: n columns, k pivots (each row with a later one).
+        for (n, k) in [(1024, 512), (8192, 4096), (1, 8192)] {
+            let m = 2 * k.max(8);
+            let a0 = random_entries::<f64>(&mut rng, m, n, m, m * n, 1);
+            let piv: Vec<i32> = (0..k)
+                .map(|t| rng.range(t as i64 + 1, m as i64 + 1) as i32)
+                .collect();
+            let mut a = dev.upload(&a0).unwrap();
+            let p = dev.upload(&piv).unwrap();
+            let mut best = f64::INFINITY;
+            for _ in 0..4 {
+                h.synchronize().unwrap();
+                let t = std::time::Instant::now();
+                h.laswp(n, &mut a.as_mut_slice(), m, 1, k, p.as_slice(), 1)
+                    .unwrap();
+                h.synchronize().unwrap();
+                best = best.min(t.elapsed().as_secs_f64());
+            }
+            println!("laswp {n:>5} columns {k:>5} pivots {:>10.1} us", best * 1e6);
+        }
+    }
+}
+
+/// One getrf of order `OXBLAS_LU_N` (default 2048) on the GPU and nothing else: a target for a
+/// kernel profiler (`ncu --print-summary per-kernel solver --ignored one_gpu_getrf`).
+#[test]
+#[ignore]
+fn one_gpu_getrf() {
+    let n: usize = std::env::var("OXBLAS_LU_N")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2048);
+    for dev in devices() {
+        if dev.kind() == oxblas::BackendKind::Host {
+            continue;
+        }
+        let mut rng = Rng::new(0x5d);
+        let a0 = random_entries::<f64>(&mut rng, n, n, n, n * n, 1);
+        let mut h = Handle::with_device(&dev).unwrap();
+        h.set_device_memory_size(64 << 20).unwrap();
+        let got = run_lu(&dev, &mut h, Lu::Getrf, n, n, n, Batch::Plain, &a0, 0, n).unwrap();
+        assert_eq!(got.info, vec![0]);
     }
 }
 

@@ -5,8 +5,9 @@
 //! The triangular solve (`Env::trsm`) is the one place that decides how `op(T)^-1 B` is
 //! computed: orders up to `plan::nb` by the solver's substitution kernel (one launch, no
 //! workspace); larger ones by level-3 trsm's launch sequence (`TrsmCall::enqueue`) in the
-//! slots the routine's plan nests for it, or, on the fallback plan, block by block with the
-//! substitution kernel and gemm (no workspace, `perf_degraded`).
+//! slots the routine's plan nests for it where level 3 would run its blocked or trsv path,
+//! else (level 3's substitution shapes, and the fallback plan, `perf_degraded`) block by
+//! block with the substitution kernel and gemm, using no workspace.
 
 use crate::backend::{DevicePtr, Launch};
 use crate::call::LaunchCtx;
@@ -14,6 +15,7 @@ use crate::launch::{
     Diag, GemmDesc, MatrixDesc, Operand, Scalar as ScalarDesc, Side, SolverDesc, SolverOp, Trans,
     Uplo,
 };
+use crate::level3::tri_plan::{TrsmPath, TrsmShape};
 use crate::level3::trsm::TrsmCall;
 use crate::status::Result;
 use crate::types::DType;
@@ -295,7 +297,22 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
         if order <= nb {
             return substitute(t, b, m, n);
         }
-        if let Some(slots) = ws.slots {
+        // Level-3 trsm's own launch sequence where it is its blocked (invA + gemm) or trsv
+        // path; where it would substitute (orders up to a few hundred with up to 128 vectors:
+        // its substitution kernel walks each vector in global memory, 1.1 ms for a 128×128
+        // solve on an H100), the block loop below with this module's kernel instead.
+        let shape = TrsmShape {
+            left: !right,
+            trans_n: trans == Trans::N,
+            m,
+            n,
+            batch: self.batch,
+            elem: self.dtype.size(),
+            arrays: t.at.is_array || b.at.is_array,
+            inv_given: false,
+        };
+        let slots = ws.slots.filter(|_| shape.path() != TrsmPath::Substitution);
+        if let Some(slots) = slots {
             // SAFETY: T and B are the routine's blocks; the pointer arrays (if any) go to parts
             // 0 and 1 of slot 0, which nothing else writes until this solve is enqueued.
             let call = unsafe {
@@ -317,7 +334,8 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
             // SAFETY: the slots are the plan's, sized for this shape (plan::trsm_bytes).
             return unsafe { call.enqueue(self.ctx.backend(), self.ctx.stream(), slots, false) };
         }
-        // The fallback: block substitution in the order op(T) needs, gemm for the rest.
+        // Block substitution in the order op(T) needs, gemm for the rest (also the fallback
+        // plan's way).
         let blocks = (order + nb - 1) / nb;
         let op_lower = (uplo == Uplo::Lower) == (trans == Trans::N);
         let forward = op_lower != right;

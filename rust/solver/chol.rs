@@ -84,7 +84,13 @@ impl Call for PotrfCall {
         self.n == 0 || self.batch == 0
     }
     fn plans(&self, _props: &crate::DeviceProperties) -> Candidates {
-        plan::solver_plans(self.batch, self.a.at.is_array, [0; 4], self.update_bytes())
+        plan::solver_plans(
+            self.batch,
+            self.a.at.is_array,
+            [0; 4],
+            self.update_bytes(),
+            0,
+        )
     }
     fn validate_pointers(&self) -> Result<()> {
         if self.batch > 0 && self.info == 0 {
@@ -282,6 +288,7 @@ impl Call for PotrsCall {
             self.batch,
             self.a.at.is_array || self.b.at.is_array,
             self.trsm_bytes(),
+            0,
             0,
         )
     }

@@ -3,10 +3,13 @@
 //! getrf is LAPACK's recursive `getrf2` on the GPU's terms: a node of the recursion splits its
 //! columns in halves, factors the left half, applies its interchanges to the right half, solves
 //! for U12 (triangular solve) and updates A22 by gemm, factors A22, then applies A22's
-//! interchanges to the left half. Nodes narrower than [`plan::LEAF_WIDTH`] columns, or small
-//! enough for shared memory, are one getf2 kernel (so a batch of 32×32 matrices is one kernel,
-//! a block per matrix). Pivots and `info` are written as global 1-based indices by the kernels,
-//! so nothing is read back on the host.
+//! interchanges to the left half. Nodes small enough for shared memory are one getf2 kernel (so
+//! a batch of 32×32 matrices is one kernel, a block per matrix). Below that, a single matrix's
+//! panels of up to [`plan::PANEL_WIDTH`] columns are one multi-block getf2 (its rows spread over
+//! up to one block per multiprocessor, one grid-wide barrier per column; the plan's `panel
+//! exchange` slot), and batches' (and the fallback plan's) panels of [`plan::LEAF_WIDTH`]
+//! columns one block each ([`plan::lu_node`] decides). Pivots and `info` are written as global
+//! 1-based indices by the kernels, so nothing is read back on the host.
 
 use crate::backend::DevicePtr;
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
@@ -52,8 +55,10 @@ impl GetrfCall {
     fn pivot(&self) -> bool {
         self.kind != LuKind::Npvt
     }
-    fn trsm_bytes(&self) -> [usize; 4] {
-        plan::getrf_trsm_bytes(self.dtype, self.m, self.n, self.batch, self.a.at.is_array)
+    /// The optimal plan's trsm slots and panel exchange.
+    fn bytes(&self, leaves: plan::Leaves) -> ([usize; 4], usize) {
+        let (d, m, n) = (self.dtype, self.m, self.n);
+        plan::getrf_bytes(d, m, n, self.batch, self.a.at.is_array, leaves)
     }
 }
 
@@ -112,8 +117,9 @@ impl Call for GetrfCall {
         self.m == 0 || self.n == 0 || self.batch == 0
     }
 
-    fn plans(&self, _props: &crate::DeviceProperties) -> Candidates {
-        plan::solver_plans(self.batch, self.a.at.is_array, self.trsm_bytes(), 0)
+    fn plans(&self, props: &crate::DeviceProperties) -> Candidates {
+        let (trsm, exchange) = self.bytes(plan::Leaves::optimal(self.batch, props));
+        plan::solver_plans(self.batch, self.a.at.is_array, trsm, 0, exchange)
     }
 
     fn validate_pointers(&self) -> Result<()> {
@@ -142,6 +148,12 @@ impl Call for GetrfCall {
     unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {
         let env = Env::new(ctx, self.dtype, self.batch);
         let ws = TrsmWs::from_ctx(ctx);
+        // The fallback plan has no exchange: its panels are one block each.
+        let leaves = if ctx.degraded() {
+            plan::Leaves::Block
+        } else {
+            plan::Leaves::optimal(self.batch, ctx.backend().properties())
+        };
         // SAFETY: the front end checked every operand against m, n, lda and the batch; the
         // workspace slots are the plan's.
         unsafe {
@@ -149,6 +161,8 @@ impl Call for GetrfCall {
             let lu = Lu {
                 env: &env,
                 ws,
+                leaves,
+                exchange: ctx.slot(6),
                 a: Mat::of(&self.a),
                 ipiv: self.ipiv,
                 info: self.info,
@@ -164,6 +178,9 @@ impl Call for GetrfCall {
 struct Lu<'e, 'c, 'a, 'h> {
     env: &'e Env<'c, 'a, 'h>,
     ws: TrsmWs,
+    leaves: plan::Leaves,
+    /// Slot 6: the multi-block panels' exchange (used with `Leaves::Spread` only).
+    exchange: DevicePtr,
     a: Mat,
     ipiv: Operand,
     info: u64,
@@ -180,13 +197,24 @@ impl Lu<'_, '_, '_, '_> {
             return Ok(());
         }
         let env = self.env;
-        let Some(n1) = plan::lu_split(env.dtype, m, n) else {
-            let mut d = env.desc(SolverOp::Getf2);
+        let leaf = |op: SolverOp, blocks: i64| {
+            let mut d = env.desc(op);
             let p = self.a.sub(s, s);
             (d.m, d.n, d.a, d.a_off) = (m, n, MatrixDesc { at: p.at, ld: p.ld }, p.off);
             (d.ipiv, d.info, d.row0, d.pivot) = (self.ipiv, self.info, s, self.pivot);
-            // SAFETY: the panel, its pivots and info are the call's (forwarded contract).
-            return unsafe { env.launch(d) };
+            d.k1 = blocks;
+            d.b = MatrixDesc {
+                at: Operand::one(self.exchange.0),
+                ld: 1,
+            };
+            // SAFETY: the panel, its pivots and info are the call's, the exchange is slot 6
+            // of the plan, sized for the largest panel (forwarded contract).
+            unsafe { env.launch(d) }
+        };
+        let n1 = match plan::lu_node(env.dtype, m, n, self.leaves) {
+            plan::LuNode::Leaf => return leaf(SolverOp::Getf2, 0),
+            plan::LuNode::Panel { blocks } => return leaf(SolverOp::Getf2Panel, blocks),
+            plan::LuNode::Split(n1) => n1,
         };
         let n2 = n - n1;
         let a = self.a;
@@ -313,6 +341,7 @@ impl Call for GetrsCall {
             self.batch,
             self.a.at.is_array || self.b.at.is_array,
             self.trsm_bytes(),
+            0,
             0,
         )
     }

@@ -95,6 +95,9 @@ using hipDevice_t = int;
 #define hipGraphExecDestroy cudaGraphExecDestroy
 #define hipGraphLaunch cudaGraphLaunch
 
+// ---- launches
+#define hipLaunchCooperativeKernel cudaLaunchCooperativeKernel
+
 #else  // AMD (or any HIP platform): the real thing.
 #include <hip/hip_runtime.h>
 #define OXBLAS_HIP_AMD 1

@@ -215,7 +215,8 @@ unsafe fn run_t<T: Field>(d: &SolverDesc) -> Result<()> {
         // SAFETY: forwarded contract; each arm touches only what its op documents.
         unsafe {
             match d.op {
-                SolverOp::Getf2 => getf2::<T>(d, b)?,
+                // The panel's spread over blocks is the GPU's; the factorization is the same.
+                SolverOp::Getf2 | SolverOp::Getf2Panel => getf2::<T>(d, b)?,
                 SolverOp::Laswp => laswp::<T>(d, b)?,
                 SolverOp::Potf2 => potf2::<T>(d, b)?,
                 SolverOp::TriSolve => tri_solve::<T>(d, b)?,

@@ -74,6 +74,16 @@ __device__ inline V shfl_down(V v, int off) {
 #endif
 }
 
+// Butterfly exchange of any register type the hardware shuffles (int, float, double).
+template <class V>
+__device__ inline V shfl_xor(V v, int off) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  return __shfl_xor_sync(0xffffffffu, v, off);
+#else
+  return __shfl_xor(v, off);
+#endif
+}
+
 __device__ inline bool is_nan(double v) { return v != v; }
 
 // Programmatic dependent launch (Hopper): every kernel here first waits for its predecessor on

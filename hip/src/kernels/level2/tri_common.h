@@ -69,6 +69,8 @@
 #include "oxblas_hip/launch.h"
 #include "oxblas_hip/runtime.h"
 
+#include "../level1/reduce_common.h"
+
 namespace oxblas_hip {
 namespace trik {
 
@@ -206,11 +208,7 @@ __device__ inline void atomic_add(c64* p, c64 v) {
 
 template <class V>
 __device__ inline V shfl_xor_r(V v, int m) {
-#if defined(OXBLAS_HIP_NVIDIA)
-  return __shfl_xor_sync(0xffffffffu, v, m);
-#else
-  return __shfl_xor(v, m);
-#endif
+  return kern::shfl_xor(v, m);
 }
 template <class V>
 __device__ inline V shfl_r(V v, int src) {

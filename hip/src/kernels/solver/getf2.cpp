@@ -15,23 +15,13 @@ namespace slv {
 constexpr int kMaxThreads = 1024, kMaxWarps = kMaxThreads / 32;
 constexpr long long kSharedPanelBytes = 47 * 1024;  // plan::SHARED_PANEL_BYTES (room for the static scratch)
 
-// (value, index) of the first largest value: ties go to the smaller index.
-__device__ inline void better(double& v, int& i, double v2, int i2) {
-  if (v2 > v || (v2 == v && i2 < i)) {
-    v = v2;
-    i = i2;
-  }
-}
-
 template <class T>
 __global__ void __launch_bounds__(kMaxThreads) getf2_kernel(SolverDesc d, int in_shared) {
   extern __shared__ double2 s_raw[];
   __shared__ double s_v[kMaxWarps];
   __shared__ int s_i[kMaxWarps];
-  __shared__ int s_piv;
   const int m = static_cast<int>(d.m), n = static_cast<int>(d.n);
   const int tid = threadIdx.x, nt = blockDim.x;
-  const int lane = tid % OXHIP_WARP, warp = tid / OXHIP_WARP, warps = nt / OXHIP_WARP;
   const int mn = m < n ? m : n;
   for (long long b = blockIdx.x; b < d.batch; b += gridDim.x) {
     T* g = entry<T>(d.a.at, b, d.a_off);
@@ -52,25 +42,9 @@ __global__ void __launch_bounds__(kMaxThreads) getf2_kernel(SolverDesc d, int in
         double v = -1.0;
         int vi = m;
         for (int i = j + tid; i < m; i += nt) better(v, vi, abs1(A[i + j * lda]), i);
-        for (int off = OXHIP_WARP / 2; off > 0; off >>= 1) {
-          const double v2 = kern::shfl_down(v, off);
-          const int i2 = kern::shfl_down(vi, off);
-          better(v, vi, v2, i2);
-        }
-        if (lane == 0) {
-          s_v[warp] = v;
-          s_i[warp] = vi;
-        }
-        __syncthreads();
-        if (tid == 0) {
-          double bv = s_v[0];
-          int bi = s_i[0];
-          for (int w = 1; w < warps; ++w) better(bv, bi, s_v[w], s_i[w]);
-          s_piv = bi < m ? bi : j;
-          ipiv[d.row0 + j] = static_cast<int>(d.row0 + s_piv + 1);
-        }
-        __syncthreads();
-        p = s_piv;
+        block_argmax(v, vi, s_v, s_i);
+        p = vi < m ? vi : j;
+        if (tid == 0) ipiv[d.row0 + j] = static_cast<int>(d.row0 + p + 1);
       }
       const T piv = A[p + j * lda];
       const bool nz = !l2::is_zero(piv);

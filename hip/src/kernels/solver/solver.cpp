@@ -1,6 +1,6 @@
 // The solver family's entry point: checks the descriptor, then picks the kernel and type.
-// Also the small data-movement kernels: Laswp (a thread per column applies the interchanges
-// in order) and PtrOffset.
+// Also the small data-movement kernels: Laswp (chunks of interchanges as permutations) and
+// PtrOffset.
 #include "solver_common.h"
 
 namespace oxblas_hip {
@@ -8,22 +8,63 @@ namespace slv {
 
 constexpr int kThreads = 256;
 
+// Laswp in chunks of kSwapChunk interchanges. A chunk's interchanges are one permutation of
+// at most 2·kSwapChunk rows; each candidate row (a chunk's r or p, the first time it appears)
+// finds the row whose value ends up in it by following the chunk's interchanges backwards, all
+// rows at once. Then a block moves its columns' values of those rows through shared memory:
+// every value is read before any is written, so the chunk costs two memory round trips
+// instead of two per interchange (the sequential loop this replaces spent most of getrf's time
+// on them).
+constexpr int kSwapChunk = 64, kSwapSlots = 2 * kSwapChunk, kSwapCols = 16;
+
 template <class T>
 __global__ void __launch_bounds__(kThreads) laswp_kernel(SolverDesc d) {
-  const long long c = blockIdx.x * static_cast<long long>(kThreads) + threadIdx.x;
+  __shared__ long long s_r[kSwapChunk], s_pv[kSwapChunk];
+  __shared__ long long s_dst[kSwapSlots], s_src[kSwapSlots];
+  __shared__ T s_val[kSwapSlots * kSwapCols];
+  const int tid = threadIdx.x;
+  const long long c0 = blockIdx.x * static_cast<long long>(kSwapCols);
+  const int cols = d.n - c0 < kSwapCols ? static_cast<int>(d.n - c0) : kSwapCols;
   const long long dir = d.incp > 0 ? 1 : -1;
   for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
-    if (c >= d.n) continue;
-    T* a = entry<T>(d.a.at, b, d.a_off) + c * d.a.ld;
+    T* a = entry<T>(d.a.at, b, d.a_off) + c0 * d.a.ld;
     const int* ipiv = reinterpret_cast<const int*>(d.ipiv.addr) + b * d.ipiv.stride;
-    for (long long t = 0; t < d.k2; ++t) {
-      const long long r = d.k1 + t * dir;
-      const long long p = static_cast<long long>(ipiv[d.ip0 + t * d.incp]) - 1;
-      if (p != r) {
-        const T v = a[r];
-        a[r] = a[p];
-        a[p] = v;
+    for (long long t0 = 0; t0 < d.k2; t0 += kSwapChunk) {
+      const int cnt = d.k2 - t0 < kSwapChunk ? static_cast<int>(d.k2 - t0) : kSwapChunk;
+      if (tid < cnt) {
+        const long long t = t0 + tid;
+        s_r[tid] = d.k1 + t * dir;
+        s_pv[tid] = static_cast<long long>(ipiv[d.ip0 + t * d.incp]) - 1;
       }
+      __syncthreads();
+      if (tid < 2 * cnt) {
+        const bool is_p = tid >= cnt;
+        const int t = is_p ? tid - cnt : tid;
+        const long long x = is_p ? s_pv[t] : s_r[t];
+        bool dup = false;  // a p already listed (as any r, or an earlier p)
+        if (is_p)
+          for (int u = 0; u < cnt; ++u) dup |= s_r[u] == x || (u < t && s_pv[u] == x);
+        long long from = x;
+        for (int u = cnt - 1; u >= 0; --u) {
+          if (from == s_r[u]) from = s_pv[u];
+          else if (from == s_pv[u]) from = s_r[u];
+        }
+        const bool moves = !dup && from != x;
+        s_dst[tid] = moves ? x : -1;
+        s_src[tid] = from;
+      }
+      __syncthreads();
+      const int slots = 2 * cnt;
+      for (int e = tid; e < slots * cols; e += kThreads) {
+        const int k = e % slots, c = e / slots;
+        if (s_dst[k] >= 0) s_val[e] = a[s_src[k] + c * d.a.ld];
+      }
+      __syncthreads();
+      for (int e = tid; e < slots * cols; e += kThreads) {
+        const int k = e % slots, c = e / slots;
+        if (s_dst[k] >= 0) a[s_dst[k] + c * d.a.ld] = s_val[e];
+      }
+      __syncthreads();
     }
   }
 }
@@ -39,6 +80,7 @@ template <class T>
 int launch_typed(const SolverDesc& d, hipStream_t s) {
   switch (d.op) {
     case SolverOp::Getf2: return launch_getf2<T>(d, s);
+    case SolverOp::Getf2Panel: return launch_getf2_panel<T>(d, s);
     case SolverOp::Potf2: return launch_potf2<T>(d, s);
     case SolverOp::TriSolve: return launch_tri_solve<T>(d, s);
     default: break;
@@ -46,7 +88,7 @@ int launch_typed(const SolverDesc& d, hipStream_t s) {
   (void)hipGetLastError();
   if (d.op == SolverOp::Laswp) {
     if (d.incp == 0 || d.ipiv.addr == 0) return kInvalidLaunch;
-    const dim3 grid(static_cast<unsigned>((d.n + kThreads - 1) / kThreads), grid_batch(d.batch));
+    const dim3 grid(static_cast<unsigned>((d.n + kSwapCols - 1) / kSwapCols), grid_batch(d.batch));
     laswp_kernel<T><<<grid, kThreads, 0, s>>>(d);
   } else {  // PtrOffset
     if (d.b.at.addr == 0 || !d.a.at.is_array) return kInvalidLaunch;
@@ -64,7 +106,7 @@ std::int32_t oxblas_hip::launch_solver(std::int32_t ordinal, const SolverDesc& d
   using namespace slv;
   const bool dtype_ok = d.dtype == DTypeCode::F32 || d.dtype == DTypeCode::F64 ||
                         d.dtype == DTypeCode::C32 || d.dtype == DTypeCode::C64;
-  const bool op_ok = d.op == SolverOp::Getf2 || d.op == SolverOp::Laswp ||
+  const bool op_ok = d.op == SolverOp::Getf2 || d.op == SolverOp::Getf2Panel || d.op == SolverOp::Laswp ||
                      d.op == SolverOp::Potf2 || d.op == SolverOp::TriSolve ||
                      d.op == SolverOp::PtrOffset;
   const bool codes_ok = (d.uplo == Uplo::Upper || d.uplo == Uplo::Lower) &&

@@ -74,6 +74,33 @@ __device__ inline c64 dv(c64 a, c64 b) {
 
 template <class T> __device__ inline T one() { return l2::make<T>(1.0, 0.0); }
 
+// (value, row) of the first largest value: ties go to the smaller row (LAPACK's i?amax).
+__device__ inline void better(double& v, int& i, double v2, int i2) {
+  if (v2 > v || (v2 == v && i2 < i)) {
+    v = v2;
+    i = i2;
+  }
+}
+
+// The block's first largest (value, row) from every thread's candidate, in every thread.
+// `s_v`, `s_i`: a slot per warp; two calls need a barrier between them.
+__device__ inline void block_argmax(double& v, int& i, double* s_v, int* s_i) {
+  const int lane = threadIdx.x % OXHIP_WARP, warp = threadIdx.x / OXHIP_WARP;
+  for (int off = OXHIP_WARP / 2; off > 0; off >>= 1) {
+    const double v2 = kern::shfl_down(v, off);
+    const int i2 = kern::shfl_down(i, off);
+    better(v, i, v2, i2);
+  }
+  if (lane == 0) {
+    s_v[warp] = v;
+    s_i[warp] = i;
+  }
+  __syncthreads();
+  v = s_v[0];
+  i = s_i[0];
+  for (int w = 1; w < static_cast<int>(blockDim.x) / OXHIP_WARP; ++w) better(v, i, s_v[w], s_i[w]);
+}
+
 // Smallest normal of the element's precision (LAPACK's sfmin).
 template <class T> __device__ inline double sfmin() {
   return sizeof(typename Ty<T>::R) == 4 ? 1.1754943508222875e-38 : 2.2250738585072014e-308;
@@ -85,8 +112,9 @@ __device__ inline T* entry(const Operand& o, long long b, long long off) {
   return l2::batch_ptr<T>(o, b) + off;
 }
 
-// The launchers of each compile unit (getf2.cpp, tri.cpp, potf2.cpp, solver.cpp).
+// The launchers of each compile unit (getf2.cpp, getf2_panel.cpp, tri.cpp, potf2.cpp, solver.cpp).
 template <class T> int launch_getf2(const SolverDesc& d, hipStream_t s);
+template <class T> int launch_getf2_panel(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_tri_solve(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_potf2(const SolverDesc& d, hipStream_t s);
 
