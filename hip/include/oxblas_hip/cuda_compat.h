@@ -34,6 +34,7 @@ using hipDevice_t = int;
 #define hipErrorLaunchOutOfResources cudaErrorLaunchOutOfResources
 #define hipErrorNoBinaryForGpu cudaErrorNoKernelImageForDevice
 #define hipErrorInvalidDeviceFunction cudaErrorInvalidDeviceFunction
+#define hipErrorCooperativeLaunchTooLarge cudaErrorCooperativeLaunchTooLarge
 #define hipGetErrorString cudaGetErrorString
 #define hipGetErrorName cudaGetErrorName
 #define hipGetLastError cudaGetLastError

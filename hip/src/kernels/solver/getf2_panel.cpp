@@ -224,6 +224,13 @@ int launch_getf2_panel(const SolverDesc& d, hipStream_t s) {
                                                   dim3(static_cast<unsigned>(blocks)),
                                                   dim3(kPanelThreads), args,
                                                   static_cast<unsigned>(bytes), s);
+  if (e == hipErrorCooperativeLaunchTooLarge) {
+    // The grid cannot be resident at once on this device as it is shared now (MPS limits, a
+    // partition with fewer multiprocessors than the plan counted): the one-block kernel
+    // factors the same panel, with the same pivots.
+    (void)hipGetLastError();
+    return launch_getf2<T>(d, s);
+  }
   return static_cast<int>(e);
 }
 
