@@ -167,17 +167,27 @@ pub(crate) fn run<C: Call>(h: &mut Handle, call: &C) -> Result<Status> {
     // SAFETY: as above; every workspace address the launch uses belongs to `ws`, which stays
     // borrowed until the work is enqueued (the stream orders later users after it).
     let results = unsafe { call.launch(&ctx)? };
-    if let Some(r) = results {
-        let backend = ws.backend();
-        // SAFETY: `dst` holds `bytes` bytes (the front end's check); `src` is a slot of `ws`.
-        unsafe { backend.memcpy_dtoh(r.dst, r.src, r.bytes, ws.stream())? };
-        backend.stream_synchronize(ws.stream())?;
-    }
-    Ok(if ws.degraded() || call.degraded_by_arguments() {
+    let synchronized = match results {
+        Some(r) => {
+            let backend = ws.backend();
+            // SAFETY: `dst` holds `bytes` bytes (the front end's check); `src` is a slot of
+            // `ws`.
+            unsafe { backend.memcpy_dtoh(r.dst, r.src, r.bytes, ws.stream())? };
+            backend.stream_synchronize(ws.stream())?;
+            true
+        }
+        None => false,
+    };
+    let status = if ws.degraded() || call.degraded_by_arguments() {
         Status::PerfDegraded
     } else {
         Status::Success
-    })
+    };
+    drop(ws);
+    if synchronized {
+        h.mem.note_synchronized();
+    }
+    Ok(status)
 }
 
 /// The end of every typed Rust front end: a size-query answer becomes an error carrying that

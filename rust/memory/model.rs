@@ -609,6 +609,13 @@ impl MemoryModel {
 
     // ---------------------------------------------------------------- streams
 
+    /// The current stream was synchronized by the host after the last work that used the
+    /// workspace (a result read back to host memory): nothing that used it is still running,
+    /// on this stream or on the ones before it (each switch ordered the new stream after them).
+    pub(crate) fn note_synchronized(&mut self) {
+        self.pending = false;
+    }
+
     /// Switch streams without a host synchronization: the new stream waits (on the device) for
     /// an event recorded after the last work that used the workspace on the old stream.
     pub(crate) fn set_stream(&mut self, stream: StreamId) -> Result<()> {
@@ -622,7 +629,13 @@ impl MemoryModel {
                 stream
             );
         }
-        if self.dirty {
+        // Order the new stream after the old one whenever work that used the workspace may
+        // still be running on it, or stream-ordered memory is kept for reuse: not only after
+        // work enqueued since the last switch. (A switch with nothing enqueued since the last
+        // one left the kept block on the old stream: the application may destroy that stream
+        // once no handle uses it, and the block's free then went to a dead stream. The fuzzer
+        // found it.) The old stream waited for the one before it, so one event covers all.
+        if self.dirty || self.pending || self.cached.is_some() {
             let old_capturing = self.capturing()?;
             let new_capturing = self.backend.capture_status(stream)? != CaptureStatus::None;
             if old_capturing || new_capturing {

@@ -268,3 +268,48 @@ fn c14_set_stream_with_an_invalid_stream_is_invalid_value() {
         h.set_stream(StreamId::DEFAULT).unwrap();
     }
 }
+
+/// A stream the handle left without using it can be destroyed (fuzzer finding): in
+/// stream-ordered mode the kept block followed the handle to stream B only when something had
+/// used the workspace since the last switch, so after A (used) → B (not used) → default, the block
+/// still belonged to B; destroying B (no handle used it any more) left the block's free to a
+/// dead stream, and destroying the handle returned `invalid_value`. Now every switch while memory
+/// is kept or work may be running orders the new stream after the old one and moves the block.
+#[test]
+fn c14_a_stream_switched_away_from_unused_can_be_destroyed() {
+    use oxblas::capi::raw::{
+        oxblas_device_malloc_alloc, oxblas_device_malloc_free, oxblas_set_stream,
+        oxblas_set_stream_order_alloc, oxblas_stream_create, oxblas_stream_destroy,
+    };
+    use oxblas::capi::{oxblas_create_handle, oxblas_destroy_handle};
+    // SAFETY: every pointer is a local or an object created here, used while live.
+    unsafe {
+        let mut h = std::ptr::null_mut();
+        assert_eq!(oxblas_create_handle(&mut h), Status::Success);
+        assert_eq!(oxblas_set_stream_order_alloc(h, true), Status::Success);
+        let (mut a, mut b) = (std::ptr::null_mut(), std::ptr::null_mut());
+        assert_eq!(oxblas_stream_create(&mut a), Status::Success);
+        assert_eq!(oxblas_stream_create(&mut b), Status::Success);
+        for round in 0..2 {
+            assert_eq!(oxblas_set_stream(h, a), Status::Success);
+            // A borrow on A: a stream-ordered block, kept by the handle after the free.
+            let sizes = [4096usize, 512];
+            let mut obj = std::ptr::null_mut();
+            assert_eq!(
+                oxblas_device_malloc_alloc(h, sizes.as_ptr(), sizes.len(), &mut obj),
+                Status::Success
+            );
+            assert_eq!(oxblas_device_malloc_free(obj), Status::Success);
+            // To B (the block follows), then away from B with nothing used on it.
+            assert_eq!(oxblas_set_stream(h, b), Status::Success);
+            assert_eq!(oxblas_set_stream(h, std::ptr::null_mut()), Status::Success);
+            if round == 1 {
+                // No handle uses B any more: the application may destroy it.
+                assert_eq!(oxblas_stream_destroy(b), Status::Success);
+            }
+        }
+        // The kept block is released on the default stream, not on the destroyed B.
+        assert_eq!(oxblas_destroy_handle(h), Status::Success);
+        assert_eq!(oxblas_stream_destroy(a), Status::Success);
+    }
+}
