@@ -301,15 +301,10 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
         // path; where it would substitute (orders up to a few hundred with up to 128 vectors:
         // its substitution kernel walks each vector in global memory, 1.1 ms for a 128×128
         // solve on an H100), the block loop below with this module's kernel instead.
+        let arrays = t.at.is_array || b.at.is_array;
         let shape = TrsmShape {
             left: !right,
-            trans_n: trans == Trans::N,
-            m,
-            n,
-            batch: self.batch,
-            elem: self.dtype.size(),
-            arrays: t.at.is_array || b.at.is_array,
-            inv_given: false,
+            ..plan::left_shape(self.dtype, trans == Trans::N, m, n, self.batch, arrays)
         };
         let slots = ws.slots.filter(|_| shape.path() != TrsmPath::Substitution);
         if let Some(slots) = slots {

@@ -207,10 +207,6 @@ __device__ inline void atomic_add(c64* p, c64 v) {
 }
 
 template <class V>
-__device__ inline V shfl_xor_r(V v, int m) {
-  return kern::shfl_xor(v, m);
-}
-template <class V>
 __device__ inline V shfl_r(V v, int src) {
 #if defined(OXBLAS_HIP_NVIDIA)
   return __shfl_sync(0xffffffffu, v, src);
@@ -218,10 +214,10 @@ __device__ inline V shfl_r(V v, int src) {
   return __shfl(v, src);
 #endif
 }
-__device__ inline float shfl_xor(float v, int m) { return shfl_xor_r(v, m); }
-__device__ inline double shfl_xor(double v, int m) { return shfl_xor_r(v, m); }
-__device__ inline c32 shfl_xor(c32 v, int m) { return c32{shfl_xor_r(v.re, m), shfl_xor_r(v.im, m)}; }
-__device__ inline c64 shfl_xor(c64 v, int m) { return c64{shfl_xor_r(v.re, m), shfl_xor_r(v.im, m)}; }
+__device__ inline float shfl_xor(float v, int m) { return kern::shfl_xor(v, m); }
+__device__ inline double shfl_xor(double v, int m) { return kern::shfl_xor(v, m); }
+__device__ inline c32 shfl_xor(c32 v, int m) { return c32{kern::shfl_xor(v.re, m), kern::shfl_xor(v.im, m)}; }
+__device__ inline c64 shfl_xor(c64 v, int m) { return c64{kern::shfl_xor(v.re, m), kern::shfl_xor(v.im, m)}; }
 __device__ inline float shfl(float v, int s) { return shfl_r(v, s); }
 __device__ inline double shfl(double v, int s) { return shfl_r(v, s); }
 __device__ inline c32 shfl(c32 v, int s) { return c32{shfl_r(v.re, s), shfl_r(v.im, s)}; }
