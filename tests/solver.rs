@@ -877,7 +877,7 @@ fn chol_residual<T: Scalar>(uplo: Uplo, n: usize, a0: &[T], lda: usize, f: &[T])
 fn potrf_all<T: Scalar>(dev: &Device) {
     let mut rng = Rng::new(0x50 + T::DTYPE.size() as u64);
     for uplo in [Uplo::Lower, Uplo::Upper] {
-        for n in [1, 5, 32, 33, 64, 65, 150] {
+        for n in [1, 5, 32, 33, 64, 65, 150, 301] {
             for batch in LAYOUTS {
                 let what = format!("{}potrf {uplo:?} {n} {batch:?}", T::DTYPE.prefix());
                 let lda = n + 2;
@@ -958,6 +958,52 @@ fn potrf_and_potrs_residuals_triangles_and_layouts() {
         potrf_all::<f64>(&dev);
         potrf_all::<Complex32>(&dev);
         potrf_all::<Complex64>(&dev);
+    }
+}
+
+/// potrf borrows exactly what the size query reports (the recursion's largest solve and rank-k
+/// update nested in its plan; the update block for pointer arrays), and with one byte less it
+/// runs the left-looking fallback: `perf_degraded`, the same factor up to rounding.
+fn potrf_query_case<T: Scalar>(dev: &Device, uplo: Uplo, n: usize, batch: Batch) {
+    let what = format!("{}potrf query {uplo:?} {n} {batch:?}", T::DTYPE.prefix());
+    let mut rng = Rng::new(0x90 + n as u64);
+    let lda = n + 1;
+    let stride = lda * n + 5;
+    let cnt = batch.count();
+    let a0 = hpd_entries::<T>(&mut rng, uplo, n, lda, stride, cnt);
+    let mut q = Handle::with_device(dev).unwrap();
+    q.start_device_memory_size_query().unwrap();
+    let e = run_potrf(dev, &mut q, uplo, n, lda, batch, &a0, stride).unwrap_err();
+    assert_eq!(e.status(), Status::SizeIncreased, "{what}");
+    let need = q.stop_device_memory_size_query().unwrap();
+    assert!(need > 0, "{what}: the fast path wants workspace");
+    let mut full = user_managed_handle(dev, need);
+    let (f, info) = run_potrf(dev, &mut full, uplo, n, lda, batch, &a0, stride).unwrap();
+    assert_eq!(full.last_status(), Status::Success, "{what}");
+    assert_eq!(full.stats().high_water, need, "{what}: query == borrow");
+    assert_eq!(info, vec![0; cnt], "{what}");
+    for b in 0..cnt {
+        let r = chol_residual(uplo, n, &a0[b * stride..], lda, &f[b * stride..]);
+        assert!(r < THRESH, "{what}: entry {b}: residual {r}");
+    }
+    let mut short = Handle::with_device(dev).unwrap();
+    short
+        .set_workspace(dev.alloc::<u8>(need - 1).unwrap())
+        .unwrap();
+    let (g, info) = run_potrf(dev, &mut short, uplo, n, lda, batch, &a0, stride).unwrap();
+    assert_eq!(short.last_status(), Status::PerfDegraded, "{what}");
+    assert_eq!(info, vec![0; cnt], "{what}");
+    let d = rel_diff(&f, &g);
+    assert!(d < 1e3 * n as f64 * eps(T::DTYPE), "{what}: degraded vs fast {d}");
+}
+
+#[test]
+fn potrf_query_equals_borrow_and_one_byte_short_degrades() {
+    for dev in devices() {
+        potrf_query_case::<f64>(&dev, Uplo::Lower, 517, Batch::Plain);
+        potrf_query_case::<f32>(&dev, Uplo::Upper, 300, Batch::Strided(2));
+        potrf_query_case::<Complex64>(&dev, Uplo::Upper, 161, Batch::Plain);
+        potrf_query_case::<Complex32>(&dev, Uplo::Lower, 200, Batch::Pointers(2));
     }
 }
 

@@ -581,6 +581,42 @@ pub(crate) unsafe fn enqueue(
     Ok(())
 }
 
+/// The workspace of `call` run inside another family's plan by [`enqueue_nested`]: the
+/// diagonal blocks' and the split-K partials' bytes (zeros where the one-kernel path runs).
+/// The call's scalars must be host values (no scalars slot).
+pub(crate) fn nested_bytes(call: &RankKCall, sms: u32) -> [usize; 2] {
+    if !call.blocked() {
+        return [0; 2];
+    }
+    let blocks = diag_elements(call.n, call.batch).saturating_mul(call.dtype.size());
+    [blocks, call.split_bytes(sms)]
+}
+
+/// `call` inside another family's plan: the blocked algorithm with its diagonal blocks in slot
+/// `first_slot` and its partials in the next (sized by [`nested_bytes`], or larger), or the
+/// one kernel where the call is not blocked.
+///
+/// # Safety
+/// The call's operands are valid (plain or strided, not pointer arrays); the two slots hold at
+/// least [`nested_bytes`].
+pub(crate) unsafe fn enqueue_nested(
+    call: &RankKCall,
+    ctx: &LaunchCtx<'_, '_>,
+    first_slot: usize,
+) -> Result<()> {
+    debug_assert!(!call.needs_scalar_slot());
+    if call.is_empty() {
+        return Ok(());
+    }
+    if !call.blocked() {
+        let d = call.sym_desc(SymOp::RankK, call.n.max(1), 0);
+        // SAFETY: forwarded contract; no workspace is read.
+        return unsafe { ctx.backend().launch(&Launch::Sym(d), ctx.stream()) };
+    }
+    // SAFETY: forwarded contract (the slots are sized by nested_bytes).
+    unsafe { enqueue(call, ctx, first_slot) }
+}
+
 /// Run (or size) one call of the family.
 ///
 /// # Safety

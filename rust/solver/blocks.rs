@@ -15,7 +15,7 @@ use crate::launch::{
     Diag, GemmDesc, MatrixDesc, Operand, Scalar as ScalarDesc, Side, SolverDesc, SolverOp, Trans,
     Uplo,
 };
-use crate::level3::tri_plan::{TrsmPath, TrsmShape};
+use crate::level3::tri_plan::TrsmPath;
 use crate::level3::trsm::TrsmCall;
 use crate::status::Result;
 use crate::types::DType;
@@ -302,10 +302,7 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
         // its substitution kernel walks each vector in global memory, 1.1 ms for a 128×128
         // solve on an H100), the block loop below with this module's kernel instead.
         let arrays = t.at.is_array || b.at.is_array;
-        let shape = TrsmShape {
-            left: !right,
-            ..plan::left_shape(self.dtype, trans == Trans::N, m, n, self.batch, arrays)
-        };
+        let shape = plan::solve_shape(self.dtype, right, trans == Trans::N, m, n, self.batch, arrays);
         let slots = ws.slots.filter(|_| shape.path() != TrsmPath::Substitution);
         if let Some(slots) = slots {
             // SAFETY: T and B are the routine's blocks; the pointer arrays (if any) go to parts

@@ -1,17 +1,29 @@
 //! Cholesky: `potrf` (and `potf2`), `potrs`.
 //!
-//! potrf is left-looking by panels of `plan::nb` columns (LAPACK's `potrf`): for panel j, the
-//! products of the previous columns with themselves are subtracted from the diagonal block
-//! (gemm into the `update block` slot, then the potf2 kernel subtracts its triangle and
-//! factors it), gemm updates the panel below (above, for upper), and a triangular solve with
-//! the new diagonal block finishes it. Only the `uplo` triangle is read or written. Once a
-//! batch entry's `info` is set, its later potf2 kernels do nothing (LAPACK stops there); the
-//! columns after the failing one are then unspecified, the ones before it are final.
+//! potrf is recursive (LAPACK's `potrf2`, with the halves on multiples of `plan::nb`): factor
+//! the leading n1 columns, solve the off-diagonal block with their triangle (level-3 trsm, in
+//! the plan's trsm slots), update the trailing triangle with it (level-3 herk/syrk, in the
+//! plan's rank-k slots), factor the trailing part. The leaves (orders up to `plan::nb`) are
+//! the potf2 kernel, one block per batch entry. So nearly all the work is in the largest
+//! solves and rank-k updates the matrix allows, which is what the GPU's gemm runs fastest.
+//!
+//! Pointer-array batches (gemm and herk cannot address their sub-blocks as strides) and the
+//! fallback plan (`perf_degraded`) are left-looking by panels of `plan::nb` columns instead
+//! (LAPACK's `potrf`): for panel j, the products of the previous columns with themselves are
+//! subtracted from the diagonal block (gemm into the `update block` slot, then the potf2
+//! kernel subtracts its triangle and factors it; on the fallback plan potf2 sums them
+//! itself), gemm updates the panel below (above, for upper), and a triangular solve with the
+//! new diagonal block finishes it.
+//!
+//! Only the `uplo` triangle is read or written. Once a batch entry's `info` is set, its later
+//! potf2 kernels do nothing (LAPACK stops there); the columns after the failing one are then
+//! unspecified, the ones before it are final.
 
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
 use crate::handle::Handle;
-use crate::launch::{Diag, MatrixDesc, SolverOp, Trans, Uplo};
+use crate::launch::{Diag, MatrixDesc, Operand, Scalar as ScalarDesc, SolverOp, Trans, Uplo};
 use crate::level2::batch_of;
+use crate::level3::syrk::{self, RankKCall, RankKind};
 use crate::level3::MatricesMut;
 use crate::memory::{Candidates, DeviceSliceMut};
 use crate::operands::{matrix_span, Matrices};
@@ -35,15 +47,153 @@ pub(crate) struct PotrfCall {
     pub info: u64,
 }
 
+/// One step of potrf's recursion, in launch order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    /// potf2 on the diagonal block of order `n` at row and column `j0`.
+    Leaf { j0: i64, n: i64 },
+    /// The node of order `n1 + n2` at `j0`, its first half factored: solve its off-diagonal
+    /// block, update its second half.
+    Node { j0: i64, n1: i64, n2: i64 },
+}
+
+/// potrf's recursion on the order-n block at `j0`, leaves of order up to `nb`.
+fn walk(nb: i64, j0: i64, n: i64, f: &mut dyn FnMut(Step) -> Result<()>) -> Result<()> {
+    match plan::chol_split(nb, n) {
+        None => f(Step::Leaf { j0, n }),
+        Some(n1) => {
+            walk(nb, j0, n1, f)?;
+            f(Step::Node { j0, n1, n2: n - n1 })?;
+            walk(nb, j0 + n1, n - n1, f)
+        }
+    }
+}
+
+/// A plain or strided block as an operand of its own (its offset applied to the address).
+fn plain(m: Mat, elem: usize) -> MatrixDesc {
+    MatrixDesc {
+        at: Operand {
+            addr: m.at.addr.wrapping_add_signed(m.off * elem as i64),
+            ..m.at
+        },
+        ld: m.ld,
+    }
+}
+
 impl PotrfCall {
-    /// The update block's bytes (none with one panel: nothing precedes it).
+    /// The recursive algorithm runs (on the optimal plan): operands it can address, more
+    /// than one leaf.
+    fn recursive(&self) -> bool {
+        !self.a.at.is_array && self.n > plan::nb(self.dtype)
+    }
+
+    /// The update block's bytes (pointer arrays only; none with one panel: nothing precedes
+    /// it).
     fn update_bytes(&self) -> usize {
         let nb = plan::nb(self.dtype);
-        if self.n > nb {
+        if self.a.at.is_array && self.n > nb {
             (nb * nb) as usize * self.dtype.size() * self.batch.max(0) as usize
         } else {
             0
         }
+    }
+
+    /// The off-diagonal solve of a node: (right side, B's rows, B's columns); the triangle is
+    /// op C of the node's first half (lower: `B·L^-H`, B n2×n1; upper: `U^-H·B`, B n1×n2).
+    fn solve(&self, n1: i64, n2: i64) -> (bool, i64, i64) {
+        if self.uplo == Uplo::Lower {
+            (true, n2, n1)
+        } else {
+            (false, n1, n2)
+        }
+    }
+
+    /// A node's trailing update `A22 -= A21·A21^H` (lower) or `A12^H·A12` (upper) with
+    /// `a21` the solved off-diagonal block and `a22` the trailing block.
+    fn update(&self, n1: i64, n2: i64, a21: Mat, a22: Mat) -> RankKCall {
+        let e = self.dtype.size();
+        let complex = self.dtype.is_complex();
+        let trans = match (self.uplo == Uplo::Lower, complex) {
+            (true, _) => Trans::N,
+            (false, true) => Trans::C,
+            (false, false) => Trans::T,
+        };
+        let a = plain(a21, e);
+        RankKCall {
+            dtype: self.dtype,
+            kind: if complex { RankKind::Herk } else { RankKind::Syrk },
+            uplo: self.uplo,
+            trans,
+            n: n2,
+            k: n1,
+            batch: self.batch,
+            alpha: ScalarDesc::value(-1.0, 0.0),
+            beta: ScalarDesc::value(1.0, 0.0),
+            a,
+            b: a,
+            c: plain(a22, e),
+        }
+    }
+
+    /// The optimal plan's slots: the recursion's largest solve and update, or the update
+    /// block (pointer arrays).
+    fn workspace(&self, sms: u32) -> plan::SolverWs {
+        let mut ws = plan::SolverWs {
+            update: self.update_bytes(),
+            ..Default::default()
+        };
+        if !self.recursive() {
+            return ws;
+        }
+        let nowhere = Mat::of(&self.a);
+        let _ = walk(plan::nb(self.dtype), 0, self.n, &mut |step| {
+            if let Step::Node { n1, n2, .. } = step {
+                let (right, m, n) = self.solve(n1, n2);
+                let shape = plan::solve_shape(self.dtype, right, false, m, n, self.batch, false);
+                ws.trsm = plan::max_bytes(ws.trsm, plan::trsm_bytes(&shape));
+                let r = syrk::nested_bytes(&self.update(n1, n2, nowhere, nowhere), sms);
+                ws.rank_k = [ws.rank_k[0].max(r[0]), ws.rank_k[1].max(r[1])];
+            }
+            Ok(())
+        });
+        ws
+    }
+
+    /// The recursive factorization's launches.
+    ///
+    /// # Safety
+    /// A and info are the call's checked operands; the plan served is the optimal one.
+    unsafe fn launch_recursive(&self, env: &Env<'_, '_, '_>) -> Result<()> {
+        let ctx = env.ctx;
+        let ws = TrsmWs::from_ctx(ctx);
+        let a = Mat::of(&self.a);
+        let lower = self.uplo == Uplo::Lower;
+        walk(plan::nb(self.dtype), 0, self.n, &mut |step| match step {
+            Step::Leaf { j0, n } => {
+                let mut d = env.desc(SolverOp::Potf2);
+                let blk = a.sub(j0, j0);
+                (d.uplo, d.n, d.a, d.a_off) = (self.uplo, n, a_desc(blk), blk.off);
+                (d.info, d.row0) = (self.info, j0);
+                // SAFETY: the block lies on A's diagonal; info holds a value per entry.
+                unsafe { env.launch(d) }
+            }
+            Step::Node { j0, n1, n2 } => {
+                let t = a.sub(j0, j0);
+                let off = if lower {
+                    a.sub(j0 + n1, j0)
+                } else {
+                    a.sub(j0, j0 + n1)
+                };
+                let (right, m, n) = self.solve(n1, n2);
+                let call = self.update(n1, n2, off, a.sub(j0 + n1, j0 + n1));
+                // SAFETY: the blocks lie in A's uplo triangle; slots 1–4 and 7–8 are sized
+                // for the recursion's largest solve and update (`workspace`).
+                unsafe {
+                    env.trsm(ws, right, self.uplo, Trans::C, Diag::NonUnit, m, n, t, off)?;
+                    syrk::enqueue_nested(&call, ctx, 7)
+                }
+            }
+        })
     }
 }
 
@@ -83,14 +233,9 @@ impl Call for PotrfCall {
     fn is_quick_return(&self) -> bool {
         self.n == 0 || self.batch == 0
     }
-    fn plans(&self, _props: &crate::DeviceProperties) -> Candidates {
-        plan::solver_plans(
-            self.batch,
-            self.a.at.is_array,
-            [0; 4],
-            self.update_bytes(),
-            0,
-        )
+    fn plans(&self, props: &crate::DeviceProperties) -> Candidates {
+        let ws = self.workspace(props.multiprocessors);
+        plan::solver_plans(self.batch, self.a.at.is_array, ws)
     }
     fn validate_pointers(&self) -> Result<()> {
         if self.batch > 0 && self.info == 0 {
@@ -121,6 +266,20 @@ impl Call for PotrfCall {
     }
     unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {
         let env = Env::new(ctx, self.dtype, self.batch);
+        // SAFETY: the front end checked info against the batch.
+        unsafe {
+            ctx.backend().memset(
+                crate::DevicePtr(self.info),
+                0,
+                4 * self.batch as usize,
+                ctx.stream(),
+            )?;
+        }
+        if self.recursive() && !ctx.degraded() {
+            // SAFETY: the operands are the call's, the plan the optimal one.
+            unsafe { self.launch_recursive(&env)? };
+            return Ok(None);
+        }
         let nb = plan::nb(self.dtype);
         let update = if ctx.degraded() || self.update_bytes() == 0 {
             None
@@ -131,14 +290,8 @@ impl Call for PotrfCall {
         let lower = self.uplo == Uplo::Lower;
         let n = self.n;
         // SAFETY: the front end checked A and info against n and the batch; the update block
-        // is slot 1 of the plan (nb·nb elements per entry).
+        // is slot 5 of the plan (nb·nb elements per entry).
         unsafe {
-            ctx.backend().memset(
-                crate::DevicePtr(self.info),
-                0,
-                4 * self.batch as usize,
-                ctx.stream(),
-            )?;
             let mut j0 = 0;
             while j0 < n {
                 let jb = nb.min(n - j0);
@@ -284,13 +437,11 @@ impl Call for PotrsCall {
         self.n == 0 || self.nrhs == 0 || self.batch == 0
     }
     fn plans(&self, _props: &crate::DeviceProperties) -> Candidates {
-        plan::solver_plans(
-            self.batch,
-            self.a.at.is_array || self.b.at.is_array,
-            self.trsm_bytes(),
-            0,
-            0,
-        )
+        let ws = plan::SolverWs {
+            trsm: self.trsm_bytes(),
+            ..Default::default()
+        };
+        plan::solver_plans(self.batch, self.a.at.is_array || self.b.at.is_array, ws)
     }
     fn validate_pointers(&self) -> Result<()> {
         if !self.is_quick_return() && (self.a.at.is_null() || self.b.at.is_null()) {

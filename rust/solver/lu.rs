@@ -119,7 +119,12 @@ impl Call for GetrfCall {
 
     fn plans(&self, props: &crate::DeviceProperties) -> Candidates {
         let (trsm, exchange) = self.bytes(plan::Leaves::optimal(self.batch, props));
-        plan::solver_plans(self.batch, self.a.at.is_array, trsm, 0, exchange)
+        let ws = plan::SolverWs {
+            trsm,
+            exchange,
+            ..Default::default()
+        };
+        plan::solver_plans(self.batch, self.a.at.is_array, ws)
     }
 
     fn validate_pointers(&self) -> Result<()> {
@@ -337,13 +342,11 @@ impl Call for GetrsCall {
     }
 
     fn plans(&self, _props: &crate::DeviceProperties) -> Candidates {
-        plan::solver_plans(
-            self.batch,
-            self.a.at.is_array || self.b.at.is_array,
-            self.trsm_bytes(),
-            0,
-            0,
-        )
+        let ws = plan::SolverWs {
+            trsm: self.trsm_bytes(),
+            ..Default::default()
+        };
+        plan::solver_plans(self.batch, self.a.at.is_array || self.b.at.is_array, ws)
     }
 
     fn validate_pointers(&self) -> Result<()> {

@@ -10,7 +10,10 @@
 //!    routine's plan (slot by slot the largest over its solves: they run one after another);
 //! 5. `update block` (potrf): the `nb`×`nb` products of the previous columns, made by gemm;
 //! 6. `panel exchange` (getrf of one matrix): what the blocks of the multi-block getf2 publish
-//!    to each other (candidates, rows, the barrier: [`panel_exchange_bytes`]).
+//!    to each other (candidates, rows, the barrier: [`panel_exchange_bytes`]);
+//! 7.–8. `rank-k diagonal blocks`, `rank-k partials` (potrf's recursion): level-3 herk/syrk's
+//!    own workspace for the largest of its trailing updates
+//!    ([`crate::level3::syrk::nested_bytes`]).
 //!
 //! The fallback plan keeps slot 0 only: the triangular solves then substitute block by block
 //! with the solver's own kernel and gemm, potf2 subtracts the previous columns itself, and LU
@@ -30,6 +33,12 @@ pub fn nb(dtype: DType) -> i64 {
     } else {
         64
     }
+}
+
+/// potrf's recursion on an order-n block with leaves of order up to `nb`: the first half's
+/// order (the multiple of `nb` nearest to half, at least `nb`), or none for a leaf.
+pub fn chol_split(nb: i64, n: i64) -> Option<i64> {
+    (n > nb).then(|| ((n / 2 + nb / 2) / nb * nb).max(nb))
 }
 
 /// Widest LU panel factored by one getf2 kernel in global memory.
@@ -154,6 +163,23 @@ pub fn max_bytes(a: [usize; 4], b: [usize; 4]) -> [usize; 4] {
     ]
 }
 
+/// The shape of `op(T)^-1·B` (left, T m×m) or `B·op(T)^-1` (right, T n×n), B m×n: what the
+/// solver's triangular solve hands level-3 trsm, and what its plan is sized for.
+pub fn solve_shape(
+    dtype: DType,
+    right: bool,
+    trans_n: bool,
+    m: i64,
+    n: i64,
+    batch: i64,
+    arrays: bool,
+) -> TrsmShape {
+    TrsmShape {
+        left: !right,
+        ..left_shape(dtype, trans_n, m, n, batch, arrays)
+    }
+}
+
 /// The shape of a left solve `op(T)^-1 B`, T m×m, B m×n.
 pub fn left_shape(
     dtype: DType,
@@ -204,29 +230,38 @@ pub fn getrf_bytes(
     }
 }
 
-/// A solver call's candidate plans (module documentation): the pointers, the nested trsm
-/// slots, the update block and the panel exchange, then the fallback with the pointers only.
-pub fn solver_plans(
-    batch: i64,
-    pointer_arrays: bool,
-    trsm: [usize; 4],
-    update_bytes: usize,
-    exchange_bytes: usize,
-) -> Candidates {
+/// What a solver call's optimal plan holds beyond the pointers (bytes; zero: the slot is empty).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SolverWs {
+    /// Slots 1–4: level-3 trsm's.
+    pub trsm: [usize; 4],
+    /// Slot 5: potrf's update block (its pointer-array path).
+    pub update: usize,
+    /// Slot 6: the multi-block getf2's exchange.
+    pub exchange: usize,
+    /// Slots 7–8: the rank-k update's diagonal blocks and split-K partials.
+    pub rank_k: [usize; 2],
+}
+
+/// A solver call's candidate plans (module documentation): the pointers and `ws`, then the
+/// fallback with the pointers only.
+pub fn solver_plans(batch: i64, pointer_arrays: bool, ws: SolverWs) -> Candidates {
     let batch = batch.max(0) as usize;
     let ptrs = if pointer_arrays { 3 * batch } else { 0 };
-    let plan = |t: [usize; 4], u: usize, x: usize| {
+    let plan = |w: SolverWs| {
         WorkspacePlan::new()
             .with::<u64>("sub-matrix pointers", ptrs)
-            .with_bytes("trsm X", t[0])
-            .with_bytes("trsm Xarr", t[1])
-            .with_bytes("trsm invA", t[2])
-            .with_bytes("trsm Aarr", t[3])
-            .with_bytes("update block", u)
-            .with_bytes("panel exchange", x)
+            .with_bytes("trsm X", w.trsm[0])
+            .with_bytes("trsm Xarr", w.trsm[1])
+            .with_bytes("trsm invA", w.trsm[2])
+            .with_bytes("trsm Aarr", w.trsm[3])
+            .with_bytes("update block", w.update)
+            .with_bytes("panel exchange", w.exchange)
+            .with_bytes("rank-k diagonal blocks", w.rank_k[0])
+            .with_bytes("rank-k partials", w.rank_k[1])
     };
-    let optimal = plan(trsm, update_bytes, exchange_bytes);
-    let fallback = plan([0; 4], 0, 0);
+    let optimal = plan(ws);
+    let fallback = plan(SolverWs::default());
     if optimal.footprint() == fallback.footprint() {
         Candidates::one(optimal)
     } else {
@@ -237,6 +272,21 @@ pub fn solver_plans(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cholesky_splits_on_block_multiples() {
+        assert_eq!(chol_split(64, 64), None);
+        assert_eq!(chol_split(64, 65), Some(64));
+        assert_eq!(chol_split(64, 130), Some(64));
+        assert_eq!(chol_split(64, 200), Some(128));
+        assert_eq!(chol_split(64, 8192), Some(4096));
+        assert_eq!(chol_split(32, 8191), Some(4096));
+        // Every split leaves both halves non-empty.
+        for n in 33..600 {
+            let n1 = chol_split(32, n).unwrap();
+            assert!(n1 % 32 == 0 && n1 > 0 && n1 < n, "{n}: {n1}");
+        }
+    }
 
     #[test]
     fn lu_recursion_and_its_workspace() {
@@ -285,11 +335,12 @@ mod tests {
             trsm_bytes(&left_shape(DType::C64, true, 32, 1000, 1, false)),
             [0; 4]
         );
-        let c = solver_plans(1, false, [100, 0, 10, 0], 0, 0);
+        let trsm = [100, 0, 10, 0];
+        let c = solver_plans(1, false, SolverWs { trsm, ..SolverWs::default() });
         assert_eq!(c.len(), 2);
         assert_eq!(c[0].footprint(), 128 + 64);
         assert_eq!(c[1].footprint(), 0);
-        let p = solver_plans(5, true, [0; 4], 0, 0);
+        let p = solver_plans(5, true, SolverWs::default());
         assert_eq!(p.len(), 1);
         assert_eq!(p[0].footprint(), 128);
     }
