@@ -401,6 +401,9 @@ fn lu_all<T: Scalar>(dev: &Device) {
         (1, 1),
         (5, 3),
         (3, 5),
+        (32, 32),
+        (31, 17),
+        (17, 32),
         (37, 37),
         (70, 45),
         (45, 70),
@@ -413,6 +416,8 @@ fn lu_all<T: Scalar>(dev: &Device) {
     lu_case::<T>(dev, &mut rng, Lu::Getf2, 67, 67, Batch::Strided(2));
     lu_case::<T>(dev, &mut rng, Lu::Npvt, 90, 90, Batch::Plain);
     lu_case::<T>(dev, &mut rng, Lu::Npvt, 33, 20, Batch::Pointers(3));
+    lu_case::<T>(dev, &mut rng, Lu::Npvt, 20, 20, Batch::Strided(3));
+    lu_case::<T>(dev, &mut rng, Lu::Getf2, 29, 29, Batch::Pointers(2));
 }
 
 #[test]
@@ -648,14 +653,16 @@ fn getrs_residuals_every_trans_and_layout() {
 /// Singular entries: a zero column k gives info = k + 1 exactly (the column stays zero through
 /// the elimination), the factorization is still completed (finite, residual bound), and the
 /// other entries of the batch are the same as when factored alone.
-fn singular<T: Scalar>(dev: &Device) {
+/// Orders up to 32 run the one-warp kernel, larger ones the one-block kernel.
+fn singular<T: Scalar>(dev: &Device, n: usize, zero_col: usize) {
     let mut rng = Rng::new(0x30 + T::DTYPE.size() as u64);
-    let (n, lda) = (90, 91);
+    let lda = n + 1;
     let stride = lda * n;
+    // The no-pivoting case's order.
+    let k = if n > 32 { 40 } else { 24 };
     for batch in [Batch::Strided(3), Batch::Pointers(3)] {
-        let what = format!("{}getrf singular {batch:?}", T::DTYPE.prefix());
+        let what = format!("{}getrf {n} singular {batch:?}", T::DTYPE.prefix());
         let mut a0 = random_entries::<T>(&mut rng, n, n, lda, stride, 3);
-        let zero_col = 70;
         for i in 0..n {
             a0[stride + i + zero_col * lda] = T::from_c64(Complex64::new(0.0, 0.0));
         }
@@ -707,27 +714,15 @@ fn singular<T: Scalar>(dev: &Device) {
             );
         }
         // A singular diagonal without pivoting: info is the first zero of U's diagonal.
-        let mut d0 = random_entries::<T>(&mut rng, 40, 40, 40, 1600, 1);
-        for i in 0..40 {
-            d0[i * 41] = T::from_c64(Complex64::new(100.0, 0.0));
+        let mut d0 = random_entries::<T>(&mut rng, k, k, k, k * k, 1);
+        for i in 0..k {
+            d0[i * (k + 1)] = T::from_c64(Complex64::new(100.0, 0.0));
         }
         d0[0] = T::from_c64(Complex64::new(0.0, 0.0));
-        for j in 1..40 {
-            d0[j * 40] = T::from_c64(Complex64::new(0.0, 0.0));
+        for j in 1..k {
+            d0[j * k] = T::from_c64(Complex64::new(0.0, 0.0));
         }
-        let got = run_lu(
-            dev,
-            &mut h,
-            Lu::Npvt,
-            40,
-            40,
-            40,
-            Batch::Plain,
-            &d0,
-            1600,
-            40,
-        )
-        .unwrap();
+        let got = run_lu(dev, &mut h, Lu::Npvt, k, k, k, Batch::Plain, &d0, k * k, k).unwrap();
         assert_eq!(got.info, vec![1], "{what}: npvt");
         assert!(
             got.a.iter().all(|v| c(*v).norm().is_finite()),
@@ -739,10 +734,12 @@ fn singular<T: Scalar>(dev: &Device) {
 #[test]
 fn singular_entries_report_info_and_leave_the_others_alone() {
     for dev in devices() {
-        singular::<f32>(&dev);
-        singular::<f64>(&dev);
-        singular::<Complex32>(&dev);
-        singular::<Complex64>(&dev);
+        for (n, zero_col) in [(90, 70), (30, 21)] {
+            singular::<f32>(&dev, n, zero_col);
+            singular::<f64>(&dev, n, zero_col);
+            singular::<Complex32>(&dev, n, zero_col);
+            singular::<Complex64>(&dev, n, zero_col);
+        }
     }
 }
 
@@ -1318,6 +1315,33 @@ fn one_gpu_getrf() {
         h.set_device_memory_size(64 << 20).unwrap();
         let got = run_lu(&dev, &mut h, Lu::Getrf, n, n, n, Batch::Plain, &a0, 0, n).unwrap();
         assert_eq!(got.info, vec![0]);
+    }
+}
+
+/// One potrf (lower, f64) of order `OXBLAS_LU_N` (default 2048) on the GPU and nothing else, on
+/// a diagonally dominant matrix: a target for a kernel profiler (`ncu --print-summary
+/// per-kernel solver --ignored one_gpu_potrf`).
+#[test]
+#[ignore]
+fn one_gpu_potrf() {
+    let n: usize = std::env::var("OXBLAS_LU_N")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2048);
+    for dev in devices() {
+        if dev.kind() == oxblas::BackendKind::Host {
+            continue;
+        }
+        let mut rng = Rng::new(0x5e);
+        let mut a0 = random_entries::<f64>(&mut rng, n, n, n, n * n, 1);
+        for i in 0..n {
+            a0[i * (n + 1)] = n as f64;
+        }
+        let mut h = Handle::with_device(&dev).unwrap();
+        let (_, info) =
+            run_potrf(&dev, &mut h, Uplo::Lower, n, n, Batch::Plain, &a0, n * n).unwrap();
+        assert_eq!(info, vec![0]);
+        assert_eq!(h.last_status(), Status::Success);
     }
 }
 

@@ -2,12 +2,14 @@
 // trsm, trtri and trmm are composed from these and GEMM launches by the Rust front end
 // (rust/level3/tri_common.rs), so every kernel here is small and allocates nothing.
 //
-//   Invert: one block of 128 threads per (diagonal block, batch). Thread i computes row i of
-//     X = D^-1 (X D = I) by substitution along the columns of D: upper D goes j = 0, 1, ...
+//   Invert: one block per (diagonal block, batch), kRowThreads threads per row. Row i of
+//     X = D^-1 (X D = I) comes by substitution along the columns of D: upper D goes j = 0, 1, ...
 //     (X[i,j] = (d_ij - sum_{i<=l<j} X[i,l] D[l,j]) / D[j,j]), lower D goes j = r-1 down to 0.
 //     Column j of D is staged in shared memory (every thread reads the same element: a
-//     broadcast); the thread's own row of X lives in the output block (coalesced across the
-//     threads, re-read from L1). Only the triangle of D is read (the unit diagonal never).
+//     broadcast), loaded a step ahead; the row's finished part of X lives in its threads'
+//     registers (c64: re-read from the output block); its inner products are split over the
+//     row's threads and summed by shuffles. Only the triangle of D is read (the unit
+//     diagonal never).
 //   Mask: the same grid; thread i copies row i of D's triangle (ones on a unit diagonal).
 //   Copy: b = alpha a over m x n, grid-stride; alpha == 0 writes zeros without reading a.
 //   Solve: one thread per right-hand side (a column of B on the left, a row on the right),
@@ -66,13 +68,29 @@ __device__ inline T* base(const Operand& o, long long b, long long off) {
 
 template <class T> __device__ inline T div_(T a, T b) { return trik::mul(a, trik::recip(b)); }
 
+// Threads per row of an Invert block: row i's inner products are split over kRowThreads
+// adjacent lanes and summed by shuffles, so each step's dependent chain is an eighth as long
+// (one thread a row spent 277 µs on a 128-row block on an H100: a chain of L1 loads).
+constexpr int kRowThreads = 8;
+
+__device__ inline float xor_sum(float v, int off) { return v + kern::shfl_xor(v, off); }
+__device__ inline double xor_sum(double v, int off) { return v + kern::shfl_xor(v, off); }
+__device__ inline c32 xor_sum(c32 v, int off) {
+  return c32{v.re + kern::shfl_xor(v.re, off), v.im + kern::shfl_xor(v.im, off)};
+}
+__device__ inline c64 xor_sum(c64 v, int off) {
+  return c64{v.re + kern::shfl_xor(v.re, off), v.im + kern::shfl_xor(v.im, off)};
+}
+
 // Invert (INV) or mask (!INV) the diagonal blocks.
 template <class T, bool UPPER, bool INV>
-__global__ void __launch_bounds__(kBlock) diag_kernel(TriBlockDesc d) {
+__global__ void __launch_bounds__(kBlock * kRowThreads) diag_kernel(TriBlockDesc d) {
+  constexpr int RT = INV ? kRowThreads : 1;
   __shared__ T col[kBlock];
+  __shared__ T dinv[INV ? kBlock : 1];
   const long long j0 = static_cast<long long>(blockIdx.x) * d.block;
   const int r = static_cast<int>(d.n - j0 < d.block ? d.n - j0 : d.block);
-  const int i = threadIdx.x;
+  const int i = threadIdx.x / RT, q = threadIdx.x % RT;
   const bool unit = d.diag == Diag::Unit;
   const T zero = trik::zero<T>(), one = trik::one<T>();
   for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
@@ -90,21 +108,63 @@ __global__ void __launch_bounds__(kBlock) diag_kernel(TriBlockDesc d) {
       }
       continue;
     }
+    // Column j of D, loaded one step ahead (the loads' latency, not the arithmetic, bounded
+    // each step): thread t holds element t.
+    const int t = threadIdx.x;
+    auto d_el = [&](int jj) {
+      const bool in = t < r && (UPPER ? t <= jj : t >= jj);
+      return !in ? zero : ((t == jj && unit) ? one : a[t + jj * lda]);
+    };
+    T next = d_el(UPPER ? 0 : r - 1);
+    // The diagonal's reciprocals, once (div_ multiplies by them): no division on the steps'
+    // dependent chain.
+    if (!unit && t < r) dinv[t] = trik::recip(a[t + t * lda]);
+    // The row's finished X(i, l) in registers, X(i, q + RT·k) in xr[k] of lane q (f32, f64,
+    // c32); c64 (twice the registers) reads them back from the output block instead.
+    constexpr bool REGS = sizeof(T) <= 8;
+    constexpr int SLOTS = kBlock / kRowThreads;
+    T xr[REGS ? SLOTS : 1];
+#pragma unroll
+    for (int k = 0; k < (REGS ? SLOTS : 1); ++k) xr[k] = zero;
     for (int s = 0; s < r; ++s) {
       const int j = UPPER ? s : r - 1 - s;
       __syncthreads();
-      if (i < r && (UPPER ? i <= j : i >= j)) col[i] = (i == j && unit) ? one : a[i + j * lda];
+      if (t < r) col[t] = next;
       __syncthreads();
-      if (i >= r) continue;
-      if (UPPER ? i <= j : i >= j) {
-        T acc = i == j ? one : zero;
-        if (UPPER) {
-          for (int l = i; l < j; ++l) acc = trik::sub(acc, trik::mul(x[i + l * ldx], col[l]));
+      if (s + 1 < r) next = d_el(UPPER ? s + 1 : r - 2 - s);
+      const bool mine = i < r && (UPPER ? i <= j : i >= j);
+      // This row's part of the inner product over l in (j, i] (lower) or [i, j) (upper); every
+      // lane takes part in the sums below (whole warps shuffle), rows outside with zeros.
+      T acc = zero;
+      if (mine) {
+        if (REGS) {
+          // Two chains (even and odd slots), summed at the end.
+          T acc2 = zero;
+#pragma unroll
+          for (int k = 0; k < (REGS ? SLOTS : 1); ++k) {
+            const int l = q + RT * k;
+            if (UPPER ? (l >= i && l < j) : (l > j && l <= i)) {
+              if (k % 2 == 0) acc = trik::sub(acc, trik::mul(xr[k], col[l]));
+              else acc2 = trik::sub(acc2, trik::mul(xr[k], col[l]));
+            }
+          }
+          acc = trik::add(acc, acc2);
+        } else if (UPPER) {
+          for (int l = i + q; l < j; l += RT) acc = trik::sub(acc, trik::mul(x[i + l * ldx], col[l]));
         } else {
-          for (int l = j + 1; l <= i; ++l) acc = trik::sub(acc, trik::mul(x[i + l * ldx], col[l]));
+          for (int l = j + 1 + q; l <= i; l += RT) acc = trik::sub(acc, trik::mul(x[i + l * ldx], col[l]));
         }
-        x[i + j * ldx] = unit ? acc : div_(acc, col[j]);
-      } else if (d.zero_other) {
+      }
+      for (int off = RT / 2; off > 0; off >>= 1) acc = xor_sum(acc, off);
+      if (i >= r) continue;
+      if (mine) {
+        if (i == j) acc = trik::add(acc, one);
+        const T v = unit ? acc : trik::mul(acc, dinv[j]);
+        const bool owner = q == j % RT;
+#pragma unroll
+        for (int k = 0; k < (REGS ? SLOTS : 1); ++k) xr[k] = (owner && k == j / RT) ? v : xr[k];
+        if (q == 0) x[i + j * ldx] = v;
+      } else if (d.zero_other && q == 0) {
         x[i + j * ldx] = zero;
       }
     }
@@ -179,10 +239,11 @@ int launch_typed(const TriBlockDesc& d, hipStream_t s) {
       const long long blocks = (d.n + d.block - 1) / d.block;
       const dim3 g = batch_grid(blocks, d.batch);
       const bool inv = d.op == TriBlockOp::Invert;
-      // One thread per row of the largest block, in whole warps.
+      // One thread (Invert: kRowThreads) per row of the largest block, in whole warps.
       const long long rows = d.n < d.block ? d.n : d.block;
-      const int t = static_cast<int>((rows + trik::kWarp - 1) / trik::kWarp * trik::kWarp);
-      const int threads = t < kBlock ? t : kBlock;
+      const int per_row = d.op == TriBlockOp::Invert ? kRowThreads : 1;
+      const int t = static_cast<int>((rows * per_row + trik::kWarp - 1) / trik::kWarp * trik::kWarp);
+      const int threads = t < kBlock * per_row ? t : kBlock * per_row;
       if (upper && inv) diag_kernel<T, true, true><<<g, threads, 0, s>>>(d);
       else if (upper) diag_kernel<T, true, false><<<g, threads, 0, s>>>(d);
       else if (inv) diag_kernel<T, false, true><<<g, threads, 0, s>>>(d);

@@ -85,6 +85,8 @@ __global__ void __launch_bounds__(kMaxThreads) getf2_kernel(SolverDesc d, int in
 template <class T>
 int launch_getf2(const SolverDesc& d, hipStream_t s) {
   if (d.m > 0x7fffffffLL || d.n > 0x7fffffffLL || d.m * d.n > 0x7fffffffLL) return kInvalidLaunch;
+  // Small matrices (a batch of them, typically): one warp each, in registers.
+  if (d.m <= 32 && d.n <= 32) return launch_getf2_warp<T>(d, s);
   const long long bytes = d.m * d.n * static_cast<long long>(sizeof(T));
   const int in_shared = bytes <= kSharedPanelBytes ? 1 : 0;
   // Whole wavefronts of 64 (also whole warps of 32), one thread per row up to kMaxThreads.

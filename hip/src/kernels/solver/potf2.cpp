@@ -1,4 +1,4 @@
-// potf2: Cholesky of one nb×nb diagonal block per batch entry, in shared memory, in its lower
+// potf2: Cholesky of one nb×nb diagonal block per batch entry, in registers, in its lower
 // form (the upper triangle is handled as L = U^H). The products of the previous columns are
 // subtracted first: from the gemm result in the workspace (b), or, on the fallback path, summed
 // here from the m columns (rows, for upper) before the block. A batch entry whose info is
@@ -8,13 +8,22 @@
 namespace oxblas_hip {
 namespace slv {
 
+// The block is a 16×16 grid of threads; thread (ti, tk) holds the elements (ti + 16·a, tk + 16·c)
+// of the lower triangle in registers (a cyclic layout: the shrinking trailing triangle stays
+// spread over every thread). Per column: the warp holding the column takes the diagonal by a
+// shuffle, the column's owners scale the column and publish it, every thread updates its
+// elements from the published column: one barrier a column, no shared-memory matrix.
+constexpr int kGrid = 16;
+
 template <class T>
-__global__ void __launch_bounds__(256) potf2_kernel(SolverDesc d) {
+__global__ void __launch_bounds__(kGrid * kGrid) potf2_kernel(SolverDesc d) {
   using R = typename Ty<T>::R;
-  constexpr int NB = Ty<T>::NB;
-  __shared__ T L[NB * NB];
+  constexpr int NB = Ty<T>::NB, P = NB / kGrid;
+  __shared__ T s_col[2][NB];
+  __shared__ R s_diag[2];
   __shared__ int s_stop;
-  const int n = static_cast<int>(d.n), tid = threadIdx.x, nt = blockDim.x;
+  const int n = static_cast<int>(d.n), tid = threadIdx.x;
+  const int ti = tid % kGrid, tk = tid / kGrid;
   const bool lower = d.uplo == Uplo::Lower;
   for (long long b = blockIdx.x; b < d.batch; b += gridDim.x) {
     int* info = d.info != 0 ? reinterpret_cast<int*>(d.info) + b : nullptr;
@@ -27,53 +36,95 @@ __global__ void __launch_bounds__(256) potf2_kernel(SolverDesc d) {
     T* a = entry<T>(d.a.at, b, d.a_off);
     const long long ld = d.a.ld;
     const T* w = d.b.at.addr != 0 ? entry<T>(d.b.at, b, d.b_off) : nullptr;
-    for (int idx = tid; idx < n * n; idx += nt) {
-      const int i = idx % n, k = idx / n;
-      if (i < k) continue;
-      T v = lower ? a[i + k * ld] : l2::conj(a[k + i * ld]);
-      if (w != nullptr) {
-        v = lower ? sub(v, w[i + k * d.b.ld]) : sub(v, l2::conj(w[k + i * d.b.ld]));
-      } else {
-        T s = l2::zero<T>();
-        for (long long q = 0; q < d.m; ++q) {
-          const long long off = q - d.m;
-          s = lower ? l2::add(s, l2::mul(a[i + off * ld], l2::conj(a[k + off * ld])))
-                    : l2::add(s, l2::mul(l2::conj(a[off + i * ld]), a[off + k * ld]));
+    T v[P][P];
+#pragma unroll
+    for (int pa = 0; pa < P; ++pa) {
+#pragma unroll
+      for (int pc = 0; pc < P; ++pc) {
+        const int i = ti + kGrid * pa, k = tk + kGrid * pc;
+        T x = l2::zero<T>();
+        if (i < n && k <= i) {
+          x = lower ? a[i + k * ld] : l2::conj(a[k + i * ld]);
+          if (w != nullptr) {
+            x = lower ? sub(x, w[i + k * d.b.ld]) : sub(x, l2::conj(w[k + i * d.b.ld]));
+          } else {
+            T sum = l2::zero<T>();
+            for (long long q = 0; q < d.m; ++q) {
+              const long long off = q - d.m;
+              sum = lower ? l2::add(sum, l2::mul(a[i + off * ld], l2::conj(a[k + off * ld])))
+                          : l2::add(sum, l2::mul(l2::conj(a[off + i * ld]), a[off + k * ld]));
+            }
+            x = sub(x, sum);
+          }
         }
-        v = sub(v, s);
+        v[pa][pc] = x;
       }
-      L[i + k * n] = v;
     }
-    __syncthreads();
     for (int j = 0; j < n; ++j) {
-      const R djj = re(L[j + j * n]);
-      if (!(djj > R(0))) {
-        __syncthreads();
-        if (tid == 0) {
-          L[j + j * n] = from_re<T>(djj);
-          if (info != nullptr) *info = static_cast<int>(d.row0 + j + 1);
+      const int jt = j % kGrid, jp = j / kGrid, par = j & 1;
+      // The warp holding column j (threads tk == jt) takes the diagonal from its owner by a
+      // shuffle, and the column's owners scale and publish the column: one barrier a column.
+      // The published diagonal and column are double-buffered: the next column's are written
+      // while slower threads may still read these.
+      if (tid / OXHIP_WARP == jt * kGrid / OXHIP_WARP) {
+        R dj = R(0);
+#pragma unroll
+        for (int pa = 0; pa < P; ++pa)
+          if (pa == jp) dj = re(v[pa][pa]);
+        const R djj = bcast(dj, (jt * kGrid + jt) % OXHIP_WARP);
+        if (ti == jt && tk == jt) s_diag[par] = djj;
+        if (djj > R(0)) {
+          const T sq = from_re<T>(sqrt(djj));
+          const T r = dv(one<T>(), sq);
+          if (tk == jt) {
+#pragma unroll
+            for (int pc = 0; pc < P; ++pc) {
+              if (pc != jp) continue;
+#pragma unroll
+              for (int pa = 0; pa < P; ++pa) {
+                const int i = ti + kGrid * pa;
+                if (i == j) {
+                  v[pa][pc] = sq;
+                } else if (i > j && i < n) {
+                  v[pa][pc] = l2::mul(v[pa][pc], r);
+                  s_col[par][i] = v[pa][pc];
+                }
+              }
+            }
+          }
+        } else if (ti == jt && tk == jt) {
+#pragma unroll
+          for (int pa = 0; pa < P; ++pa)
+            if (pa == jp) v[pa][pa] = from_re<T>(djj);
         }
+      }
+      __syncthreads();
+      if (!(s_diag[par] > R(0))) {  // uniform: every thread reads the same value
+        if (tid == 0 && info != nullptr) *info = static_cast<int>(d.row0 + j + 1);
         break;
       }
-      const T sq = from_re<T>(sqrt(djj));
-      const T r = dv(one<T>(), sq);
-      __syncthreads();  // every thread has read L(j, j)
-      if (tid == 0) L[j + j * n] = sq;
-      for (int i = j + 1 + tid; i < n; i += nt) L[i + j * n] = l2::mul(L[i + j * n], r);
-      __syncthreads();
-      const int rest = n - j - 1;
-      for (int idx = tid; idx < rest * rest; idx += nt) {
-        const int i = j + 1 + idx % rest, k = j + 1 + idx / rest;
-        if (i >= k) L[i + k * n] = sub(L[i + k * n], l2::mul(L[i + j * n], l2::conj(L[k + j * n])));
+#pragma unroll
+      for (int pa = 0; pa < P; ++pa) {
+        const int i = ti + kGrid * pa;
+        if (i <= j || i >= n) continue;
+        const T li = s_col[par][i];
+#pragma unroll
+        for (int pc = 0; pc < P; ++pc) {
+          const int k = tk + kGrid * pc;
+          if (k > j && k <= i) v[pa][pc] = sub(v[pa][pc], l2::mul(li, l2::conj(s_col[par][k])));
+        }
       }
-      __syncthreads();
     }
-    __syncthreads();
-    for (int idx = tid; idx < n * n; idx += nt) {
-      const int i = idx % n, k = idx / n;
-      if (i < k) continue;
-      if (lower) a[i + k * ld] = L[i + k * n];
-      else a[k + i * ld] = l2::conj(L[i + k * n]);
+#pragma unroll
+    for (int pa = 0; pa < P; ++pa) {
+#pragma unroll
+      for (int pc = 0; pc < P; ++pc) {
+        const int i = ti + kGrid * pa, k = tk + kGrid * pc;
+        if (i < n && k <= i) {
+          if (lower) a[i + k * ld] = v[pa][pc];
+          else a[k + i * ld] = l2::conj(v[pa][pc]);
+        }
+      }
     }
     __syncthreads();
   }
@@ -84,7 +135,7 @@ int launch_potf2(const SolverDesc& d, hipStream_t s) {
   if (d.n > Ty<T>::NB || d.m < 0) return kInvalidLaunch;
   const unsigned grid = static_cast<unsigned>(d.batch < 0x7fffffffLL ? d.batch : 0x7fffffffLL);
   (void)hipGetLastError();
-  potf2_kernel<T><<<grid, 256, 0, s>>>(d);
+  potf2_kernel<T><<<grid, kGrid * kGrid, 0, s>>>(d);
   return static_cast<int>(hipGetLastError());
 }
 

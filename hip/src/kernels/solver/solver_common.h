@@ -101,6 +101,18 @@ __device__ inline void block_argmax(double& v, int& i, double* s_v, int* s_i) {
   for (int w = 1; w < static_cast<int>(blockDim.x) / OXHIP_WARP; ++w) better(v, i, s_v[w], s_i[w]);
 }
 
+// Lane `src`'s value in every lane of the warp (every lane must take part).
+template <class V>
+__device__ inline V bcast(V v, int src) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  return __shfl_sync(0xffffffffu, v, src);
+#else
+  return __shfl(v, src);
+#endif
+}
+__device__ inline c32 bcast(c32 v, int src) { return c32{bcast(v.re, src), bcast(v.im, src)}; }
+__device__ inline c64 bcast(c64 v, int src) { return c64{bcast(v.re, src), bcast(v.im, src)}; }
+
 // Smallest normal of the element's precision (LAPACK's sfmin).
 template <class T> __device__ inline double sfmin() {
   return sizeof(typename Ty<T>::R) == 4 ? 1.1754943508222875e-38 : 2.2250738585072014e-308;
@@ -112,8 +124,11 @@ __device__ inline T* entry(const Operand& o, long long b, long long off) {
   return l2::batch_ptr<T>(o, b) + off;
 }
 
-// The launchers of each compile unit (getf2.cpp, getf2_panel.cpp, tri.cpp, potf2.cpp, solver.cpp).
+// The launchers of each compile unit (getf2.cpp, getf2_warp.cpp, getf2_panel.cpp, tri.cpp,
+// potf2.cpp, solver.cpp).
 template <class T> int launch_getf2(const SolverDesc& d, hipStream_t s);
+// Matrices of at most 32 rows and 32 columns, one warp each (kInvalidLaunch otherwise).
+template <class T> int launch_getf2_warp(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_getf2_panel(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_tri_solve(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_potf2(const SolverDesc& d, hipStream_t s);
