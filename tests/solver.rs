@@ -991,7 +991,10 @@ fn potrf_query_case<T: Scalar>(dev: &Device, uplo: Uplo, n: usize, batch: Batch)
     assert_eq!(short.last_status(), Status::PerfDegraded, "{what}");
     assert_eq!(info, vec![0; cnt], "{what}");
     let d = rel_diff(&f, &g);
-    assert!(d < 1e3 * n as f64 * eps(T::DTYPE), "{what}: degraded vs fast {d}");
+    assert!(
+        d < 1e3 * n as f64 * eps(T::DTYPE),
+        "{what}: degraded vs fast {d}"
+    );
 }
 
 #[test]
@@ -1296,15 +1299,20 @@ fn lu_piece_timings() {
     }
 }
 
+/// The order of the profiling targets below: `OXBLAS_LU_N`, default 2048.
+fn profiled_order() -> usize {
+    std::env::var("OXBLAS_LU_N")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2048)
+}
+
 /// One getrf of order `OXBLAS_LU_N` (default 2048) on the GPU and nothing else: a target for a
 /// kernel profiler (`ncu --print-summary per-kernel solver --ignored one_gpu_getrf`).
 #[test]
 #[ignore]
 fn one_gpu_getrf() {
-    let n: usize = std::env::var("OXBLAS_LU_N")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(2048);
+    let n = profiled_order();
     for dev in devices() {
         if dev.kind() == oxblas::BackendKind::Host {
             continue;
@@ -1324,10 +1332,7 @@ fn one_gpu_getrf() {
 #[test]
 #[ignore]
 fn one_gpu_potrf() {
-    let n: usize = std::env::var("OXBLAS_LU_N")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(2048);
+    let n = profiled_order();
     for dev in devices() {
         if dev.kind() == oxblas::BackendKind::Host {
             continue;

@@ -302,7 +302,15 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
         // its substitution kernel walks each vector in global memory, 1.1 ms for a 128×128
         // solve on an H100), the block loop below with this module's kernel instead.
         let arrays = t.at.is_array || b.at.is_array;
-        let shape = plan::solve_shape(self.dtype, right, trans == Trans::N, m, n, self.batch, arrays);
+        let shape = plan::solve_shape(
+            self.dtype,
+            right,
+            trans == Trans::N,
+            m,
+            n,
+            self.batch,
+            arrays,
+        );
         let slots = ws.slots.filter(|_| shape.path() != TrsmPath::Substitution);
         if let Some(slots) = slots {
             // SAFETY: T and B are the routine's blocks; the pointer arrays (if any) go to parts

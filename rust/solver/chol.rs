@@ -121,7 +121,11 @@ impl PotrfCall {
         let a = plain(a21, e);
         RankKCall {
             dtype: self.dtype,
-            kind: if complex { RankKind::Herk } else { RankKind::Syrk },
+            kind: if complex {
+                RankKind::Herk
+            } else {
+                RankKind::Syrk
+            },
             uplo: self.uplo,
             trans,
             n: n2,
@@ -392,8 +396,11 @@ impl PotrsCall {
     /// Both solves' trsm slots (the first with op N for lower, the second with C).
     fn trsm_bytes(&self) -> [usize; 4] {
         let arrays = self.a.at.is_array || self.b.at.is_array;
-        let shape =
-            |trans_n| plan::left_shape(self.dtype, trans_n, self.n, self.nrhs, self.batch, arrays);
+        let shape = |trans_n| {
+            plan::solve_shape(
+                self.dtype, false, trans_n, self.n, self.nrhs, self.batch, arrays,
+            )
+        };
         plan::max_bytes(
             plan::trsm_bytes(&shape(true)),
             plan::trsm_bytes(&shape(false)),

@@ -278,8 +278,9 @@ pub(crate) struct GetrsCall {
 impl GetrsCall {
     fn trsm_bytes(&self) -> [usize; 4] {
         let arrays = self.a.at.is_array || self.b.at.is_array;
-        let shape = plan::left_shape(
+        let shape = plan::solve_shape(
             self.dtype,
+            false,
             self.trans == Trans::N,
             self.n,
             self.nrhs,

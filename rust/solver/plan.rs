@@ -13,7 +13,7 @@
 //!    to each other (candidates, rows, the barrier: [`panel_exchange_bytes`]);
 //! 7.–8. `rank-k diagonal blocks`, `rank-k partials` (potrf's recursion): level-3 herk/syrk's
 //!    own workspace for the largest of its trailing updates
-//!    ([`crate::level3::syrk::nested_bytes`]).
+//!    (`level3::syrk::nested_bytes`).
 //!
 //! The fallback plan keeps slot 0 only: the triangular solves then substitute block by block
 //! with the solver's own kernel and gemm, potf2 subtracts the previous columns itself, and LU
@@ -176,21 +176,6 @@ pub fn solve_shape(
 ) -> TrsmShape {
     TrsmShape {
         left: !right,
-        ..left_shape(dtype, trans_n, m, n, batch, arrays)
-    }
-}
-
-/// The shape of a left solve `op(T)^-1 B`, T m×m, B m×n.
-pub fn left_shape(
-    dtype: DType,
-    trans_n: bool,
-    m: i64,
-    n: i64,
-    batch: i64,
-    arrays: bool,
-) -> TrsmShape {
-    TrsmShape {
-        left: true,
         trans_n,
         m,
         n,
@@ -215,7 +200,7 @@ pub fn getrf_bytes(
         LuNode::Leaf => ([0; 4], 0),
         LuNode::Panel { blocks } => ([0; 4], panel_exchange_bytes(dtype, blocks, n)),
         LuNode::Split(n1) => {
-            let here = trsm_bytes(&left_shape(dtype, true, n1, n - n1, batch, arrays));
+            let here = trsm_bytes(&solve_shape(dtype, false, true, n1, n - n1, batch, arrays));
             let left = getrf_bytes(dtype, m, n1, batch, arrays, leaves);
             let right = if m > n1 {
                 getrf_bytes(dtype, m - n1, n - n1, batch, arrays, leaves)
@@ -311,7 +296,7 @@ mod tests {
         assert_eq!(panel_blocks(1_000_000, 132), 132);
         // The top node's solve (512 on 512 columns) dominates the recursion's; the first panel
         // (the tallest) the exchange.
-        let top = trsm_bytes(&left_shape(DType::F64, true, 512, 512, 1, false));
+        let top = trsm_bytes(&solve_shape(DType::F64, false, true, 512, 512, 1, false));
         assert!(top[2] >= 512 * 128 * 8, "invA of 128-blocks: {top:?}");
         assert_eq!(
             getrf_bytes(DType::F64, 1024, 1024, 1, false, block),
@@ -328,15 +313,22 @@ mod tests {
         assert_eq!(panel_exchange_bytes(DType::F32, 3, 3), 16 + 2 * 96);
         // Orders up to nb need nothing.
         assert_eq!(
-            trsm_bytes(&left_shape(DType::F64, true, 64, 1000, 1, false)),
+            trsm_bytes(&solve_shape(DType::F64, false, true, 64, 1000, 1, false)),
             [0; 4]
         );
         assert_eq!(
-            trsm_bytes(&left_shape(DType::C64, true, 32, 1000, 1, false)),
+            trsm_bytes(&solve_shape(DType::C64, false, true, 32, 1000, 1, false)),
             [0; 4]
         );
         let trsm = [100, 0, 10, 0];
-        let c = solver_plans(1, false, SolverWs { trsm, ..SolverWs::default() });
+        let c = solver_plans(
+            1,
+            false,
+            SolverWs {
+                trsm,
+                ..SolverWs::default()
+            },
+        );
         assert_eq!(c.len(), 2);
         assert_eq!(c[0].footprint(), 128 + 64);
         assert_eq!(c[1].footprint(), 0);

@@ -74,6 +74,16 @@ __device__ inline V shfl_down(V v, int off) {
 #endif
 }
 
+// Lane `src`'s value, in every lane (int, float, double; every lane must take part).
+template <class V>
+__device__ inline V shfl(V v, int src) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  return __shfl_sync(0xffffffffu, v, src);
+#else
+  return __shfl(v, src);
+#endif
+}
+
 // Butterfly exchange of any register type the hardware shuffles (int, float, double).
 template <class V>
 __device__ inline V shfl_xor(V v, int off) {

@@ -208,11 +208,7 @@ __device__ inline void atomic_add(c64* p, c64 v) {
 
 template <class V>
 __device__ inline V shfl_r(V v, int src) {
-#if defined(OXBLAS_HIP_NVIDIA)
-  return __shfl_sync(0xffffffffu, v, src);
-#else
-  return __shfl(v, src);
-#endif
+  return kern::shfl(v, src);
 }
 __device__ inline float shfl_xor(float v, int m) { return kern::shfl_xor(v, m); }
 __device__ inline double shfl_xor(double v, int m) { return kern::shfl_xor(v, m); }

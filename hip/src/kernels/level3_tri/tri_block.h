@@ -73,15 +73,6 @@ template <class T> __device__ inline T div_(T a, T b) { return trik::mul(a, trik
 // (one thread a row spent 277 µs on a 128-row block on an H100: a chain of L1 loads).
 constexpr int kRowThreads = 8;
 
-__device__ inline float xor_sum(float v, int off) { return v + kern::shfl_xor(v, off); }
-__device__ inline double xor_sum(double v, int off) { return v + kern::shfl_xor(v, off); }
-__device__ inline c32 xor_sum(c32 v, int off) {
-  return c32{v.re + kern::shfl_xor(v.re, off), v.im + kern::shfl_xor(v.im, off)};
-}
-__device__ inline c64 xor_sum(c64 v, int off) {
-  return c64{v.re + kern::shfl_xor(v.re, off), v.im + kern::shfl_xor(v.im, off)};
-}
-
 // Invert (INV) or mask (!INV) the diagonal blocks.
 template <class T, bool UPPER, bool INV>
 __global__ void __launch_bounds__(kBlock * kRowThreads) diag_kernel(TriBlockDesc d) {
@@ -155,7 +146,7 @@ __global__ void __launch_bounds__(kBlock * kRowThreads) diag_kernel(TriBlockDesc
           for (int l = j + 1 + q; l <= i; l += RT) acc = trik::sub(acc, trik::mul(x[i + l * ldx], col[l]));
         }
       }
-      for (int off = RT / 2; off > 0; off >>= 1) acc = xor_sum(acc, off);
+      for (int off = RT / 2; off > 0; off >>= 1) acc = trik::add(acc, trik::shfl_xor(acc, off));
       if (i >= r) continue;
       if (mine) {
         if (i == j) acc = trik::add(acc, one);

@@ -104,11 +104,7 @@ __device__ inline void block_argmax(double& v, int& i, double* s_v, int* s_i) {
 // Lane `src`'s value in every lane of the warp (every lane must take part).
 template <class V>
 __device__ inline V bcast(V v, int src) {
-#if defined(OXBLAS_HIP_NVIDIA)
-  return __shfl_sync(0xffffffffu, v, src);
-#else
-  return __shfl(v, src);
-#endif
+  return kern::shfl(v, src);
 }
 __device__ inline c32 bcast(c32 v, int src) { return c32{bcast(v.re, src), bcast(v.im, src)}; }
 __device__ inline c64 bcast(c64 v, int src) { return c64{bcast(v.re, src), bcast(v.im, src)}; }
