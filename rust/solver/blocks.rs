@@ -5,9 +5,9 @@
 //! The triangular solve (`Env::trsm`) is the one place that decides how `op(T)^-1 B` is
 //! computed: orders up to `plan::nb` by the solver's substitution kernel (one launch, no
 //! workspace); larger ones by level-3 trsm's launch sequence (`TrsmCall::enqueue`) in the
-//! slots the routine's plan nests for it where level 3 would run its blocked or trsv path,
-//! else (level 3's substitution shapes, and the fallback plan, `perf_degraded`) block by
-//! block with the substitution kernel and gemm, using no workspace.
+//! slots the routine's plan nests for it where `plan::uses_level3` says so (level 3's trsv
+//! path, its blocked path above order `2·nb`), else (and on the fallback plan,
+//! `perf_degraded`) block by block with the substitution kernel and gemm, using no workspace.
 
 use crate::backend::{DevicePtr, Launch};
 use crate::call::LaunchCtx;
@@ -15,7 +15,6 @@ use crate::launch::{
     Diag, GemmDesc, MatrixDesc, Operand, Scalar as ScalarDesc, Side, SolverDesc, SolverOp, Trans,
     Uplo,
 };
-use crate::level3::tri_plan::TrsmPath;
 use crate::level3::trsm::TrsmCall;
 use crate::status::Result;
 use crate::types::DType;
@@ -297,10 +296,9 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
         if order <= nb {
             return substitute(t, b, m, n);
         }
-        // Level-3 trsm's own launch sequence where it is its blocked (invA + gemm) or trsv
-        // path; where it would substitute (orders up to a few hundred with up to 128 vectors:
-        // its substitution kernel walks each vector in global memory, 1.1 ms for a 128×128
-        // solve on an H100), the block loop below with this module's kernel instead.
+        // Level-3 trsm's own launch sequence where `plan::uses_level3` says so (its trsv path,
+        // its blocked path above order 2·nb), else the block loop below with this module's
+        // kernel.
         let arrays = t.at.is_array || b.at.is_array;
         let shape = plan::solve_shape(
             self.dtype,
@@ -311,7 +309,7 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
             self.batch,
             arrays,
         );
-        let slots = ws.slots.filter(|_| shape.path() != TrsmPath::Substitution);
+        let slots = ws.slots.filter(|_| plan::uses_level3(&shape));
         if let Some(slots) = slots {
             // SAFETY: T and B are the routine's blocks; the pointer arrays (if any) go to parts
             // 0 and 1 of slot 0, which nothing else writes until this solve is enqueued.

@@ -19,9 +19,10 @@
 //!
 //! Workspace (the handle's memory model, [`plan`]): each call declares one plan, used by the
 //! size query and the borrow alike, so `start_device_memory_size_query` → getrf → getrs →
-//! `stop` returns exactly what the two calls borrow. The triangular solves above order 64 run
-//! level-3 trsm in its own slots nested inside the solver's plan; Cholesky's trailing updates
-//! run level-3 syrk/herk in its slots the same way (pointer-array batches: one update block).
+//! `stop` returns exactly what the two calls borrow. The larger triangular solves
+//! (`plan::uses_level3`) run level-3 trsm in its own slots nested inside the solver's plan;
+//! Cholesky's trailing updates run level-3 syrk/herk in its slots the same way (pointer-array
+//! batches: one update block).
 //! With less, the same results come from a slower path (block substitution; left-looking
 //! Cholesky with potf2 forming its own update) and the call returns `perf_degraded`.
 //! Pointer-array batches also need `3·batch` pointers (for the gemm sub-calls); without them

@@ -6,7 +6,7 @@
 //! 0. `sub-matrix pointers`: `3·batch` device pointers, only for pointer-array batches (the
 //!    gemm and trsm sub-calls on blocks of the caller's matrices get arrays of offset pointers);
 //! 1.–4. the level-3 trsm's own plan (`X`, `Xarr`, `invA`, `Aarr`: [`TrsmShape::plans`]) for
-//!    the largest of the routine's triangular solves of order above [`nb`], nested inside the
+//!    the largest of the routine's triangular solves that run it ([`uses_level3`]), nested in the
 //!    routine's plan (slot by slot the largest over its solves: they run one after another);
 //! 5. `update block` (potrf): the `nb`×`nb` products of the previous columns, made by gemm;
 //! 6. `panel exchange` (getrf of one matrix): what the blocks of the multi-block getf2 publish
@@ -21,7 +21,7 @@
 //! `memory_error`.
 
 use crate::backend::DeviceProperties;
-use crate::level3::tri_plan::TrsmShape;
+use crate::level3::tri_plan::{TrsmPath, TrsmShape};
 use crate::memory::{Candidates, WorkspacePlan};
 use crate::types::DType;
 
@@ -131,11 +131,28 @@ pub fn panel_exchange_bytes(dtype: DType, g: i64, n: i64) -> usize {
     (16 + 2 * parity) as usize
 }
 
+/// Whether the solver's triangular solve of `shape` runs level-3 trsm's launch sequence (in the
+/// plan's trsm slots) rather than its own substitution kernel block by block with gemm: for
+/// level 3's trsv path, and for its blocked (invA) path above order `2·nb`. Orders up to `nb`
+/// are one substitution launch; level 3's own substitution kernel walks each vector in global
+/// memory (1.1 ms for a 128×128 solve with 128 vectors on an H100); and at orders up to `2·nb`
+/// two substitution launches and a gemm beat inverting a 128-block (one 152 µs launch on one
+/// multiprocessor) and the gemms after it.
+pub fn uses_level3(shape: &TrsmShape) -> bool {
+    let nb = nb_for_elem(shape.elem);
+    match shape.path() {
+        _ if shape.k() <= nb => false,
+        TrsmPath::Trsv => true,
+        TrsmPath::Blocked => shape.k() > 2 * nb,
+        TrsmPath::Substitution => false,
+    }
+}
+
 /// Bytes of the four slots of level-3 trsm's optimal plan for one solve (all zero for orders
 /// up to [`nb`], which the solver's substitution kernel solves without workspace).
 pub fn trsm_bytes(shape: &TrsmShape) -> [usize; 4] {
     let mut out = [0; 4];
-    if shape.k() <= nb_for_elem(shape.elem) {
+    if !uses_level3(shape) {
         return out;
     }
     let plans = shape.plans();
