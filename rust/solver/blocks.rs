@@ -58,6 +58,17 @@ impl Mat {
             ..self
         }
     }
+    /// A plain or strided block as an operand of its own: its offset applied to the address
+    /// (`elem` bytes an element; not for pointer arrays, whose offsets go through slot 0).
+    pub fn offset_desc(self, elem: usize) -> MatrixDesc {
+        MatrixDesc {
+            at: Operand {
+                addr: self.at.addr.wrapping_add_signed(self.off * elem as i64),
+                ..self.at
+            },
+            ld: self.ld,
+        }
+    }
     fn desc(self) -> MatrixDesc {
         MatrixDesc {
             at: self.at,
@@ -152,16 +163,7 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
     /// offset pointers written to part `part` of slot 0 first.
     unsafe fn gemm_operand(&self, m: Mat, part: i64) -> Result<MatrixDesc> {
         if !m.at.is_array {
-            return Ok(MatrixDesc {
-                at: Operand {
-                    addr: m
-                        .at
-                        .addr
-                        .wrapping_add_signed(m.off * self.dtype.size() as i64),
-                    ..m.at
-                },
-                ld: m.ld,
-            });
+            return Ok(m.offset_desc(self.dtype.size()));
         }
         let out = self.ptrs.offset((part * self.batch) as usize * 8);
         let mut d = self.desc(SolverOp::PtrOffset);

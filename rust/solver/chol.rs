@@ -21,7 +21,7 @@
 
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
 use crate::handle::Handle;
-use crate::launch::{Diag, MatrixDesc, Operand, Scalar as ScalarDesc, SolverOp, Trans, Uplo};
+use crate::launch::{Diag, MatrixDesc, Scalar as ScalarDesc, SolverOp, Trans, Uplo};
 use crate::level2::batch_of;
 use crate::level3::syrk::{self, RankKCall, RankKind};
 use crate::level3::MatricesMut;
@@ -69,17 +69,6 @@ fn walk(nb: i64, j0: i64, n: i64, f: &mut dyn FnMut(Step) -> Result<()>) -> Resu
     }
 }
 
-/// A plain or strided block as an operand of its own (its offset applied to the address).
-fn plain(m: Mat, elem: usize) -> MatrixDesc {
-    MatrixDesc {
-        at: Operand {
-            addr: m.at.addr.wrapping_add_signed(m.off * elem as i64),
-            ..m.at
-        },
-        ld: m.ld,
-    }
-}
-
 impl PotrfCall {
     /// The recursive algorithm runs (on the optimal plan): operands it can address, more
     /// than one leaf.
@@ -118,7 +107,7 @@ impl PotrfCall {
             (false, true) => Trans::C,
             (false, false) => Trans::T,
         };
-        let a = plain(a21, e);
+        let a = a21.offset_desc(e);
         RankKCall {
             dtype: self.dtype,
             kind: if complex {
@@ -135,7 +124,7 @@ impl PotrfCall {
             beta: ScalarDesc::value(1.0, 0.0),
             a,
             b: a,
-            c: plain(a22, e),
+            c: a22.offset_desc(e),
         }
     }
 

@@ -148,8 +148,8 @@ pub fn uses_level3(shape: &TrsmShape) -> bool {
     }
 }
 
-/// Bytes of the four slots of level-3 trsm's optimal plan for one solve (all zero for orders
-/// up to [`nb`], which the solver's substitution kernel solves without workspace).
+/// Bytes of the four slots of level-3 trsm's optimal plan for one solve (all zero where
+/// [`uses_level3`] is false: the solver's substitution kernel then solves it without workspace).
 pub fn trsm_bytes(shape: &TrsmShape) -> [usize; 4] {
     let mut out = [0; 4];
     if !uses_level3(shape) {

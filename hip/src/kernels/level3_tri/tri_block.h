@@ -113,10 +113,10 @@ __global__ void __launch_bounds__(kBlock * kRowThreads) diag_kernel(TriBlockDesc
     // The row's finished X(i, l) in registers, X(i, q + RT·k) in xr[k] of lane q (f32, f64,
     // c32); c64 (twice the registers) reads them back from the output block instead.
     constexpr bool REGS = sizeof(T) <= 8;
-    constexpr int SLOTS = kBlock / kRowThreads;
-    T xr[REGS ? SLOTS : 1];
+    constexpr int SLOTS = REGS ? kBlock / kRowThreads : 1;
+    T xr[SLOTS];
 #pragma unroll
-    for (int k = 0; k < (REGS ? SLOTS : 1); ++k) xr[k] = zero;
+    for (int k = 0; k < SLOTS; ++k) xr[k] = zero;
     for (int s = 0; s < r; ++s) {
       const int j = UPPER ? s : r - 1 - s;
       __syncthreads();
@@ -132,7 +132,7 @@ __global__ void __launch_bounds__(kBlock * kRowThreads) diag_kernel(TriBlockDesc
           // Two chains (even and odd slots), summed at the end.
           T acc2 = zero;
 #pragma unroll
-          for (int k = 0; k < (REGS ? SLOTS : 1); ++k) {
+          for (int k = 0; k < SLOTS; ++k) {
             const int l = q + RT * k;
             if (UPPER ? (l >= i && l < j) : (l > j && l <= i)) {
               if (k % 2 == 0) acc = trik::sub(acc, trik::mul(xr[k], col[l]));
@@ -153,7 +153,7 @@ __global__ void __launch_bounds__(kBlock * kRowThreads) diag_kernel(TriBlockDesc
         const T v = unit ? acc : trik::mul(acc, dinv[j]);
         const bool owner = q == j % RT;
 #pragma unroll
-        for (int k = 0; k < (REGS ? SLOTS : 1); ++k) xr[k] = (owner && k == j / RT) ? v : xr[k];
+        for (int k = 0; k < SLOTS; ++k) xr[k] = (owner && k == j / RT) ? v : xr[k];
         if (q == 0) x[i + j * ldx] = v;
       } else if (d.zero_other && q == 0) {
         x[i + j * ldx] = zero;

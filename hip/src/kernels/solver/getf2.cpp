@@ -85,7 +85,7 @@ __global__ void __launch_bounds__(kMaxThreads) getf2_kernel(SolverDesc d, int in
 template <class T>
 int launch_getf2(const SolverDesc& d, hipStream_t s) {
   if (d.m > 0x7fffffffLL || d.n > 0x7fffffffLL || d.m * d.n > 0x7fffffffLL) return kInvalidLaunch;
-  // Small matrices (a batch of them, typically): one warp each, in registers.
+  // Small matrices (a batch of them, typically): one warp each (getf2_warp.cpp).
   if (d.m <= 32 && d.n <= 32) return launch_getf2_warp<T>(d, s);
   const long long bytes = d.m * d.n * static_cast<long long>(sizeof(T));
   const int in_shared = bytes <= kSharedPanelBytes ? 1 : 0;
