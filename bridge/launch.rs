@@ -452,6 +452,12 @@ pub mod ffi {
         /// column; `b.at.addr`: the exchange workspace (`plan::panel_exchange_bytes`). The host
         /// backend runs it as Getf2.
         Getf2Panel = 5,
+        /// potrf's leaf: Cholesky of the n×n `uplo` triangle at `a` (n at most 128, nothing
+        /// subtracted) and the inverse of the factor into the n×n block at `b` (lower: `L^-1`,
+        /// upper: `U^-1`, zeros in the other triangle; b null: none): level-3 trsm's invA block. Skipped
+        /// when info is already set; the first non-positive minor `row0 + j + 1` into info
+        /// (the factor's columns and the inverse's rows before it are final).
+        PotrfLeaf = 6,
     }
 
     /// One solver kernel over a batch (see [`SolverOp`] for what each reads and writes).

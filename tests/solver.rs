@@ -874,7 +874,10 @@ fn chol_residual<T: Scalar>(uplo: Uplo, n: usize, a0: &[T], lda: usize, f: &[T])
 fn potrf_all<T: Scalar>(dev: &Device) {
     let mut rng = Rng::new(0x50 + T::DTYPE.size() as u64);
     for uplo in [Uplo::Lower, Uplo::Upper] {
-        for n in [1, 5, 32, 33, 64, 65, 150, 301] {
+        // 65 and 128: one inverting leaf (f32, f64, c32); 129: a node whose second half is
+        // one column (the upper solve has one right-hand side); 150, 256, 301: solves on the
+        // leaves' inverses, short last leaves.
+        for n in [1, 5, 32, 33, 64, 65, 128, 129, 150, 256, 301] {
             for batch in LAYOUTS {
                 let what = format!("{}potrf {uplo:?} {n} {batch:?}", T::DTYPE.prefix());
                 let lda = n + 2;
@@ -1008,16 +1011,17 @@ fn potrf_query_equals_borrow_and_one_byte_short_degrades() {
 }
 
 /// A minor that is not positive: info names it, the columns before it are those of the
-/// positive definite matrix's factor, and the other batch entries are unaffected.
-fn indefinite<T: Scalar>(dev: &Device) {
+/// positive definite matrix's factor, and the other batch entries are unaffected. Order 100
+/// fails inside one leaf; order 300 inside the second of three leaves, whose solves on the
+/// leaf's inverse (f32, f64, c32) still finish the columns before the failing one.
+fn indefinite<T: Scalar>(dev: &Device, n: usize, k: usize) {
     let mut rng = Rng::new(0x60);
-    let (n, lda) = (100, 100);
+    let lda = n;
     let stride = lda * n;
     for uplo in [Uplo::Lower, Uplo::Upper] {
-        let what = format!("{}potrf indefinite {uplo:?}", T::DTYPE.prefix());
+        let what = format!("{}potrf indefinite {uplo:?} {n} at {k}", T::DTYPE.prefix());
         let good = hpd_entries::<T>(&mut rng, uplo, n, lda, stride, 3);
         let mut bad = good.clone();
-        let k = 70;
         bad[stride + k * (lda + 1)] = T::from_c64(Complex64::new(-1e4, 0.0));
         let mut h = Handle::with_device(dev).unwrap();
         let (f, info) =
@@ -1056,8 +1060,11 @@ fn indefinite<T: Scalar>(dev: &Device) {
 #[test]
 fn indefinite_entries_report_the_failing_minor() {
     for dev in devices() {
-        indefinite::<f64>(&dev);
-        indefinite::<Complex32>(&dev);
+        for (n, k) in [(100, 70), (300, 200)] {
+            indefinite::<f64>(&dev, n, k);
+            indefinite::<Complex32>(&dev, n, k);
+            indefinite::<Complex64>(&dev, n, k);
+        }
     }
 }
 

@@ -581,7 +581,11 @@ pub(crate) unsafe fn trsm_c<T: Scalar>(
                     alpha: ScalarDesc::value(1.0, 0.0),
                     a: MatrixDesc { at: a, ld: lda },
                     b: MatrixDesc { at: b, ld: ldb },
-                    inv: inv.map(|(at, size)| TrsmInv { at, size }),
+                    inv: inv.map(|(at, size)| TrsmInv {
+                        at,
+                        size,
+                        nested: false,
+                    }),
                 };
                 // rocBLAS's order: codes and sizes, the empty quick return, then alpha.
                 c.validate()?;

@@ -74,6 +74,10 @@ pub struct TrsmShape {
     pub arrays: bool,
     /// trsm_ex's caller invA holds at least `128·k` elements per batch entry.
     pub inv_given: bool,
+    /// A solver's solve on the inverses its own kernels made (potrf's leaves,
+    /// `TrsmInv::nested`): the blocked path whatever the shape (a small or skinny solve would
+    /// otherwise substitute, ignoring them).
+    pub nested: bool,
 }
 
 impl TrsmShape {
@@ -89,6 +93,9 @@ impl TrsmShape {
     /// Which algorithm runs.
     pub fn path(&self) -> TrsmPath {
         let (m, n, k, bc) = (self.m, self.n, self.k(), self.batch);
+        if self.nested && self.inv_given {
+            return TrsmPath::Blocked;
+        }
         if n == 1 && self.left {
             return TrsmPath::Trsv;
         }
@@ -251,6 +258,7 @@ mod tests {
             elem: 8,
             arrays: false,
             inv_given: false,
+            nested: false,
         }
     }
 

@@ -36,6 +36,8 @@ pub(crate) struct TrsmInv {
     pub at: Operand,
     /// Elements of each invA (rocBLAS's `invA_size`): below `128·k` it is ignored.
     pub size: i64,
+    /// Made by a solver for its own solve ([`TrsmShape::nested`]): the blocked path always.
+    pub nested: bool,
 }
 
 /// One trsm call, as the Rust and C front ends build it.
@@ -85,6 +87,7 @@ impl TrsmCall {
             elem: self.dtype.size(),
             arrays: self.a.at.is_array || self.b.at.is_array,
             inv_given: self.inv_used().is_some(),
+            nested: self.inv.is_some_and(|i| i.nested),
         }
     }
     /// m, n or the batch count is 0.
@@ -612,6 +615,7 @@ impl Handle {
             call.inv = Some(TrsmInv {
                 at,
                 size: i64::try_from(size).unwrap_or(i64::MAX),
+                nested: false,
             });
         }
         // SAFETY: every operand was checked against the sizes above; B is borrowed mutably.

@@ -1,11 +1,19 @@
 //! Cholesky: `potrf` (and `potf2`), `potrs`.
 //!
-//! potrf is recursive (LAPACK's `potrf2`, with the halves on multiples of `plan::nb`): factor
-//! the leading n1 columns, solve the off-diagonal block with their triangle (level-3 trsm, in
-//! the plan's trsm slots), update the trailing triangle with it (level-3 herk/syrk, in the
-//! plan's rank-k slots), factor the trailing part. The leaves (orders up to `plan::nb`) are
-//! the potf2 kernel, one block per batch entry. So nearly all the work is in the largest
-//! solves and rank-k updates the matrix allows, which is what the GPU's gemm runs fastest.
+//! potrf is recursive (LAPACK's `potrf2`, with the halves on multiples of the leaf order):
+//! factor the leading n1 columns, solve the off-diagonal block with their triangle (level-3
+//! trsm, in the plan's trsm slots), update the trailing triangle with it (level-3 herk/syrk,
+//! in the plan's rank-k slots), factor the trailing part. So nearly all the work is in the
+//! largest solves and rank-k updates the matrix allows, which is what the GPU's gemm runs
+//! fastest.
+//!
+//! The leaves are of order 128 for f32, f64 and c32 (`plan::chol_leaf`): one kernel factors
+//! the leaf and inverts its factor into slot 3 (`SolverOp::PotrfLeaf`), and every off-diagonal
+//! solve is level-3 trsm's blocked path on those inverses (its invA, `TrsmShape::nested`): the
+//! solves are gemms, and no triangle is inverted or substituted a second time. c64's leaves are
+//! the potf2 kernel of order `plan::nb` (its factor and inverse do not fit the leaf kernel),
+//! and its solves go through `Env::trsm`. A matrix of order above `plan::nb` and at most 128 is
+//! one leaf launch without inverse (no workspace).
 //!
 //! Pointer-array batches (gemm and herk cannot address their sub-blocks as strides) and the
 //! fallback plan (`perf_degraded`) are left-looking by panels of `plan::nb` columns instead
@@ -16,14 +24,16 @@
 //! new diagonal block finishes it.
 //!
 //! Only the `uplo` triangle is read or written. Once a batch entry's `info` is set, its later
-//! potf2 kernels do nothing (LAPACK stops there); the columns after the failing one are then
-//! unspecified, the ones before it are final.
+//! leaf kernels do nothing (LAPACK stops there); the columns after the failing one are then
+//! unspecified, the ones before it are final (the failing leaf's inverse is exact in the rows
+//! that their solves read).
 
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
 use crate::handle::Handle;
-use crate::launch::{Diag, MatrixDesc, Scalar as ScalarDesc, SolverOp, Trans, Uplo};
+use crate::launch::{Diag, MatrixDesc, Operand, Scalar as ScalarDesc, Side, SolverOp, Trans, Uplo};
 use crate::level2::batch_of;
 use crate::level3::syrk::{self, RankKCall, RankKind};
+use crate::level3::trsm::{TrsmCall, TrsmInv};
 use crate::level3::MatricesMut;
 use crate::memory::{Candidates, DeviceSliceMut};
 use crate::operands::{matrix_span, Matrices};
@@ -70,10 +80,68 @@ fn walk(nb: i64, j0: i64, n: i64, f: &mut dyn FnMut(Step) -> Result<()>) -> Resu
 }
 
 impl PotrfCall {
+    /// The recursion's leaves invert their factors (`plan::chol_leaf`): operands it can
+    /// address, an element type with an inverting leaf.
+    fn inverting(&self) -> bool {
+        !self.a.at.is_array && plan::chol_leaf(self.dtype).is_some()
+    }
+
+    /// The recursion's leaf order.
+    fn leaf(&self) -> i64 {
+        match plan::chol_leaf(self.dtype) {
+            Some(l) if self.inverting() => l,
+            _ => plan::nb(self.dtype),
+        }
+    }
+
     /// The recursive algorithm runs (on the optimal plan): operands it can address, more
     /// than one leaf.
     fn recursive(&self) -> bool {
-        !self.a.at.is_array && self.n > plan::nb(self.dtype)
+        !self.a.at.is_array && self.n > self.leaf()
+    }
+
+    /// One inverting leaf factors the whole matrix (no inverse kept): orders above potf2's
+    /// and up to the leaf's.
+    fn one_leaf(&self) -> bool {
+        self.inverting() && self.n > plan::nb(self.dtype) && self.n <= self.leaf()
+    }
+
+    /// Elements of each batch entry's leaf inverses (`128·n`, leaf `j` at column `128·j`).
+    fn inv_elems(&self) -> i64 {
+        if self.inverting() && self.recursive() {
+            self.n.saturating_mul(plan::CHOL_LEAF)
+        } else {
+            0
+        }
+    }
+
+    /// A node's off-diagonal solve on the leaves' inverses: level-3 trsm's blocked path
+    /// (`TrsmShape::nested`). `t` and `b` are the node's triangle and off-diagonal block.
+    fn nested_solve(&self, j0: i64, n1: i64, n2: i64, inv: u64, t: Mat, b: Mat) -> TrsmCall {
+        let (right, m, n) = self.solve(n1, n2);
+        let e = self.dtype.size();
+        TrsmCall {
+            dtype: self.dtype,
+            side: if right { Side::Right } else { Side::Left },
+            uplo: self.uplo,
+            trans: Trans::C,
+            diag: Diag::NonUnit,
+            m,
+            n,
+            batch: self.batch,
+            alpha: ScalarDesc::value(1.0, 0.0),
+            a: t.offset_desc(e),
+            b: b.offset_desc(e),
+            inv: Some(TrsmInv {
+                at: Operand {
+                    addr: inv.wrapping_add((j0 * plan::CHOL_LEAF) as u64 * e as u64),
+                    stride: self.inv_elems(),
+                    is_array: false,
+                },
+                size: n1 * plan::CHOL_LEAF,
+                nested: true,
+            }),
+        }
     }
 
     /// The update block's bytes (pointer arrays only; none with one panel: nothing precedes
@@ -139,16 +207,28 @@ impl PotrfCall {
             return ws;
         }
         let nowhere = Mat::of(&self.a);
-        let _ = walk(plan::nb(self.dtype), 0, self.n, &mut |step| {
-            if let Step::Node { n1, n2, .. } = step {
-                let (right, m, n) = self.solve(n1, n2);
-                let shape = plan::solve_shape(self.dtype, right, false, m, n, self.batch, false);
-                ws.trsm = plan::max_bytes(ws.trsm, plan::trsm_bytes(&shape));
+        let _ = walk(self.leaf(), 0, self.n, &mut |step| {
+            if let Step::Node { j0, n1, n2 } = step {
+                let bytes = if self.inverting() {
+                    // Any non-null invA address: the plan depends on its being given only.
+                    let solve = self.nested_solve(j0, n1, n2, 1, nowhere, nowhere);
+                    plan::level3_bytes(&solve.shape())
+                } else {
+                    let (right, m, n) = self.solve(n1, n2);
+                    let shape =
+                        plan::solve_shape(self.dtype, right, false, m, n, self.batch, false);
+                    plan::trsm_bytes(&shape)
+                };
+                ws.trsm = plan::max_bytes(ws.trsm, bytes);
                 let r = syrk::nested_bytes(&self.update(n1, n2, nowhere, nowhere), sms);
                 ws.rank_k = [ws.rank_k[0].max(r[0]), ws.rank_k[1].max(r[1])];
             }
             Ok(())
         });
+        let inv = (self.inv_elems() as usize)
+            .saturating_mul(self.dtype.size())
+            .saturating_mul(self.batch.max(0) as usize);
+        ws.trsm[2] = ws.trsm[2].max(inv);
         ws
     }
 
@@ -161,13 +241,25 @@ impl PotrfCall {
         let ws = TrsmWs::from_ctx(ctx);
         let a = Mat::of(&self.a);
         let lower = self.uplo == Uplo::Lower;
-        walk(plan::nb(self.dtype), 0, self.n, &mut |step| match step {
+        let slots = [ctx.slot(1), ctx.slot(2), ctx.slot(3), ctx.slot(4)];
+        // The leaves' inverses (inverting leaves): slot 3, `inv_elems` per batch entry.
+        let inv = Mat::workspace(slots[2], self.inv_elems(), plan::CHOL_LEAF);
+        walk(self.leaf(), 0, self.n, &mut |step| match step {
             Step::Leaf { j0, n } => {
-                let mut d = env.desc(SolverOp::Potf2);
                 let blk = a.sub(j0, j0);
+                let op = if self.inverting() {
+                    SolverOp::PotrfLeaf
+                } else {
+                    SolverOp::Potf2
+                };
+                let mut d = env.desc(op);
                 (d.uplo, d.n, d.a, d.a_off) = (self.uplo, n, a_desc(blk), blk.off);
                 (d.info, d.row0) = (self.info, j0);
-                // SAFETY: the block lies on A's diagonal; info holds a value per entry.
+                if self.inverting() {
+                    (d.b, d.b_off) = (a_desc(inv), j0 * plan::CHOL_LEAF);
+                }
+                // SAFETY: the block lies on A's diagonal; info holds a value per entry; the
+                // inverse goes to the leaf's columns of slot 3 (`inv_elems` per entry).
                 unsafe { env.launch(d) }
             }
             Step::Node { j0, n1, n2 } => {
@@ -180,9 +272,15 @@ impl PotrfCall {
                 let (right, m, n) = self.solve(n1, n2);
                 let call = self.update(n1, n2, off, a.sub(j0 + n1, j0 + n1));
                 // SAFETY: the blocks lie in A's uplo triangle; slots 1–4 and 7–8 are sized
-                // for the recursion's largest solve and update (`workspace`).
+                // for the recursion's largest solve and update (`workspace`); the leaves of the
+                // node's first half have written their inverses (slot 3).
                 unsafe {
-                    env.trsm(ws, right, self.uplo, Trans::C, Diag::NonUnit, m, n, t, off)?;
+                    if self.inverting() {
+                        let solve = self.nested_solve(j0, n1, n2, slots[2].0, t, off);
+                        solve.enqueue(ctx.backend(), ctx.stream(), slots, false)?;
+                    } else {
+                        env.trsm(ws, right, self.uplo, Trans::C, Diag::NonUnit, m, n, t, off)?;
+                    }
                     syrk::enqueue_nested(&call, ctx, 7)
                 }
             }
@@ -271,6 +369,14 @@ impl Call for PotrfCall {
         if self.recursive() && !ctx.degraded() {
             // SAFETY: the operands are the call's, the plan the optimal one.
             unsafe { self.launch_recursive(&env)? };
+            return Ok(None);
+        }
+        if self.one_leaf() {
+            let mut d = env.desc(SolverOp::PotrfLeaf);
+            (d.uplo, d.n, d.a, d.info) = (self.uplo, self.n, self.a, self.info);
+            // SAFETY: A and info are the call's checked operands; no inverse is written (b is
+            // null).
+            unsafe { env.launch(d)? };
             return Ok(None);
         }
         let nb = plan::nb(self.dtype);

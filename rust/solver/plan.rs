@@ -15,6 +15,11 @@
 //!    own workspace for the largest of its trailing updates
 //!    (`level3::syrk::nested_bytes`).
 //!
+//! potrf's recursion with inverting leaves ([`chol_leaf`]) keeps the inverses of its leaves'
+//! factors in slot 3 (`trsm invA`: `128·n` elements per batch entry, leaf `j` at column
+//! `128·j`), and its solves are level-3 trsm's blocked path on them (`TrsmShape::nested`), so
+//! they need no invA of their own.
+//!
 //! The fallback plan keeps slot 0 only: the triangular solves then substitute block by block
 //! with the solver's own kernel and gemm, potf2 subtracts the previous columns itself, and LU
 //! panels are factored one block each (slower: `perf_degraded`). With less than slot 0 a pointer-array call fails with
@@ -33,6 +38,16 @@ pub fn nb(dtype: DType) -> i64 {
     } else {
         64
     }
+}
+
+/// Order of potrf's inverting leaves (`SolverOp::PotrfLeaf`: the factor and its inverse, which
+/// is level-3 trsm's invA block of the same order).
+pub const CHOL_LEAF: i64 = crate::level3::tri_plan::BLOCK;
+
+/// The order of potrf's inverting leaves for `dtype`, or none: c64's factor and inverse do not
+/// fit the leaf kernel's registers, so its recursion ends in potf2 leaves of order `nb`.
+pub fn chol_leaf(dtype: DType) -> Option<i64> {
+    (dtype != DType::C64).then_some(CHOL_LEAF)
 }
 
 /// potrf's recursion on an order-n block with leaves of order up to `nb`: the first half's
@@ -151,10 +166,16 @@ pub fn uses_level3(shape: &TrsmShape) -> bool {
 /// Bytes of the four slots of level-3 trsm's optimal plan for one solve (all zero where
 /// [`uses_level3`] is false: the solver's substitution kernel then solves it without workspace).
 pub fn trsm_bytes(shape: &TrsmShape) -> [usize; 4] {
-    let mut out = [0; 4];
-    if !uses_level3(shape) {
-        return out;
+    if uses_level3(shape) {
+        level3_bytes(shape)
+    } else {
+        [0; 4]
     }
+}
+
+/// Bytes of the four slots of level-3 trsm's optimal plan for `shape`.
+pub fn level3_bytes(shape: &TrsmShape) -> [usize; 4] {
+    let mut out = [0; 4];
     let plans = shape.plans();
     for (i, o) in out.iter_mut().enumerate() {
         *o = plans[0].slot(i).map_or(0, |s| s.bytes());
@@ -200,6 +221,7 @@ pub fn solve_shape(
         elem: dtype.size(),
         arrays,
         inv_given: false,
+        nested: false,
     }
 }
 
@@ -283,6 +305,22 @@ mod tests {
         assert_eq!(chol_split(64, 200), Some(128));
         assert_eq!(chol_split(64, 8192), Some(4096));
         assert_eq!(chol_split(32, 8191), Some(4096));
+        // Inverting leaves of 128 (level-3 trsm's invA blocks) except for c64.
+        assert_eq!(chol_leaf(DType::F64), Some(128));
+        assert_eq!(chol_leaf(DType::C32), Some(128));
+        assert_eq!(chol_leaf(DType::C64), None);
+        assert_eq!(chol_split(128, 128), None);
+        assert_eq!(chol_split(128, 129), Some(128));
+        assert_eq!(chol_split(128, 300), Some(128));
+        assert_eq!(chol_split(128, 8192), Some(4096));
+        // A solve on a solver's own inverses is blocked whatever its shape (one right-hand side
+        // or few would otherwise substitute and ignore them); level-3 trsm's own plans keep
+        // rocBLAS's choices.
+        let mut one_rhs = solve_shape(DType::F64, false, false, 128, 1, 1, false);
+        assert_eq!(one_rhs.path(), TrsmPath::Trsv);
+        (one_rhs.inv_given, one_rhs.nested) = (true, true);
+        assert_eq!(one_rhs.path(), TrsmPath::Blocked);
+        assert_eq!(level3_bytes(&one_rhs)[2], 0, "no invA of its own");
         // Every split leaves both halves non-empty.
         for n in 33..600 {
             let n1 = chol_split(32, n).unwrap();

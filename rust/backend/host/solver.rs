@@ -218,7 +218,8 @@ unsafe fn run_t<T: Field>(d: &SolverDesc) -> Result<()> {
                 // The panel's spread over blocks is the GPU's; the factorization is the same.
                 SolverOp::Getf2 | SolverOp::Getf2Panel => getf2::<T>(d, b)?,
                 SolverOp::Laswp => laswp::<T>(d, b)?,
-                SolverOp::Potf2 => potf2::<T>(d, b)?,
+                SolverOp::Potf2 => potf2::<T>(d, b, false)?,
+                SolverOp::PotrfLeaf => potf2::<T>(d, b, true)?,
                 SolverOp::TriSolve => tri_solve::<T>(d, b)?,
                 SolverOp::PtrOffset => {
                     let src = base::<T>(&d.a.at, b, d.a_off)?;
@@ -329,9 +330,11 @@ unsafe fn laswp<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
     Ok(())
 }
 
+/// Potf2, or (`leaf`) PotrfLeaf: nothing subtracted, and the factor's inverse into `b`.
+///
 /// # Safety
-/// As [`run`], for the Potf2 operand extents.
-unsafe fn potf2<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
+/// As [`run`], for the Potf2 (PotrfLeaf) operand extents.
+unsafe fn potf2<T: Field>(d: &SolverDesc, b: i64, leaf: bool) -> Result<()> {
     // SAFETY: (whole body) the block, its update source and info are valid (the contract).
     unsafe {
         let info = info_ptr(d, b);
@@ -355,7 +358,7 @@ unsafe fn potf2<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
             }
         };
         let mut l = vec![T::ZERO; n * n];
-        let w = if d.b.at.addr != 0 {
+        let w = if d.b.at.addr != 0 && !leaf {
             Some(Mat {
                 base: base::<T>(&d.b.at, b, d.b_off)?,
                 ld: d.b.ld as isize,
@@ -373,7 +376,7 @@ unsafe fn potf2<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
                     } else {
                         v - w.get(kk, ii).conj()
                     };
-                } else {
+                } else if !leaf {
                     // Columns (lower) or rows (upper) before the block, at negative offsets.
                     let mut s = T::ZERO;
                     for q in 0..d.m {
@@ -389,6 +392,7 @@ unsafe fn potf2<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
                 l[i + k * n] = v;
             }
         }
+        let mut done = n;
         for j in 0..n {
             let djj = l[j + j * n].re();
             if djj.is_nan() || djj <= 0.0 {
@@ -396,6 +400,7 @@ unsafe fn potf2<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
                 if let Some(i) = info {
                     i.write_unaligned((d.row0 + j as i64 + 1) as i32);
                 }
+                done = j;
                 break;
             }
             let s = T::sqrt_re(djj);
@@ -418,6 +423,34 @@ unsafe fn potf2<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
                     a.set(i as i64, k as i64, v);
                 } else {
                     a.set(k as i64, i as i64, v.conj());
+                }
+            }
+        }
+        if leaf && d.b.at.addr != 0 {
+            // X = L^-1 row by row (rows before a failing column only; the rest stays zero):
+            // X[j][:] = (e_j - sum_{m<j} l_jm X[m][:]) / l_jj.
+            let mut x = vec![T::ZERO; n * n];
+            for j in 0..done {
+                for k in 0..=j {
+                    let mut s = if k == j { T::ONE } else { T::ZERO };
+                    for m in k..j {
+                        s = s - l[j + m * n] * x[m + k * n];
+                    }
+                    x[j + k * n] = s / l[j + j * n];
+                }
+            }
+            let inv = Mat {
+                base: base::<T>(&d.b.at, b, d.b_off)?,
+                ld: d.b.ld as isize,
+            };
+            for k in 0..n {
+                for i in 0..n {
+                    let v = if k <= i { x[i + k * n] } else { T::ZERO };
+                    if lower {
+                        inv.set(i as i64, k as i64, v);
+                    } else {
+                        inv.set(k as i64, i as i64, v.conj());
+                    }
                 }
             }
         }

@@ -5,8 +5,7 @@
 // are in gemm_dmma.h's header comment.
 #pragma once
 
-#include <atomic>
-
+#include "../opt_in_shared.h"
 #include "gemm_common.h"
 
 namespace oxblas_hip {
@@ -157,23 +156,7 @@ inline bool aligned16(Operand o, long long ld) {
   return o.is_array || ((o.addr % 16) == 0 && o.stride % EPC == 0);
 }
 
-// Opt kernel K in to `bytes` of dynamic shared memory (needed above 48 KiB), once per device.
-// K is a template argument, not a function argument: every kernel needs its own bit mask, and
-// kernels of one signature share a function-pointer type.
-template <auto K>
-int opt_in_shared(size_t bytes) {
-  static std::atomic<unsigned long long> opted{0};
-  int dev = 0;
-  if (cudaError_t e = cudaGetDevice(&dev)) return static_cast<int>(e);
-  const unsigned long long bit = dev < 64 ? 1ull << dev : 0;
-  if (bit == 0 || (opted.load(std::memory_order_relaxed) & bit) == 0) {
-    if (cudaError_t e = cudaFuncSetAttribute(K, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                             static_cast<int>(bytes)))
-      return static_cast<int>(e);
-    opted.fetch_or(bit, std::memory_order_relaxed);
-  }
-  return 0;
-}
+using kern::opt_in_shared;
 
 // The origin of tile `tile` in grouped order: GROUP_M tile rows at a time, column by column
 // within the group (a wave of blocks shares A and B panels in L2).

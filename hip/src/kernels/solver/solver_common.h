@@ -121,13 +121,14 @@ __device__ inline T* entry(const Operand& o, long long b, long long off) {
 }
 
 // The launchers of each compile unit (getf2.cpp, getf2_warp.cpp, getf2_panel.cpp, tri.cpp,
-// potf2.cpp, solver.cpp).
+// potf2.cpp, potrf_leaf.cpp, solver.cpp).
 template <class T> int launch_getf2(const SolverDesc& d, hipStream_t s);
 // Matrices of at most 32 rows and 32 columns, one warp each (kInvalidLaunch otherwise).
 template <class T> int launch_getf2_warp(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_getf2_panel(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_tri_solve(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_potf2(const SolverDesc& d, hipStream_t s);
+template <class T> int launch_potrf_leaf(const SolverDesc& d, hipStream_t s);
 
 inline unsigned grid_batch(long long batch) {
   return static_cast<unsigned>(batch < 65535 ? batch : 65535);
