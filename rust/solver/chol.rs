@@ -88,9 +88,10 @@ impl PotrfCall {
 
     /// The recursion's leaf order.
     fn leaf(&self) -> i64 {
-        match plan::chol_leaf(self.dtype) {
-            Some(l) if self.inverting() => l,
-            _ => plan::nb(self.dtype),
+        if self.inverting() {
+            plan::CHOL_LEAF
+        } else {
+            plan::nb(self.dtype)
         }
     }
 

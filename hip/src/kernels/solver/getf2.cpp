@@ -92,7 +92,7 @@ int launch_getf2(const SolverDesc& d, hipStream_t s) {
   // Whole wavefronts of 64 (also whole warps of 32), one thread per row up to kMaxThreads.
   long long nt = (d.m + 63) / 64 * 64;
   nt = nt < 64 ? 64 : (nt > kMaxThreads ? kMaxThreads : nt);
-  const unsigned grid = static_cast<unsigned>(d.batch < 0x7fffffffLL ? d.batch : 0x7fffffffLL);
+  const unsigned grid = grid_blocks(d.batch);
   (void)hipGetLastError();
   getf2_kernel<T><<<grid, static_cast<unsigned>(nt), in_shared ? bytes : 0, s>>>(d, in_shared);
   return static_cast<int>(hipGetLastError());

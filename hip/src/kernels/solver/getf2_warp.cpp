@@ -116,7 +116,7 @@ template <class T>
 int launch_getf2_warp(const SolverDesc& d, hipStream_t s) {
   if (d.m > kWarpRows || d.n > kWarpCols) return kInvalidLaunch;
   const long long blocks = (d.batch + kWarpsPerBlock - 1) / kWarpsPerBlock;
-  const unsigned grid = static_cast<unsigned>(blocks < 0x7fffffffLL ? blocks : 0x7fffffffLL);
+  const unsigned grid = grid_blocks(blocks);
   (void)hipGetLastError();
   getf2_warp_kernel<T><<<grid, kWarpsPerBlock * OXHIP_WARP, 0, s>>>(d);
   return static_cast<int>(hipGetLastError());

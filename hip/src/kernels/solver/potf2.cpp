@@ -27,9 +27,7 @@ __global__ void __launch_bounds__(kGrid * kGrid) potf2_kernel(SolverDesc d) {
   const bool lower = d.uplo == Uplo::Lower;
   for (long long b = blockIdx.x; b < d.batch; b += gridDim.x) {
     int* info = d.info != 0 ? reinterpret_cast<int*>(d.info) + b : nullptr;
-    if (tid == 0) s_stop = info != nullptr && *info != 0;
-    __syncthreads();
-    if (s_stop) {
+    if (stopped(info, &s_stop)) {
       __syncthreads();
       continue;
     }
@@ -133,7 +131,7 @@ __global__ void __launch_bounds__(kGrid * kGrid) potf2_kernel(SolverDesc d) {
 template <class T>
 int launch_potf2(const SolverDesc& d, hipStream_t s) {
   if (d.n > Ty<T>::NB || d.m < 0) return kInvalidLaunch;
-  const unsigned grid = static_cast<unsigned>(d.batch < 0x7fffffffLL ? d.batch : 0x7fffffffLL);
+  const unsigned grid = grid_blocks(d.batch);
   (void)hipGetLastError();
   potf2_kernel<T><<<grid, kGrid * kGrid, 0, s>>>(d);
   return static_cast<int>(hipGetLastError());

@@ -54,9 +54,7 @@ __global__ void __launch_bounds__(kRowLanes * kColGroups) potrf_leaf_kernel(Solv
   constexpr bool lower = LOWER;
   for (long long b = blockIdx.x; b < d.batch; b += gridDim.x) {
     int* info = d.info != 0 ? reinterpret_cast<int*>(d.info) + b : nullptr;
-    if (tid == 0) s_stop = info != nullptr && *info != 0;
-    __syncthreads();
-    if (s_stop) {
+    if (stopped(info, &s_stop)) {
       __syncthreads();
       continue;
     }
@@ -256,12 +254,8 @@ __global__ void __launch_bounds__(kSmemThreads) potrf_leaf_smem_kernel(SolverDes
   auto X = [&](int i, int k) -> T& { return S[k + i * kLds]; };
   for (long long b = blockIdx.x; b < d.batch; b += gridDim.x) {
     int* info = d.info != 0 ? reinterpret_cast<int*>(d.info) + b : nullptr;
-    if (tid == 0) {
-      s_stop = info != nullptr && *info != 0;
-      s_fail = -1;
-    }
-    __syncthreads();
-    if (s_stop) {
+    if (tid == 0) s_fail = -1;
+    if (stopped(info, &s_stop)) {
       __syncthreads();
       continue;
     }
@@ -469,7 +463,7 @@ int launch_potrf_leaf(const SolverDesc& d, hipStream_t s) {
     return kInvalidLaunch;
   } else {
     if (d.n > kLeaf || (d.b.at.addr != 0 && d.b.ld < d.n)) return kInvalidLaunch;
-    const unsigned grid = static_cast<unsigned>(d.batch < 0x7fffffffLL ? d.batch : 0x7fffffffLL);
+    const unsigned grid = grid_blocks(d.batch);
     (void)hipGetLastError();
     const bool lower = d.uplo == Uplo::Lower;
 #if defined(OXBLAS_HIP_NVIDIA)

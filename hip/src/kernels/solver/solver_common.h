@@ -130,6 +130,19 @@ template <class T> int launch_tri_solve(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_potf2(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_potrf_leaf(const SolverDesc& d, hipStream_t s);
 
+// Whether a batch entry's factorization has already stopped (its info value is set): thread 0
+// reads it into the shared `flag`, and after the barrier every thread of the block has it.
+__device__ inline bool stopped(const int* info, int* flag) {
+  if (threadIdx.x == 0) *flag = info != nullptr && *info != 0;
+  __syncthreads();
+  return *flag != 0;
+}
+
+// A 1-D grid of `blocks` blocks, at most 2^31 - 1 (the kernels stride over the rest).
+inline unsigned grid_blocks(long long blocks) {
+  return static_cast<unsigned>(blocks < 0x7fffffffLL ? blocks : 0x7fffffffLL);
+}
+
 inline unsigned grid_batch(long long batch) {
   return static_cast<unsigned>(batch < 65535 ? batch : 65535);
 }
