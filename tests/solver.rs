@@ -455,6 +455,11 @@ fn tall_panels_spread_over_blocks() {
         lu_case::<f64>(&dev, &mut rng, Lu::Npvt, 600, 600, Batch::Plain);
         lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 260, 400, Batch::Plain);
         lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 900, 100, Batch::Pointers(1));
+        // sm_90's cluster panels at their tallest: 16 blocks of 513 f64 rows by 48 columns
+        // (204 KiB of shared memory each), 563 f32 rows by 64, 188 c64 rows by 40.
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 8200, 48, Batch::Plain);
+        lu_case::<f32>(&dev, &mut rng, Lu::Getrf, 9000, 64, Batch::Plain);
+        lu_case::<Complex64>(&dev, &mut rng, Lu::Getrf, 3000, 40, Batch::Plain);
 
         // A zero column inside a spread panel: info names it, nothing turns NaN, and the
         // factors are the host's.

@@ -5,10 +5,12 @@
 //! for U12 (triangular solve) and updates A22 by gemm, factors A22, then applies A22's
 //! interchanges to the left half. Nodes small enough for shared memory are one getf2 kernel (so
 //! a batch of 32×32 matrices is one kernel, a block per matrix). Below that, a single matrix's
-//! panels of up to [`plan::PANEL_WIDTH`] columns are one multi-block getf2 (its rows spread over
-//! up to one block per multiprocessor, one grid-wide barrier per column; the plan's `panel
-//! exchange` slot), and batches' (and the fallback plan's) panels of [`plan::LEAF_WIDTH`]
-//! columns one block each ([`plan::lu_node`] decides). Pivots and `info` are written as global
+//! panels of up to [`plan::PANEL_WIDTH`] columns are one multi-block getf2: on sm_90 one
+//! thread-block cluster of up to [`plan::PANEL_CLUSTER_BLOCKS`] blocks that read each other's
+//! shared memory (narrower panels where the rows do not fit), elsewhere up to one block per
+//! multiprocessor meeting at a grid-wide barrier once a column (the plan's `panel exchange`
+//! slot, also the cluster's fallback); batches' (and the fallback plan's) panels of
+//! [`plan::LEAF_WIDTH`] columns run one block each ([`plan::lu_node`] decides). Pivots and `info` are written as global
 //! 1-based indices by the kernels, so nothing is read back on the host.
 
 use crate::backend::DevicePtr;

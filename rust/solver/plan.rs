@@ -72,6 +72,12 @@ pub const PANEL_MIN_ROWS: i64 = 64;
 /// row (46 KiB: under the 48 KiB every GPU gives without opting in).
 pub const PANEL_SHARED_BYTES: i64 = 46 * 1024;
 
+/// Most blocks of a cluster panel (sm_90's largest, non-portable, cluster).
+pub const PANEL_CLUSTER_BLOCKS: i64 = 16;
+/// Shared memory of one block of a cluster panel, as [`panel_cluster_bytes`] counts it: sm_90's
+/// 227 KiB opt-in limit less a margin for the kernel's static shared memory (its pivots).
+pub const PANEL_CLUSTER_SHARED_BYTES: i64 = 226 * 1024;
+
 /// Where an LU's leaves run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Leaves {
@@ -81,6 +87,10 @@ pub enum Leaves {
     Spread {
         /// At most this many (the multiprocessors).
         blocks: i64,
+        /// The device runs thread-block clusters (NVIDIA sm_90 and later): a panel is one
+        /// cluster of up to [`PANEL_CLUSTER_BLOCKS`] blocks sharing their shared memory,
+        /// narrower where its rows do not fit.
+        cluster: bool,
     },
 }
 
@@ -90,11 +100,33 @@ impl Leaves {
         if batch == 1 && props.multiprocessors > 0 {
             Leaves::Spread {
                 blocks: i64::from(props.multiprocessors).min(1024),
+                cluster: runs_clusters(&props.arch),
             }
         } else {
             Leaves::Block
         }
     }
+}
+
+/// Whether an architecture name (`sm_90`, `gfx90a`, `host`) has thread-block clusters.
+pub fn runs_clusters(arch: &str) -> bool {
+    arch.strip_prefix("sm_")
+        .and_then(|v| v.parse::<u32>().ok())
+        .is_some_and(|v| v >= 90)
+}
+
+/// Bytes of shared memory one block of a cluster panel uses for `rows` rows of `n` columns
+/// (the kernel's layout, `getf2_panel_cluster.cpp`): the rows, the multipliers, two parities
+/// of four rows (pivot row, row j, the published candidate row and row j), then, 16-byte
+/// aligned, two candidate values and rows.
+pub fn panel_cluster_bytes(dtype: DType, rows: i64, n: i64) -> i64 {
+    let e = dtype.size() as i64;
+    let rows_part = rows
+        .saturating_mul(n)
+        .saturating_add(rows)
+        .saturating_mul(e);
+    let published = rows_part.saturating_add(8 * n * e);
+    (published + 15) / 16 * 16 + 32
 }
 
 /// How one node of the LU recursion is factored.
@@ -122,7 +154,19 @@ pub fn lu_node(dtype: DType, m: i64, n: i64, leaves: Leaves) -> LuNode {
     if m.saturating_mul(n).saturating_mul(elem) <= SHARED_PANEL_BYTES {
         return LuNode::Leaf;
     }
-    if let Leaves::Spread { blocks } = leaves {
+    if let Leaves::Spread { blocks, cluster } = leaves {
+        if cluster && n <= PANEL_WIDTH {
+            let g = panel_blocks(m, blocks.min(PANEL_CLUSTER_BLOCKS));
+            let rows = (m + g - 1) / g;
+            if panel_cluster_bytes(dtype, rows, n) <= PANEL_CLUSTER_SHARED_BYTES {
+                return LuNode::Panel { blocks: g };
+            }
+            // Too tall for one cluster at this width: narrower panels, down to the leaf width
+            // (then the grid-wide panel below, if its blocks hold the rows).
+            if n > LEAF_WIDTH {
+                return LuNode::Split((m.min(n) / 2).max(1));
+            }
+        }
         let g = panel_blocks(m, blocks);
         let rows = (m + g - 1) / g;
         // Its rows, the pivot row, row j and the multipliers (the kernel's layout).
@@ -340,13 +384,44 @@ mod tests {
         // Spread over up to 132 blocks of 64 rows or more: a 8192×64 f64 panel is 128 blocks of
         // 64 rows (34 KiB); a c64 one does not fit (69 KiB) and splits; 100 rows take 2 blocks
         // of 50; 40 000 rows (304 a block) need narrower panels.
-        let spread = Leaves::Spread { blocks: 132 };
+        let spread = Leaves::Spread {
+            blocks: 132,
+            cluster: false,
+        };
         assert_eq!(lu_node(DType::F64, 8192, 64, spread), Panel { blocks: 128 });
         assert_eq!(lu_node(DType::C64, 8192, 64, spread), Split(32));
         assert_eq!(lu_node(DType::C64, 8192, 32, spread), Panel { blocks: 128 });
         assert_eq!(lu_node(DType::F64, 100, 64, spread), Panel { blocks: 2 });
         assert_eq!(lu_node(DType::F64, 40_000, 64, spread), Split(32));
         assert_eq!(lu_node(DType::F64, 1_000_000, 8, spread), Leaf);
+        // sm_90: one cluster of up to 16 blocks, narrower panels where the rows do not fit a
+        // block's 226 KiB: 8192 rows are 512 a block, 32 f64 columns (137 KiB) or 16 c64 ones.
+        let cluster = Leaves::Spread {
+            blocks: 132,
+            cluster: true,
+        };
+        assert_eq!(lu_node(DType::F64, 1024, 64, cluster), Panel { blocks: 16 });
+        assert_eq!(lu_node(DType::F64, 100, 64, cluster), Panel { blocks: 2 });
+        assert_eq!(lu_node(DType::F64, 8192, 64, cluster), Split(32));
+        assert_eq!(lu_node(DType::F64, 8192, 32, cluster), Panel { blocks: 16 });
+        assert_eq!(panel_cluster_bytes(DType::F64, 512, 32), 137_248);
+        assert_eq!(lu_node(DType::C64, 8192, 32, cluster), Split(16));
+        assert_eq!(lu_node(DType::C64, 8192, 16, cluster), Panel { blocks: 16 });
+        // 200 000 rows: no cluster holds 8 columns (12 500 rows a block), nor do 132 grid
+        // blocks (1 516 rows): one block per panel.
+        assert_eq!(lu_node(DType::F64, 200_000, 8, cluster), Leaf);
+        assert_eq!(lu_node(DType::F64, 200_000, 64, cluster), Split(32));
+        let few = Leaves::Spread {
+            blocks: 4,
+            cluster: true,
+        };
+        assert_eq!(lu_node(DType::F64, 1024, 32, few), Panel { blocks: 4 });
+        assert!(runs_clusters("sm_90") && runs_clusters("sm_100"));
+        assert!(!runs_clusters("sm_89") && !runs_clusters("gfx90a") && !runs_clusters("host"));
+        assert_eq!(
+            getrf_bytes(DType::F64, 1024, 1024, 1, false, cluster).1,
+            panel_exchange_bytes(DType::F64, 16, 64)
+        );
         assert_eq!(panel_blocks(1, 132), 1);
         assert_eq!(panel_blocks(1_000_000, 132), 132);
         // The top node's solve (512 on 512 columns) dominates the recursion's; the first panel

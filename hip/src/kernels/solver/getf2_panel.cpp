@@ -17,6 +17,9 @@
 // refuses a grid that cannot be), and the grid is at most one block per multiprocessor. The
 // barrier's counter lives in the first 16 bytes of the exchange workspace; the launcher zeroes
 // it before each launch.
+//
+// On NVIDIA, a panel of at most 16 blocks (sm_90's plans) runs as one thread-block cluster
+// instead (getf2_panel_cluster.cpp); this kernel is the portable one, AMD's and the fallback.
 #include "solver_common.h"
 
 namespace oxblas_hip {
@@ -212,9 +215,18 @@ int launch_getf2_panel(const SolverDesc& d, hipStream_t s) {
   if (d.batch != 1 || d.n > kPanelWidth || d.m > 0x7fffffffLL || blocks < 1 || blocks > d.m ||
       d.b.at.addr == 0)
     return kInvalidLaunch;
+#if defined(OXBLAS_HIP_NVIDIA)
+  // sm_90 plans panels of at most 16 blocks as one cluster (getf2_panel_cluster.cpp).
+  if (blocks <= 16) {
+    const int e = launch_getf2_panel_cluster<T>(d, s);
+    if (e != kInvalidLaunch) return e;
+  }
+#endif
   const long long rows = (d.m + blocks - 1) / blocks;
   const long long bytes = (rows * d.n + 2 * d.n + rows) * static_cast<long long>(sizeof(T));
-  if (bytes > kPanelShared) return kInvalidLaunch;
+  // A cluster plan the device cannot run now, with rows this kernel cannot hold: the one-block
+  // kernel factors the same panel, with the same pivots.
+  if (bytes > kPanelShared) return launch_getf2<T>(d, s);
   (void)hipGetLastError();
   void* bar = reinterpret_cast<void*>(d.b.at.addr);
   if (hipError_t e = hipMemsetAsync(bar, 0, 8, s)) return static_cast<int>(e);
