@@ -448,9 +448,10 @@ pub mod ffi {
         /// elements, for the gemm sub-calls on pointer-array batches.
         PtrOffset = 4,
         /// Getf2 of one matrix (batch 1) whose panel (at most 64 columns) is spread over `k1`
-        /// blocks of the grid (at most one per multiprocessor), one grid-wide barrier per
-        /// column; `b.at.addr`: the exchange workspace (`plan::panel_exchange_bytes`). The host
-        /// backend runs it as Getf2.
+        /// blocks (at most one per multiprocessor): on NVIDIA, up to 16 blocks are one
+        /// thread-block cluster (`plan::panel_cluster_bytes`); otherwise, and where the cluster
+        /// cannot run, a grid with one grid-wide barrier per column; `b.at.addr`: that grid's
+        /// exchange workspace (`plan::panel_exchange_bytes`). The host backend runs it as Getf2.
         Getf2Panel = 5,
         /// potrf's leaf: Cholesky of the n×n `uplo` triangle at `a` (n at most 128, nothing
         /// subtracted) and the inverse of the factor into the n×n block at `b` (lower: `L^-1`,

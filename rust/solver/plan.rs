@@ -100,12 +100,22 @@ impl Leaves {
         if batch == 1 && props.multiprocessors > 0 {
             Leaves::Spread {
                 blocks: i64::from(props.multiprocessors).min(1024),
-                cluster: runs_clusters(&props.arch),
+                cluster: runs_clusters(&props.arch) && !lu_panel_portable(),
             }
         } else {
             Leaves::Block
         }
     }
+}
+
+/// `OXBLAS_LU_PANEL_PORTABLE=1`: LU panels run as the portable grid-barrier kernel on NVIDIA
+/// too, with its plan (for comparison, and so that the kernel AMD runs is tested on the GPUs
+/// here). Read once per process, here and by the launcher (`getf2_panel.cpp`).
+pub const LU_PANEL_PORTABLE: &str = "OXBLAS_LU_PANEL_PORTABLE";
+
+fn lu_panel_portable() -> bool {
+    static FORCED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *FORCED.get_or_init(|| std::env::var(LU_PANEL_PORTABLE).is_ok_and(|v| v == "1"))
 }
 
 /// Whether an architecture name (`sm_90`, `gfx90a`, `host`) has thread-block clusters.

@@ -20,7 +20,9 @@
 //
 // On NVIDIA, a panel of at most 16 blocks (sm_90's plans) runs as one thread-block cluster
 // instead (getf2_panel_cluster.cpp); this kernel is the portable one, AMD's and the fallback.
-#include "solver_common.h"
+#include <cstdlib>
+
+#include "panel_common.h"
 
 namespace oxblas_hip {
 namespace slv {
@@ -90,10 +92,7 @@ __global__ void __launch_bounds__(kPanelThreads) getf2_panel_kernel(SolverDesc d
   int* ipiv = d.pivot ? reinterpret_cast<int*>(d.ipiv.addr) : nullptr;
   int* info = d.info != 0 ? reinterpret_cast<int*>(d.info) : nullptr;
 
-  for (int k = tid; k < rows * n; k += nt) {
-    const int i = k % rows, c = k / rows;
-    tile[i + c * R] = g[r0 + i + c * ld];
-  }
+  panel_load(tile, R, g, ld, r0, rows, n);
   __syncthreads();
 
   const int mn = m < n ? m : n;
@@ -133,22 +132,9 @@ __global__ void __launch_bounds__(kPanelThreads) getf2_panel_kernel(SolverDesc d
       for (int q = lane; q < G; q += OXHIP_WARP) {
         const double v2 = reinterpret_cast<volatile double*>(cval)[q];
         const int i2 = static_cast<int>(reinterpret_cast<volatile long long*>(cidx)[q]);
-        if (v2 > v || (v2 == v && i2 < vi)) {
-          v = v2;
-          vi = i2;
-          vb = q;
-        }
+        better_block(v, vi, vb, v2, i2, q);
       }
-      for (int off = OXHIP_WARP / 2; off > 0; off >>= 1) {
-        const double v2 = kern::shfl_xor(v, off);
-        const int i2 = kern::shfl_xor(vi, off);
-        const int b2 = kern::shfl_xor(vb, off);
-        if (v2 > v || (v2 == v && i2 < vi)) {
-          v = v2;
-          vi = i2;
-          vb = b2;
-        }
-      }
+      warp_winner(v, vi, vb);
       if (vi < m) {
         p = vi;
         pb = vb;
@@ -161,29 +147,8 @@ __global__ void __launch_bounds__(kPanelThreads) getf2_panel_kernel(SolverDesc d
       if (own_p) jrow[c] = vload(&rowj[c]);
     }
     __syncthreads();
-    const T piv = prow[j];
-    const bool nz = !l2::is_zero(piv);
-    const bool swap = nz && p != j;
-    // The interchange (row p's column j is left to the scaling below), the multipliers.
-    if (swap) {
-      for (int c = tid; c < n; c += nt) {
-        if (own_p && c != j) tile[p - r0 + c * R] = jrow[c];
-        if (own_j) tile[j - r0 + c * R] = prow[c];
-      }
-    }
+    const bool nz = panel_pivot(tile, R, r0, rows, n, j, p, prow, jrow, mult);
     const int first = j + 1 > r0 ? j + 1 - r0 : 0;  // first local row below j
-    {
-      const bool recip = abs1(piv) >= sfmin<T>();
-      const T r = recip ? dv(one<T>(), piv) : piv;
-      for (int i = first + tid; i < rows; i += nt) {
-        T l = (swap && own_p && i == p - r0) ? jrow[j] : tile[i + j * R];
-        if (nz) {
-          l = recip ? l2::mul(l, r) : dv(l, piv);
-          tile[i + j * R] = l;
-        }
-        mult[i] = l;
-      }
-    }
     if (blk == 0 && tid == 0) {
       if (ipiv != nullptr) ipiv[d.row0 + j] = static_cast<int>(d.row0 + p + 1);
       if (!nz && info != nullptr && *info == 0) *info = static_cast<int>(d.row0 + j + 1);
@@ -201,10 +166,7 @@ __global__ void __launch_bounds__(kPanelThreads) getf2_panel_kernel(SolverDesc d
     __syncthreads();
   }
 
-  for (int k = tid; k < rows * n; k += nt) {
-    const int i = k % rows, c = k / rows;
-    g[r0 + i + c * ld] = tile[i + c * R];
-  }
+  panel_store(tile, R, g, ld, r0, rows, n);
 }
 
 // d.k1: blocks (at most one per multiprocessor, each with at least one row); d.b: the
@@ -216,8 +178,13 @@ int launch_getf2_panel(const SolverDesc& d, hipStream_t s) {
       d.b.at.addr == 0)
     return kInvalidLaunch;
 #if defined(OXBLAS_HIP_NVIDIA)
-  // sm_90 plans panels of at most 16 blocks as one cluster (getf2_panel_cluster.cpp).
-  if (blocks <= 16) {
+  // sm_90 plans panels of at most 16 blocks as one cluster (getf2_panel_cluster.cpp), unless
+  // OXBLAS_LU_PANEL_PORTABLE=1 (read once per process; the plan reads it too).
+  static const bool portable = [] {
+    const char* v = std::getenv("OXBLAS_LU_PANEL_PORTABLE");
+    return v != nullptr && v[0] == '1' && v[1] == '\0';
+  }();
+  if (blocks <= 16 && !portable) {
     const int e = launch_getf2_panel_cluster<T>(d, s);
     if (e != kInvalidLaunch) return e;
   }

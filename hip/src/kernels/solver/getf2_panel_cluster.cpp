@@ -30,7 +30,7 @@
 // NVIDIA only; the launcher answers kInvalidLaunch where a cluster of the plan's size cannot
 // run (too much shared memory, or the device as partitioned or shared now has no room for
 // the cluster), and launch_getf2_panel then takes the portable kernel or the one-block one.
-#include "solver_common.h"
+#include "panel_common.h"
 
 #if defined(OXBLAS_HIP_NVIDIA)
 #include <cooperative_groups.h>
@@ -124,10 +124,7 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
   const long long ld = d.a.ld;
   const int mn = m < n ? m : n;
 
-  for (int k = tid; k < rows * n; k += nt) {
-    const int i = k % rows, c = k / rows;
-    tile[i + c * R] = g[r0 + i + c * ld];
-  }
+  panel_load(tile, R, g, ld, r0, rows, n);
   if (tid == 0) s_zero = -1;
   __syncthreads();
 
@@ -189,16 +186,7 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
           vi = static_cast<int>(*cluster.map_shared_rank(cidx + P, lane));
           vb = lane;
         }
-        for (int off = 16; off > 0; off >>= 1) {
-          const double v2 = kern::shfl_xor(v, off);
-          const int i2 = kern::shfl_xor(vi, off);
-          const int b2 = kern::shfl_xor(vb, off);
-          if (v2 > v || (v2 == v && i2 < vi)) {
-            v = v2;
-            vi = i2;
-            vb = b2;
-          }
-        }
+        warp_winner(v, vi, vb);
         if (vi < m) {
           p = vi;
           pb = vb;
@@ -216,31 +204,8 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
     }
     __syncthreads();
     const int p = s_p;
-    const bool own_p = p >= r0 && p < r0 + rows;
-    const bool own_j = j >= r0 && j < r0 + rows;
-    const T piv = prow[j];
-    const bool nz = !l2::is_zero(piv);
-    const bool swap = nz && p != j;
-    // The interchange (row p's column j is left to the scaling below), the multipliers.
-    if (swap) {
-      for (int c = tid; c < n; c += nt) {
-        if (own_p && c != j) tile[p - r0 + c * R] = jrow[c];
-        if (own_j) tile[j - r0 + c * R] = prow[c];
-      }
-    }
+    const bool nz = panel_pivot(tile, R, r0, rows, n, j, p, prow, jrow, mult);
     const int first = j + 1 > r0 ? j + 1 - r0 : 0;  // first local row below j
-    {
-      const bool recip = abs1(piv) >= sfmin<T>();
-      const T r = recip ? dv(one<T>(), piv) : piv;
-      for (int i = first + tid; i < rows; i += nt) {
-        T l = (swap && own_p && i == p - r0) ? jrow[j] : tile[i + j * R];
-        if (nz) {
-          l = recip ? l2::mul(l, r) : dv(l, piv);
-          tile[i + j * R] = l;
-        }
-        mult[i] = l;
-      }
-    }
     if (blk == 0 && tid == 0) {
       s_piv[j] = p;
       if (!nz && s_zero < 0) s_zero = j;
@@ -285,10 +250,7 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
     if (tid == 0 && s_zero >= 0 && info != nullptr && *info == 0) *info = static_cast<int>(d.row0 + s_zero + 1);
   }
 
-  for (int k = tid; k < rows * n; k += nt) {
-    const int i = k % rows, c = k / rows;
-    g[r0 + i + c * ld] = tile[i + c * R];
-  }
+  panel_store(tile, R, g, ld, r0, rows, n);
 }
 
 template <class T>
