@@ -416,14 +416,17 @@ unsafe fn potf2<T: Field>(d: &SolverDesc, b: i64, leaf: bool) -> Result<()> {
                 }
             }
         }
+        // Element (i, k) of the lower form into the stored triangle (upper: (k, i), conjugated).
+        let put = |m: &Mat<T>, i: usize, k: usize, v: T| {
+            if lower {
+                m.set(i as i64, k as i64, v);
+            } else {
+                m.set(k as i64, i as i64, v.conj());
+            }
+        };
         for k in 0..n {
             for i in k..n {
-                let v = l[i + k * n];
-                if lower {
-                    a.set(i as i64, k as i64, v);
-                } else {
-                    a.set(k as i64, i as i64, v.conj());
-                }
+                put(&a, i, k, l[i + k * n]);
             }
         }
         if leaf && d.b.at.addr != 0 {
@@ -445,12 +448,7 @@ unsafe fn potf2<T: Field>(d: &SolverDesc, b: i64, leaf: bool) -> Result<()> {
             };
             for k in 0..n {
                 for i in 0..n {
-                    let v = if k <= i { x[i + k * n] } else { T::ZERO };
-                    if lower {
-                        inv.set(i as i64, k as i64, v);
-                    } else {
-                        inv.set(k as i64, i as i64, v.conj());
-                    }
+                    put(&inv, i, k, if k <= i { x[i + k * n] } else { T::ZERO });
                 }
             }
         }

@@ -74,24 +74,40 @@ __device__ inline V shfl_down(V v, int off) {
 #endif
 }
 
-// Lane `src`'s value, in every lane (int, float, double; every lane must take part).
+// Whether V is a complex element (a struct of two parts, re and im: kern's, or a family's own).
+template <class V, class = void>
+struct two_parts : std::false_type {};
+template <class V>
+struct two_parts<V, std::void_t<decltype(V::re), decltype(V::im)>> : std::true_type {};
+
+// Lane `src`'s value, in every lane (int, float, double; a complex element as its two parts;
+// every lane must take part).
 template <class V>
 __device__ inline V shfl(V v, int src) {
+  if constexpr (two_parts<V>::value) {
+    return V{shfl(v.re, src), shfl(v.im, src)};
+  } else {
 #if defined(OXBLAS_HIP_NVIDIA)
-  return __shfl_sync(0xffffffffu, v, src);
+    return __shfl_sync(0xffffffffu, v, src);
 #else
-  return __shfl(v, src);
+    return __shfl(v, src);
 #endif
+  }
 }
 
-// Butterfly exchange of any register type the hardware shuffles (int, float, double).
+// Butterfly exchange of any register type the hardware shuffles (int, float, double; a
+// complex element as its two parts).
 template <class V>
 __device__ inline V shfl_xor(V v, int off) {
+  if constexpr (two_parts<V>::value) {
+    return V{shfl_xor(v.re, off), shfl_xor(v.im, off)};
+  } else {
 #if defined(OXBLAS_HIP_NVIDIA)
-  return __shfl_xor_sync(0xffffffffu, v, off);
+    return __shfl_xor_sync(0xffffffffu, v, off);
 #else
-  return __shfl_xor(v, off);
+    return __shfl_xor(v, off);
 #endif
+  }
 }
 
 __device__ inline bool is_nan(double v) { return v != v; }

@@ -205,22 +205,7 @@ __device__ inline bool aligned16(const void* p) {
 
 // ---------------------------------------------------------------- shuffles
 
-__device__ inline float shfl_xor(float v, int off) {
-#if defined(OXBLAS_HIP_NVIDIA)
-  return __shfl_xor_sync(0xffffffffu, v, off);
-#else
-  return __shfl_xor(v, off);
-#endif
-}
-__device__ inline double shfl_xor(double v, int off) {
-#if defined(OXBLAS_HIP_NVIDIA)
-  return __shfl_xor_sync(0xffffffffu, v, off);
-#else
-  return __shfl_xor(v, off);
-#endif
-}
-__device__ inline c32 shfl_xor(c32 v, int off) { return c32{shfl_xor(v.re, off), shfl_xor(v.im, off)}; }
-__device__ inline c64 shfl_xor(c64 v, int off) { return c64{shfl_xor(v.re, off), shfl_xor(v.im, off)}; }
+using kern::shfl_xor;  // real and complex (reduce_common.h)
 
 // Butterfly sum over aligned groups of G lanes (G a power of two <= 32): every lane ends with
 // its group's sum, in the same order on every lane (deterministic).

@@ -206,18 +206,8 @@ __device__ inline void atomic_add(c64* p, c64 v) {
   atomicAdd(&p->im, v.im);
 }
 
-template <class V>
-__device__ inline V shfl_r(V v, int src) {
-  return kern::shfl(v, src);
-}
-__device__ inline float shfl_xor(float v, int m) { return kern::shfl_xor(v, m); }
-__device__ inline double shfl_xor(double v, int m) { return kern::shfl_xor(v, m); }
-__device__ inline c32 shfl_xor(c32 v, int m) { return c32{kern::shfl_xor(v.re, m), kern::shfl_xor(v.im, m)}; }
-__device__ inline c64 shfl_xor(c64 v, int m) { return c64{kern::shfl_xor(v.re, m), kern::shfl_xor(v.im, m)}; }
-__device__ inline float shfl(float v, int s) { return shfl_r(v, s); }
-__device__ inline double shfl(double v, int s) { return shfl_r(v, s); }
-__device__ inline c32 shfl(c32 v, int s) { return c32{shfl_r(v.re, s), shfl_r(v.im, s)}; }
-__device__ inline c64 shfl(c64 v, int s) { return c64{shfl_r(v.re, s), shfl_r(v.im, s)}; }
+using kern::shfl;      // real and complex (reduce_common.h)
+using kern::shfl_xor;
 
 __device__ inline void sync_warp() {
 #if defined(OXBLAS_HIP_NVIDIA)

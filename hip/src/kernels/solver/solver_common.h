@@ -101,13 +101,11 @@ __device__ inline void block_argmax(double& v, int& i, double* s_v, int* s_i) {
   for (int w = 1; w < static_cast<int>(blockDim.x) / OXHIP_WARP; ++w) better(v, i, s_v[w], s_i[w]);
 }
 
-// Lane `src`'s value in every lane of the warp (every lane must take part).
+// Lane `src`'s value in every lane of the warp, real or complex (every lane must take part).
 template <class V>
 __device__ inline V bcast(V v, int src) {
   return kern::shfl(v, src);
 }
-__device__ inline c32 bcast(c32 v, int src) { return c32{bcast(v.re, src), bcast(v.im, src)}; }
-__device__ inline c64 bcast(c64 v, int src) { return c64{bcast(v.re, src), bcast(v.im, src)}; }
 
 // Smallest normal of the element's precision (LAPACK's sfmin).
 template <class T> __device__ inline double sfmin() {
