@@ -129,8 +129,8 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
   __syncthreads();
 
   // Warp 0: publish column jc's candidate (its rows below jc - 1 of column jc are up to date;
-  // with `pending`, the later columns of the candidate row and of row jc still lack the update
-  // of column jc - 1, whose pivot row is `u`), then arrive.
+  // with `u` non-null, the later columns of the candidate row and of row jc still lack the
+  // update of column jc - 1, whose pivot row `u` is), then arrive.
   auto publish = [&](int jc, const T* u) {
     const int P = jc & 1;
     const int lj = jc >= r0 && jc < r0 + rows ? jc - r0 : -1;
@@ -163,6 +163,12 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
       }
     }
     cluster_arrive_release();
+  };
+
+  // The rank-1 update of column c, this block's rows from `first` on, by one warp.
+  auto update = [&](int c, int first, const T* prow) {
+    const T u = prow[c];
+    for (int i = first + lane; i < rows; i += 32) tile[i + c * R] = nmadd(tile[i + c * R], mult[i], u);
   };
 
   if (warp == 0) {
@@ -215,8 +221,7 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
     if (j + 1 < mn) {
       if (warp == 0) {
         // Column j + 1 first (the next pivot's column), then the next candidate.
-        const T u = prow[j + 1];
-        for (int i = first + lane; i < rows; i += 32) tile[i + (j + 1) * R] = nmadd(tile[i + (j + 1) * R], mult[i], u);
+        update(j + 1, first, prow);
         __syncwarp();
         publish(j + 1, prow);
       }
@@ -225,17 +230,11 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
       __syncthreads();
       if (warp != 0) {
         cluster_arrive_relaxed();
-        for (int c = j + 2 + warp - 1; c < n; c += kClusterWarps - 1) {
-          const T u = prow[c];
-          for (int i = first + lane; i < rows; i += 32) tile[i + c * R] = nmadd(tile[i + c * R], mult[i], u);
-        }
+        for (int c = j + 2 + warp - 1; c < n; c += kClusterWarps - 1) update(c, first, prow);
       }
     } else {
       // The last pivot column: the rest of a wide panel's columns.
-      for (int c = j + 1 + warp; c < n; c += kClusterWarps) {
-        const T u = prow[c];
-        for (int i = first + lane; i < rows; i += 32) tile[i + c * R] = nmadd(tile[i + c * R], mult[i], u);
-      }
+      for (int c = j + 1 + warp; c < n; c += kClusterWarps) update(c, first, prow);
     }
   }
   // No block leaves while another may still read its shared memory.
