@@ -435,7 +435,9 @@ pub mod ffi {
         /// first zero pivot `row0 + j + 1` into `info` when info is still 0.
         Getf2 = 0,
         /// Row interchanges on n columns: for `t` in `0..k2`, row `k1 + t·sign(incp)` with
-        /// row `ipiv[ip0 + t·incp] - 1` (rows counted from the operand's first row).
+        /// row `ipiv[ip0 + t·incp] - 1` (rows counted from the operand's first row). With
+        /// `m > 0` the m columns from column `row0` are skipped: the n columns are `0..row0`
+        /// and `row0 + m .. n + m` (getrf's leaf, which its own kernel swapped).
         Laswp = 1,
         /// Cholesky of the n×n `uplo` triangle at `a`, after subtracting `b`'s triangle
         /// (`b` non-null) or the products of the `m` columns before it (`b` null); skipped
@@ -481,7 +483,7 @@ pub mod ffi {
         /// Getf2: partial pivoting (false: `getrf_npvt`, the diagonal is the pivot).
         pivot: bool,
         /// Rows (Getf2, TriSolve); Potf2: columns before the block
-        /// whose products it subtracts itself.
+        /// whose products it subtracts itself; Laswp: columns skipped.
         m: i64,
         /// Columns (Getf2, Laswp, TriSolve); Potf2's order.
         n: i64,
@@ -499,7 +501,8 @@ pub mod ffi {
         ipiv: Operand,
         /// `batch` 32-bit info values (0: none).
         info: u64,
-        /// Global index of the block's first row and column (pivot and info values).
+        /// Global index of the block's first row and column (pivot and info values);
+        /// Laswp: the first column skipped.
         row0: i64,
         /// Laswp: first row (0-based); Getf2Panel: blocks.
         k1: i64,

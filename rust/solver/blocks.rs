@@ -265,6 +265,35 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
         unsafe { self.launch(d) }
     }
 
+    /// Row interchanges `k1 .. k1 + count` (forward), pivots from index `ip0`, on the columns
+    /// of `a` outside `skip` (its first column and width): `cols` columns in all, the skipped
+    /// ones included. getrf's leaves, whose kernel swapped its own columns.
+    ///
+    /// # Safety
+    /// As [`Env::laswp`], for `a`'s `cols` columns.
+    #[allow(clippy::too_many_arguments)]
+    pub unsafe fn laswp_around(
+        &self,
+        cols: i64,
+        skip: (i64, i64),
+        a: Mat,
+        k1: i64,
+        count: i64,
+        ipiv: Operand,
+        ip0: i64,
+    ) -> Result<()> {
+        let (at, width) = skip;
+        let n = cols - width;
+        if n <= 0 || count <= 0 {
+            return Ok(());
+        }
+        let mut d = self.desc(SolverOp::Laswp);
+        (d.n, d.a, d.a_off, d.row0, d.m) = (n, a.desc(), a.off, at, width);
+        (d.k1, d.k2, d.ipiv, d.ip0, d.incp) = (k1, count, ipiv, ip0, 1);
+        // SAFETY: forwarded contract.
+        unsafe { self.launch(d) }
+    }
+
     /// `B = op(T)^-1·B` (left, T m×m) or `B = B·op(T)^-1` (right, T n×n), B m×n.
     ///
     /// # Safety

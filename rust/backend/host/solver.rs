@@ -315,11 +315,13 @@ unsafe fn laswp<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
             ld: d.a.ld as isize,
         };
         let dir = d.incp.signum();
+        // The skipped columns (getrf's leaf): none unless m > 0.
+        let (at, skip) = (d.row0, d.m.max(0));
         for t in 0..d.k2 {
             let r = d.k1 + t * dir;
             let p = ipiv_ptr(d, b, d.ip0 + t * d.incp).read_unaligned() as i64 - 1;
             if p != r {
-                for c in 0..d.n {
+                for c in (0..d.n).map(|c| if c < at { c } else { c + skip }) {
                     let v = a.get(r, c);
                     a.set(r, c, a.get(p, c));
                     a.set(p, c, v);

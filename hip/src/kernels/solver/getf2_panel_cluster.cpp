@@ -28,12 +28,15 @@
 // the others have read it.
 //
 // NVIDIA only; the launcher answers kInvalidLaunch where a cluster of the plan's size cannot
-// run (too much shared memory, or the device as partitioned or shared now has no room for
-// the cluster), and launch_getf2_panel then takes the portable kernel or the one-block one.
+// run (too much shared memory, or the device as partitioned or shared has no room for the
+// cluster: both learnt once per device), and launch_getf2_panel then takes the portable kernel
+// or the one-block one.
 #include "panel_common.h"
 
 #if defined(OXBLAS_HIP_NVIDIA)
 #include <cooperative_groups.h>
+
+#include <mutex>
 
 #include "../opt_in_shared.h"
 #endif
@@ -252,27 +255,77 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
   panel_store(tile, R, g, ld, r0, rows, n);
 }
 
+// What a cluster launch needs to know of the device: the kernel's shared-memory budget (the
+// opt-in limit less its static shared memory) and which cluster sizes fit the device as it is
+// partitioned or shared (bit b - 1: a cluster of b blocks, each with the whole budget; one
+// that fits with it fits with less). Queried once per device and element type, with the
+// kernel's opt-in and non-portable cluster attributes, so a launch costs no host queries.
+struct ClusterLimits {
+  int error = 0;
+  long long budget = 0;
+  unsigned fits = 0;
+};
+
+template <class T>
+ClusterLimits query_cluster_limits(int dev) {
+  auto* k = &getf2_panel_cluster_kernel<T>;
+  ClusterLimits l;
+  cudaFuncAttributes fa;
+  int optin = 0;
+  if (cudaError_t e = cudaFuncGetAttributes(&fa, k)) return {static_cast<int>(e)};
+  if (cudaError_t e = cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, dev))
+    return {static_cast<int>(e)};
+  l.budget = static_cast<long long>(optin) - static_cast<long long>(fa.sharedSizeBytes);
+  if (int e = kern::opt_in_shared<&getf2_panel_cluster_kernel<T>>(static_cast<size_t>(l.budget)))
+    return {e};
+  if (cudaError_t e = cudaFuncSetAttribute(k, cudaFuncAttributeNonPortableClusterSizeAllowed, 1))
+    return {static_cast<int>(e)};
+  cudaLaunchConfig_t cfg = {};
+  cfg.blockDim = dim3(kClusterThreads);
+  cfg.dynamicSmemBytes = static_cast<size_t>(l.budget);
+  cudaLaunchAttribute attr[1];
+  attr[0].id = cudaLaunchAttributeClusterDimension;
+  attr[0].val.clusterDim.y = 1;
+  attr[0].val.clusterDim.z = 1;
+  cfg.attrs = attr;
+  cfg.numAttrs = 1;
+  for (unsigned b = 1; b <= 16; ++b) {
+    cfg.gridDim = dim3(b);
+    attr[0].val.clusterDim.x = b;
+    int clusters = 0;
+    if (cudaOccupancyMaxActiveClusters(&clusters, k, &cfg) == cudaSuccess && clusters >= 1)
+      l.fits |= 1u << (b - 1);
+  }
+  (void)cudaGetLastError();  // an occupancy query's refusal is an answer, not an error
+  return l;
+}
+
+template <class T>
+ClusterLimits cluster_limits() {
+  static std::mutex mu;
+  static ClusterLimits known[64];
+  static bool ready[64] = {};
+  int dev = 0;
+  if (cudaError_t e = cudaGetDevice(&dev)) return {static_cast<int>(e)};
+  if (dev < 0 || dev >= 64) return query_cluster_limits<T>(dev);
+  std::lock_guard<std::mutex> lock(mu);
+  if (!ready[dev]) {
+    known[dev] = query_cluster_limits<T>(dev);
+    ready[dev] = known[dev].error == 0;
+  }
+  return known[dev];
+}
+
 template <class T>
 int launch_getf2_panel_cluster(const SolverDesc& d, hipStream_t s) {
   const long long blocks = d.k1;
   if (blocks < 1 || blocks > 16 || d.m < 1 || d.n < 1 || d.n > 64 || d.batch != 1) return kInvalidLaunch;
   const long long rows = (d.m + blocks - 1) / blocks;
   const long long bytes = ClusterLayout<T>(rows, d.n).bytes;
-  auto* k = &getf2_panel_cluster_kernel<T>;
-  // The kernel's static shared memory counts against the same limit.
-  cudaFuncAttributes fa;
-  if (cudaError_t e = cudaFuncGetAttributes(&fa, k)) return static_cast<int>(e);
-  const long long static_bytes = static_cast<long long>(fa.sharedSizeBytes);
-  int dev = 0, optin = 0;
-  if (cudaError_t e = cudaGetDevice(&dev)) return static_cast<int>(e);
-  if (cudaError_t e = cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, dev))
-    return static_cast<int>(e);
-  if (bytes + static_bytes > optin) return kInvalidLaunch;
-  if (int e = kern::opt_in_shared<&getf2_panel_cluster_kernel<T>>(static_cast<size_t>(optin - static_bytes)))
-    return e;
-  if (blocks > 8)
-    if (cudaError_t e = cudaFuncSetAttribute(k, cudaFuncAttributeNonPortableClusterSizeAllowed, 1))
-      return static_cast<int>(e);
+  const ClusterLimits l = cluster_limits<T>();
+  if (l.error != 0) return l.error;
+  // Too much shared memory, or no room for the cluster: the portable kernel runs the panel.
+  if (bytes > l.budget || (l.fits >> (blocks - 1) & 1u) == 0) return kInvalidLaunch;
   cudaLaunchConfig_t cfg = {};
   cfg.gridDim = dim3(static_cast<unsigned>(blocks));
   cfg.blockDim = dim3(kClusterThreads);
@@ -285,15 +338,7 @@ int launch_getf2_panel_cluster(const SolverDesc& d, hipStream_t s) {
   attr[0].val.clusterDim.z = 1;
   cfg.attrs = attr;
   cfg.numAttrs = 1;
-  // A cluster this large may not fit the device as it is partitioned or shared now: then the
-  // portable kernel runs the panel.
-  int clusters = 0;
-  if (cudaOccupancyMaxActiveClusters(&clusters, k, &cfg) != cudaSuccess || clusters < 1) {
-    (void)cudaGetLastError();
-    return kInvalidLaunch;
-  }
-  (void)cudaGetLastError();
-  return static_cast<int>(cudaLaunchKernelEx(&cfg, k, d));
+  return static_cast<int>(cudaLaunchKernelEx(&cfg, &getf2_panel_cluster_kernel<T>, d));
 }
 
 #else

@@ -14,7 +14,7 @@ constexpr int kThreads = 256;
 // rows at once. Then a block moves its columns' values of those rows through shared memory:
 // every value is read before any is written, so the chunk costs two memory round trips
 // instead of two per interchange (the sequential loop this replaces spent most of getrf's time
-// on them).
+// on them). Columns row0 .. row0 + m are skipped (getrf's leaf: its own kernel swapped them).
 constexpr int kSwapChunk = 64, kSwapSlots = 2 * kSwapChunk, kSwapCols = 16;
 
 template <class T>
@@ -26,8 +26,10 @@ __global__ void __launch_bounds__(kThreads) laswp_kernel(SolverDesc d) {
   const long long c0 = blockIdx.x * static_cast<long long>(kSwapCols);
   const int cols = d.n - c0 < kSwapCols ? static_cast<int>(d.n - c0) : kSwapCols;
   const long long dir = d.incp > 0 ? 1 : -1;
+  // Element offset of the block's column c.
+  auto col = [&](int c) { return (c0 + c < d.row0 ? c0 + c : c0 + c + d.m) * d.a.ld; };
   for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
-    T* a = entry<T>(d.a.at, b, d.a_off) + c0 * d.a.ld;
+    T* a = entry<T>(d.a.at, b, d.a_off);
     const int* ipiv = reinterpret_cast<const int*>(d.ipiv.addr) + b * d.ipiv.stride;
     for (long long t0 = 0; t0 < d.k2; t0 += kSwapChunk) {
       const int cnt = d.k2 - t0 < kSwapChunk ? static_cast<int>(d.k2 - t0) : kSwapChunk;
@@ -57,12 +59,12 @@ __global__ void __launch_bounds__(kThreads) laswp_kernel(SolverDesc d) {
       const int slots = 2 * cnt;
       for (int e = tid; e < slots * cols; e += kThreads) {
         const int k = e % slots, c = e / slots;
-        if (s_dst[k] >= 0) s_val[e] = a[s_src[k] + c * d.a.ld];
+        if (s_dst[k] >= 0) s_val[e] = a[s_src[k] + col(c)];
       }
       __syncthreads();
       for (int e = tid; e < slots * cols; e += kThreads) {
         const int k = e % slots, c = e / slots;
-        if (s_dst[k] >= 0) a[s_dst[k] + c * d.a.ld] = s_val[e];
+        if (s_dst[k] >= 0) a[s_dst[k] + col(c)] = s_val[e];
       }
       __syncthreads();
     }
