@@ -1546,9 +1546,9 @@ fn pointer_arrays_without_workspace_fail_cleanly() {
         );
         assert_eq!(info.to_vec().unwrap(), vec![99, 99]);
         assert!(ipiv.to_vec().unwrap().iter().all(|&p| p == -7));
-        // Strided batches need no pointers: the same handle runs the fallback (300 columns:
-        // the solves are large enough to want workspace).
-        let m = 300;
+        // Strided batches need no pointers: the same handle runs the fallback (600 columns:
+        // the solves, of order 300, are large enough to want workspace).
+        let m = 600;
         let b0 = random_entries::<f64>(&mut rng, m, m, m, m * m, 2);
         let got = run_lu(
             &dev,

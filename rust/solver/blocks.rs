@@ -6,7 +6,7 @@
 //! computed: orders up to `plan::nb` by the solver's substitution kernel (one launch, no
 //! workspace); larger ones by level-3 trsm's launch sequence (`TrsmCall::enqueue`) in the
 //! slots the routine's plan nests for it where `plan::uses_level3` says so (level 3's trsv
-//! path, its blocked path above order `2·nb`), else (and on the fallback plan,
+//! path, its blocked path above order `4·nb`), else (and on the fallback plan,
 //! `perf_degraded`) block by block with the substitution kernel and gemm, using no workspace.
 
 use crate::backend::{DevicePtr, Launch};
@@ -328,7 +328,7 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
             return substitute(t, b, m, n);
         }
         // Level-3 trsm's own launch sequence where `plan::uses_level3` says so (its trsv path,
-        // its blocked path above order 2·nb), else the block loop below with this module's
+        // its blocked path above order 4·nb), else the block loop below with this module's
         // kernel.
         let arrays = t.at.is_array || b.at.is_array;
         let shape = plan::solve_shape(

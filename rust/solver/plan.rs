@@ -202,17 +202,19 @@ pub fn panel_exchange_bytes(dtype: DType, g: i64, n: i64) -> usize {
 
 /// Whether the solver's triangular solve of `shape` runs level-3 trsm's launch sequence (in the
 /// plan's trsm slots) rather than its own substitution kernel block by block with gemm: for
-/// level 3's trsv path, and for its blocked (invA) path above order `2·nb`. Orders up to `nb`
+/// level 3's trsv path, and for its blocked (invA) path above order `4·nb`. Orders up to `nb`
 /// are one substitution launch; level 3's own substitution kernel walks each vector in global
-/// memory (1.1 ms for a 128×128 solve with 128 vectors on an H100); and at orders up to `2·nb`
-/// two substitution launches and a gemm beat inverting a 128-block (one 152 µs launch on one
-/// multiprocessor) and the gemms after it.
+/// memory (1.1 ms for a 128×128 solve with 128 vectors on an H100); and at orders up to `4·nb`
+/// up to four substitution launches (a warp per vector, no barrier) and the gemms between them
+/// beat inverting the 128-blocks (one 148 µs launch at base clocks, however many blocks) and
+/// the gemms after it. On an H100, dgetrf 1024/4096/8192 ran 2.8/2.1/1.6% faster with `4·nb`
+/// than with `2·nb`, and 0.2-1.2% slower with `8·nb` or `16·nb` than with `4·nb`.
 pub fn uses_level3(shape: &TrsmShape) -> bool {
     let nb = nb_for_elem(shape.elem);
     match shape.path() {
         _ if shape.k() <= nb => false,
         TrsmPath::Trsv => true,
-        TrsmPath::Blocked => shape.k() > 2 * nb,
+        TrsmPath::Blocked => shape.k() > 4 * nb,
         TrsmPath::Substitution => false,
     }
 }

@@ -1,34 +1,34 @@
 // TriSolve: substitution with a triangle of order k at most 64 (the solves of order up to
-// plan::nb, and the fallback's diagonal blocks), kSolveVectors right-hand-side vectors a block.
-// The block holds its vectors in shared memory and eliminates one unknown per step: the
-// threads of row group g update rows g, g + 16, ... of every vector with the finished unknown,
-// then the block synchronizes (k steps, two barriers each with a non-unit diagonal). The
-// triangle is read from global memory: a step reads one column of it, out of L1 after the
-// first vector block. (One thread per vector walking its own vector in global memory, as
-// before, took 250 µs for a 64×64 solve with 64 vectors on an H100: a dependent global load
-// per multiply.)
+// plan::nb, and the fallback's diagonal blocks), one warp per right-hand-side vector,
+// kSolveVectors vectors a block. The block puts the triangle in shared memory once; then each
+// warp holds its vector in registers (lane i rows i, i + warp size) and eliminates one
+// unknown per step: the owning lane finishes it, a shuffle hands it to the warp, every lane
+// updates its rows. No barrier between steps: a 64-step solve is 64 shuffles and 128
+// multiply-adds a lane. (The block-wide version before it, 16 vectors in shared memory and a
+// barrier a step, took 32 µs for an order-64 solve of 64 vectors on an H100 at base clocks;
+// one thread per vector walking its vector in global memory, before that, 250 µs.)
 #include "solver_common.h"
 
 namespace oxblas_hip {
 namespace slv {
 
-constexpr int kSolveThreads = 256, kSolveVectors = 16, kSolveGroups = kSolveThreads / kSolveVectors;
-constexpr int kSolveMaxOrder = 64;
+constexpr int kSolveMaxOrder = 64, kSolveVectors = 16;
+constexpr int kSolveThreads = kSolveVectors * OXHIP_WARP;
+// Rows of a vector a lane holds: i, i + OXHIP_WARP, ...
+constexpr int kSolveRows = (kSolveMaxOrder + OXHIP_WARP - 1) / OXHIP_WARP;
 
 // Vector v of B solves M x = b, M = op(T) (left) or op(T)^T (right): DIRECT reads T(i, l),
 // else T(l, i); CJ conjugates.
 template <class T, bool DIRECT, bool CJ>
 __global__ void __launch_bounds__(kSolveThreads) tri_solve_kernel(SolverDesc d) {
-  __shared__ T s_x[kSolveMaxOrder * kSolveVectors];  // element i of vector v at i·16 + v
   // M itself when it fits (order up to Ty<T>::NB; 32 KiB for f64): the steps then wait on
   // shared memory only.
   constexpr int NB = Ty<T>::NB;
   __shared__ T s_m[NB * (NB + 1)];
   const int k = static_cast<int>(d.right ? d.n : d.m);
   const long long vectors = d.right ? d.m : d.n;
-  const long long v0 = blockIdx.x * static_cast<long long>(kSolveVectors);
-  const int nv = vectors - v0 < kSolveVectors ? static_cast<int>(vectors - v0) : kSolveVectors;
-  const int tid = threadIdx.x, tv = tid % kSolveVectors, group = tid / kSolveVectors;
+  const int tid = threadIdx.x, lane = tid % OXHIP_WARP;
+  const long long v = blockIdx.x * static_cast<long long>(kSolveVectors) + tid / OXHIP_WARP;
   const bool m_lower = (d.uplo == Uplo::Lower) == DIRECT;
   const bool unit = d.diag == Diag::Unit;
   for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
@@ -49,31 +49,38 @@ __global__ void __launch_bounds__(kSolveThreads) tri_solve_kernel(SolverDesc d) 
         if (m_lower ? i >= l : i <= l) s_m[i + l * (NB + 1)] = gel(i, l);
       }
     auto mel = [&](int i, int l) { return cached ? s_m[i + l * (NB + 1)] : gel(i, l); };
-    // Consecutive threads along a vector (contiguous on the left side).
-    for (int e = tid; e < k * nv; e += kSolveThreads) {
-      const int i = e % k, v = e / k;
-      s_x[i * kSolveVectors + v] = x[(v0 + v) * vs + i * es];
-    }
     __syncthreads();
-    for (int step = 0; step < k; ++step) {
-      const int l = m_lower ? step : k - 1 - step;
-      if (!unit) {
-        if (group == 0 && tv < nv) s_x[l * kSolveVectors + tv] = dv(s_x[l * kSolveVectors + tv], mel(l, l));
-        __syncthreads();
+    if (v < vectors) {  // the whole warp, or none of it
+      T* xv = x + v * vs;
+      T r[kSolveRows];
+#pragma unroll
+      for (int q = 0; q < kSolveRows; ++q) {
+        const int i = lane + q * OXHIP_WARP;
+        r[q] = i < k ? xv[i * es] : T{};
       }
-      if (tv < nv) {
-        const T xl = s_x[l * kSolveVectors + tv];
-        const int lo = m_lower ? l + 1 : 0, hi = m_lower ? k : l;
-        for (int i = lo + group; i < hi; i += kSolveGroups)
-          s_x[i * kSolveVectors + tv] = sub(s_x[i * kSolveVectors + tv], l2::mul(mel(i, l), xl));
+      for (int step = 0; step < k; ++step) {
+        const int l = m_lower ? step : k - 1 - step;
+        const int owner = l % OXHIP_WARP, slot = l / OXHIP_WARP;
+        T xl{};
+#pragma unroll
+        for (int q = 0; q < kSolveRows; ++q)
+          if (q == slot) xl = r[q];
+        if (!unit && lane == owner) xl = dv(xl, mel(l, l));
+        xl = bcast(xl, owner);
+#pragma unroll
+        for (int q = 0; q < kSolveRows; ++q) {
+          const int i = lane + q * OXHIP_WARP;
+          if (i == l) r[q] = xl;
+          else if (i < k && (m_lower ? i > l : i < l)) r[q] = sub(r[q], l2::mul(mel(i, l), xl));
+        }
       }
-      __syncthreads();
+#pragma unroll
+      for (int q = 0; q < kSolveRows; ++q) {
+        const int i = lane + q * OXHIP_WARP;
+        if (i < k) xv[i * es] = r[q];
+      }
     }
-    for (int e = tid; e < k * nv; e += kSolveThreads) {
-      const int i = e % k, v = e / k;
-      x[(v0 + v) * vs + i * es] = s_x[i * kSolveVectors + v];
-    }
-    __syncthreads();
+    __syncthreads();  // the triangle stays until every warp is done with it
   }
 }
 
