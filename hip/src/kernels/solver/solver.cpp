@@ -11,17 +11,17 @@ constexpr int kThreads = 256;
 // Laswp in chunks of kSwapChunk interchanges. A chunk's interchanges are one permutation of
 // at most 2·kSwapChunk rows; each candidate row (a chunk's r or p, the first time it appears)
 // finds the row whose value ends up in it by following the chunk's interchanges backwards, all
-// rows at once. Then a block moves its columns' values of those rows through shared memory:
+// rows at once. Then a block moves its columns' values of those rows through its registers:
 // every value is read before any is written, so the chunk costs two memory round trips
 // instead of two per interchange (the sequential loop this replaces spent most of getrf's time
 // on them). Columns row0 .. row0 + m are skipped (getrf's leaf: its own kernel swapped them).
 constexpr int kSwapChunk = 64, kSwapSlots = 2 * kSwapChunk, kSwapCols = 16;
+constexpr int kSwapPer = kSwapSlots * kSwapCols / kThreads;  // values a thread moves
 
 template <class T>
 __global__ void __launch_bounds__(kThreads) laswp_kernel(SolverDesc d) {
   __shared__ long long s_r[kSwapChunk], s_pv[kSwapChunk];
   __shared__ long long s_dst[kSwapSlots], s_src[kSwapSlots];
-  __shared__ T s_val[kSwapSlots * kSwapCols];
   const int tid = threadIdx.x;
   const long long c0 = blockIdx.x * static_cast<long long>(kSwapCols);
   const int cols = d.n - c0 < kSwapCols ? static_cast<int>(d.n - c0) : kSwapCols;
@@ -56,15 +56,20 @@ __global__ void __launch_bounds__(kThreads) laswp_kernel(SolverDesc d) {
         s_src[tid] = from;
       }
       __syncthreads();
+      // Each thread reads its values into registers, every read in flight at once, and after
+      // the barrier (every value of the block's columns read) writes them to their rows.
       const int slots = 2 * cnt;
-      for (int e = tid; e < slots * cols; e += kThreads) {
-        const int k = e % slots, c = e / slots;
-        if (s_dst[k] >= 0) s_val[e] = a[s_src[k] + col(c)];
+      T held[kSwapPer];
+#pragma unroll
+      for (int j = 0; j < kSwapPer; ++j) {
+        const int e = tid + j * kThreads, k = e % slots, c = e / slots;
+        held[j] = e < slots * cols && s_dst[k] >= 0 ? a[s_src[k] + col(c)] : T{};
       }
       __syncthreads();
-      for (int e = tid; e < slots * cols; e += kThreads) {
-        const int k = e % slots, c = e / slots;
-        if (s_dst[k] >= 0) a[s_dst[k] + col(c)] = s_val[e];
+#pragma unroll
+      for (int j = 0; j < kSwapPer; ++j) {
+        const int e = tid + j * kThreads, k = e % slots, c = e / slots;
+        if (e < slots * cols && s_dst[k] >= 0) a[s_dst[k] + col(c)] = held[j];
       }
       __syncthreads();
     }

@@ -3,19 +3,52 @@
 // kSolveVectors vectors a block. The block puts the triangle in shared memory once; then each
 // warp holds its vector in registers (lane i rows i, i + warp size) and eliminates one
 // unknown per step: the owning lane finishes it, a shuffle hands it to the warp, every lane
-// updates its rows. No barrier between steps: a 64-step solve is 64 shuffles and 128
-// multiply-adds a lane. (The block-wide version before it, 16 vectors in shared memory and a
-// barrier a step, took 32 µs for an order-64 solve of 64 vectors on an H100 at base clocks;
-// one thread per vector walking its vector in global memory, before that, 250 µs.)
+// updates its rows without a branch. No barrier between steps, and few warps a
+// multiprocessor. (16 vectors a block, in shared memory with a barrier a step, took 23 µs for
+// an order-64 solve on an H100, and as many warps with a branch per row 20 µs: both bound by
+// instruction issue; one thread per vector walking its vector in global memory, 250 µs.)
 #include "solver_common.h"
 
 namespace oxblas_hip {
 namespace slv {
 
-constexpr int kSolveMaxOrder = 64, kSolveVectors = 16;
+constexpr int kSolveMaxOrder = 64, kSolveVectors = 4;
 constexpr int kSolveThreads = kSolveVectors * OXHIP_WARP;
 // Rows of a vector a lane holds: i, i + OXHIP_WARP, ...
 constexpr int kSolveRows = (kSolveMaxOrder + OXHIP_WARP - 1) / OXHIP_WARP;
+
+// One warp's vector r (lane's rows lane + q·OXHIP_WARP) through the k steps; mel(i, l) is
+// M(i, l) for any i < k (the other triangle unused). Every lane runs every step without a
+// branch but the owner's division: at 16 warps a multiprocessor and a branch per row the
+// steps were bound by instruction issue (20 µs for order 64 on an H100).
+template <class T, class Mel>
+__device__ inline void solve_steps(T (&r)[kSolveRows], int k, int lane, bool lower, bool unit,
+                                   Mel mel) {
+  for (int step = 0; step < k; ++step) {
+    const int l = lower ? step : k - 1 - step;
+    const int owner = l % OXHIP_WARP, slot = l / OXHIP_WARP;
+    // The step's multipliers first: they do not wait for the unknown.
+    T m[kSolveRows];
+#pragma unroll
+    for (int q = 0; q < kSolveRows; ++q) {
+      const int i = lane + q * OXHIP_WARP;
+      m[q] = mel(i < k ? i : k - 1, l);
+    }
+    T xl = r[0];
+#pragma unroll
+    for (int q = 1; q < kSolveRows; ++q)
+      if (q == slot) xl = r[q];
+    if (!unit && lane == owner) xl = dv(xl, mel(l, l));
+    xl = bcast(xl, owner);
+#pragma unroll
+    for (int q = 0; q < kSolveRows; ++q) {
+      const int i = lane + q * OXHIP_WARP;
+      const T u = sub(r[q], l2::mul(m[q], xl));
+      if (i == l) r[q] = xl;
+      else if (i < k && (lower ? i > l : i < l)) r[q] = u;
+    }
+  }
+}
 
 // Vector v of B solves M x = b, M = op(T) (left) or op(T)^T (right): DIRECT reads T(i, l),
 // else T(l, i); CJ conjugates.
@@ -42,13 +75,24 @@ __global__ void __launch_bounds__(kSolveThreads) tri_solve_kernel(SolverDesc d) 
       return CJ ? l2::conj(e) : e;
     };
     const bool cached = k <= NB;
+    // Eight loads in flight a thread (four of 16 bytes), then their stores (a loop of load-store pairs waits for
+    // each load in turn). Only the triangle the solve reads (the other one may be anything,
+    // NaN included): zeros in the other, which the steps read and do not use.
+    constexpr int kBatch = sizeof(T) > 8 ? 4 : 8;
     if (cached)
-      for (int e = tid; e < k * k; e += kSolveThreads) {
-        const int i = e % k, l = e / k;
-        // Only the triangle the solve reads (the other one may be anything, NaN included).
-        if (m_lower ? i >= l : i <= l) s_m[i + l * (NB + 1)] = gel(i, l);
+      for (int e0 = 0; e0 < k * k; e0 += kBatch * kSolveThreads) {
+        T held[kBatch];
+#pragma unroll
+        for (int j = 0; j < kBatch; ++j) {
+          const int e = e0 + j * kSolveThreads + tid, i = e % k, l = e / k;
+          held[j] = e < k * k && (m_lower ? i >= l : i <= l) ? gel(i, l) : T{};
+        }
+#pragma unroll
+        for (int j = 0; j < kBatch; ++j) {
+          const int e = e0 + j * kSolveThreads + tid, i = e % k, l = e / k;
+          if (e < k * k) s_m[i + l * (NB + 1)] = held[j];
+        }
       }
-    auto mel = [&](int i, int l) { return cached ? s_m[i + l * (NB + 1)] : gel(i, l); };
     __syncthreads();
     if (v < vectors) {  // the whole warp, or none of it
       T* xv = x + v * vs;
@@ -58,22 +102,10 @@ __global__ void __launch_bounds__(kSolveThreads) tri_solve_kernel(SolverDesc d) 
         const int i = lane + q * OXHIP_WARP;
         r[q] = i < k ? xv[i * es] : T{};
       }
-      for (int step = 0; step < k; ++step) {
-        const int l = m_lower ? step : k - 1 - step;
-        const int owner = l % OXHIP_WARP, slot = l / OXHIP_WARP;
-        T xl{};
-#pragma unroll
-        for (int q = 0; q < kSolveRows; ++q)
-          if (q == slot) xl = r[q];
-        if (!unit && lane == owner) xl = dv(xl, mel(l, l));
-        xl = bcast(xl, owner);
-#pragma unroll
-        for (int q = 0; q < kSolveRows; ++q) {
-          const int i = lane + q * OXHIP_WARP;
-          if (i == l) r[q] = xl;
-          else if (i < k && (m_lower ? i > l : i < l)) r[q] = sub(r[q], l2::mul(mel(i, l), xl));
-        }
-      }
+      if (cached)
+        solve_steps(r, k, lane, m_lower, unit, [&](int i, int l) { return s_m[i + l * (NB + 1)]; });
+      else  // the other triangle unused, but read: what it holds stays out of the result
+        solve_steps(r, k, lane, m_lower, unit, gel);
 #pragma unroll
       for (int q = 0; q < kSolveRows; ++q) {
         const int i = lane + q * OXHIP_WARP;
