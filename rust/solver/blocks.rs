@@ -255,14 +255,8 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
         ip0: i64,
         incp: i64,
     ) -> Result<()> {
-        if n <= 0 || count <= 0 {
-            return Ok(());
-        }
-        let mut d = self.desc(SolverOp::Laswp);
-        (d.n, d.a, d.a_off) = (n, a.desc(), a.off);
-        (d.k1, d.k2, d.ipiv, d.ip0, d.incp) = (k1, count, ipiv, ip0, incp);
         // SAFETY: forwarded contract.
-        unsafe { self.launch(d) }
+        unsafe { self.swap_rows(n, (0, 0), a, k1, count, ipiv, ip0, incp) }
     }
 
     /// Row interchanges `k1 .. k1 + count` (forward), pivots from index `ip0`, on the columns
@@ -282,14 +276,33 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
         ipiv: Operand,
         ip0: i64,
     ) -> Result<()> {
-        let (at, width) = skip;
-        let n = cols - width;
+        // SAFETY: forwarded contract.
+        unsafe { self.swap_rows(cols - skip.1, skip, a, k1, count, ipiv, ip0, 1) }
+    }
+
+    /// The Laswp launch of [`Env::laswp`] and [`Env::laswp_around`]: n columns of `a` swapped,
+    /// the `skip.1` columns from `skip.0` passed over.
+    ///
+    /// # Safety
+    /// As [`Env::laswp`], for `a`'s `n + skip.1` columns.
+    #[allow(clippy::too_many_arguments)]
+    unsafe fn swap_rows(
+        &self,
+        n: i64,
+        skip: (i64, i64),
+        a: Mat,
+        k1: i64,
+        count: i64,
+        ipiv: Operand,
+        ip0: i64,
+        incp: i64,
+    ) -> Result<()> {
         if n <= 0 || count <= 0 {
             return Ok(());
         }
         let mut d = self.desc(SolverOp::Laswp);
-        (d.n, d.a, d.a_off, d.row0, d.m) = (n, a.desc(), a.off, at, width);
-        (d.k1, d.k2, d.ipiv, d.ip0, d.incp) = (k1, count, ipiv, ip0, 1);
+        (d.n, d.a, d.a_off, d.row0, d.m) = (n, a.desc(), a.off, skip.0, skip.1);
+        (d.k1, d.k2, d.ipiv, d.ip0, d.incp) = (k1, count, ipiv, ip0, incp);
         // SAFETY: forwarded contract.
         unsafe { self.launch(d) }
     }

@@ -1,16 +1,15 @@
 //! LU: `getrf` (and `getf2`, `getrf_npvt`), `getrs`, `laswp`.
 //!
 //! getrf is LAPACK's recursive `getrf2` on the GPU's terms: a node of the recursion splits its
-//! columns in halves, factors the left half, applies its interchanges to the right half, solves
-//! for U12 (triangular solve) and updates A22 by gemm, factors A22, then applies A22's
-//! interchanges to the left half. Nodes small enough for shared memory are one getf2 kernel (so
-//! a batch of 32×32 matrices is one kernel, a block per matrix). Below that, a single matrix's
-//! panels of up to [`plan::PANEL_WIDTH`] columns are one multi-block getf2: on sm_90 one
-//! thread-block cluster of up to [`plan::PANEL_CLUSTER_BLOCKS`] blocks that read each other's
-//! shared memory (narrower panels where the rows do not fit), elsewhere up to one block per
-//! multiprocessor meeting at a grid-wide barrier once a column (the plan's `panel exchange`
-//! slot, also the cluster's fallback); batches' (and the fallback plan's) panels of
-//! [`plan::LEAF_WIDTH`] columns run one block each ([`plan::lu_node`] decides). Pivots and `info` are written as global
+//! columns in halves, factors the left half, solves for U12 (triangular solve) and updates A22 by
+//! gemm, then factors A22 (the interchanges: below). Nodes small enough for shared memory are one
+//! getf2 kernel (so a batch of 32×32 matrices is one kernel, a block per matrix). Below that, a
+//! single matrix's panels of up to [`plan::PANEL_WIDTH`] columns are one multi-block getf2: on
+//! sm_90 one thread-block cluster of up to [`plan::PANEL_CLUSTER_BLOCKS`] blocks that read each
+//! other's shared memory (narrower panels where the rows do not fit), elsewhere up to one block per
+//! multiprocessor meeting at a grid-wide barrier once a column (the plan's `panel exchange` slot,
+//! also the cluster's fallback); batches' (and the fallback plan's) panels of [`plan::LEAF_WIDTH`]
+//! columns run one block each ([`plan::lu_node`] decides). Pivots and `info` are written as global
 //! 1-based indices by the kernels, so nothing is read back on the host.
 //!
 //! The interchanges are applied by the leaves, not by the nodes above them: once a leaf is

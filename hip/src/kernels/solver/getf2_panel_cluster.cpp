@@ -266,6 +266,25 @@ struct ClusterLimits {
   unsigned fits = 0;
 };
 
+// A launch of `blocks` blocks as one cluster with `bytes` of dynamic shared memory; `attr`
+// holds the cluster's dimensions and must outlive `cfg`.
+inline cudaLaunchConfig_t cluster_config(cudaLaunchAttribute& attr, unsigned blocks, size_t bytes,
+                                         hipStream_t s) {
+  cudaLaunchConfig_t cfg = {};
+  cfg.gridDim = dim3(blocks);
+  cfg.blockDim = dim3(kClusterThreads);
+  cfg.dynamicSmemBytes = bytes;
+  cfg.stream = s;
+  attr = {};
+  attr.id = cudaLaunchAttributeClusterDimension;
+  attr.val.clusterDim.x = blocks;
+  attr.val.clusterDim.y = 1;
+  attr.val.clusterDim.z = 1;
+  cfg.attrs = &attr;
+  cfg.numAttrs = 1;
+  return cfg;
+}
+
 template <class T>
 ClusterLimits query_cluster_limits(int dev) {
   auto* k = &getf2_panel_cluster_kernel<T>;
@@ -280,18 +299,9 @@ ClusterLimits query_cluster_limits(int dev) {
     return {e};
   if (cudaError_t e = cudaFuncSetAttribute(k, cudaFuncAttributeNonPortableClusterSizeAllowed, 1))
     return {static_cast<int>(e)};
-  cudaLaunchConfig_t cfg = {};
-  cfg.blockDim = dim3(kClusterThreads);
-  cfg.dynamicSmemBytes = static_cast<size_t>(l.budget);
-  cudaLaunchAttribute attr[1];
-  attr[0].id = cudaLaunchAttributeClusterDimension;
-  attr[0].val.clusterDim.y = 1;
-  attr[0].val.clusterDim.z = 1;
-  cfg.attrs = attr;
-  cfg.numAttrs = 1;
   for (unsigned b = 1; b <= 16; ++b) {
-    cfg.gridDim = dim3(b);
-    attr[0].val.clusterDim.x = b;
+    cudaLaunchAttribute attr;
+    const cudaLaunchConfig_t cfg = cluster_config(attr, b, static_cast<size_t>(l.budget), 0);
     int clusters = 0;
     if (cudaOccupancyMaxActiveClusters(&clusters, k, &cfg) == cudaSuccess && clusters >= 1)
       l.fits |= 1u << (b - 1);
@@ -326,18 +336,9 @@ int launch_getf2_panel_cluster(const SolverDesc& d, hipStream_t s) {
   if (l.error != 0) return l.error;
   // Too much shared memory, or no room for the cluster: the portable kernel runs the panel.
   if (bytes > l.budget || (l.fits >> (blocks - 1) & 1u) == 0) return kInvalidLaunch;
-  cudaLaunchConfig_t cfg = {};
-  cfg.gridDim = dim3(static_cast<unsigned>(blocks));
-  cfg.blockDim = dim3(kClusterThreads);
-  cfg.dynamicSmemBytes = static_cast<size_t>(bytes);
-  cfg.stream = s;
-  cudaLaunchAttribute attr[1];
-  attr[0].id = cudaLaunchAttributeClusterDimension;
-  attr[0].val.clusterDim.x = static_cast<unsigned>(blocks);
-  attr[0].val.clusterDim.y = 1;
-  attr[0].val.clusterDim.z = 1;
-  cfg.attrs = attr;
-  cfg.numAttrs = 1;
+  cudaLaunchAttribute attr;
+  const cudaLaunchConfig_t cfg =
+      cluster_config(attr, static_cast<unsigned>(blocks), static_cast<size_t>(bytes), s);
   return static_cast<int>(cudaLaunchKernelEx(&cfg, &getf2_panel_cluster_kernel<T>, d));
 }
 

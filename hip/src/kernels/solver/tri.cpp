@@ -18,9 +18,8 @@ constexpr int kSolveThreads = kSolveVectors * OXHIP_WARP;
 constexpr int kSolveRows = (kSolveMaxOrder + OXHIP_WARP - 1) / OXHIP_WARP;
 
 // One warp's vector r (lane's rows lane + q·OXHIP_WARP) through the k steps; mel(i, l) is
-// M(i, l) for any i < k (the other triangle unused). Every lane runs every step without a
-// branch but the owner's division: at 16 warps a multiprocessor and a branch per row the
-// steps were bound by instruction issue (20 µs for order 64 on an H100).
+// M(i, l) for any i < k (the other triangle unused). Every lane runs every step; a row's
+// update is a predicated select, and only the owner's division branches.
 template <class T, class Mel>
 __device__ inline void solve_steps(T (&r)[kSolveRows], int k, int lane, bool lower, bool unit,
                                    Mel mel) {
@@ -75,9 +74,10 @@ __global__ void __launch_bounds__(kSolveThreads) tri_solve_kernel(SolverDesc d) 
       return CJ ? l2::conj(e) : e;
     };
     const bool cached = k <= NB;
-    // Eight loads in flight a thread (four of 16 bytes), then their stores (a loop of load-store pairs waits for
-    // each load in turn). Only the triangle the solve reads (the other one may be anything,
-    // NaN included): zeros in the other, which the steps read and do not use.
+    // Eight loads in flight a thread (four of 16 bytes), then their stores (a loop of
+    // load-store pairs waits for each load in turn). Only the triangle the solve reads (the
+    // other one may be anything, NaN included): zeros in the other, which the steps read and
+    // do not use.
     constexpr int kBatch = sizeof(T) > 8 ? 4 : 8;
     if (cached)
       for (int e0 = 0; e0 < k * k; e0 += kBatch * kSolveThreads) {
