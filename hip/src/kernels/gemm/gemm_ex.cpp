@@ -8,6 +8,9 @@
 // columns ty + 16 c. Consecutive threads load consecutive stored elements (the slice's rows when
 // they are contiguous in memory, its k otherwise), so loads coalesce. Edges are predicated: no
 // read or write outside the operands.
+#include <cstdlib>
+#include <cstring>
+
 #include "gemm_common.h"  // portable_forced: the one OXBLAS_GEMM_PORTABLE switch
 #include "gemm_ex.h"
 
@@ -242,6 +245,16 @@ std::int32_t launch(std::int32_t ordinal, const GemmDesc& d, std::uint64_t strea
   (void)hipGetLastError();  // a stale error of an earlier call is not ours
   const int in = d.a_type == DTypeCode::F16 ? kInF16 : kInBF16;
   if (!gemm::portable_forced()) {
+#if defined(OXBLAS_HIP_SM90A)
+    static const bool mma_forced = [] {
+      const char* v = std::getenv("OXBLAS_GEMM_EX_KERNEL");
+      return v != nullptr && std::strcmp(v, "mma") == 0;
+    }();
+    if (!mma_forced) {
+      const int w = in == kInF16 ? run_wgmma_f16(g, s) : run_wgmma_bf16(g, s);
+      if (w != kInvalidLaunch) return w;
+    }
+#endif
     const int r = in == kInF16 ? run_hmma_f16(g, s) : run_hmma_bf16(g, s);
     if (r != kInvalidLaunch) return r;
   }

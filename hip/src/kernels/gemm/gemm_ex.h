@@ -3,14 +3,17 @@
 // the input type or f32 (the descriptor's c_type). The other gemm_ex combinations are gemm's
 // descriptors and kernels (gemm.cpp).
 //
-// Two kernels, picked by gemm_ex.cpp's launcher:
+// Three kernels, picked by gemm_ex.cpp's launcher:
 //   * the portable one (gemm_ex.cpp): every vendor; f16/bf16 converted exactly to f32 while
 //     staged in shared memory, f32 FMAs;
-//   * on NVIDIA sm_80+ the tensor-core one (gemm_hmma.h, instantiated in gemm_ex_hmma.cpp):
-//     mma.sync m16n8k16 with f32 accumulation. OXBLAS_GEMM_PORTABLE=1 selects the portable
-//     kernel instead (for comparisons), as for dgemm.
-// Both: one template per input type (the output type is a runtime switch in the epilogue, the
-// transposes are runtime in the portable kernel and a template choice in the tensor-core one).
+//   * on NVIDIA sm_80+ the tensor-core one (gemm_hmma.h, instantiated in gemm_ex_hmma_[hb].cpp):
+//     mma.sync m16n8k16 with f32 accumulation;
+//   * on the H100/H200 (compute capability 9.0) the warpgroup one (sm90a/gemm_wgmma.h):
+//     wgmma.mma_async m64nNk16 reading both operands from shared memory, f32 accumulation.
+// OXBLAS_GEMM_PORTABLE=1 selects the portable kernel (for comparisons), as for dgemm;
+// OXBLAS_GEMM_EX_KERNEL=mma skips the warpgroup kernel (to time mma.sync on an H100/H200).
+// All: one template per input type (the output type is a runtime switch in the epilogue, the
+// transposes are runtime in the portable kernel and a template choice in the tensor-core ones).
 //
 // Split-K (partials != null): z of the grid enumerates (batch, split); split s sums k in
 // [s*k_chunk, min(k, (s+1)*k_chunk)) into the f32 block (b*splits + s) (column-major, ld = m), then
@@ -163,6 +166,10 @@ int combine(const Args& g, hipStream_t s);
 // the portable one.
 int run_hmma_f16(const Args& g, hipStream_t s);
 int run_hmma_bf16(const Args& g, hipStream_t s);
+// The wgmma kernels (sm90a/gemm_wgmma.h, built for sm_90a only: defined where the build has them,
+// OXBLAS_HIP_SM90A): kInvalidLaunch unless the device has compute capability 9.0.
+int run_wgmma_f16(const Args& g, hipStream_t s);
+int run_wgmma_bf16(const Args& g, hipStream_t s);
 
 // The launcher (gemm_ex.cpp), called by oxblas_hip::launch_gemm for mixed descriptors.
 std::int32_t launch(std::int32_t ordinal, const GemmDesc& d, std::uint64_t stream);

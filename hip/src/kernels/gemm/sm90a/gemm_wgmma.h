@@ -1,0 +1,427 @@
+// gemm_ex on the H100/H200 (sm_90a): warpgroup MMA (wgmma.mma_async) reading both operands
+// straight from shared memory, beside the mma.sync kernel of gemm_hmma.h (every sm_80+ GPU) and
+// the portable kernel of gemm_ex.cpp (AMD, OXBLAS_GEMM_PORTABLE=1). wgmma exists only in the
+// architecture-specific sm_90a target, so this header is compiled by the units of sm90a/, which
+// CMake builds for sm_90a alone; gemm_ex.cpp calls them on a compute-capability-9.0 device and
+// falls back to gemm_hmma.h elsewhere (or with OXBLAS_GEMM_EX_KERNEL=mma). The contract (types,
+// split-K partials, epilogue) is gemm_ex.h's.
+//
+// ---- Tiles
+// Block: 128 x BN tile of D (BN = 256, or 128 when the call has fewer than two waves of wide
+// tiles), BK = 64, 256 threads = two warpgroups; warpgroup w owns rows 64w .. 64w + 63 of the tile
+// and issues one m64nBNk16 wgmma per k16 step (4 per slice), its BN / 2 f32 accumulators per
+// thread in registers. Same grid rasterisation as gemm_hmma.h (groups of 8 tile rows; z
+// enumerates (batch, split)).
+//
+// ---- Shared memory (STAGES = 4 stages: A slice then B slice, 16-bit elements, 1024-byte aligned)
+// wgmma's 128-byte-swizzled canonical layouts, one per way an operand lies in global memory, so
+// that global -> shared copies stay 16-byte chunks of contiguous memory (cp.async):
+//   KC ("K-major": A transposed, B not transposed): R rows (m or n) of 64 k = 128 bytes each;
+//      16-byte chunk c (k / 8) of row r at r*64 + 8*(c ^ (r & 7)). Eight rows make a 1024-byte
+//      swizzle atom; the descriptor's stride (SBO) is 1024 between atoms along m/n, and a k16
+//      step advances the start address by 32 bytes inside the atom.
+//   MC ("MN-major": A not transposed, B transposed): atoms of 64 m/n (128 bytes) by 8 k, each
+//      64-wide column block holding all 64 k of the slice: chunk c (m/n / 8) of k row k at
+//      (c / 8)*4096 + k*64 + 8*((c % 8) ^ (k & 7)). SBO (next 8 k) = 1024, LBO (next 64 m/n) =
+//      8192; a k16 step advances 2048 bytes.
+// The swizzle (16-byte chunk ^ row within the atom) is the hardware's, on address bits 4-6 and
+// 7-9: hence the 1024-byte alignment of every stage.
+//
+// ---- Pipeline
+// All 256 threads copy (cp.async.cg, 16 bytes; edges and unaligned operands gathered as in
+// gemm_hmma.h) and both warpgroups multiply. Slices 0 .. STAGES-3 are prefetched; iteration t
+// waits for its slice (cp.async.wait_group STAGES-3), makes the copies visible to the tensor
+// cores' async proxy (fence.proxy.async), syncs the block, issues slice t + STAGES - 2 into the
+// stage slice t - 2 used, issues slice t's four wgmma as one group and waits until at most that
+// group is pending (wgmma.wait_group 1): the multiply of slice t overlaps the barrier and copies
+// of slice t + 1, and slice t - 2's stage is free at the next barrier.
+//
+// ---- Accumulators (PTX ISA, wgmma .m64nNk16, f32 D; thread = 32*warp + lane of the warpgroup,
+// g = lane / 4, t = lane % 4): d[4j + v] is row 16*warp + g + 8*(v / 2), column 8j + 2t + v % 2.
+#pragma once
+
+#include "../gemm_hmma.h"
+
+namespace oxblas_hip {
+namespace gemm_ex {
+namespace wgmma {
+
+constexpr int BM = 128, BK = 64, NT = 256, STAGES = 4;
+constexpr int GROUP_M = 8;  // tile rows per rasterisation group
+
+template <int BN>
+struct Cfg {
+  static constexpr int ACC = BN / 2;                 // f32 accumulators per thread
+  static constexpr int SLICE_A = BM * BK;            // elements of the A slice of a stage
+  static constexpr int STAGE = SLICE_A + BN * BK;    // A slice, then B slice
+  static constexpr int SMEM_BYTES = STAGES * STAGE * 2 + 1024;  // + alignment slack
+  static_assert(BN == 128 || BN == 256, "block width");
+};
+
+#if defined(__CUDA_ARCH__) && defined(__CUDA_ARCH_FEAT_SM90_ALL)
+#define OXWG_OK 1
+#endif
+
+// Element offset of chunk c of row r (KC) / of k row k (MC): see the header comment.
+__device__ inline int kc_off(int r, int c) { return r * BK + ((c ^ (r & 7)) << 3); }
+__device__ inline int mc_off(int k, int c) {
+  return (c >> 3) * (64 * BK) + k * 64 + (((c & 7) ^ (k & 7)) << 3);
+}
+
+using hmma::cp_async16;
+using hmma::cp_commit;
+using hmma::cp_wait;
+using hmma::smem_addr;
+using hmma::vec_ok;
+
+// One operand's slice: rows [row0, row0 + ROWS) of op(X) by k [k0, k0 + 64), valid below nrows
+// and ke; as gemm_hmma.h's load_slice, in this file's layouts.
+template <bool KC, int ROWS>
+__device__ inline void load_slice(unsigned short* sm, const unsigned short* X, long long ld,
+                                  long long row0, long long nrows, long long k0, long long ke,
+                                  bool vec, int tid) {
+  constexpr int CHUNKS = ROWS * BK / 8, PER_THREAD = CHUNKS / NT, ROW_CHUNKS = ROWS / 8;
+  static_assert(PER_THREAD * NT == CHUNKS, "whole chunks per thread");
+  // Not unrolled: only edge tiles and unaligned operands come here, and the unrolled gathers
+  // made the main loop's code several times larger (a little slower on an H100 at 4096).
+#pragma unroll 1
+  for (int i = 0; i < PER_THREAD; ++i) {
+    const int q = tid + i * NT;
+    int off;
+    long long gs, gc, slim, clim;  // strided and contiguous global index, and their limits
+    if constexpr (KC) {
+      const int r = q >> 3, c = q & 7;
+      off = kc_off(r, c);
+      gs = row0 + r; gc = k0 + 8 * c; slim = nrows; clim = ke;
+    } else {
+      const int k = q / ROW_CHUNKS, c = q % ROW_CHUNKS;
+      off = mc_off(k, c);
+      gs = k0 + k; gc = row0 + 8 * c; slim = ke; clim = nrows;
+    }
+    const long long avail = gs < slim ? clim - gc : 0;
+    const int cnt = avail <= 0 ? 0 : (avail >= 8 ? 8 : static_cast<int>(avail));
+    const unsigned short* src = cnt > 0 ? X + gs * ld + gc : X;
+    if (vec && cnt == 8) {
+      cp_async16(smem_addr(sm + off), src, 16);
+    } else {
+      unsigned w[4];
+#pragma unroll
+      for (int e = 0; e < 4; ++e) {
+        const unsigned lo = 2 * e < cnt ? src[2 * e] : 0u;
+        const unsigned hi = 2 * e + 1 < cnt ? src[2 * e + 1] : 0u;
+        w[e] = lo | (hi << 16);
+      }
+      *reinterpret_cast<uint4*>(sm + off) = make_uint4(w[0], w[1], w[2], w[3]);
+    }
+  }
+}
+
+// The copies of an interior slice: a thread's chunks lie at fixed distances from its first one in
+// global and shared memory (their rows / k differ by multiples of 8, so the swizzle term is the
+// same), and slice t + 1 at a fixed distance from slice t (gemm_hmma.h's Fast, these layouts).
+template <bool KC, int ROWS>
+struct Fast {
+  static constexpr int PER = ROWS * BK / 8 / NT;                 // chunks per thread
+  static constexpr int STEP = KC ? NT / 8 : NT / (ROWS / 8);     // rows (KC) or k (MC) apart
+  static constexpr int DOFF = 2 * STEP * 64;                     // bytes apart in shared memory
+  static_assert(STEP % 8 == 0, "fixed swizzle");
+  const unsigned short* p;  // chunk 0 of slice 0
+  long long di, dk;         // elements to the next chunk, to the next slice
+  int off;                  // element offset of chunk 0 in a slice
+  __device__ Fast(const unsigned short* X, long long ld, long long row0, long long kb, int tid) {
+    if constexpr (KC) {
+      const int r = tid >> 3, c = tid & 7;
+      off = kc_off(r, c);
+      p = X == nullptr ? nullptr : X + (row0 + r) * ld + kb + 8 * c;
+      dk = BK;
+    } else {
+      const int k = tid / (ROWS / 8), c = tid % (ROWS / 8);
+      off = mc_off(k, c);
+      p = X == nullptr ? nullptr : X + (kb + k) * ld + row0 + 8 * c;
+      dk = BK * ld;
+    }
+    di = STEP * ld;
+  }
+  __device__ void copy(unsigned short* sm, int t) const {
+    const unsigned short* q = p + t * dk;
+    const unsigned dst = smem_addr(sm + off);
+#pragma unroll
+    for (int i = 0; i < PER; ++i) cp_async16(dst + i * DOFF, q + i * di, 16);
+  }
+};
+
+// Shared-memory matrix descriptor: start address, LBO, SBO (bytes), 128-byte swizzle.
+__device__ inline unsigned long long descriptor(unsigned addr, unsigned lbo, unsigned sbo) {
+  return static_cast<unsigned long long>((addr & 0x3ffffu) >> 4) |
+         (static_cast<unsigned long long>(lbo >> 4) << 16) |
+         (static_cast<unsigned long long>(sbo >> 4) << 32) | (1ull << 62);
+}
+
+__device__ inline void fence_async_shared() {
+#if defined(OXWG_OK)
+  asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+#endif
+}
+__device__ inline void wg_arrive() {
+#if defined(OXWG_OK)
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#endif
+}
+__device__ inline void wg_commit() {
+#if defined(OXWG_OK)
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+#endif
+}
+template <int N>
+__device__ inline void wg_wait() {
+#if defined(OXWG_OK)
+  asm volatile("wgmma.wait_group.sync.aligned %0;\n" ::"n"(N) : "memory");
+#endif
+}
+// Keeps the compiler from moving accumulator reads or writes across the asynchronous MMA.
+template <int ACC>
+__device__ inline void fence_acc(float (&d)[ACC]) {
+#pragma unroll
+  for (int i = 0; i < ACC; ++i) asm volatile("" : "+f"(d[i])::"memory");
+}
+
+// asm needs literal operand numbers: the accumulator lists of m64n128 (64) and m64n256 (128).
+#define OXWG_D64 \
+  "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, " \
+  "%16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, " \
+  "%32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, " \
+  "%48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63"
+#define OXWG_C64 \
+  "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), \
+  "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), \
+  "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), \
+  "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]), \
+  "+f"(d[32]), "+f"(d[33]), "+f"(d[34]), "+f"(d[35]), "+f"(d[36]), "+f"(d[37]), "+f"(d[38]), "+f"(d[39]), \
+  "+f"(d[40]), "+f"(d[41]), "+f"(d[42]), "+f"(d[43]), "+f"(d[44]), "+f"(d[45]), "+f"(d[46]), "+f"(d[47]), \
+  "+f"(d[48]), "+f"(d[49]), "+f"(d[50]), "+f"(d[51]), "+f"(d[52]), "+f"(d[53]), "+f"(d[54]), "+f"(d[55]), \
+  "+f"(d[56]), "+f"(d[57]), "+f"(d[58]), "+f"(d[59]), "+f"(d[60]), "+f"(d[61]), "+f"(d[62]), "+f"(d[63])
+#define OXWG_D128 \
+  "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, " \
+  "%16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, " \
+  "%32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, " \
+  "%48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63, " \
+  "%64, %65, %66, %67, %68, %69, %70, %71, %72, %73, %74, %75, %76, %77, %78, %79, " \
+  "%80, %81, %82, %83, %84, %85, %86, %87, %88, %89, %90, %91, %92, %93, %94, %95, " \
+  "%96, %97, %98, %99, %100, %101, %102, %103, %104, %105, %106, %107, %108, %109, %110, %111, " \
+  "%112, %113, %114, %115, %116, %117, %118, %119, %120, %121, %122, %123, %124, %125, %126, %127"
+#define OXWG_C128 \
+  "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), \
+  "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), \
+  "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), \
+  "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]), \
+  "+f"(d[32]), "+f"(d[33]), "+f"(d[34]), "+f"(d[35]), "+f"(d[36]), "+f"(d[37]), "+f"(d[38]), "+f"(d[39]), \
+  "+f"(d[40]), "+f"(d[41]), "+f"(d[42]), "+f"(d[43]), "+f"(d[44]), "+f"(d[45]), "+f"(d[46]), "+f"(d[47]), \
+  "+f"(d[48]), "+f"(d[49]), "+f"(d[50]), "+f"(d[51]), "+f"(d[52]), "+f"(d[53]), "+f"(d[54]), "+f"(d[55]), \
+  "+f"(d[56]), "+f"(d[57]), "+f"(d[58]), "+f"(d[59]), "+f"(d[60]), "+f"(d[61]), "+f"(d[62]), "+f"(d[63]), \
+  "+f"(d[64]), "+f"(d[65]), "+f"(d[66]), "+f"(d[67]), "+f"(d[68]), "+f"(d[69]), "+f"(d[70]), "+f"(d[71]), \
+  "+f"(d[72]), "+f"(d[73]), "+f"(d[74]), "+f"(d[75]), "+f"(d[76]), "+f"(d[77]), "+f"(d[78]), "+f"(d[79]), \
+  "+f"(d[80]), "+f"(d[81]), "+f"(d[82]), "+f"(d[83]), "+f"(d[84]), "+f"(d[85]), "+f"(d[86]), "+f"(d[87]), \
+  "+f"(d[88]), "+f"(d[89]), "+f"(d[90]), "+f"(d[91]), "+f"(d[92]), "+f"(d[93]), "+f"(d[94]), "+f"(d[95]), \
+  "+f"(d[96]), "+f"(d[97]), "+f"(d[98]), "+f"(d[99]), "+f"(d[100]), "+f"(d[101]), "+f"(d[102]), "+f"(d[103]), \
+  "+f"(d[104]), "+f"(d[105]), "+f"(d[106]), "+f"(d[107]), "+f"(d[108]), "+f"(d[109]), "+f"(d[110]), "+f"(d[111]), \
+  "+f"(d[112]), "+f"(d[113]), "+f"(d[114]), "+f"(d[115]), "+f"(d[116]), "+f"(d[117]), "+f"(d[118]), "+f"(d[119]), \
+  "+f"(d[120]), "+f"(d[121]), "+f"(d[122]), "+f"(d[123]), "+f"(d[124]), "+f"(d[125]), "+f"(d[126]), "+f"(d[127])
+// One wgmma of shape m64n<N>k16 with accumulator list REGS / constraints CONS; DA .. TRB: the
+// operand numbers after the N / 2 accumulators.
+#define OXWG_MMA(N, TY, REGS, CONS, DA, DB, SD, TRA, TRB)                                    \
+  asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, " SD ", 0;\n"                               \
+               "wgmma.mma_async.sync.aligned.m64n" #N "k16.f32." TY "." TY " {" REGS "}, " DA \
+               ", " DB ", p, 1, 1, " TRA ", " TRB ";\n}\n"                                    \
+               : CONS                                                                        \
+               : "l"(da), "l"(db), "r"(1), "n"(TA), "n"(TB))
+#define OXWG_MMA256(TY) \
+  OXWG_MMA(256, TY, OXWG_D128, OXWG_C128, "%128", "%129", "%130", "%131", "%132")
+#define OXWG_MMA128(TY) OXWG_MMA(128, TY, OXWG_D64, OXWG_C64, "%64", "%65", "%66", "%67", "%68")
+
+// D(64 x BN) += A(64 x 16) * B(16 x BN) for the warpgroup, operands by descriptor; TA / TB: the
+// operand is MN-major (1) or K-major (0).
+template <int IN, int BN, int TA, int TB>
+__device__ inline void mma(float (&d)[BN / 2], unsigned long long da, unsigned long long db) {
+#if defined(OXWG_OK)
+  if constexpr (BN == 256) {
+    if constexpr (IN == kInF16) OXWG_MMA256("f16");
+    else OXWG_MMA256("bf16");
+  } else {
+    if constexpr (IN == kInF16) OXWG_MMA128("f16");
+    else OXWG_MMA128("bf16");
+  }
+#else
+  (void)d; (void)da; (void)db;
+  __trap();
+#endif
+}
+
+#undef OXWG_MMA
+#undef OXWG_MMA256
+#undef OXWG_MMA128
+
+// AKC: A is stored transposed (op(A)'s rows have k contiguous: K-major); BKC: B is not
+// transposed (K-major).
+template <int IN, bool AKC, bool BKC, int BN>
+__global__ void __launch_bounds__(NT, 1) kernel(Args g) {
+  using C = Cfg<BN>;
+  constexpr int ACC = C::ACC;
+  extern __shared__ __align__(1024) unsigned short smem_raw[];
+  // Every stage 1024-byte aligned (the swizzle is on absolute address bits).
+  unsigned short* smem = reinterpret_cast<unsigned short*>(
+      (reinterpret_cast<std::uintptr_t>(smem_raw) + 1023) & ~static_cast<std::uintptr_t>(1023));
+
+  kern::pdl_wait();
+  const float alpha = load_scalar(g.alpha, g.scalars_f16), beta = load_scalar(g.beta, g.scalars_f16);
+  const bool beta0 = beta == 0.0f;
+  const bool skip = alpha == 0.0f || g.k == 0;
+  if (g.partials != nullptr && skip) return;  // the combine pass writes beta * C alone
+
+  const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
+  const int wg = warp >> 2, wq = warp & 3;  // warpgroup, warp within it
+  const long long tiles_m = (g.m + BM - 1) / BM, tiles_n = (g.n + BN - 1) / BN;
+  const long long pid = blockIdx.x, in_group = GROUP_M * tiles_n;
+  const long long first_m = (pid / in_group) * GROUP_M;
+  const long long rows_here = tiles_m - first_m < GROUP_M ? tiles_m - first_m : GROUP_M;
+  const long long tm = first_m + (pid % in_group) % rows_here;
+  const long long tn = (pid % in_group) / rows_here;
+  const long long row0 = tm * BM, col0 = tn * BN;
+  const long long zc = g.batch * g.splits;
+
+  // Descriptor pieces: this warpgroup's 64 rows of the A slice, and the B slice.
+  const unsigned base = smem_addr(smem);
+  const unsigned a_off = 2u * static_cast<unsigned>(wg * 64 * BK);  // both layouts: 64 rows = 8 KiB
+  constexpr unsigned KSTEP_A = AKC ? 32u : 2048u, KSTEP_B = BKC ? 32u : 2048u;
+  constexpr unsigned LBO_A = AKC ? 0u : 8192u, LBO_B = BKC ? 0u : 8192u;
+  constexpr int TA = AKC ? 0 : 1, TB = BKC ? 0 : 1;
+
+  for (long long z = blockIdx.z; z < zc; z += gridDim.z) {
+    const long long bi = z / g.splits;
+    const int s = static_cast<int>(z % g.splits);
+    const long long kb = s * g.k_chunk;
+    const long long ke = (g.k < kb + g.k_chunk) ? g.k : kb + g.k_chunk;
+
+    float acc[ACC];
+#pragma unroll
+    for (int i = 0; i < ACC; ++i) acc[i] = 0.0f;
+
+    if (!skip) {
+      const unsigned short* A = input_ptr(g.a, bi);
+      const unsigned short* B = input_ptr(g.b, bi);
+      const bool va = vec_ok(A, g.lda), vb = vec_ok(B, g.ldb);
+      const int ktiles = static_cast<int>((ke - kb + BK - 1) / BK);
+      const bool interior = va && vb && row0 + BM <= g.m && col0 + BN <= g.n;
+      const int lean = interior ? static_cast<int>((ke - kb) / BK) : 0;
+      const Fast<AKC, BM> fa(interior ? A : nullptr, g.lda, interior ? row0 : 0, kb, tid);
+      const Fast<BKC, BN> fb(interior ? B : nullptr, g.ldb, interior ? col0 : 0, kb, tid);
+      auto load = [&](int t, int st) {
+        unsigned short* sa = smem + st * C::STAGE;
+        if (t < lean) {
+          fa.copy(sa, t);
+          fb.copy(sa + C::SLICE_A, t);
+          return;
+        }
+        const long long k0 = kb + static_cast<long long>(t) * BK;
+        load_slice<AKC, BM>(sa, A, g.lda, row0, g.m, k0, ke, va, tid);
+        load_slice<BKC, BN>(sa + C::SLICE_A, B, g.ldb, col0, g.n, k0, ke, vb, tid);
+      };
+#pragma unroll
+      // Slices in flight ahead of the one multiplied: one stage is read by the multiply, one may
+      // still be read by the previous slice's wgmma group (waiting for that group instead, to
+      // prefetch STAGES - 1, was 15% slower on an H100: the tensor cores idle at each barrier).
+      constexpr int AHEAD = STAGES - 2;
+      for (int st = 0; st < AHEAD; ++st) {
+        if (st < ktiles) load(st, st);
+        cp_commit();
+      }
+      for (int t = 0; t < ktiles; ++t) {
+        cp_wait<AHEAD - 1>();
+        fence_async_shared();
+        __syncthreads();
+        const int nt = t + AHEAD;
+        if (nt < ktiles) load(nt, nt % STAGES);
+        cp_commit();
+        const unsigned st = base + 2u * static_cast<unsigned>((t % STAGES) * C::STAGE);
+        const unsigned sa = st + a_off, sb = st + 2u * C::SLICE_A;
+        fence_acc(acc);
+        wg_arrive();
+#pragma unroll
+        for (int kk = 0; kk < BK / 16; ++kk) {
+          mma<IN, BN, TA, TB>(acc, descriptor(sa + kk * KSTEP_A, LBO_A, 1024u),
+                              descriptor(sb + kk * KSTEP_B, LBO_B, 1024u));
+        }
+        wg_commit();
+        fence_acc(acc);
+        wg_wait<1>();
+      }
+      wg_wait<0>();
+      fence_acc(acc);
+      cp_wait<0>();
+      __syncthreads();  // the next batch entry's copies reuse the stages
+    }
+
+    const Epilogue out(g, bi, s, alpha, beta, beta0, skip);
+    const int lg = lane >> 2, lt = lane & 3;
+    const long long r = row0 + wg * 64 + wq * 16 + lg;
+#pragma unroll
+    for (int j = 0; j < BN / 8; ++j) {
+      const long long c = col0 + j * 8 + 2 * lt;
+      out.put(r, c, acc[4 * j]);
+      out.put(r, c + 1, acc[4 * j + 1]);
+      out.put(r + 8, c, acc[4 * j + 2]);
+      out.put(r + 8, c + 1, acc[4 * j + 3]);
+    }
+  }
+}
+
+template <int IN, bool AKC, bool BKC, int BN>
+int launch_one(const Args& g, unsigned zc, hipStream_t s) {
+  constexpr int bytes = Cfg<BN>::SMEM_BYTES;
+  static const cudaError_t opt = cudaFuncSetAttribute(
+      kernel<IN, AKC, BKC, BN>, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes);
+  if (opt != cudaSuccess) return static_cast<int>(opt);
+  const long long tiles = ((g.m + BM - 1) / BM) * ((g.n + BN - 1) / BN);
+  if (tiles > 0x7fffffffLL) return kInvalidLaunch;
+  kernel<IN, AKC, BKC, BN><<<dim3(static_cast<unsigned>(tiles), 1, zc), NT, bytes, s>>>(g);
+  return combine(g, s);
+}
+
+template <int IN, int BN>
+int launch_layout(const Args& g, unsigned zc, hipStream_t s) {
+  const bool akc = g.ta != 0, bkc = g.tb == 0;
+  if (akc) {
+    return bkc ? launch_one<IN, true, true, BN>(g, zc, s) : launch_one<IN, true, false, BN>(g, zc, s);
+  }
+  return bkc ? launch_one<IN, false, true, BN>(g, zc, s) : launch_one<IN, false, false, BN>(g, zc, s);
+}
+
+// Enqueue the wgmma kernel (and the combine pass with partials) for input type IN;
+// kInvalidLaunch unless the current device is compute capability 9.0 (sm_90a code runs there
+// only), or when the grid is too large: the caller then runs gemm_hmma.h's kernel.
+template <int IN>
+int run(const Args& g, hipStream_t s) {
+  static const int sms = [] {
+    int dev = 0, major = 0, minor = 0, count = 0;
+    if (hipGetDevice(&dev) != hipSuccess ||
+        hipDeviceGetAttribute(&major, hipDeviceAttributeComputeCapabilityMajor, dev) != hipSuccess ||
+        hipDeviceGetAttribute(&minor, hipDeviceAttributeComputeCapabilityMinor, dev) != hipSuccess ||
+        major != 9 || minor != 0 ||
+        hipDeviceGetAttribute(&count, hipDeviceAttributeMultiprocessorCount, dev) != hipSuccess)
+      return 0;
+    return count > 0 ? count : 1;
+  }();
+  static const int forced = [] {
+    const char* v = std::getenv("OXBLAS_GEMM_EX_TILE");
+    return v == nullptr ? 0 : std::atoi(v);
+  }();
+  if (sms == 0) return kInvalidLaunch;
+  const long long zc = g.batch * g.splits;
+  const unsigned z = static_cast<unsigned>(zc < 65535 ? zc : 65535);
+  const long long wide = ((g.m + BM - 1) / BM) * ((g.n + 255) / 256) * zc;
+  const bool use256 = forced == 256 || (forced != 128 && wide >= 2LL * sms);
+  return use256 ? launch_layout<IN, 256>(g, z, s) : launch_layout<IN, 128>(g, z, s);
+}
+
+}  // namespace wgmma
+}  // namespace gemm_ex
+}  // namespace oxblas_hip
