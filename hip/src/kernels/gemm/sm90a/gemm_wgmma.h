@@ -10,8 +10,8 @@
 // Block: 128 x BN tile of D (BN = 256, or 128 when the call has fewer than two waves of wide
 // tiles), BK = 64, 256 threads = two warpgroups; warpgroup w owns rows 64w .. 64w + 63 of the tile
 // and issues one m64nBNk16 wgmma per k16 step (4 per slice), its BN / 2 f32 accumulators per
-// thread in registers. Same grid rasterisation as gemm_hmma.h (groups of 8 tile rows; z
-// enumerates (batch, split)).
+// thread in registers. The tile order is gemm_tc.h's (groups of 8 tile rows); z enumerates
+// (batch, split).
 //
 // ---- Shared memory (STAGES = 4 stages: A slice then B slice, 16-bit elements, 1024-byte aligned)
 // wgmma's 128-byte-swizzled canonical layouts, one per way an operand lies in global memory, so
@@ -28,8 +28,8 @@
 // 7-9: hence the 1024-byte alignment of every stage.
 //
 // ---- Pipeline
-// All 256 threads copy (cp.async.cg, 16 bytes; edges and unaligned operands gathered as in
-// gemm_hmma.h) and both warpgroups multiply. Slices 0 .. STAGES-3 are prefetched; iteration t
+// All 256 threads copy (cp.async.cg, 16 bytes; edges and unaligned operands gathered by
+// gemm_tc.h) and both warpgroups multiply. Slices 0 .. STAGES-3 are prefetched; iteration t
 // waits for its slice (cp.async.wait_group STAGES-3), makes the copies visible to the tensor
 // cores' async proxy (fence.proxy.async), syncs the block, issues slice t + STAGES - 2 into the
 // stage slice t - 2 used, issues slice t's four wgmma as one group and waits until at most that
@@ -40,14 +40,13 @@
 // g = lane / 4, t = lane % 4): d[4j + v] is row 16*warp + g + 8*(v / 2), column 8j + 2t + v % 2.
 #pragma once
 
-#include "../gemm_hmma.h"
+#include "../gemm_tc.h"
 
 namespace oxblas_hip {
 namespace gemm_ex {
 namespace wgmma {
 
 constexpr int BM = 128, BK = 64, NT = 256, STAGES = 4;
-constexpr int GROUP_M = 8;  // tile rows per rasterisation group
 
 template <int BN>
 struct Cfg {
@@ -62,93 +61,21 @@ struct Cfg {
 #define OXWG_OK 1
 #endif
 
-// Element offset of chunk c of row r (KC) / of k row k (MC): see the header comment.
-__device__ inline int kc_off(int r, int c) { return r * BK + ((c ^ (r & 7)) << 3); }
-__device__ inline int mc_off(int k, int c) {
-  return (c >> 3) * (64 * BK) + k * 64 + (((c & 7) ^ (k & 7)) << 3);
-}
-
-using hmma::cp_async16;
-using hmma::cp_commit;
-using hmma::cp_wait;
-using hmma::smem_addr;
-using hmma::vec_ok;
-
-// One operand's slice: rows [row0, row0 + ROWS) of op(X) by k [k0, k0 + 64), valid below nrows
-// and ke; as gemm_hmma.h's load_slice, in this file's layouts.
-template <bool KC, int ROWS>
-__device__ inline void load_slice(unsigned short* sm, const unsigned short* X, long long ld,
-                                  long long row0, long long nrows, long long k0, long long ke,
-                                  bool vec, int tid) {
-  constexpr int CHUNKS = ROWS * BK / 8, PER_THREAD = CHUNKS / NT, ROW_CHUNKS = ROWS / 8;
-  static_assert(PER_THREAD * NT == CHUNKS, "whole chunks per thread");
-  // Not unrolled: only edge tiles and unaligned operands come here, and the unrolled gathers
-  // made the main loop's code several times larger (a little slower on an H100 at 4096).
-#pragma unroll 1
-  for (int i = 0; i < PER_THREAD; ++i) {
-    const int q = tid + i * NT;
-    int off;
-    long long gs, gc, slim, clim;  // strided and contiguous global index, and their limits
-    if constexpr (KC) {
-      const int r = q >> 3, c = q & 7;
-      off = kc_off(r, c);
-      gs = row0 + r; gc = k0 + 8 * c; slim = nrows; clim = ke;
-    } else {
-      const int k = q / ROW_CHUNKS, c = q % ROW_CHUNKS;
-      off = mc_off(k, c);
-      gs = k0 + k; gc = row0 + 8 * c; slim = ke; clim = nrows;
-    }
-    const long long avail = gs < slim ? clim - gc : 0;
-    const int cnt = avail <= 0 ? 0 : (avail >= 8 ? 8 : static_cast<int>(avail));
-    const unsigned short* src = cnt > 0 ? X + gs * ld + gc : X;
-    if (vec && cnt == 8) {
-      cp_async16(smem_addr(sm + off), src, 16);
-    } else {
-      unsigned w[4];
-#pragma unroll
-      for (int e = 0; e < 4; ++e) {
-        const unsigned lo = 2 * e < cnt ? src[2 * e] : 0u;
-        const unsigned hi = 2 * e + 1 < cnt ? src[2 * e + 1] : 0u;
-        w[e] = lo | (hi << 16);
-      }
-      *reinterpret_cast<uint4*>(sm + off) = make_uint4(w[0], w[1], w[2], w[3]);
-    }
-  }
-}
-
-// The copies of an interior slice: a thread's chunks lie at fixed distances from its first one in
-// global and shared memory (their rows / k differ by multiples of 8, so the swizzle term is the
-// same), and slice t + 1 at a fixed distance from slice t (gemm_hmma.h's Fast, these layouts).
-template <bool KC, int ROWS>
-struct Fast {
-  static constexpr int PER = ROWS * BK / 8 / NT;                 // chunks per thread
-  static constexpr int STEP = KC ? NT / 8 : NT / (ROWS / 8);     // rows (KC) or k (MC) apart
-  static constexpr int DOFF = 2 * STEP * 64;                     // bytes apart in shared memory
-  static_assert(STEP % 8 == 0, "fixed swizzle");
-  const unsigned short* p;  // chunk 0 of slice 0
-  long long di, dk;         // elements to the next chunk, to the next slice
-  int off;                  // element offset of chunk 0 in a slice
-  __device__ Fast(const unsigned short* X, long long ld, long long row0, long long kb, int tid) {
-    if constexpr (KC) {
-      const int r = tid >> 3, c = tid & 7;
-      off = kc_off(r, c);
-      p = X == nullptr ? nullptr : X + (row0 + r) * ld + kb + 8 * c;
-      dk = BK;
-    } else {
-      const int k = tid / (ROWS / 8), c = tid % (ROWS / 8);
-      off = mc_off(k, c);
-      p = X == nullptr ? nullptr : X + (kb + k) * ld + row0 + 8 * c;
-      dk = BK * ld;
-    }
-    di = STEP * ld;
-  }
-  __device__ void copy(unsigned short* sm, int t) const {
-    const unsigned short* q = p + t * dk;
-    const unsigned dst = smem_addr(sm + off);
-#pragma unroll
-    for (int i = 0; i < PER; ++i) cp_async16(dst + i * DOFF, q + i * di, 16);
+// The shared-memory layout (gemm_tc.h's policy): element offset of chunk c of row r (KC) / of k
+// row k (MC, any width); see the header comment.
+struct Smem {
+  static constexpr int BK = wgmma::BK;
+  __host__ __device__ static constexpr int kc(int r, int c) { return r * BK + ((c ^ (r & 7)) << 3); }
+  template <int ROWS>
+  __host__ __device__ static constexpr int mc(int k, int c) {
+    return (c >> 3) * (64 * BK) + k * 64 + (((c & 7) ^ (k & 7)) << 3);
   }
 };
+
+using tc::cp_async16;
+using tc::cp_commit;
+using tc::cp_wait;
+using tc::smem_addr;
 
 // Shared-memory matrix descriptor: start address, LBO, SBO (bytes), 128-byte swizzle.
 __device__ inline unsigned long long descriptor(unsigned addr, unsigned lbo, unsigned sbo) {
@@ -279,13 +206,8 @@ __global__ void __launch_bounds__(NT, 1) kernel(Args g) {
 
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
   const int wg = warp >> 2, wq = warp & 3;  // warpgroup, warp within it
-  const long long tiles_m = (g.m + BM - 1) / BM, tiles_n = (g.n + BN - 1) / BN;
-  const long long pid = blockIdx.x, in_group = GROUP_M * tiles_n;
-  const long long first_m = (pid / in_group) * GROUP_M;
-  const long long rows_here = tiles_m - first_m < GROUP_M ? tiles_m - first_m : GROUP_M;
-  const long long tm = first_m + (pid % in_group) % rows_here;
-  const long long tn = (pid % in_group) / rows_here;
-  const long long row0 = tm * BM, col0 = tn * BN;
+  long long row0, col0;
+  tc::tile_origin<BM, BN>(g, blockIdx.x, row0, col0);
   const long long zc = g.batch * g.splits;
 
   // Descriptor pieces: this warpgroup's 64 rows of the A slice, and the B slice.
@@ -296,40 +218,21 @@ __global__ void __launch_bounds__(NT, 1) kernel(Args g) {
   constexpr int TA = AKC ? 0 : 1, TB = BKC ? 0 : 1;
 
   for (long long z = blockIdx.z; z < zc; z += gridDim.z) {
-    const long long bi = z / g.splits;
-    const int s = static_cast<int>(z % g.splits);
-    const long long kb = s * g.k_chunk;
-    const long long ke = (g.k < kb + g.k_chunk) ? g.k : kb + g.k_chunk;
+    const tc::Layer ly(g, z);
 
     float acc[ACC];
 #pragma unroll
     for (int i = 0; i < ACC; ++i) acc[i] = 0.0f;
 
     if (!skip) {
-      const unsigned short* A = input_ptr(g.a, bi);
-      const unsigned short* B = input_ptr(g.b, bi);
-      const bool va = vec_ok(A, g.lda), vb = vec_ok(B, g.ldb);
-      const int ktiles = static_cast<int>((ke - kb + BK - 1) / BK);
-      const bool interior = va && vb && row0 + BM <= g.m && col0 + BN <= g.n;
-      const int lean = interior ? static_cast<int>((ke - kb) / BK) : 0;
-      const Fast<AKC, BM> fa(interior ? A : nullptr, g.lda, interior ? row0 : 0, kb, tid);
-      const Fast<BKC, BN> fb(interior ? B : nullptr, g.ldb, interior ? col0 : 0, kb, tid);
-      auto load = [&](int t, int st) {
-        unsigned short* sa = smem + st * C::STAGE;
-        if (t < lean) {
-          fa.copy(sa, t);
-          fb.copy(sa + C::SLICE_A, t);
-          return;
-        }
-        const long long k0 = kb + static_cast<long long>(t) * BK;
-        load_slice<AKC, BM>(sa, A, g.lda, row0, g.m, k0, ke, va, tid);
-        load_slice<BKC, BN>(sa + C::SLICE_A, B, g.ldb, col0, g.n, k0, ke, vb, tid);
-      };
-#pragma unroll
+      const tc::Operands<Smem, AKC, BKC, BM, BN, NT> ops(g, ly.bi, row0, col0, ly.kb, ly.ke, tid);
+      const int ktiles = ops.ktiles;
+      auto load = [&](int t, int st) { ops.load(smem + st * C::STAGE, C::SLICE_A, t, tid); };
       // Slices in flight ahead of the one multiplied: one stage is read by the multiply, one may
       // still be read by the previous slice's wgmma group (waiting for that group instead, to
       // prefetch STAGES - 1, was 15% slower on an H100: the tensor cores idle at each barrier).
       constexpr int AHEAD = STAGES - 2;
+#pragma unroll
       for (int st = 0; st < AHEAD; ++st) {
         if (st < ktiles) load(st, st);
         cp_commit();
@@ -360,7 +263,7 @@ __global__ void __launch_bounds__(NT, 1) kernel(Args g) {
       __syncthreads();  // the next batch entry's copies reuse the stages
     }
 
-    const Epilogue out(g, bi, s, alpha, beta, beta0, skip);
+    const Epilogue out(g, ly.bi, ly.s, alpha, beta, beta0, skip);
     const int lg = lane >> 2, lt = lane & 3;
     const long long r = row0 + wg * 64 + wq * 16 + lg;
 #pragma unroll
@@ -375,51 +278,18 @@ __global__ void __launch_bounds__(NT, 1) kernel(Args g) {
 }
 
 template <int IN, bool AKC, bool BKC, int BN>
-int launch_one(const Args& g, unsigned zc, hipStream_t s) {
-  constexpr int bytes = Cfg<BN>::SMEM_BYTES;
-  static const cudaError_t opt = cudaFuncSetAttribute(
-      kernel<IN, AKC, BKC, BN>, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes);
-  if (opt != cudaSuccess) return static_cast<int>(opt);
-  const long long tiles = ((g.m + BM - 1) / BM) * ((g.n + BN - 1) / BN);
-  if (tiles > 0x7fffffffLL) return kInvalidLaunch;
-  kernel<IN, AKC, BKC, BN><<<dim3(static_cast<unsigned>(tiles), 1, zc), NT, bytes, s>>>(g);
-  return combine(g, s);
-}
-
-template <int IN, int BN>
-int launch_layout(const Args& g, unsigned zc, hipStream_t s) {
-  const bool akc = g.ta != 0, bkc = g.tb == 0;
-  if (akc) {
-    return bkc ? launch_one<IN, true, true, BN>(g, zc, s) : launch_one<IN, true, false, BN>(g, zc, s);
+struct Launch {
+  static int launch(const Args& g, unsigned zc, hipStream_t s) {
+    return tc::launch_kernel<kernel<IN, AKC, BKC, BN>, Cfg<BN>::SMEM_BYTES, NT, BM, BN>(g, zc, s);
   }
-  return bkc ? launch_one<IN, false, true, BN>(g, zc, s) : launch_one<IN, false, false, BN>(g, zc, s);
-}
+};
 
 // Enqueue the wgmma kernel (and the combine pass with partials) for input type IN;
 // kInvalidLaunch unless the current device is compute capability 9.0 (sm_90a code runs there
 // only), or when the grid is too large: the caller then runs gemm_hmma.h's kernel.
 template <int IN>
 int run(const Args& g, hipStream_t s) {
-  static const int sms = [] {
-    int dev = 0, major = 0, minor = 0, count = 0;
-    if (hipGetDevice(&dev) != hipSuccess ||
-        hipDeviceGetAttribute(&major, hipDeviceAttributeComputeCapabilityMajor, dev) != hipSuccess ||
-        hipDeviceGetAttribute(&minor, hipDeviceAttributeComputeCapabilityMinor, dev) != hipSuccess ||
-        major != 9 || minor != 0 ||
-        hipDeviceGetAttribute(&count, hipDeviceAttributeMultiprocessorCount, dev) != hipSuccess)
-      return 0;
-    return count > 0 ? count : 1;
-  }();
-  static const int forced = [] {
-    const char* v = std::getenv("OXBLAS_GEMM_EX_TILE");
-    return v == nullptr ? 0 : std::atoi(v);
-  }();
-  if (sms == 0) return kInvalidLaunch;
-  const long long zc = g.batch * g.splits;
-  const unsigned z = static_cast<unsigned>(zc < 65535 ? zc : 65535);
-  const long long wide = ((g.m + BM - 1) / BM) * ((g.n + 255) / 256) * zc;
-  const bool use256 = forced == 256 || (forced != 128 && wide >= 2LL * sms);
-  return use256 ? launch_layout<IN, 256>(g, z, s) : launch_layout<IN, 128>(g, z, s);
+  return tc::run_tiles<Launch, IN>(g, s, [](int major, int minor) { return major == 9 && minor == 0; });
 }
 
 }  // namespace wgmma
