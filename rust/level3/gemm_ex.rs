@@ -54,6 +54,11 @@
 //! ignored, as rocBLAS ignores them. `OXBLAS_GEMM_PORTABLE=1` in the environment makes the
 //! NVIDIA build use the portable kernels instead of the tensor-core ones (for comparisons).
 //!
+//! Kernels of the f16/bf16 inputs on NVIDIA: Hopper's warpgroup MMA (`wgmma`, built for
+//! `sm_90a`) on a compute-capability-9.0 device (H100, H200), `mma.sync` on other sm_80+ GPUs
+//! and with `OXBLAS_GEMM_EX_KERNEL=mma` (for comparisons); their results are bit-identical.
+//! Elsewhere (AMD) the portable kernel. These variables are read once per process.
+//!
 //! Workspace: as `gemm` ([`super::plan`]): split-K partials (f32 for the f16/bf16 inputs) when
 //! k is large against m·n; less workspace runs the one-pass kernels and returns
 //! `perf_degraded`.
