@@ -48,11 +48,12 @@
 // (cp.async.wait_group STAGES-2), syncs the block, issues slice t + STAGES - 1 into the stage
 // slice t - 1 used, then multiplies slice t. Interior slices (tile inside m and n, slice inside
 // k, both operands aligned) take a lean path (gemm_tc.h's Fast: one pointer and fixed strides
-// per operand, no predicates). Elsewhere (gemm_tc.h's load_slice) whole chunks are 16-byte cp.async copies; chunks partly past m, n or
-// the split's k, chunks wholly outside (zeros) and every chunk of an operand whose base is not
-// 16-byte aligned or whose leading dimension is not a multiple of 8 elements (checked per batch
-// entry, the same for the whole block) are gathered with predicated 2-byte loads and stored to
-// shared memory with one 16-byte store, same layout, same pipeline.
+// per operand, no predicates). Elsewhere (gemm_tc.h's load_slice) whole chunks are 16-byte
+// cp.async copies; chunks partly past m, n or the split's k, chunks wholly outside (zeros) and
+// every chunk of an operand whose base is not 16-byte aligned or whose leading dimension is not
+// a multiple of 8 elements (checked per batch entry, the same for the whole block) are gathered
+// with predicated 2-byte loads and stored to shared memory with one 16-byte store, same layout,
+// same pipeline.
 //
 // ---- Epilogue
 // alpha and beta in f32, C read only when beta != 0, one rounding to the output type
