@@ -491,7 +491,9 @@ fn tri_case<T: Scalar>(
 ) {
     let mut h = Handle::with_device(dev).unwrap();
     let lda = match op {
-        Tri::Tbmv(k) => k + 2,
+        // Even orders store the band densely (lda = k + 1: the GPU kernel's contiguous copy),
+        // odd ones with a padding row.
+        Tri::Tbmv(k) => k + 1 + n % 2,
         Tri::Tpmv => 1,
         _ => n + 1,
     };
@@ -621,6 +623,25 @@ fn trmv_tpmv_tbmv_match_the_dense_reference() {
         tri_types(&dev, Tri::Tpmv, &TRI_SIZES);
         tri_types(&dev, Tri::Tbmv(0), &TRI_SIZES);
         tri_types(&dev, Tri::Tbmv(3), &TRI_SIZES);
+    }
+}
+
+/// Orders and bands that cut the products into several of the GPU kernel's slabs (64 x 64 of
+/// the storage, 32 x 32 for c64; band slabs of up to 64 stored rows x up to 256 columns):
+/// off-diagonal slabs, partial edge slabs, a band taller than one slab (k + 1 = 71), a band
+/// wider than the matrix (k >= n: only some stored rows are referenced).
+#[test]
+fn trmv_tpmv_tbmv_span_several_slabs() {
+    let sizes = [(150, -1, 2), (97, 3, 1)];
+    for dev in devices() {
+        tri_types(&dev, Tri::Trmv, &sizes);
+        tri_types(&dev, Tri::Tpmv, &sizes);
+        tri_types(&dev, Tri::Tbmv(70), &sizes);
+        tri_types(&dev, Tri::Tbmv(33), &sizes);
+        tri_types(&dev, Tri::Tbmv(200), &sizes[1..]);
+        // k = 32 stored densely (lda = 33): whole slabs of 33 x 124 copied as one run (the
+        // second batch entry starts misaligned and takes the element-wise copy).
+        tri_types(&dev, Tri::Tbmv(32), &[(300, 1, 2)]);
     }
 }
 

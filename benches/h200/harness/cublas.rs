@@ -238,7 +238,22 @@ pub fn check(st: c_int, name: &str) -> R<()> {
     }
 }
 
-/// Host pointer to a host scalar (host pointer mode).
-pub fn hp<T>(v: &T) -> *const c_void {
-    (v as *const T).cast()
+/// A host scalar for cuBLAS's host pointer mode, copied to 16-byte alignment: cuBLAS takes a
+/// complex scalar as `cuDoubleComplex` (`double2`, aligned to 16) and its Lt path loads it with
+/// aligned vector instructions, while `Complex64` is aligned to 8 (an 8-mod-16 alpha crashed
+/// cublasZgemv_v2 inside cublasLtZZZMatmul on the H200, 2026-11-27).
+#[repr(C, align(16))]
+pub struct HostScalar<T>(T);
+
+impl<T> HostScalar<T> {
+    /// The pointer cuBLAS reads; valid while the value lives (pass `hp(&v).ptr()` as the
+    /// argument itself: the temporary lives until the call returns).
+    pub fn ptr(&self) -> *const c_void {
+        (&self.0 as *const T).cast()
+    }
+}
+
+/// An aligned copy of a host scalar (host pointer mode), see [`HostScalar`].
+pub fn hp<T: Copy>(v: &T) -> HostScalar<T> {
+    HostScalar(*v)
 }

@@ -463,21 +463,32 @@ impl<'c> Run<'c> {
             self.gemv_batched(ctx, &mut h, 64, 10_000),
         );
 
-        row(
-            "dtrmv 8192",
-            self.tri(ctx, &mut h, Tri::Trmv, 8192, None, true),
-        );
-        row(
-            "dtpmv 8192",
-            self.tri(ctx, &mut h, Tri::Tpmv, 8192, None, true),
-        );
-        row(
-            "dtbmv 1M k=32",
-            self.tri(ctx, &mut h, Tri::Tbmv(32), 1 << 20, None, true),
-        );
+        // The products in both orientations: the transposed ones sum columns, not rows.
+        for (tn, trans) in [("N", Transpose::N), ("T", Transpose::T)] {
+            row(
+                &format!("dtrmv {tn} 8192"),
+                self.tri(ctx, &mut h, Tri::Trmv, trans, 8192, None, true),
+            );
+            row(
+                &format!("dtpmv {tn} 8192"),
+                self.tri(ctx, &mut h, Tri::Tpmv, trans, 8192, None, true),
+            );
+            row(
+                &format!("dtbmv {tn} 1M k=32"),
+                self.tri(ctx, &mut h, Tri::Tbmv(32), trans, 1 << 20, None, true),
+            );
+        }
         for n in sweep(quick) {
             let headline = n == 8192 || n == 1024;
-            let r = self.tri(ctx, &mut h, Tri::Trsv, n, Some("trsv"), headline);
+            let r = self.tri(
+                ctx,
+                &mut h,
+                Tri::Trsv,
+                Transpose::N,
+                n,
+                Some("trsv"),
+                headline,
+            );
             row(&format!("dtrsv {n}"), r);
         }
         match first_error {
@@ -545,12 +556,12 @@ impl<'c> Run<'c> {
                         op,
                         m as i32,
                         n as i32,
-                        hp(&one),
+                        hp(&one).ptr(),
                         pa(i).0 as *const c_void,
                         m as i32,
                         x.0 as *const c_void,
                         1,
-                        hp(&zero),
+                        hp(&zero).ptr(),
                         yc.0 as *mut c_void,
                         1,
                     )
@@ -646,12 +657,12 @@ impl<'c> Run<'c> {
                         OP_T,
                         m as i32,
                         n as i32,
-                        hp(&one),
+                        hp(&one).ptr(),
                         pa(i).0 as *const c_void,
                         m as i32,
                         x.0 as *const c_void,
                         1,
-                        hp(&zero),
+                        hp(&zero).ptr(),
                         yc.0 as *mut c_void,
                         1,
                     )
@@ -732,14 +743,14 @@ impl<'c> Run<'c> {
                         OP_N,
                         ni,
                         ni,
-                        hp(&one),
+                        hp(&one).ptr(),
                         pa(i).0 as *const c_void,
                         ni,
                         nn * nn,
                         x.0 as *const c_void,
                         1,
                         nn,
-                        hp(&zero),
+                        hp(&zero).ptr(),
                         yc.0 as *mut c_void,
                         1,
                         nn,
@@ -819,12 +830,12 @@ impl<'c> Run<'c> {
                         cb.handle,
                         LOWER,
                         n as i32,
-                        hp(&one),
+                        hp(&one).ptr(),
                         pa(i).0 as *const c_void,
                         n as i32,
                         x.0 as *const c_void,
                         1,
-                        hp(&zero),
+                        hp(&zero).ptr(),
                         yc.0 as *mut c_void,
                         1,
                     )
@@ -855,12 +866,14 @@ impl<'c> Run<'c> {
         )
     }
 
-    /// The triangular routines on f64, lower, not transposed, non-unit diagonal, x in place.
+    /// The triangular routines on f64, lower, non-unit diagonal, x in place.
+    #[allow(clippy::too_many_arguments)]
     fn tri(
         &mut self,
         ctx: &mut Ctx,
         h: &mut Handle,
         op: Tri,
+        nt: Transpose,
         n: usize,
         series: Option<&'static str>,
         headline: bool,
@@ -880,7 +893,9 @@ impl<'c> Run<'c> {
         drop(data);
         let (a, xo, xc) = (self.a.ptr(), self.out_ox.ptr(), self.out_cb.ptr());
         let pa = move |i: usize| a.offset((i % sets) * stride);
-        let (lo, nt, nu) = (Uplo::Lower, Transpose::N, Diag::NonUnit);
+        let (lo, nu) = (Uplo::Lower, Diag::NonUnit);
+        let cb_op = if nt == Transpose::N { OP_N } else { OP_T };
+        let tn = if nt == Transpose::N { "N" } else { "T" };
         let mut ox = |h: &mut Handle, i: usize| {
             let am = Matrices::One(view::<f64>(pa(i), elems));
             let mut xv = view_mut::<f64>(xo, n);
@@ -908,7 +923,7 @@ impl<'c> Run<'c> {
                             let st = f(
                                 cb.handle,
                                 LOWER,
-                                OP_N,
+                                cb_op,
                                 NON_UNIT,
                                 n as i32,
                                 pa(i).0 as *const c_void,
@@ -926,7 +941,7 @@ impl<'c> Run<'c> {
                             let st = f(
                                 cb.handle,
                                 LOWER,
-                                OP_N,
+                                cb_op,
                                 NON_UNIT,
                                 n as i32,
                                 pa(i).0 as *const c_void,
@@ -943,7 +958,7 @@ impl<'c> Run<'c> {
                             let st = f(
                                 cb.handle,
                                 LOWER,
-                                OP_N,
+                                cb_op,
                                 NON_UNIT,
                                 n as i32,
                                 k as i32,
@@ -960,10 +975,10 @@ impl<'c> Run<'c> {
             move |i: usize| call(i)
         });
         let (name, shape) = match op {
-            Tri::Trmv => ("dtrmv", format!("L N {n}")),
-            Tri::Tpmv => ("dtpmv", format!("L N {n}")),
-            Tri::Tbmv(k) => ("dtbmv", format!("L N {} k={k}", log2m(n))),
-            Tri::Trsv => ("dtrsv", format!("L N {n}")),
+            Tri::Trmv => ("dtrmv", format!("L {tn} {n}")),
+            Tri::Tpmv => ("dtpmv", format!("L {tn} {n}")),
+            Tri::Tbmv(k) => ("dtbmv", format!("L {tn} {} k={k}", log2m(n))),
+            Tri::Trsv => ("dtrsv", format!("L {tn} {n}")),
         };
         let spec = Spec {
             routine: name.into(),

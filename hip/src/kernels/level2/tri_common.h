@@ -4,20 +4,28 @@
 // Products (tri_mv_*.cpp): two kernels.
 //   1. copy_kernel: work[b*n + i] = x_i (logical order), then x_i = (diag == Unit ? x_i : 0).
 //      The unit diagonal is thus applied here and never read.
-//   2. tile_kernel: the referenced part of A is cut into 64x64 tiles of the *physical* matrix;
-//      only tiles that meet the triangle (full, packed) or the band are launched, one block of
-//      256 threads per tile, so the zero half is never touched and every block does the same
-//      small amount of work (no tail of long rows). Grid: (tiles, min(batch, 65535)), blocks
-//      loop over batches. A tile reads its 64x64 elements coalesced along columns (threads over
-//      rows), masked to the triangle/band (elements outside are never loaded: they may be NaN):
-//        trans N: out[i] += sum_j A[i,j] w[j]   (thread: row t%64, columns t/64 + 4u, u<16;
-//                 the 4 column lanes are summed in shared memory)
-//        trans T/C: out[j] += sum_i op(A[i,j]) w[i]  (thread: row t%64 fixed, 16 columns; each
-//                 column summed across the warp with shuffles, then across warps in shared)
-//      and adds its 64 results to x with atomicAdd (complex: per component). Summation order
-//      across tiles is therefore not deterministic (rounding may differ run to run).
-//      Full, packed and band storage differ only in the address and mask functions; band tiles
-//      are the W = floor((63 + k) / 64) + 1 tiles per row strip that can meet the band.
+//   2. slab_kernel (full, packed) / band_kernel: the stored matrix is cut into slabs of its
+//      *storage*, one block of 256 threads each, grid (slabs, min(batch, 65535)), blocks loop
+//      over batches; only slabs that can hold referenced elements are launched.
+//      Full and packed: E x E slabs of A (E = 64; 32 for c64, so a slab is at most 32 KiB),
+//      the triangle's nt(nt+1)/2. Thread t copies storage row t % E, every (256/E)-th column,
+//      so the referenced part of its share is one interval (Span: triangle, diagonal, matrix
+//      edge in one test).
+//      Band (BLAS band storage: column j's band is contiguous): the stored rows that can be
+//      referenced, cut into row slabs of at most E, times as many columns as fill E*E
+//      elements of shared memory (at most 256): k = 32 gets 33 x 124 slabs, not half-empty
+//      64 x 64 ones. The copies walk the slab in storage order, each element tested.
+//      The copies are asynchronous (cp.async on NVIDIA sm_80+: no registers held, so the whole
+//      slab is in flight at once and 5 blocks per SM stay resident), together with the slice
+//      of w the slab multiplies. Elements outside are never loaded nor multiplied (they may be
+//      NaN, w may hold inf). Then, from shared memory, each output is summed in a fixed order
+//      (full/packed: by 256/E threads, then in shared memory; band: by one thread):
+//        trans N: out[i] += sum_j A[i,j] w[j] (full/packed: one output per slab row; band:
+//                 the slab's diagonals c + r constant are the physical rows);
+//        trans T/C: out[j] += sum_i op(A[i,j]) w[i], one output per slab column;
+//      and each output that met a referenced element is added to x with atomicAdd (complex:
+//      per component). Summation order across slabs is therefore not deterministic (rounding
+//      may differ run to run).
 //   Workspace: `work` = n*batch elements, the copy of x.
 //
 // Solve (tri_sv_*.cpp): every variant is mapped to a forward substitution with a logical lower
@@ -88,9 +96,8 @@ constexpr int kWarp = 64;
 #endif
 
 constexpr int kThreads = 256;
-constexpr int kTile = 64;  // product tiles: kTile x kTile
 constexpr int kNB = 64;    // trsv row block
-static_assert(kTile * 4 == kThreads && kNB * 4 == kThreads, "layouts assume 4 lanes of 64");
+static_assert(kNB * 4 == kThreads, "the solve's layouts assume 4 lanes of 64");
 
 // ---------------------------------------------------------------- element types
 
