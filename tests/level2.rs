@@ -429,9 +429,15 @@ fn symv_and_hemv_read_one_triangle() {
     for dev in devices() {
         let mut rng = Rng::new(0x5e);
         for uplo in [Uplo::Upper, Uplo::Lower] {
-            for (n, incx, incy, cnt) in
-                [(1, 1, 1, 1), (9, -1, 2, 3), (70, 2, -3, 2), (130, 1, 1, 1)]
-            {
+            // 300: panels of 5 tiles, so the first panel's tiles are split over two blocks of
+            // the GPU kernel (at most 4 tiles a block).
+            for (n, incx, incy, cnt) in [
+                (1, 1, 1, 1),
+                (9, -1, 2, 3),
+                (70, 2, -3, 2),
+                (130, 1, 1, 1),
+                (300, 1, -1, 2),
+            ] {
                 symv_case::<f32>(&dev, &mut rng, false, uplo, n, incx, incy, cnt);
                 symv_case::<f64>(&dev, &mut rng, false, uplo, n, incx, incy, cnt);
                 symv_case::<Complex32>(&dev, &mut rng, false, uplo, n, incx, incy, cnt);

@@ -3,6 +3,7 @@
 // tri_mv_cplx.cpp.
 #pragma once
 
+#include "../async_copy.h"
 #include "../opt_in_shared.h"
 #include "tri_common.h"
 
@@ -29,40 +30,9 @@ __global__ void __launch_bounds__(kThreads) copy_kernel(TriDesc d) {
   }
 }
 
-// One element from global to shared memory without passing through registers: cp.async on
-// NVIDIA sm_80+ (so all of a thread's slab loads are in flight at once whatever the register
-// budget), a load and a store elsewhere. copy_wait: the thread's copies have landed.
-template <class T>
-__device__ inline void copy_in(T* dst, const T* src) {
-#if defined(OXBLAS_HIP_NVIDIA) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
-  const unsigned d = static_cast<unsigned>(__cvta_generic_to_shared(dst));
-  if constexpr (sizeof(T) == 16)
-    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(d), "l"(src) : "memory");
-  else
-    asm volatile("cp.async.ca.shared.global [%0], [%1], %2;\n" ::"r"(d), "l"(src),
-                 "n"(static_cast<int>(sizeof(T)))
-                 : "memory");
-#else
-  *dst = ldg(src);
-#endif
-}
-// 16 bytes (16 / sizeof(T) consecutive elements) from global to shared memory, both 16-byte
-// aligned.
-template <class T>
-__device__ inline void copy_in16(T* dst, const T* src) {
-#if defined(OXBLAS_HIP_NVIDIA) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
-  const unsigned d = static_cast<unsigned>(__cvta_generic_to_shared(dst));
-  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(d), "l"(src) : "memory");
-#else
-#pragma unroll
-  for (int v = 0; v < static_cast<int>(16 / sizeof(T)); ++v) dst[v] = ldg(src + v);
-#endif
-}
-__device__ inline void copy_wait() {
-#if defined(OXBLAS_HIP_NVIDIA) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
-  asm volatile("cp.async.wait_all;\n" ::: "memory");
-#endif
-}
+using kern::copy_in;  // async_copy.h
+using kern::copy_in16;
+using kern::copy_wait;
 
 enum class Store { Full, Band, Packed };
 
