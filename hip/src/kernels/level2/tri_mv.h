@@ -56,20 +56,6 @@ struct Layout {
     if (S == Store::Packed) return upper ? s + j * (j + 1) / 2 : s + (2 * n - j - 1) * j / 2;
     return s + j * lda;
   }
-  // Storage rows that can hold a referenced element: [lo, hi).
-  __device__ __host__ static void rows(long long n, long long k, bool upper, long long* lo,
-                                       long long* hi) {
-    if (S != Store::Band) {
-      *lo = 0;
-      *hi = n;
-    } else if (upper) {
-      *lo = k - n + 1 > 0 ? k - n + 1 : 0;
-      *hi = k + 1;
-    } else {
-      *lo = 0;
-      *hi = (k < n - 1 ? k : n - 1) + 1;
-    }
-  }
 };
 
 // The referenced columns of storage row s inside a slab starting at column C0, as slab-local
@@ -234,7 +220,7 @@ __device__ void slab(const Layout<S>& L, const T* a, const T* w, T* x, long long
       sum = add(sum, part[q][t]);
       met = met || seen[q][t];
     }
-    // An output no referenced element reaches (outside the triangle or band) adds nothing.
+    // An output no referenced element reaches (a slab corner outside the triangle) adds nothing.
     if (met) atomic_add(x + vpos(out, L.n, inc), sum);
   }
 }
@@ -282,7 +268,14 @@ template <class T>
 __device__ __host__ inline BandShape band_shape(long long n, long long k, bool upper) {
   constexpr int E = kSlab<T>;
   BandShape b;
-  Layout<Store::Band>::rows(n, k, upper, &b.lo, &b.hi);
+  // Upper: physical row j - k + s >= 0 for some column j < n; lower: j + s < n.
+  if (upper) {
+    b.lo = k - n + 1 > 0 ? k - n + 1 : 0;
+    b.hi = k + 1;
+  } else {
+    b.lo = 0;
+    b.hi = (k < n - 1 ? k : n - 1) + 1;
+  }
   const long long stored = b.hi - b.lo;
   b.nrs = (stored + E - 1) / E;
   b.rows = static_cast<int>(stored < E ? stored : E);
@@ -435,19 +428,19 @@ int launch_store(const TriDesc& d, hipStream_t s) {
   constexpr long long E = kSlab<T>;
   const long long n = d.n;
   const unsigned by = static_cast<unsigned>(d.batch < 65535 ? d.batch : 65535);
-  const long long nt = (n + E - 1) / E;
   long long slabs;
   if (S == Store::Band) {
     const BandShape B = band_shape<T>(n, d.k, d.uplo == Uplo::Upper);
     slabs = B.nrs * ((n + B.cols - 1) / B.cols);
   } else {
+    const long long nt = (n + E - 1) / E;
     slabs = nt * (nt + 1) / 2;
   }
   if (slabs > 0x7fffffffLL) return kInvalidLaunch;
   long long cb = (n + kThreads - 1) / kThreads;
   if (cb > 4096) cb = 4096;
   launch_pdl(copy_kernel<T>, dim3(static_cast<unsigned>(cb), by), dim3(kThreads), s, d);
-  const dim3 grid(static_cast<unsigned>(slabs), by), block(kThreads);
+  const dim3 grid(static_cast<unsigned>(slabs), by);
   const bool cj = d.trans == Trans::C && Num<T>::kCplx;
   if (d.trans == Trans::N) return launch_slabs<T, S, false, false>(grid, s, d);
   if (!cj) return launch_slabs<T, S, true, false>(grid, s, d);
