@@ -45,17 +45,24 @@
 //     bits 16..31: the ticket dispenser; bits 0..15: `done`, the number of row blocks solved.
 //   A block takes r = atomicAdd(counter, 1 << 16) >> 16 as the row block it solves: row blocks
 //   are handed out in scheduling order. Off the critical path (while earlier blocks solve) it
-//   loads its diagonal block D (packed lower, shared memory) and its right-hand side, and
-//   inverts D in place (each warp solves D z = e_c for 64/warps columns by shuffle-broadcast
-//   substitution, results held in registers until every warp is done reading D). Then for each
-//   column block c < r, in order: waits until done > c (thread 0 spins on a volatile load,
-//   then a fence), reads y_c (volatile, past L1) and adds M[r, c] y_c to per-thread
-//   accumulators (N: thread = row, 4 column lanes; T/C: thread = column, 16 rows each, reduced
-//   by shuffles at the end); the A tile of column block c+1 is loaded before the wait for c+1,
-//   so the last tile is already in registers when its y arrives. Then y_r = D^-1 (b_r - sum)
-//   is a 64x64 matrix-vector product in shared memory (no sequential substitution on the
-//   critical path); y_r is written to x, fenced, and thread 0 adds 1 to done: done only ever
-//   advances in order, since block r adds after seeing done > r-1.
+//   loads its diagonal block D (packed lower, shared memory; all 16 loads of a thread issued
+//   before any is used) and its right-hand side, and inverts D in place by doubling: the
+//   sixteen 4x4 diagonal blocks in closed form, then the 16x16 blocks, then the 64x64 block
+//   (X_IJ = -X_II sum_K L_IK X_KJ, one thread per element, sums over four accumulators: 13
+//   barriers, no long dependent chain; the 64-step substitution it replaces took ~30 us).
+//   Row blocks r >= kGFirst (4) of the real and c32 kernels also form G = D^-1 M[r, r-1] in
+//   registers (the tile staged in shared memory in column chunks). Then for each column
+//   block c < r (c < r - 1 with G), in order: waits until done > c (thread 0 spins on a
+//   volatile load, then a fence), reads y_c (volatile, past L1) and adds M[r, c] y_c to
+//   per-thread accumulators (N: thread = row, 4 column lanes; T/C: thread = column, 16 rows
+//   each, reduced by shuffles at the end); the A tile of column block c+1 is loaded before
+//   the wait for c+1. Then w = D^-1 (b_r - sum) (a 64x64 product in shared memory, no
+//   substitution). Without G, y_r = w. With G, the block waits for y_{r-1} and only
+//   y_r = w - G y_{r-1} (one 64x64 product, one reduction) is left on the critical path:
+//   w is formed while block r-1 finishes. y_r is written to x, fenced, and thread 0 adds 1
+//   to done: done only ever advances in order, since block r adds after seeing done > r-1.
+//   The first kGFirst blocks skip G: the chain reaches them before G (~3 chain steps of
+//   work) would be ready.
 //   No deadlock: a block waits only on row blocks with smaller tickets, i.e. blocks that took
 //   their ticket earlier and are therefore already running (resident) and themselves wait only
 //   on smaller tickets; ticket 0 waits on nothing. Nothing depends on launch order or on how

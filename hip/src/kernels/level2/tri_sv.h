@@ -11,6 +11,7 @@ namespace trik {
 constexpr unsigned kTicket = 1u << 16;
 constexpr unsigned kDoneMask = kTicket - 1;
 constexpr int kPacked = kNB * (kNB + 1) / 2;
+constexpr int kGFirst = 4;  // row blocks from here on take the one-product critical step (G)
 constexpr int kInvNB = 128;  // trsv_ex: the caller's inverted diagonal blocks (rocBLAS's 128)
 static_assert(kInvNB % kNB == 0, "a row block must lie inside one block of invA");
 
@@ -44,116 +45,172 @@ struct System {
   __device__ T* y(long long i) const { return x + vpos(p(i), n, inc); }
 };
 
-struct SvShared {
-  unsigned done;
-};
+__device__ inline float neg(float a) { return -a; }
+__device__ inline double neg(double a) { return -a; }
+__device__ inline c32 neg(c32 a) { return c32{-a.re, -a.im}; }
+__device__ inline c64 neg(c64 a) { return c64{-a.re, -a.im}; }
 
-// Row q of this lane's rows (q a run-time index into a tiny register array, without local memory).
-template <class T, int N>
-__device__ inline T pick(const T (&a)[N], int q) {
-  T v = a[0];
-#pragma unroll
-  for (int k = 1; k < N; ++k)
-    if (q == k) v = a[k];
-  return v;
+// Element (i, j), j <= i, of a packed lower 64x64 block.
+template <class T>
+__device__ inline T& pk(T* dg, int i, int j) {
+  return dg[i * (i + 1) / 2 + j];
 }
 
-// In place: dg (packed lower, diagonal holding reciprocals) := the inverse of the block, whose
-// rows and columns [j0, rows) are real and the ones before j0 the identity.
-// Warp w solves D z = e_c for columns c = w + warps*s by column-oriented forward substitution
-// (lane l holds rows l + kWarp*q, z_j finished by its owner and broadcast by shuffle); all
-// columns are kept in registers until every warp has finished reading dg.
+// The 4x4 diagonal blocks at rows 4p..4p+3 (threads p < 16) in closed form: x_ii = d_i (the
+// stored reciprocals), x_ij = -d_i sum_{j<=k<i} l_ik x_kj. Each thread reads and writes only
+// its own block. Zeros above the diagonal are never multiplied, so an infinite reciprocal
+// spoils only the entries a substitution would.
 template <class T>
-__device__ void invert_diag(T* dg, int j0, long long rows) {
-  constexpr int W = kThreads / kWarp, CPW = kNB / W, RPL = kNB / kWarp;
-  const int l = threadIdx.x % kWarp, w = threadIdx.x / kWarp;
-  T z[CPW][RPL];
+__device__ void invert_4x4(T* dg, int p) {
+  const int o = 4 * p;
+  const T d0 = pk(dg, o, o), d1 = pk(dg, o + 1, o + 1), d2 = pk(dg, o + 2, o + 2),
+          d3 = pk(dg, o + 3, o + 3);
+  const T l10 = pk(dg, o + 1, o), l20 = pk(dg, o + 2, o), l21 = pk(dg, o + 2, o + 1),
+          l30 = pk(dg, o + 3, o), l31 = pk(dg, o + 3, o + 1), l32 = pk(dg, o + 3, o + 2);
+  const T x10 = mul(neg(d1), mul(l10, d0));
+  const T x21 = mul(neg(d2), mul(l21, d1));
+  const T x20 = mul(neg(d2), fma_(mul(l20, d0), l21, x10));
+  const T x32 = mul(neg(d3), mul(l32, d2));
+  const T x31 = mul(neg(d3), fma_(mul(l31, d1), l32, x21));
+  const T x30 = mul(neg(d3), fma_(fma_(mul(l30, d0), l31, x10), l32, x20));
+  pk(dg, o + 1, o) = x10;
+  pk(dg, o + 2, o) = x20;
+  pk(dg, o + 2, o + 1) = x21;
+  pk(dg, o + 3, o) = x30;
+  pk(dg, o + 3, o + 1) = x31;
+  pk(dg, o + 3, o + 2) = x32;
+}
+
+// One level of the blocked inversion. In every diagonal super-block of 4S rows whose four
+// S x S diagonal blocks X_II are already inverted, the off-diagonal blocks, row block I = 1, 2, 3
+// in turn: T_IJ = sum_{K=J..I-1} L_IK X_KJ for every J < I (X_KJ final: rows above I; only
+// X_JJ's stored triangle) into `tmp`, then X_IJ = -X_II T_IJ over L_IJ. One thread per
+// element (S = 16: I per thread); the sums are unrolled over four accumulators, so they are
+// short dependent chains with their shared-memory loads issued ahead.
+template <class T, int S>
+__device__ void invert_level(T* dg, T* tmp) {
+  constexpr int SS = S * S, E = (kNB / (4 * S)) * SS;  // elements of one (I, J) over super-blocks
+  const int t = threadIdx.x;
 #pragma unroll
-  for (int s = 0; s < CPW; ++s)
-#pragma unroll
-    for (int q = 0; q < RPL; ++q) z[s][q] = l + kWarp * q == w + W * s ? one<T>() : zero<T>();
+  for (int I = 1; I < 4; ++I) {
 #pragma unroll 1
-  for (int j = j0; j < rows; ++j) {
-    const int qj = j / kWarp, src = j % kWarp;
-    const T dj = dg[j * (j + 1) / 2 + j];
-    T lij[RPL];
+    for (int x0 = 0; x0 < I * E; x0 += kThreads) {
+      const int x = x0 + t;
+      if (x < I * E) {
+        const int J = x / E, sb = x % E / SS, a = x % SS / S, b = x % S, o = sb * 4 * S;
+        T acc[4] = {zero<T>(), zero<T>(), zero<T>(), zero<T>()};
 #pragma unroll
-    for (int q = 0; q < RPL; ++q) {
-      const int i = l + kWarp * q;
-      lij[q] = i > j && i < rows ? dg[i * (i + 1) / 2 + j] : zero<T>();
-    }
+        for (int K = 0; K < I; ++K) {
+          if (K < J) continue;  // uniform over a warp (E is a multiple of the warp)
 #pragma unroll
-    for (int s = 0; s < CPW; ++s) {
-      if (j < w + W * s) continue;  // z_j = 0 above the column's diagonal (warp-uniform)
-      const T zj = mul(shfl(pick(z[s], qj), src), dj);
-#pragma unroll
-      for (int q = 0; q < RPL; ++q) {
-        const int i = l + kWarp * q;
-        if (i == j) z[s][q] = zj;
-        else if (i > j && i < rows) z[s][q] = sub(z[s][q], mul(lij[q], zj));
+          for (int e = 0; e < S; ++e) {
+            // X_JJ[e][b] = 0 above its diagonal (e < b): not stored, never multiplied.
+            if (K > J || e >= b)
+              acc[e % 4] = fma_(acc[e % 4], pk(dg, o + I * S + a, o + K * S + e),
+                                pk(dg, o + K * S + e, o + J * S + b));
+          }
+        }
+        tmp[x] = add(add(acc[0], acc[1]), add(acc[2], acc[3]));
       }
     }
-  }
-  __syncthreads();  // every warp is done reading dg
+    __syncthreads();
 #pragma unroll
-  for (int s = 0; s < CPW; ++s) {
-    const int c = w + W * s;
+    for (int x0 = 0; x0 < I * E; x0 += kThreads) {
+      const int x = x0 + t;
+      if (x < I * E) {
+        const int J = x / E, sb = x % E / SS, a = x % SS / S, b = x % S, o = sb * 4 * S;
+        T acc[4] = {zero<T>(), zero<T>(), zero<T>(), zero<T>()};
 #pragma unroll
-    for (int q = 0; q < RPL; ++q) {
-      const int i = l + kWarp * q;
-      if (c <= i && i < rows) dg[i * (i + 1) / 2 + c] = z[s][q];
+        for (int c = 0; c < S; ++c)
+          if (c <= a)
+            acc[c % 4] = fma_(acc[c % 4], pk(dg, o + I * S + a, o + I * S + c),
+                              tmp[x - a * S + c * S]);
+        pk(dg, o + I * S + a, o + J * S + b) = neg(add(add(acc[0], acc[1]), add(acc[2], acc[3])));
+      }
     }
+    __syncthreads();
   }
-  __syncthreads();
 }
 
+// In place: dg (packed lower, diagonal holding reciprocals, every row real or the identity)
+// := the inverse of the block, by doubling: the sixteen 4x4 diagonal blocks in closed form,
+// then 16x16 blocks from them, then the 64x64 block from those (13 barriers; no step is a
+// long dependent chain). `tmp` holds 3 * 256 elements.
+template <class T>
+__device__ void invert_diag(T* dg, T* tmp) {
+  static_assert(kNB == 64 && kThreads == 256, "the levels are 4 -> 16 -> 64 with 256 threads");
+  if (threadIdx.x < kNB / 4) invert_4x4<T>(dg, threadIdx.x);
+  __syncthreads();
+  invert_level<T, 4>(dg, tmp);
+  invert_level<T, 16>(dg, tmp);
+}
+
+// Scratch shared memory of one row block: the inversion's T blocks, the staged tile of G
+// (below), and ys + red of the update, never live at the same time.
+template <class T, bool G>
+struct SvScratch {
+  static constexpr int kRed = 4 > kNB / kWarp ? 4 : kNB / kWarp;
+  static constexpr int kCh = G ? 256 / sizeof(T) : 0;  // staged columns of G's tile (16 KiB)
+  static constexpr int kInv = 3 * 256, kUpd = kNB + kRed * kNB, kStage = kCh * (kNB + 1);
+  static constexpr int kLen = kInv > kUpd ? (kInv > kStage ? kInv : kStage) : (kUpd > kStage ? kUpd : kStage);
+};
+
 // Solve row block r of one batch. COUNTED: wait on / signal `ctr` (see the protocol).
+// G (COUNTED, elements of at most 8 bytes): the critical step is one product. Before the
+// chain reaches row block r - 1, the block computes w = D^-1 (b_r - sum_{c < r-1} M_rc y_c)
+// and holds G = D^-1 M_{r,r-1} in registers (thread (lo, hi): G[lo][hi + 4u]), so that once
+// y_{r-1} is published only y_r = w - G y_{r-1} remains (one reduction, no substitution).
 template <class T, bool TR, bool CJ, bool COUNTED>
 __device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, unsigned* ctr,
                            bool last) {
   constexpr int U = kNB / 4;  // 16 tile elements per thread
   constexpr int NW = kNB / kWarp;
-  __shared__ T dg[kPacked];         // diagonal block, packed lower; then its inverse
-  __shared__ T ys[kNB];             // the y block of the current column block
+  constexpr bool kG = COUNTED && sizeof(T) <= 8;
+  using Scr = SvScratch<T, kG>;
+  __shared__ T dg[kPacked];  // diagonal block, packed lower; then its inverse
   __shared__ T rhs[kNB];
-  __shared__ T red[4 > NW ? 4 : NW][kNB];
+  __shared__ T scr[Scr::kLen];
   __shared__ unsigned s_done;
+  T* const ys = scr;  // the y block of the current column block
+  auto red = [&](int q, int i) -> T& { return scr[kNB + q * kNB + i]; };
   const int t = threadIdx.x;
   const int lo = t & (kNB - 1), hi = t >> 6;
   const long long R0 = r * kNB;  // virtual: rows [first, rows) of the block are real
   const long long rows = S.n + S.off - R0 < kNB ? S.n + S.off - R0 : kNB;
   const int first = R0 < S.off ? static_cast<int>(S.off - R0) : 0;
   const bool given = S.inv != nullptr;
+  // G costs about three chain steps (H200): the first blocks would wait for it.
+  const bool useG = kG && r >= kGFirst;
 
   // 1. Off the critical path: the diagonal block (reciprocal diagonal) and the right-hand side,
-  // or (trsv_ex) the caller's inverse of the block; the rows before `first` are the identity.
-#pragma unroll 4
-  for (int u = 0; u < U; ++u) {
-    const int il = TR ? hi + 4 * u : lo;
-    const int jl = TR ? lo : hi + 4 * u;
-    if (jl <= il && il < rows) {
-      T v;
-      if (jl < first)
-        v = il == jl ? one<T>() : zero<T>();
-      else if (il == jl && unit)
-        v = one<T>();
-      else if (given)
-        v = S.minv(R0 + il, R0 + jl);
-      else if (il == jl)
-        v = recip(S.m(R0 + il, R0 + jl));
-      else
-        v = S.m(R0 + il, R0 + jl);
-      dg[il * (il + 1) / 2 + jl] = v;
+  // or (trsv_ex) the caller's inverse of the block; rows before `first` and from `rows` on are
+  // the identity (zero off the diagonal, one on it).
+  {
+    // Every load issued before any is used (one memory latency, not one per element); the
+    // diagonal (and its reciprocal) by threads 0..63.
+    T raw[U];
+#pragma unroll
+    for (int u = 0; u < U; ++u) {
+      const int il = TR ? hi + 4 * u : lo;
+      const int jl = TR ? lo : hi + 4 * u;
+      const bool real = jl < il && jl >= first && il < rows;
+      raw[u] = !real ? zero<T>() : given ? S.minv(R0 + il, R0 + jl) : S.m(R0 + il, R0 + jl);
     }
+    T d = one<T>();
+    const bool dreal = t < kNB && t >= first && t < rows && !unit;
+    if (dreal) d = given ? S.minv(R0 + t, R0 + t) : S.m(R0 + t, R0 + t);
+#pragma unroll
+    for (int u = 0; u < U; ++u) {
+      const int il = TR ? hi + 4 * u : lo;
+      const int jl = TR ? lo : hi + 4 * u;
+      if (jl < il) pk(dg, il, jl) = raw[u];
+    }
+    if (t < kNB) pk(dg, t, t) = dreal && !given ? recip(d) : d;
   }
   if (t < kNB) rhs[t] = t >= first && t < rows ? *S.y(R0 + t) : zero<T>();
   __syncthreads();
-  if (!given) invert_diag<T>(dg, first, rows);  // dg := inverse of the block (packed lower)
+  if (!given) invert_diag<T>(dg, scr);  // dg := inverse of the block (packed lower)
 
-  // 2. The update from the solved column blocks c < r, in order, one tile ahead.
-  T acc[TR ? U : 1];
-#pragma unroll
-  for (int u = 0; u < (TR ? U : 1); ++u) acc[u] = zero<T>();
   T v[U];
   auto load_tile = [&](long long c) {
 #pragma unroll
@@ -165,9 +222,8 @@ __device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, u
       v[u] = in ? S.m(R0 + il, c * kNB + jl) : zero<T>();
     }
   };
-  if (r > 0) load_tile(0);
   unsigned known = 0;
-  for (long long c = 0; c < r; ++c) {
+  auto wait_for = [&](long long c) {  // until row block c is solved (done > c)
     if (COUNTED && known <= c) {
       if (t == 0) {
         unsigned s;
@@ -180,12 +236,53 @@ __device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, u
       __syncthreads();
       known = s_done;
     }
+  };
+  auto load_y = [&](long long c) {
     if (t < kNB) ys[t] = c > 0 || t >= S.off ? ld_vol(S.y(c * kNB + t)) : zero<T>();
+  };
+
+  // 2. G = D^-1 M_{r,r-1}: the tile staged column chunk by column chunk (stride kNB + 1).
+  T g[kG ? U : 1];
+#pragma unroll
+  for (int u = 0; u < (kG ? U : 1); ++u) g[u] = zero<T>();
+  if (useG) {
+    constexpr int CH = Scr::kCh > 0 ? Scr::kCh : 4;
+    load_tile(r - 1);
+#pragma unroll
+    for (int cb = 0; cb < kNB; cb += CH) {
+#pragma unroll
+      for (int u = 0; u < U; ++u) {
+        const int il = TR ? hi + 4 * u : lo;
+        const int jl = TR ? lo : hi + 4 * u;
+        if (jl >= cb && jl < cb + CH) scr[(jl - cb) * (kNB + 1) + il] = v[u];
+      }
+      __syncthreads();
+      // Columns hi + 4u in [cb, cb + CH): u in [cb/4, (cb + CH)/4) since hi < 4.
+#pragma unroll 2
+      for (int k = 0; k <= lo; ++k) {
+        const T dk = pk(dg, lo, k);
+#pragma unroll
+        for (int u = cb / 4; u < (cb + CH) / 4; ++u)
+          g[u] = fma_(g[u], dk, scr[(hi + 4 * u - cb) * (kNB + 1) + k]);
+      }
+      __syncthreads();
+    }
+  }
+
+  // 3. The update from the solved column blocks c < cend, in order, one tile ahead.
+  const long long cend = useG ? r - 1 : r;
+  T acc[TR ? U : 1];
+#pragma unroll
+  for (int u = 0; u < (TR ? U : 1); ++u) acc[u] = zero<T>();
+  if (cend > 0) load_tile(0);
+  for (long long c = 0; c < cend; ++c) {
+    wait_for(c);
+    load_y(c);
     __syncthreads();
     T cur[U];
 #pragma unroll
     for (int u = 0; u < U; ++u) cur[u] = v[u];
-    if (c + 1 < r) load_tile(c + 1);  // in flight while we compute and wait for c + 1
+    if (c + 1 < cend) load_tile(c + 1);  // in flight while we compute and wait for c + 1
 #pragma unroll
     for (int u = 0; u < U; ++u) {
       if (TR)
@@ -196,10 +293,10 @@ __device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, u
     __syncthreads();  // ys is rewritten next
   }
 
-  // 3. rhs -= the update (reduced across the threads sharing a row).
-  if (r > 0) {
+  // rhs -= the update (reduced across the threads sharing a row).
+  if (cend > 0) {
     if (!TR) {
-      red[hi][lo] = acc[0];
+      red(hi, lo) = acc[0];
     } else {
 #pragma unroll
       for (int m = kWarp / 2; m > 0; m /= 2) {
@@ -208,29 +305,47 @@ __device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, u
       }
       if ((lo & (kWarp - 1)) == 0) {
 #pragma unroll
-        for (int u = 0; u < (TR ? U : 1); ++u) red[lo / kWarp][hi + 4 * u] = acc[u];
+        for (int u = 0; u < (TR ? U : 1); ++u) red(lo / kWarp, hi + 4 * u) = acc[u];
       }
     }
     __syncthreads();
     if (t >= first && t < rows) {
-      T s = red[0][t];
+      T s = red(0, t);
 #pragma unroll
-      for (int q = 1; q < (TR ? NW : 4); ++q) s = add(s, red[q][t]);
+      for (int q = 1; q < (TR ? NW : 4); ++q) s = add(s, red(q, t));
       rhs[t] = sub(rhs[t], s);
     }
   }
   __syncthreads();
 
-  // 4. y_r = D^-1 rhs: row t%64, every 4th column from t/64, the 4 lanes summed in shared.
+  // 4. w = D^-1 rhs: row t%64, every 4th column from t/64, the 4 lanes summed in shared.
+  T w = zero<T>();
   {
-    T sum = zero<T>();
-    for (int j = hi; j <= lo; j += 4) sum = fma_(sum, dg[lo * (lo + 1) / 2 + j], rhs[j]);
-    red[hi][lo] = sum;
+    T sum[4] = {zero<T>(), zero<T>(), zero<T>(), zero<T>()};
+#pragma unroll
+    for (int q = 0; q < kNB / 4; ++q) {
+      const int j = hi + 4 * q;
+      if (j <= lo) sum[q % 4] = fma_(sum[q % 4], pk(dg, lo, j), rhs[j]);
+    }
+    red(hi, lo) = add(add(sum[0], sum[1]), add(sum[2], sum[3]));
   }
   __syncthreads();
+  if (t < kNB) w = add(add(red(0, t), red(1, t)), add(red(2, t), red(3, t)));
+
+  // 5. (G) y_r = w - G y_{r-1}, once y_{r-1} is published.
+  if (useG) {
+    wait_for(r - 1);  // (its barrier also ends the reads of red above; so does the next one)
+    load_y(r - 1);
+    __syncthreads();
+    T p = zero<T>();
+#pragma unroll
+    for (int u = 0; u < U; ++u) p = fma_(p, g[u], ys[hi + 4 * u]);
+    red(hi, lo) = p;
+    __syncthreads();
+    if (t < kNB) w = sub(w, add(add(red(0, t), red(1, t)), add(red(2, t), red(3, t))));
+  }
   if (t >= first && t < rows) {
-    const T yv = add(add(red[0][t], red[1][t]), add(red[2][t], red[3][t]));
-    *S.y(R0 + t) = yv;
+    *S.y(R0 + t) = w;
     __threadfence();  // release: y_r is visible device-wide before done says so
   }
   __syncthreads();
