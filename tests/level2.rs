@@ -286,7 +286,8 @@ fn gemv_all<T: Scalar>(dev: &Device) {
                 gemv_case::<T>(dev, &mut rng, trans, m, n, incx, incy, Batch::Plain, true);
             }
         }
-        // Skinny transposed shapes take the workspace path (m >= 2048 n).
+        // Skinny transposed shapes take the workspace path (m >= 2048 n); 19 columns are
+        // three column groups of the GPU kernel (8 columns each) per row block.
         gemv_case::<T>(
             dev,
             &mut rng,
@@ -296,6 +297,17 @@ fn gemv_all<T: Scalar>(dev: &Device) {
             1,
             -1,
             Batch::Strided(2),
+            false,
+        );
+        gemv_case::<T>(
+            dev,
+            &mut rng,
+            trans,
+            19 * 2048 + 5,
+            19,
+            -1,
+            2,
+            Batch::Plain,
             false,
         );
     }
@@ -429,14 +441,18 @@ fn symv_and_hemv_read_one_triangle() {
     for dev in devices() {
         let mut rng = Rng::new(0x5e);
         for uplo in [Uplo::Upper, Uplo::Lower] {
-            // 300: panels of 5 tiles, so the first panel's tiles are split over two blocks of
-            // the GPU kernel (at most 4 tiles a block).
+            // The GPU kernel gives a block 1 or 4 tiles of a panel by the number of tiles in
+            // the call (symv_tpb): 300 x 2 and 300 x 20 (30, 300 tiles) one each; 300 x 36
+            // (540 tiles) four, so that the first panel's 5 tiles are split over two blocks,
+            // one holding four.
             for (n, incx, incy, cnt) in [
                 (1, 1, 1, 1),
                 (9, -1, 2, 3),
                 (70, 2, -3, 2),
                 (130, 1, 1, 1),
                 (300, 1, -1, 2),
+                (300, -2, 1, 20),
+                (300, 1, 2, 36),
             ] {
                 symv_case::<f32>(&dev, &mut rng, false, uplo, n, incx, incy, cnt);
                 symv_case::<f64>(&dev, &mut rng, false, uplo, n, incx, incy, cnt);

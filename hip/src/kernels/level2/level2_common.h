@@ -223,12 +223,19 @@ enum class Slots : int {
   SymvLower = 1,  // symv lower: row in panel q sums [0, q + S_q)
   SymvUpper = 2,  // symv upper: [q - S_q + 1, K)
 };
-// symv: tiles (64x64) per block; a panel of `tiles` tiles runs in ceil(tiles / kSymvTiles)
-// blocks, block s of panel j writing its reflected sums into slot j + s (lower) / j - s (upper).
+// symv: tiles (64x64) per block; a panel of `tiles` tiles runs in ceil(tiles / tpb) blocks,
+// block s of panel j writing its reflected sums into slot j + s (lower) / j - s (upper).
+// tpb = 4 (a block streams 128 KiB f64: few partials) when the triangle's ~cb^2/2 tiles give
+// at least kSymvWave blocks that way, else 1 (small n: one tile per block, so that the
+// longest panel is not four tiles of dependent loads in one block). A function of the call
+// alone: the launcher, panel_kernel and combine_kernel compute the same value.
 constexpr int kSymvPanel = 64;
-constexpr int kSymvTiles = 4;
-__device__ __host__ inline long long symv_splits(long long tiles) {
-  return (tiles + kSymvTiles - 1) / kSymvTiles;
+constexpr long long kSymvWave = 132;  // about one block per SM of an H100/H200
+__device__ __host__ inline int symv_tpb(long long cb, long long batch) {
+  return cb * (cb + 1) / 2 * batch >= 4 * kSymvWave ? 4 : 1;
+}
+__device__ __host__ inline long long symv_splits(long long tiles, int tpb) {
+  return (tiles + tpb - 1) / tpb;
 }
 
 // y[i] = alpha * sum_k P[(b*K + k)*n + i] + beta * y[i] over the slots of row i.
@@ -251,10 +258,11 @@ __global__ void __launch_bounds__(256) combine_kernel(const T* __restrict__ P, V
   long long lo = 0, hi = K;
   if (mode != static_cast<int>(Slots::All)) {
     const long long q = (static_cast<long long>(blockIdx.x) * JB) / kSymvPanel;
+    const int tpb = symv_tpb(K, batch);
     if (mode == static_cast<int>(Slots::SymvLower)) {
-      hi = q + symv_splits(K - q);
+      hi = q + symv_splits(K - q, tpb);
     } else {
-      lo = q - symv_splits(q + 1) + 1;
+      lo = q - symv_splits(q + 1, tpb) + 1;
     }
   }
   for (long long b = blockIdx.z; b < batch; b += gridDim.z) {

@@ -5,9 +5,11 @@
 // Workspace path (d.partials != 0), tiled: A is cut into 64x64 tiles; tile (p, j) is row panel
 // p, column panel j, stored when p >= j (lower) / p <= j (upper). Column panel j has
 // tiles_j = cb - j (lower) / j + 1 (upper) stored tiles, t = 0.. at row panel p = j + t (lower) /
-// j - t (upper), t = 0 the diagonal tile. Block (j, s) processes tiles t in [4s, 4s + 4) of panel
-// j (S_j = ceil(tiles_j / 4) blocks per panel: every block reads at most 4 tiles = 128 KiB f64,
-// so the triangle is balanced over ~cb^2/8 blocks instead of one block per panel).
+// j - t (upper), t = 0 the diagonal tile. Block (j, s) processes tiles t in [tpb s, tpb s + tpb)
+// of panel j (S_j = ceil(tiles_j / tpb) blocks per panel; tpb = symv_tpb(cb, batch): 4 when the
+// triangle's tiles give a wave of blocks that way (a block reads at most 4 tiles = 128 KiB
+// f64, the triangle is balanced over ~cb^2/8 blocks instead of one block per panel), 1 for
+// small n, where the panel of 4 tiles in one block was the critical path).
 // Per tile, 256 threads = 8 column groups (one warp each) x 32 rows, two row passes (c64: 16
 // groups of 4 columns x 16 rows, four passes, see Shape); a thread
 // holds 8 columns: per pass it loads 8 elements (a warp reads 32 consecutive rows of a column), adds
@@ -22,7 +24,7 @@
 // (upper), each written once: no zero fill, and combine_kernel (Slots::SymvLower/Upper) sums
 // exactly those in a fixed order: y[i] = alpha * sum + beta * y[i]. Slots outside the range
 // are neither written nor read.
-// Grid: (cb, S_0 = ceil(cb / 4), min(batch, 65535)); blocks with s >= S_j exit at once.
+// Grid: (cb, S_0 = ceil(cb / tpb), min(batch, 65535)); blocks with s >= S_j exit at once.
 // Bandwidth: the stored triangle is read once (n^2/2 elements), in 256-byte (f64) warp rows,
 // 8 independent loads per thread in flight, 3 (real) / 2 (complex) blocks per SM; the extra traffic is 2 * 64 partials per 64x64
 // tile written and read again (~3% at f64), x is L2-resident.
@@ -88,8 +90,8 @@ __device__ inline void tile(const T* __restrict__ A, long long lda, long long n,
 template <class T, bool HERM, bool LOWER, bool AL>
 __device__ inline void panel_block(const T* __restrict__ A, long long lda, const T* __restrict__ x,
                                    long long incx, T* __restrict__ P, long long n, long long cb,
-                                   long long j, long long s, long long ntiles, T* shd, T* diag_d,
-                                   T* shr) {
+                                   long long j, long long t0, long long t_end, long long slot,
+                                   T* shd, T* diag_d, T* shr) {
   constexpr int kRowsPass = Shape<T>::kRowsPass, kGroups = Shape<T>::kGroups,
                 kCols = Shape<T>::kCols;
   static_assert(kGroups * kCols == kSymvPanel && kGroups * kRowsPass == kThreads, "shape");
@@ -102,9 +104,9 @@ __device__ inline void panel_block(const T* __restrict__ A, long long lda, const
     xc[k] = c < n ? ld(x + vpos(c, n, incx)) : zero<T>();
     refl[k] = zero<T>();
   }
-  const long long t_end = (s + 1) * kSymvTiles < ntiles ? (s + 1) * kSymvTiles : ntiles;
   int buf = 0;
-  for (long long t = s * kSymvTiles; t < t_end; ++t) {
+#pragma unroll 1
+  for (long long t = t0; t < t_end; ++t) {
     const long long p = LOWER ? j + t : j - t;
     const long long i0 = p * kSymvPanel;
     T* sb = shd + buf * (kGroups * kSymvPanel);
@@ -135,8 +137,7 @@ __device__ inline void panel_block(const T* __restrict__ A, long long lda, const
   if (threadIdx.x < kSymvPanel) {
     const int c = threadIdx.x;
     T v = shr[c];
-    if (s == 0) v = add(v, diag_d[c]);
-    const long long slot = LOWER ? j + s : j - s;
+    if (t0 == 0) v = add(v, diag_d[c]);
     if (j0 + c < n) P[slot * n + j0 + c] = v;
   }
 }
@@ -160,19 +161,22 @@ __global__ void SYMV_BOUNDS(T) panel_kernel(SymvDesc d) {
   if (is_zero(alpha)) return;  // combine_kernel scales y, reads no partials
   const long long n = d.n, cb = d.col_blocks, j = blockIdx.x, s = blockIdx.y;
   const long long ntiles = LOWER ? cb - j : j + 1;
-  if (s >= symv_splits(ntiles)) return;
+  const int tpb = symv_tpb(cb, d.batch);
+  if (s >= symv_splits(ntiles, tpb)) return;
   for (long long b = blockIdx.z; b < d.batch; b += gridDim.z) {
     const T* A = batch_ptr<const T>(d.a.at, b);
     const T* x = batch_ptr<const T>(d.x.at, b);
     T* P = reinterpret_cast<T*>(d.partials) + b * cb * n;
     // Complex elements as one 8/16-byte load when the matrix is element-aligned.
     const bool al = Num<T>::kCplx && (reinterpret_cast<std::uintptr_t>(A) % sizeof(T)) == 0;
+    const long long t0 = s * tpb, t_end = t0 + tpb < ntiles ? t0 + tpb : ntiles;
+    const long long slot = LOWER ? j + s : j - s;
     if (al)
-      panel_block<T, HERM, LOWER, Num<T>::kCplx>(A, d.a.ld, x, d.x.inc, P, n, cb, j, s, ntiles,
-                                                 shd, diag_d, shr);
+      panel_block<T, HERM, LOWER, Num<T>::kCplx>(A, d.a.ld, x, d.x.inc, P, n, cb, j, t0, t_end,
+                                                 slot, shd, diag_d, shr);
     else
-      panel_block<T, HERM, LOWER, false>(A, d.a.ld, x, d.x.inc, P, n, cb, j, s, ntiles, shd,
-                                         diag_d, shr);
+      panel_block<T, HERM, LOWER, false>(A, d.a.ld, x, d.x.inc, P, n, cb, j, t0, t_end, slot,
+                                         shd, diag_d, shr);
     __syncthreads();  // shared buffers are reused by the next batch
   }
 }
@@ -223,7 +227,7 @@ int launch3(const SymvDesc& d, hipStream_t s) {
                d);
     return static_cast<int>(hipGetLastError());
   }
-  const long long cb = d.col_blocks, smax = symv_splits(cb);
+  const long long cb = d.col_blocks, smax = symv_splits(cb, symv_tpb(cb, d.batch));
   if (cb > 0x7fffffffLL || smax > 65535) return kInvalidLaunch;
   launch_pdl(panel_kernel<T, HERM, LOWER>,
              dim3(static_cast<unsigned>(cb), static_cast<unsigned>(smax), bz), block, s, d);
