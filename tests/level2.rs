@@ -441,18 +441,18 @@ fn symv_and_hemv_read_one_triangle() {
     for dev in devices() {
         let mut rng = Rng::new(0x5e);
         for uplo in [Uplo::Upper, Uplo::Lower] {
-            // The GPU kernel gives a block 1 or 4 tiles of a panel by the number of tiles in
-            // the call (symv_tpb): 300 x 2 and 300 x 20 (30, 300 tiles) one each; 300 x 36
-            // (540 tiles) four, so that the first panel's 5 tiles are split over two blocks,
-            // one holding four.
+            // The GPU backends take one kernel without partials up to n = 512 (every case but
+            // the last two); above, 64x64 tiles, 1 or 4 of a panel per block by the number of
+            // tiles in the call (symv_tpb): 513 (45 tiles) one each; 600 x 10 (550) four, so
+            // that the first panel's 10 tiles are split 4 + 4 + 2.
             for (n, incx, incy, cnt) in [
                 (1, 1, 1, 1),
                 (9, -1, 2, 3),
                 (70, 2, -3, 2),
                 (130, 1, 1, 1),
                 (300, 1, -1, 2),
-                (300, -2, 1, 20),
-                (300, 1, 2, 36),
+                (513, -2, 1, 1),
+                (600, 1, 2, 10),
             ] {
                 symv_case::<f32>(&dev, &mut rng, false, uplo, n, incx, incy, cnt);
                 symv_case::<f64>(&dev, &mut rng, false, uplo, n, incx, incy, cnt);
@@ -690,6 +690,82 @@ fn trsv_solves_to_a_residual_bound() {
                 (1000, 3, 1),
             ],
         );
+    }
+}
+
+/// trsv with more 64-row blocks than an H100/H200 has multiprocessors (161 > 132): the split
+/// solve's kernel bound to two blocks per SM (non-transposed real systems only), both triangles,
+/// against the host backend's solve and to a residual bound. The other triangle is NaN.
+#[test]
+#[ignore = "needs a GPU device: the two-blocks-per-SM split solve exists only there"]
+fn trsv_with_more_row_blocks_than_multiprocessors() {
+    let gpu = Device::from_backend(common::require_gpu());
+    let host = Device::host();
+    let n = 64 * 160 + 7;
+    let mut rng = Rng::new(0x5b);
+    for uplo in [Uplo::Lower, Uplo::Upper] {
+        let mut a = vec![f64::NAN; n * n];
+        for j in 0..n {
+            let (lo, hi) = if uplo == Uplo::Lower {
+                (j, n)
+            } else {
+                (0, j + 1)
+            };
+            for i in lo..hi {
+                let v: f64 = rng.value();
+                a[i + j * n] = if i == j { 2.0 + v.abs() } else { v / n as f64 };
+            }
+        }
+        let b: Vec<f64> = rng.vec(n);
+        let solve = |dev: &Device| {
+            let da = dev.upload(&a).unwrap();
+            let mut dx = dev.upload(&b).unwrap();
+            let mut h = Handle::with_device(dev).unwrap();
+            h.trsv(
+                uplo,
+                Transpose::N,
+                Diag::NonUnit,
+                n,
+                Matrices::One(da.as_slice()),
+                n,
+                VectorsMut::One(&mut dx.as_mut_slice()),
+                1,
+            )
+            .unwrap();
+            assert_eq!(h.last_status(), Status::Success);
+            dx.to_vec().unwrap()
+        };
+        let (y, want) = (solve(&gpu), solve(&host));
+        // Residual of the GPU solution, row by row, to the backward-error bound of a triangular
+        // solve: |(A y)_i - b_i| <= n eps sum_j |A_ij y_j| (64 eps failed by 7% at one row of
+        // 10247: rounding grows with the length of the sums).
+        let mut ay = vec![0.0f64; n];
+        let mut scale = vec![0.0f64; n];
+        for j in 0..n {
+            let (lo, hi) = if uplo == Uplo::Lower {
+                (j, n)
+            } else {
+                (0, j + 1)
+            };
+            for i in lo..hi {
+                ay[i] += a[i + j * n] * y[j];
+                scale[i] += (a[i + j * n] * y[j]).abs();
+            }
+        }
+        for i in 0..n {
+            assert!(
+                (ay[i] - b[i]).abs() <= n as f64 * f64::EPSILON * scale[i],
+                "{uplo:?} row {i}: residual {} (scale {})",
+                ay[i] - b[i],
+                scale[i]
+            );
+            assert!(
+                (y[i] - want[i]).abs() <= 1e-12 * want[i].abs().max(1.0),
+                "{uplo:?} y[{i}] = {} against the host's {}",
+                y[i],
+                want[i]
+            );
+        }
     }
 }
 

@@ -857,6 +857,19 @@ int launch_typed(const ReduceDesc& d, void* stream) {
   }
 }
 
+// Multiprocessors of the current device, asked once per process (132 if the runtime cannot
+// say): launchers size grids by it.
+inline int sm_count() {
+  static const int sms = [] {
+    int dev = 0, v = 0;
+    if (hipGetDevice(&dev) != hipSuccess ||
+        hipDeviceGetAttribute(&v, hipDeviceAttributeMultiprocessorCount, dev) != hipSuccess || v <= 0)
+      v = 132;
+    return v;
+  }();
+  return sms;
+}
+
 // The per-operation launchers (asum.cpp, nrm2.cpp, dot.cpp, index.cpp, half.cpp): one compile
 // unit each. launch_half: dot and nrm2 on f16/bf16 (the only reductions rocBLAS has on them).
 int launch_asum(const ReduceDesc& d, void* stream);

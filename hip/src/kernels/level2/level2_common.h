@@ -300,16 +300,7 @@ inline int combine_rows(long long n, long long batch, int sms) {
   return jb;
 }
 
-inline int sm_count() {
-  static int sms = [] {
-    int dev = 0, v = 0;
-    if (hipGetDevice(&dev) != hipSuccess ||
-        hipDeviceGetAttribute(&v, hipDeviceAttributeMultiprocessorCount, dev) != hipSuccess || v <= 0)
-      v = 132;
-    return v;
-  }();
-  return sms;
-}
+using kern::sm_count;
 
 inline unsigned batch_grid(long long batch) {
   return static_cast<unsigned>(batch < 65535 ? batch : 65535);

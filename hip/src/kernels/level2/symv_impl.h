@@ -29,6 +29,9 @@
 // 8 independent loads per thread in flight, 3 (real) / 2 (complex) blocks per SM; the extra traffic is 2 * 64 partials per 64x64
 // tile written and read again (~3% at f64), x is L2-resident.
 //
+// Small n (n <= 512, workspace given): small_kernel, one launch without partials (below); the
+// workspace is still borrowed, as rocBLAS's formula sizes it.
+//
 // Without workspace (d.partials == 0): one thread per row i walks the stored row part
 // (A[i, c], coalesced across the warp) and the stored column part (A[c, i], one column per
 // thread): reads only the triangle, slower.
@@ -181,6 +184,80 @@ __global__ void SYMV_BOUNDS(T) panel_kernel(SymvDesc d) {
   }
 }
 
+// Small n (workspace given, n <= kSymvSmall): one kernel, no partials, no combine launch.
+// Block of kSmallRows rows; half its threads sum the stored part of each of its rows (row
+// part: A[i, c], lower c <= i / upper c >= i, the diagonal's real part for Hermitian), the
+// other half the stored part of each of its columns (column part: op(A[c, i]), lower c > i /
+// upper c < i, reflected), 32 lanes per row or column, 4 loads in flight per lane. Every
+// stored element is read twice (by the block of its row and the block of its column): at
+// these sizes the second read comes from L2, and the two launches of the tiled path (panel
+// and combine) cost more than the bytes.
+constexpr long long kSymvSmall = 512;
+constexpr int kSmallRows = 4;
+
+template <class T, bool HERM, bool LOWER>
+__global__ void __launch_bounds__(256) small_kernel(SymvDesc d) {
+  constexpr int R = kSmallRows, H = kThreads / 2, G = H / R;
+  __shared__ T sh[2][G][R];
+  pdl_wait();
+  pdl_launch_dependents();
+  const T alpha = load_scalar<T>(d.alpha), beta = load_scalar<T>(d.beta);
+  const bool alpha0 = is_zero(alpha), beta0 = is_zero(beta);
+  if (alpha0 && is_one(beta)) return;
+  const long long n = d.n, lda = d.a.ld, incx = d.x.inc;
+  const int t = threadIdx.x, part = t / H, u = t % H;
+  // Row part: row u % R, lane u / R (a warp reads 8 columns of 4 rows); column part: column
+  // u / G, lane u % G (a warp reads 32 consecutive elements of one column).
+  const int ro = part == 0 ? u % R : u / G, g = part == 0 ? u / R : u % G;
+  const long long i = static_cast<long long>(blockIdx.x) * R + ro;
+  const long long lo = part == 0 ? (LOWER ? 0 : i) : (LOWER ? i + 1 : 0);
+  const long long hi = part == 0 ? (LOWER ? i + 1 : n) : (LOWER ? n : i);
+  const long long step = part == 0 ? lda : 1;
+  for (long long b = blockIdx.z; b < d.batch; b += gridDim.z) {
+    T* y = batch_ptr<T>(d.y.at, b);
+    if (alpha0) {
+      const long long iy = static_cast<long long>(blockIdx.x) * R + t;
+      if (t < R && iy < n) scale_y(y + vpos(iy, n, d.y.inc), beta, beta0);
+      continue;
+    }
+    const T* A = batch_ptr<const T>(d.a.at, b);
+    const T* x = batch_ptr<const T>(d.x.at, b);
+    const T* base = part == 0 ? A + i : A + i * lda;  // element c at base + c * step
+    T s = zero<T>();
+    if (i < n) {
+      long long c = lo + g;
+      for (; c + 3 * G < hi; c += 4 * G) {
+        T a[4], xv[4];
+#pragma unroll
+        for (int k = 0; k < 4; ++k) {
+          a[k] = ld(base + (c + k * G) * step);
+          xv[k] = ld(x + vpos(c + k * G, n, incx));
+        }
+#pragma unroll
+        for (int k = 0; k < 4; ++k) {
+          if (part != 0) s = mad<HERM>(s, a[k], xv[k]);
+          else s = mad<false>(s, HERM && c + k * G == i ? real_part(a[k]) : a[k], xv[k]);
+        }
+      }
+      for (; c < hi; c += G) {
+        const T a = ld(base + c * step), xv = ld(x + vpos(c, n, incx));
+        if (part != 0) s = mad<HERM>(s, a, xv);
+        else s = mad<false>(s, HERM && c == i ? real_part(a) : a, xv);
+      }
+    }
+    sh[part][g][ro] = s;
+    __syncthreads();
+    if (t < R) {
+      const long long iy = static_cast<long long>(blockIdx.x) * R + t;
+      T v = zero<T>();
+#pragma unroll 4
+      for (int q = 0; q < G; ++q) v = add(v, add(sh[0][q][t], sh[1][q][t]));
+      if (iy < n) update_y(y + vpos(iy, n, d.y.inc), v, alpha, beta, beta0);
+    }
+    __syncthreads();
+  }
+}
+
 // No workspace: one thread per row.
 template <class T, bool HERM, bool LOWER>
 __global__ void __launch_bounds__(256) row_kernel(SymvDesc d) {
@@ -224,6 +301,12 @@ int launch3(const SymvDesc& d, hipStream_t s) {
     const long long blocks = (d.n + kThreads - 1) / kThreads;
     if (blocks > 0x7fffffffLL) return kInvalidLaunch;
     launch_pdl(row_kernel<T, HERM, LOWER>, dim3(static_cast<unsigned>(blocks), 1, bz), block, s,
+               d);
+    return static_cast<int>(hipGetLastError());
+  }
+  if (d.n <= kSymvSmall) {
+    launch_pdl(small_kernel<T, HERM, LOWER>,
+               dim3(static_cast<unsigned>((d.n + kSmallRows - 1) / kSmallRows), 1, bz), block, s,
                d);
     return static_cast<int>(hipGetLastError());
   }

@@ -72,7 +72,9 @@
 //   instead with atomicExch(counter, 0). By then every ticket has been taken and every other
 //   block has added its done (it waited for done = r), and no block touches the counter after
 //   its own final add, so no one reads or writes it again in this launch.
-//   Needs blocks_per_batch <= 65535 (n <= 4,194,240): checked by the launcher.
+//   Needs blocks_per_batch <= 65535 (n <= 4,194,240): checked by the launcher. With more row
+//   blocks than multiprocessors, real N solves run an instantiation bound to two blocks per SM
+//   (WIDE, 128 registers): the later tickets are then resident from the start.
 //   Single-block solve (work == 0 or blocks_per_batch == 1): one block per batch runs the same
 //   code for r = 0, 1, ... in turn with no counter (__syncthreads orders it).
 //   Workspace: `work` = batch zeroed u32 counters (one per batch), left zero.

@@ -359,8 +359,13 @@ __device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, u
 }
 
 // Grid: (blocks_per_batch, min(batch, 65535)) counted, else (1, min(batch, 65535)).
-template <class T, bool TR, bool CJ, bool COUNTED>
-__global__ void __launch_bounds__(kThreads) sv_kernel(TriDesc d) {
+// WIDE (the split solve of a non-transposed real system with more row blocks than
+// multiprocessors): bound to two blocks per SM (128 registers, no spills), so that the later
+// tickets are resident from the start instead of waiting for a block to finish (H200 dtrsv
+// 16384 621 -> 544 us). Not for the others: under that bound the inversion and G run with
+// less overlap and n = 512..8192 lost 2-6 us (fixed cost).
+template <class T, bool TR, bool CJ, bool COUNTED, bool WIDE = false>
+__global__ void __launch_bounds__(kThreads, WIDE ? 2 : 0) sv_kernel(TriDesc d) {
   pdl_wait();
   pdl_launch_dependents();  // every block of this grid runs before a dependent grid can start
   __shared__ unsigned s_ticket;
@@ -397,7 +402,9 @@ int launch_sv(const TriDesc& d, hipStream_t s) {
   const dim3 grid(counted ? d.blocks_per_batch : 1u, by), block(kThreads);
   const bool tr = d.trans != Trans::N, cj = d.trans == Trans::C;
   if (counted) {
-    if (!tr) launch_pdl(sv_kernel<T, false, false, true>, grid, block, s, d);
+    const bool wide = !Num<T>::kCplx && nb > kern::sm_count();
+    if (!tr && wide) launch_pdl(sv_kernel<T, false, false, true, !Num<T>::kCplx>, grid, block, s, d);
+    else if (!tr) launch_pdl(sv_kernel<T, false, false, true>, grid, block, s, d);
     else if (!Num<T>::kCplx || !cj) launch_pdl(sv_kernel<T, true, false, true>, grid, block, s, d);
     else if constexpr (Num<T>::kCplx) launch_pdl(sv_kernel<T, true, true, true>, grid, block, s, d);
   } else {
