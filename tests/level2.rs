@@ -704,14 +704,11 @@ fn trsv_with_more_row_blocks_than_multiprocessors() {
     let n = 64 * 160 + 7;
     let mut rng = Rng::new(0x5b);
     for uplo in [Uplo::Lower, Uplo::Upper] {
+        // The stored rows of column j.
+        let stored = |j: usize| if uplo == Uplo::Lower { j..n } else { 0..j + 1 };
         let mut a = vec![f64::NAN; n * n];
         for j in 0..n {
-            let (lo, hi) = if uplo == Uplo::Lower {
-                (j, n)
-            } else {
-                (0, j + 1)
-            };
-            for i in lo..hi {
+            for i in stored(j) {
                 let v: f64 = rng.value();
                 a[i + j * n] = if i == j { 2.0 + v.abs() } else { v / n as f64 };
             }
@@ -742,12 +739,7 @@ fn trsv_with_more_row_blocks_than_multiprocessors() {
         let mut ay = vec![0.0f64; n];
         let mut scale = vec![0.0f64; n];
         for j in 0..n {
-            let (lo, hi) = if uplo == Uplo::Lower {
-                (j, n)
-            } else {
-                (0, j + 1)
-            };
-            for i in lo..hi {
+            for i in stored(j) {
                 ay[i] += a[i + j * n] * y[j];
                 scale[i] += (a[i + j * n] * y[j]).abs();
             }

@@ -88,8 +88,7 @@ __global__ void __launch_bounds__(256) gemv_n_kernel(GemvDesc d, int TX) {
   __shared__ T sh[kThreads * V];
   pdl_wait();
   pdl_launch_dependents();
-  const T alpha = load_scalar<T>(d.alpha), beta = load_scalar<T>(d.beta);
-  const bool alpha0 = is_zero(alpha), beta0 = is_zero(beta);
+  const auto [alpha, beta, alpha0, beta0] = alpha_beta<T>(d);
   if (alpha0 && is_one(beta)) return;
   const int TY = kThreads / TX, R = TX * V;
   const int tx = threadIdx.x % TX, ty = threadIdx.x / TX;

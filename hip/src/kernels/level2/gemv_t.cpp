@@ -108,8 +108,7 @@ template <class T, bool CJ>
 __global__ void __launch_bounds__(256) gemv_t_kernel(GemvDesc d, int G) {
   pdl_wait();
   pdl_launch_dependents();
-  const T alpha = load_scalar<T>(d.alpha), beta = load_scalar<T>(d.beta);
-  const bool alpha0 = is_zero(alpha), beta0 = is_zero(beta);
+  const auto [alpha, beta, alpha0, beta0] = alpha_beta<T>(d);
   if (alpha0 && is_one(beta)) return;
   const int lane = threadIdx.x % G;
   const long long j = static_cast<long long>(blockIdx.x) * (kThreads / G) + threadIdx.x / G;

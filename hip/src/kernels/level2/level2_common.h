@@ -183,6 +183,19 @@ __device__ inline T load_scalar(const Scalar& s) {
   return ld(reinterpret_cast<const T*>(s.addr));
 }
 
+// alpha and beta of a y = alpha op(A) x + beta y call, and whether each is zero (device
+// pointer mode: read here, inside the kernel).
+template <class T>
+struct AlphaBeta {
+  T alpha, beta;
+  bool alpha0, beta0;
+};
+template <class T, class Desc>
+__device__ inline AlphaBeta<T> alpha_beta(const Desc& d) {
+  const T a = load_scalar<T>(d.alpha), b = load_scalar<T>(d.beta);
+  return AlphaBeta<T>{a, b, is_zero(a), is_zero(b)};
+}
+
 // ---------------------------------------------------------------- addressing
 
 // Where batch b of an operand starts.

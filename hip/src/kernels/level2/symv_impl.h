@@ -201,8 +201,7 @@ __global__ void __launch_bounds__(256) small_kernel(SymvDesc d) {
   __shared__ T sh[2][G][R];
   pdl_wait();
   pdl_launch_dependents();
-  const T alpha = load_scalar<T>(d.alpha), beta = load_scalar<T>(d.beta);
-  const bool alpha0 = is_zero(alpha), beta0 = is_zero(beta);
+  const auto [alpha, beta, alpha0, beta0] = alpha_beta<T>(d);
   if (alpha0 && is_one(beta)) return;
   const long long n = d.n, lda = d.a.ld, incx = d.x.inc;
   const int t = threadIdx.x, part = t / H, u = t % H;
@@ -263,8 +262,7 @@ template <class T, bool HERM, bool LOWER>
 __global__ void __launch_bounds__(256) row_kernel(SymvDesc d) {
   pdl_wait();
   pdl_launch_dependents();
-  const T alpha = load_scalar<T>(d.alpha), beta = load_scalar<T>(d.beta);
-  const bool alpha0 = is_zero(alpha), beta0 = is_zero(beta);
+  const auto [alpha, beta, alpha0, beta0] = alpha_beta<T>(d);
   if (alpha0 && is_one(beta)) return;
   const long long n = d.n, lda = d.a.ld, incx = d.x.inc;
   const long long i = static_cast<long long>(blockIdx.x) * kThreads + threadIdx.x;
