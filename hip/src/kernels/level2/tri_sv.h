@@ -50,6 +50,16 @@ __device__ inline double neg(double a) { return -a; }
 __device__ inline c32 neg(c32 a) { return c32{-a.re, -a.im}; }
 __device__ inline c64 neg(c64 a) { return c64{-a.re, -a.im}; }
 
+// (a0 + a1) + (a2 + a3): the fixed order every four-way partial sum here is reduced in.
+template <class T>
+__device__ inline T sum4(T a0, T a1, T a2, T a3) {
+  return add(add(a0, a1), add(a2, a3));
+}
+template <class T>
+__device__ inline T sum4(const T (&a)[4]) {
+  return sum4(a[0], a[1], a[2], a[3]);
+}
+
 // Element (i, j), j <= i, of a packed lower 64x64 block.
 template <class T>
 __device__ inline T& pk(T* dg, int i, int j) {
@@ -110,7 +120,7 @@ __device__ void invert_level(T* dg, T* tmp) {
                                 pk(dg, o + K * S + e, o + J * S + b));
           }
         }
-        tmp[x] = add(add(acc[0], acc[1]), add(acc[2], acc[3]));
+        tmp[x] = sum4(acc);
       }
     }
     __syncthreads();
@@ -125,7 +135,7 @@ __device__ void invert_level(T* dg, T* tmp) {
           if (c <= a)
             acc[c % 4] = fma_(acc[c % 4], pk(dg, o + I * S + a, o + I * S + c),
                               tmp[x - a * S + c * S]);
-        pk(dg, o + I * S + a, o + J * S + b) = neg(add(add(acc[0], acc[1]), add(acc[2], acc[3])));
+        pk(dg, o + I * S + a, o + J * S + b) = neg(sum4(acc));
       }
     }
     __syncthreads();
@@ -145,6 +155,8 @@ __device__ void invert_diag(T* dg, T* tmp) {
   invert_level<T, 16>(dg, tmp);
 }
 
+constexpr int cmax(int a, int b) { return a > b ? a : b; }
+
 // Scratch shared memory of one row block: the inversion's T blocks, the staged tile of G
 // (below), and ys + red of the update, never live at the same time.
 template <class T, bool G>
@@ -152,7 +164,7 @@ struct SvScratch {
   static constexpr int kRed = 4 > kNB / kWarp ? 4 : kNB / kWarp;
   static constexpr int kCh = G ? 256 / sizeof(T) : 0;  // staged columns of G's tile (16 KiB)
   static constexpr int kInv = 3 * 256, kUpd = kNB + kRed * kNB, kStage = kCh * (kNB + 1);
-  static constexpr int kLen = kInv > kUpd ? (kInv > kStage ? kInv : kStage) : (kUpd > kStage ? kUpd : kStage);
+  static constexpr int kLen = cmax(kInv, cmax(kUpd, kStage));
 };
 
 // Solve row block r of one batch. COUNTED: wait on / signal `ctr` (see the protocol).
@@ -173,6 +185,7 @@ __device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, u
   __shared__ unsigned s_done;
   T* const ys = scr;  // the y block of the current column block
   auto red = [&](int q, int i) -> T& { return scr[kNB + q * kNB + i]; };
+  auto red4 = [&](int i) { return sum4(red(0, i), red(1, i), red(2, i), red(3, i)); };
   const int t = threadIdx.x;
   const int lo = t & (kNB - 1), hi = t >> 6;
   const long long R0 = r * kNB;  // virtual: rows [first, rows) of the block are real
@@ -327,10 +340,10 @@ __device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, u
       const int j = hi + 4 * q;
       if (j <= lo) sum[q % 4] = fma_(sum[q % 4], pk(dg, lo, j), rhs[j]);
     }
-    red(hi, lo) = add(add(sum[0], sum[1]), add(sum[2], sum[3]));
+    red(hi, lo) = sum4(sum);
   }
   __syncthreads();
-  if (t < kNB) w = add(add(red(0, t), red(1, t)), add(red(2, t), red(3, t)));
+  if (t < kNB) w = red4(t);
 
   // 5. (G) y_r = w - G y_{r-1}, once y_{r-1} is published.
   if (useG) {
@@ -342,7 +355,7 @@ __device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, u
     for (int u = 0; u < U; ++u) p = fma_(p, g[u], ys[hi + 4 * u]);
     red(hi, lo) = p;
     __syncthreads();
-    if (t < kNB) w = sub(w, add(add(red(0, t), red(1, t)), add(red(2, t), red(3, t))));
+    if (t < kNB) w = sub(w, red4(t));
   }
   if (t >= first && t < rows) {
     *S.y(R0 + t) = w;
@@ -402,8 +415,10 @@ int launch_sv(const TriDesc& d, hipStream_t s) {
   const dim3 grid(counted ? d.blocks_per_batch : 1u, by), block(kThreads);
   const bool tr = d.trans != Trans::N, cj = d.trans == Trans::C;
   if (counted) {
-    const bool wide = !Num<T>::kCplx && nb > kern::sm_count();
-    if (!tr && wide) launch_pdl(sv_kernel<T, false, false, true, !Num<T>::kCplx>, grid, block, s, d);
+    // WIDE: real T only (no complex instantiation), more row blocks than multiprocessors.
+    constexpr bool kWide = !Num<T>::kCplx;
+    if (!tr && kWide && nb > kern::sm_count())
+      launch_pdl(sv_kernel<T, false, false, true, kWide>, grid, block, s, d);
     else if (!tr) launch_pdl(sv_kernel<T, false, false, true>, grid, block, s, d);
     else if (!Num<T>::kCplx || !cj) launch_pdl(sv_kernel<T, true, false, true>, grid, block, s, d);
     else if constexpr (Num<T>::kCplx) launch_pdl(sv_kernel<T, true, true, true>, grid, block, s, d);
