@@ -497,9 +497,10 @@ fn split_k_through_the_workspace_and_its_fallback() {
 }
 
 /// Every backend against the host backend at a size the triple loop would be slow for:
-/// Large batches of small matrices: the GPU kernels switch to one warp per matrix (m, n <= 32)
-/// and to a small-tile configuration (m, n <= 64) when the batch is several times the device's
-/// SM count (8x and 4x; the H200 has 132), so these batches exceed 1056 and 528.
+/// Large batches of small matrices: the GPU kernels switch to one warp per matrix (m, n <= 32;
+/// a narrower warp for m, n <= 16) and to a small-tile configuration (m, n <= 64) when the
+/// batch is several times the device's SM count (8x and 4x; the H200 has 132), so these
+/// batches exceed 1056 and 528.
 #[test]
 fn large_batches_of_small_matrices() {
     let mut rng = Rng::new(0xba7c);
@@ -516,6 +517,13 @@ fn large_batches_of_small_matrices() {
                 Transpose::C,
                 (13, 29, 37),
                 Batch::Pointers(1070),
+            ),
+            // m, n <= 16 (the narrower warp kernel) with edges in both.
+            (
+                Transpose::T,
+                Transpose::N,
+                (11, 7, 19),
+                Batch::Pointers(1090),
             ),
             (
                 Transpose::N,

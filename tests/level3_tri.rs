@@ -438,6 +438,83 @@ fn trsm_every_combination_and_algorithm() {
     run_type::<Complex64>();
 }
 
+/// Batches of small orders (1 to 128, across the GPU kernel's 32/64/128 classes and its
+/// groups of right-hand sides), every combination, both sides: the residual, the untouched
+/// padding and gaps, and the GPU against the host backend.
+#[test]
+fn trsm_small_orders_batched() {
+    fn run_type<T: Scalar>() {
+        let mut host: Vec<Vec<T>> = Vec::new();
+        // (m, n): with batches of 16 or more every one of these is a substitution (k <= 128).
+        let shapes = [
+            (1, 5),
+            (31, 33),
+            (33, 17),
+            (64, 64),
+            (65, 9),
+            (100, 3),
+            (128, 128),
+            (7, 100),
+        ];
+        for (di, dev) in devices().iter().enumerate() {
+            let mut rng = Rng::new(0x5a11 ^ T::DTYPE.size() as u64);
+            let mut idx = 0;
+            for (ci, combo) in combos().into_iter().enumerate() {
+                for (si, &shape) in shapes.iter().enumerate() {
+                    if (ci + si) % 3 != 0 && shape.0.max(shape.1) > 64 {
+                        continue; // the large shapes for a third of the combinations
+                    }
+                    let batch = if (ci + si) % 2 == 0 {
+                        Batch::Strided(17)
+                    } else {
+                        Batch::Pointers(16)
+                    };
+                    let mode = if ci % 2 == 0 {
+                        Mode::Host
+                    } else {
+                        Mode::Device
+                    };
+                    let alpha: T = rng.value();
+                    let p = Tri::new(&mut rng, combo, shape, batch, alpha);
+                    let mut h = Handle::with_device(dev).unwrap();
+                    let what = format!(
+                        "{}trsm {combo:?} {shape:?} {mode:?} on {:?}",
+                        T::DTYPE.prefix(),
+                        dev.kind()
+                    );
+                    let got = p
+                        .run(dev, &mut h, mode, None)
+                        .unwrap_or_else(|e| panic!("{what}: {e}"));
+                    assert_eq!(
+                        h.stats().high_water,
+                        0,
+                        "{what}: substitution borrows nothing"
+                    );
+                    p.check(&got, &what);
+                    if di == 0 {
+                        host.push(got);
+                    } else {
+                        let tol = 64.0 * (p.k as f64 + 4.0) * eps(T::DTYPE);
+                        for (x, (g, w)) in got.iter().zip(&host[idx]).enumerate() {
+                            let (gc, wc) = (c(*g), c(*w));
+                            assert!(
+                                (gc - wc).norm() <= tol * wc.norm().max(1.0)
+                                    || bits(*g) == bits(*w),
+                                "{what}: element {x}: {gc} vs host {wc}"
+                            );
+                        }
+                    }
+                    idx += 1;
+                }
+            }
+        }
+    }
+    run_type::<f64>();
+    run_type::<f32>();
+    run_type::<Complex32>();
+    run_type::<Complex64>();
+}
+
 /// alpha = 0 (host: B zeroed, A never read even when it is all NaN) and alpha = 1; device
 /// alpha = 0 on the blocked path.
 #[test]

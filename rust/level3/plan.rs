@@ -2,7 +2,8 @@
 //! the borrow both take their plan from here, so they cannot drift.
 //!
 //! A call whose output has few tiles for the device (fewer than two per multiprocessor) and a
-//! long k (at least twice max(m, n) and [`SPLIT_MIN_K`]) splits k into `s` chunks: each chunk's
+//! long k (at least twice max(m, n) and [`SPLIT_MIN_K`]) splits k into `s` chunks (enough for
+//! [`SPLIT_FILL_PER_SM`] tiles a multiprocessor, within the caps below): each chunk's
 //! partial product goes to its own m×n block of the workspace (`s·m·n·batch` elements), then a
 //! combine pass sums the blocks in order and applies alpha and beta. With less workspace than
 //! that, the call runs the one-pass kernel and returns `perf_degraded` (the result differs only
@@ -24,6 +25,11 @@ pub const SPLIT_TILE: i64 = 64;
 pub const SPLIT_MIN_K: i64 = 512;
 /// Most splits of one call.
 pub const SPLIT_MAX: i64 = 64;
+/// Splits aim at this many [`SPLIT_TILE`] tiles per multiprocessor: the FP64 kernel's 128×64
+/// tiles (two 64×64 tiles each) run two blocks per multiprocessor, so 4 fill the device once.
+/// With 2 (the split decision's own threshold) the split-K dgemm of the benchmark ran 136
+/// blocks on 132 SMs, one a multiprocessor: 0.52 of cuBLAS.
+pub const SPLIT_FILL_PER_SM: i64 = 4;
 /// Largest split-K workspace of one call (bytes).
 pub const SPLIT_MAX_BYTES: usize = 16 << 20;
 /// k per split is a multiple of this (the kernels' deepest k tile).
@@ -62,7 +68,8 @@ pub fn gemm_split(dtype: DType, m: i64, n: i64, k: i64, batch: i64, sms: u32) ->
     }
     let block_bytes = (m as u128) * (n as u128) * (batch as u128) * partial_size(dtype) as u128;
     let by_bytes = (SPLIT_MAX_BYTES as u128 / block_bytes.max(1)).min(SPLIT_MAX as u128) as i64;
-    let mut splits = ((want + tiles - 1) / tiles)
+    let fill = SPLIT_FILL_PER_SM * i64::from(sms.max(1));
+    let mut splits = ((fill + tiles - 1) / tiles)
         .min(k / (SPLIT_MIN_K / 2))
         .min(SPLIT_MAX)
         .min(by_bytes);
@@ -103,8 +110,10 @@ mod tests {
 
     #[test]
     fn split_k_rule() {
-        // The shape on an H200 (132 SMs): 16 tiles, 17 splits of 61696.
+        // The shape on an H200 (132 SMs): 16 tiles; 33 splits fill the device, the
+        // byte cap (16 MiB of 512 KiB blocks) allows 32: 32 splits of 32768.
         let s = gemm_split(DType::F64, 256, 256, 1 << 20, 1, 132).unwrap();
+        assert_eq!((s.splits, s.k_chunk), (32, 32768));
         assert!(s.splits >= 2 && s.splits as i64 <= SPLIT_MAX);
         assert_eq!(s.k_chunk % SPLIT_K_ALIGN, 0);
         assert!((s.splits as i64 - 1) * s.k_chunk < 1 << 20);

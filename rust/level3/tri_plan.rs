@@ -105,6 +105,12 @@ impl TrsmShape {
         if self.left && ((n <= 32 && bc >= 16 && m < 512) || (n > 32 && n <= 128 && m <= 340)) {
             return TrsmPath::Substitution;
         }
+        // Batches of small orders, either side: the GPU's small-order substitution kernel (a
+        // warp per group of right-hand sides, A in shared memory) outruns the blocked solve's
+        // launches (oxblas's rule; rocBLAS's thresholds above are for its own kernels).
+        if k <= 128 && bc >= 16 {
+            return TrsmPath::Substitution;
+        }
         TrsmPath::Blocked
     }
 
@@ -287,6 +293,10 @@ mod tests {
         assert_eq!(shape(true, 300, 100, 1).path(), TrsmPath::Substitution);
         assert_eq!(shape(true, 500, 16, 16).path(), TrsmPath::Substitution);
         assert_eq!(shape(true, 500, 16, 15).path(), TrsmPath::Blocked);
+        // Batched small orders, either side.
+        assert_eq!(shape(false, 3000, 128, 16).path(), TrsmPath::Substitution);
+        assert_eq!(shape(false, 3000, 128, 15).path(), TrsmPath::Blocked);
+        assert_eq!(shape(false, 3000, 129, 16).path(), TrsmPath::Blocked);
         // A caller's invA removes invA and C.
         let mut s = shape(true, 1000, 1000, 1);
         s.inv_given = true;

@@ -12,10 +12,11 @@
 //     diagonal never).
 //   Mask: the same grid; thread i copies row i of D's triangle (ones on a unit diagonal).
 //   Copy: b = alpha a over m x n, grid-stride; alpha == 0 writes zeros without reading a.
-//   Solve: one thread per right-hand side (a column of B on the left, a row on the right),
-//     substitution in place in B; every thread of a warp reads the same element of A at a
-//     time. For the small shapes rocBLAS also solves without workspace. Blocks of up to 128
-//     threads, fewer (whole warps) for fewer right-hand sides.
+//   Solve: orders up to 128 in tri_small.h (a warp per group of right-hand sides, A's triangle
+//     in shared memory); larger ones one thread per right-hand side (a column of B on the
+//     left, a row on the right), substitution in place in B; every thread of a warp reads the
+//     same element of A at a time. For the small shapes rocBLAS also solves without
+//     workspace. Blocks of up to 128 threads, fewer (whole warps) for fewer right-hand sides.
 //   Offsets: one thread per batch entry.
 // Batches: grid.y = min(batch, 65535), blocks loop over the rest.
 #pragma once
@@ -220,6 +221,14 @@ inline dim3 batch_grid(long long x, long long batch) {
   return dim3(static_cast<unsigned>(x), static_cast<unsigned>(batch < 65535 ? batch : 65535));
 }
 
+}  // namespace tb
+}  // namespace oxblas_hip
+
+#include "tri_small.h"  // Solve up to order 128
+
+namespace oxblas_hip {
+namespace tb {
+
 template <class T>
 int launch_typed(const TriBlockDesc& d, hipStream_t s) {
   (void)hipGetLastError();
@@ -258,6 +267,7 @@ int launch_typed(const TriBlockDesc& d, hipStream_t s) {
       const bool tr = left ? d.trans != Trans::N : d.trans == Trans::N;
       const bool cj = d.trans == Trans::C && trik::Num<T>::kCplx;
       const bool lower = upper == tr;
+      if (small_solve_fits<T>(d)) return launch_small_solve<T>(d, s, tr, cj, lower);
       if (!tr && !cj && lower) solve_kernel<T, false, false, true><<<g, threads, 0, s>>>(d);
       else if (!tr && !cj) solve_kernel<T, false, false, false><<<g, threads, 0, s>>>(d);
       else if (tr && !cj && lower) solve_kernel<T, true, false, true><<<g, threads, 0, s>>>(d);
