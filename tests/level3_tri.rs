@@ -68,6 +68,17 @@ enum Mode {
     Device,
 }
 
+impl Mode {
+    /// Host for even `i`, device for odd: the cases alternate pointer modes.
+    fn alternate(i: usize) -> Mode {
+        if i % 2 == 0 {
+            Mode::Host
+        } else {
+            Mode::Device
+        }
+    }
+}
+
 /// One trsm problem: A (triangle diagonally dominant, the rest NaN), B, with padding and gaps.
 struct Tri<T: Scalar> {
     side: Side,
@@ -142,6 +153,20 @@ impl<T: Scalar> Tri<T> {
             b0,
             alpha,
         }
+    }
+
+    /// The case's name in failure messages.
+    fn label(&self, dev: &Device, mode: Mode) -> String {
+        let (combo, shape) = (
+            (self.side, self.uplo, self.trans, self.diag),
+            (self.m, self.n),
+        );
+        format!(
+            "{}trsm {combo:?} {shape:?} {:?} {mode:?} on {:?}",
+            T::DTYPE.prefix(),
+            self.batch,
+            dev.kind()
+        )
     }
 
     /// op(A)(i, l) from the stored triangle (zero outside, one on a unit diagonal).
@@ -370,6 +395,30 @@ fn combos() -> Vec<(Side, Uplo, Transpose, Diag)> {
     v
 }
 
+/// Run `p` on a new handle of `dev` (a panic naming `what` on an error), check the solution,
+/// and return it with the handle.
+fn solve_checked<T: Scalar>(p: &Tri<T>, dev: &Device, mode: Mode, what: &str) -> (Vec<T>, Handle) {
+    let mut h = Handle::with_device(dev).unwrap();
+    let got = p
+        .run(dev, &mut h, mode, None)
+        .unwrap_or_else(|e| panic!("{what}: {e}"));
+    p.check(&got, what);
+    (got, h)
+}
+
+/// A GPU solution against the host backend's: within 64·(k + 4)·eps elementwise, or the same
+/// bits (NaN and the untouched padding).
+fn assert_matches_host<T: Scalar>(got: &[T], host: &[T], k: usize, what: &str) {
+    let tol = 64.0 * (k as f64 + 4.0) * eps(T::DTYPE);
+    for (x, (g, w)) in got.iter().zip(host).enumerate() {
+        let (gc, wc) = (c(*g), c(*w));
+        assert!(
+            (gc - wc).norm() <= tol * wc.norm().max(1.0) || bits(*g) == bits(*w),
+            "{what}: element {x}: {gc} vs host {wc}"
+        );
+    }
+}
+
 /// Every combination on shapes that take each algorithm, every batch form, both pointer modes.
 fn trsm_all<T: Scalar>(dev: &Device, host_results: &mut Vec<Vec<T>>, compare: bool) {
     let mut rng = Rng::new(0x7253 ^ T::DTYPE.size() as u64);
@@ -388,34 +437,13 @@ fn trsm_all<T: Scalar>(dev: &Device, host_results: &mut Vec<Vec<T>>, compare: bo
         for (si, &shape) in shapes.iter().enumerate() {
             // Not every batch form for every pair: rotate them (all appear for every shape).
             let batch = batches[(ci + si) % batches.len()];
-            let mode = if (ci + si) % 2 == 0 {
-                Mode::Host
-            } else {
-                Mode::Device
-            };
+            let mode = Mode::alternate(ci + si);
             let alpha: T = rng.value();
             let p = Tri::new(&mut rng, combo, shape, batch, alpha);
-            let mut h = Handle::with_device(dev).unwrap();
-            let what = format!(
-                "{}trsm {combo:?} {shape:?} {batch:?} {mode:?} on {:?}",
-                T::DTYPE.prefix(),
-                dev.kind()
-            );
-            let got = p
-                .run(dev, &mut h, mode, None)
-                .unwrap_or_else(|e| panic!("{what}: {e}"));
-            p.check(&got, &what);
+            let what = p.label(dev, mode);
+            let (got, _) = solve_checked(&p, dev, mode, &what);
             if compare {
-                let want = &host_results[idx];
-                let tol = 64.0 * (p.k as f64 + 4.0) * eps(T::DTYPE);
-                for (x, (g, w)) in got.iter().zip(want).enumerate() {
-                    let (g, w) = (c(*g), c(*w));
-                    assert!(
-                        (g - w).norm() <= tol * w.norm().max(1.0)
-                            || bits(*got.get(x).unwrap()) == bits(T::from_c64(w)),
-                        "{what}: element {x}: {g} vs host {w}"
-                    );
-                }
+                assert_matches_host(&got, &host_results[idx], p.k, &what);
             } else {
                 host_results.push(got);
             }
@@ -469,40 +497,17 @@ fn trsm_small_orders_batched() {
                     } else {
                         Batch::Pointers(16)
                     };
-                    let mode = if ci % 2 == 0 {
-                        Mode::Host
-                    } else {
-                        Mode::Device
-                    };
+                    let mode = Mode::alternate(ci);
                     let alpha: T = rng.value();
                     let p = Tri::new(&mut rng, combo, shape, batch, alpha);
-                    let mut h = Handle::with_device(dev).unwrap();
-                    let what = format!(
-                        "{}trsm {combo:?} {shape:?} {mode:?} on {:?}",
-                        T::DTYPE.prefix(),
-                        dev.kind()
-                    );
-                    let got = p
-                        .run(dev, &mut h, mode, None)
-                        .unwrap_or_else(|e| panic!("{what}: {e}"));
-                    assert_eq!(
-                        h.stats().high_water,
-                        0,
-                        "{what}: substitution borrows nothing"
-                    );
-                    p.check(&got, &what);
+                    let what = p.label(dev, mode);
+                    let (got, h) = solve_checked(&p, dev, mode, &what);
+                    let borrowed = h.stats().high_water;
+                    assert_eq!(borrowed, 0, "{what}: substitution borrows nothing");
                     if di == 0 {
                         host.push(got);
                     } else {
-                        let tol = 64.0 * (p.k as f64 + 4.0) * eps(T::DTYPE);
-                        for (x, (g, w)) in got.iter().zip(&host[idx]).enumerate() {
-                            let (gc, wc) = (c(*g), c(*w));
-                            assert!(
-                                (gc - wc).norm() <= tol * wc.norm().max(1.0)
-                                    || bits(*g) == bits(*w),
-                                "{what}: element {x}: {gc} vs host {wc}"
-                            );
-                        }
+                        assert_matches_host(&got, &host[idx], p.k, &what);
                     }
                     idx += 1;
                 }
