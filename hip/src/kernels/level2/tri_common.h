@@ -225,9 +225,13 @@ __device__ inline void atomic_add(c64* p, c64 v) {
 using kern::shfl;      // real and complex (reduce_common.h)
 using kern::shfl_xor;
 
+// Order a warp's shared-memory writes before its lanes' reads of them (NVIDIA: independent
+// thread scheduling; AMD: a wavefront runs in lockstep, so only the compiler must keep them).
 __device__ inline void sync_warp() {
 #if defined(OXBLAS_HIP_NVIDIA)
   __syncwarp();
+#else
+  __builtin_amdgcn_wave_barrier();
 #endif
 }
 

@@ -12,11 +12,12 @@
 //     diagonal never).
 //   Mask: the same grid; thread i copies row i of D's triangle (ones on a unit diagonal).
 //   Copy: b = alpha a over m x n, grid-stride; alpha == 0 writes zeros without reading a.
-//   Solve: orders up to 128 in tri_small.h (a warp per group of right-hand sides, A's triangle
-//     in shared memory); larger ones one thread per right-hand side (a column of B on the
-//     left, a row on the right), substitution in place in B; every thread of a warp reads the
-//     same element of A at a time. For the small shapes rocBLAS also solves without
-//     workspace. Blocks of up to 128 threads, fewer (whole warps) for fewer right-hand sides.
+//   Solve: orders up to 128 in tri_small.h (A's triangle in shared memory; a warp per group of
+//     right-hand sides up to order 64, a thread per right-hand side above); larger ones
+//     solve_kernel, one thread per right-hand side (a column of B on the left, a row on the
+//     right), substitution in place in B; every thread of a warp reads the same element of A
+//     at a time. For the small shapes rocBLAS also solves without workspace. Blocks of up to
+//     128 threads, fewer (whole warps) for fewer right-hand sides.
 //   Offsets: one thread per batch entry.
 // Batches: grid.y = min(batch, 65535), blocks loop over the rest.
 #pragma once

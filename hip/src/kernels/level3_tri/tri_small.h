@@ -65,16 +65,6 @@ constexpr long long warp_smem_bytes(long long k, long long warps) {
          static_cast<long long>(sizeof(T));
 }
 
-// Order the lanes' shared-memory writes before their reads within a warp (NVIDIA: independent
-// thread scheduling; AMD: a wavefront runs in lockstep, so only the compiler must keep them).
-__device__ inline void warp_order() {
-#if defined(OXBLAS_HIP_NVIDIA)
-  __syncwarp();
-#else
-  __builtin_amdgcn_wave_barrier();
-#endif
-}
-
 // v[i], v[i + 1] from shared memory in one read where the type allows (8-byte types: 16 bytes,
 // f32: 8).
 template <class T>
@@ -156,7 +146,7 @@ __global__ void __launch_bounds__(32 * kSmallWarps)
             xp[c] = acc[jp][c];
           }
         }
-        warp_order();
+        trik::sync_warp();
         T x[C];
 #pragma unroll
         for (int c = 0; c < C; c += 2) load_pair(xp + c, x[c], x[c + 1]);
