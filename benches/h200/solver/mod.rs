@@ -191,6 +191,11 @@ impl<'c> SolverRun<'c> {
                 first_error.get_or_insert(format!("{what}: {e}"));
             }
         };
+        // OXBLAS_BENCH_ROWS=dpotrf,dtrtri: only the rows whose name starts with one of these
+        // (for profiling one routine under ncu; the summary then lists only those rows).
+        let rows = std::env::var("OXBLAS_BENCH_ROWS").unwrap_or_default();
+        let want =
+            |what: &str| rows.is_empty() || rows.split(',').any(|p| what.starts_with(p.trim()));
         let quick = ctx.opts.quick;
         let sizes: &[usize] = if quick {
             &[1024, 4096]
@@ -203,18 +208,30 @@ impl<'c> SolverRun<'c> {
                 8192 => Some(1.5),
                 _ => None,
             };
-            row(&format!("dgetrf {n}"), self.getrf(ctx, &mut h, n, target));
+            if want("dgetrf") {
+                row(&format!("dgetrf {n}"), self.getrf(ctx, &mut h, n, target));
+            }
         }
         for n in [1024, 8192] {
-            row(&format!("dgetrs {n}"), self.getrs(ctx, &mut h, n, 1));
+            if want("dgetrs") {
+                row(&format!("dgetrs {n}"), self.getrs(ctx, &mut h, n, 1));
+            }
         }
-        row("dgetrf+dgetrs 1024", self.getrf_getrs(ctx, &mut h, 1024, 1));
-        row("dpotrf L 8192", self.potrf(ctx, &mut h, 8192));
-        row("dtrtri L,N 8192", self.trtri(ctx, &mut h, 8192));
-        row(
-            "dgetrf batched 32x32",
-            self.getrf_batched(ctx, &mut h, BATCH_N, BATCH_COUNT),
-        );
+        if want("dgesv") {
+            row("dgetrf+dgetrs 1024", self.getrf_getrs(ctx, &mut h, 1024, 1));
+        }
+        if want("dpotrf") {
+            row("dpotrf L 8192", self.potrf(ctx, &mut h, 8192));
+        }
+        if want("dtrtri") {
+            row("dtrtri L,N 8192", self.trtri(ctx, &mut h, 8192));
+        }
+        if want("dgetrf_batched") {
+            row(
+                "dgetrf batched 32x32",
+                self.getrf_batched(ctx, &mut h, BATCH_N, BATCH_COUNT),
+            );
+        }
         match first_error {
             Some(e) => Err(e),
             None => Ok(()),

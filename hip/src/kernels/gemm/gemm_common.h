@@ -30,6 +30,7 @@
 #include <cstdlib>
 
 #include "../level2/level2_common.h"
+#include "epilogue.h"
 
 namespace oxblas_hip {
 namespace gemm {
@@ -198,15 +199,20 @@ struct Out {
       C = beta0 ? nullptr : l2::batch_ptr<const S>(g.c, bi);
     }
   }
-  __device__ void put(long long gi, long long gj, T acc) const {
+  // beta·C at (gi, gj); zero where C is not read (beta = 0, a split's partials, outside m×n).
+  __device__ T c_term(long long gi, long long gj) const {
+    if (C == nullptr || gi >= g.m || gj >= g.n) return l2::zero<T>();
+    return l2::mul(beta, load_elem(C + gi + gj * g.ldc));
+  }
+  // cterm: c_term(gi, gj), read before (put_group).
+  __device__ void put(long long gi, long long gj, T acc, T cterm) const {
     if (gi >= g.m || gj >= g.n) return;
     if (P != nullptr) {
       P[gi + gj * g.m] = acc;
       return;
     }
-    T v = skip ? l2::zero<T>() : l2::mul(alpha, acc);
-    if (!beta0) v = l2::add(v, l2::mul(beta, load_elem(C + gi + gj * g.ldc)));
-    D[gi + gj * g.ldd] = store_elem<S>(v);
+    const T v = skip ? l2::zero<T>() : l2::mul(alpha, acc);
+    D[gi + gj * g.ldd] = store_elem<S>(l2::add(v, cterm));
   }
 };
 
@@ -317,8 +323,9 @@ __global__ void OXGEMM_BOUNDS(S) tile_kernel(Args g) {
       Out<S> out(g, bi, s, alpha, beta, beta0, skip);
 #pragma unroll
       for (int c = 0; c < TN; ++c)
-#pragma unroll
-        for (int r = 0; r < TM; ++r) out.put(row0 + row_of(tx, r), col0 + col_of(ty, c), acc[r][c]);
+        put_group<TM, TM>(
+            out, [&](int r) { return At{row0 + row_of(tx, r), col0 + col_of(ty, c)}; },
+            [&](int r) { return acc[r][c]; });
     }
   }
 }

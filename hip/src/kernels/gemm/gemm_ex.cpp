@@ -137,8 +137,9 @@ __global__ void __launch_bounds__(NT) portable_kernel(Args g) {
       const Epilogue out(g, bi, s, alpha, beta, beta0, skip);
 #pragma unroll
       for (int c = 0; c < TN; ++c)
-#pragma unroll
-        for (int r = 0; r < TM; ++r) out.put(row0 + tx + r * DX, col0 + ty + c * DY, acc[r][c]);
+        put_group<TM, TM>(
+            out, [&](int r) { return At{row0 + tx + r * DX, col0 + ty + c * DY}; },
+            [&](int r) { return acc[r][c]; });
     }
   }
 }
@@ -173,7 +174,7 @@ __global__ void __launch_bounds__(256) combine_kernel(Args g, const float* P0) {
       float sum = 0.0f;
       if (!alpha0)
         for (int sp = 0; sp < g.splits; ++sp) sum += P[sp * mn + e];
-      out.put(e % g.m, e / g.m, sum);
+      out.put(e % g.m, e / g.m, sum, out.c_term(e % g.m, e / g.m));
     }
   }
 }

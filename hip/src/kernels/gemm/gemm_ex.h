@@ -27,10 +27,13 @@
 #include <cstdint>
 
 #include "../level2/level2_common.h"
+#include "epilogue.h"
 
 namespace oxblas_hip {
 namespace gemm_ex {
 
+using gemm::At;
+using gemm::put_group;
 using oxblas::launch::GemmDesc;
 using oxblas::launch::Operand;
 using oxblas::launch::Scalar;
@@ -159,15 +162,19 @@ struct Epilogue {
                                       bi * g.c.stride * es);
     }
   }
-  __device__ void put(long long gi, long long gj, float acc) const {
+  // beta·C at (gi, gj); zero where C is not read (gemm::put_group says why it is apart).
+  __device__ float c_term(long long gi, long long gj) const {
+    if (C == nullptr || gi >= g.m || gj >= g.n) return 0.0f;
+    return beta * load_out(C, gi + gj * g.ldc, g.out);
+  }
+  __device__ void put(long long gi, long long gj, float acc, float cterm) const {
     if (gi >= g.m || gj >= g.n) return;
     if (P != nullptr) {
       P[gi + gj * g.m] = acc;
       return;
     }
-    float v = skip ? 0.0f : alpha * acc;
-    if (!beta0) v += beta * load_out(C, gi + gj * g.ldc, g.out);
-    store_out(D, gi + gj * g.ldd, g.out, v);
+    const float v = skip ? 0.0f : alpha * acc;
+    store_out(D, gi + gj * g.ldd, g.out, v + cterm);
   }
 };
 

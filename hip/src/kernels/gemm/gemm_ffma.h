@@ -150,9 +150,9 @@ __global__ void __launch_bounds__(NT) kernel(Args g, long long tiles_m, long lon
       Out<float> out(g, bi, s, alpha, beta, beta0, skip);
 #pragma unroll
       for (int c = 0; c < 8; ++c)
-#pragma unroll
-        for (int r = 0; r < 8; ++r)
-          out.put(row0 + row_of(AK, tx, r), col0 + row_of(BKM, ty, c), acc[r][c]);
+        put_group<8, 8>(
+            out, [&](int r) { return At{row0 + row_of(AK, tx, r), col0 + row_of(BKM, ty, c)}; },
+            [&](int r) { return acc[r][c]; });
     }
   }
 }

@@ -239,17 +239,17 @@ __global__ void __launch_bounds__(NT, Cfg<BN>::MIN_BLOCKS) kernel(Args g) {
 
     const Epilogue out(g, ly.bi, ly.s, alpha, beta, beta0, skip);
     const int lg = lane >> 2, lt = lane & 3;
+    // A 16-row atom row at a time (e = 4·ni + v).
 #pragma unroll
     for (int mi = 0; mi < MI; ++mi)
-#pragma unroll
-      for (int ni = 0; ni < NI; ++ni) {
-        const long long r = row0 + wm * WM + mi * 16 + lg;
-        const long long c = col0 + wn * WN + ni * 8 + 2 * lt;
-        out.put(r, c, acc[mi][ni][0]);
-        out.put(r, c + 1, acc[mi][ni][1]);
-        out.put(r + 8, c, acc[mi][ni][2]);
-        out.put(r + 8, c + 1, acc[mi][ni][3]);
-      }
+      put_group<4 * NI, 4>(
+          out,
+          [&](int e) {
+            const int ni = e / 4, v = e % 4;
+            return At{row0 + wm * WM + mi * 16 + lg + 8 * (v / 2),
+                      col0 + wn * WN + ni * 8 + 2 * lt + v % 2};
+          },
+          [&](int e) { return acc[mi][e / 4][e % 4]; });
   }
 }
 

@@ -266,14 +266,17 @@ __global__ void __launch_bounds__(NT, 1) kernel(Args g) {
     const Epilogue out(g, ly.bi, ly.s, alpha, beta, beta0, skip);
     const int lg = lane >> 2, lt = lane & 3;
     const long long r = row0 + wg * 64 + wq * 16 + lg;
+    // Four 8-column atoms at a time (e = 4·j + v, j within the group).
+    constexpr int G = BN / 8 < 4 ? BN / 8 : 4;
 #pragma unroll
-    for (int j = 0; j < BN / 8; ++j) {
-      const long long c = col0 + j * 8 + 2 * lt;
-      out.put(r, c, acc[4 * j]);
-      out.put(r, c + 1, acc[4 * j + 1]);
-      out.put(r + 8, c, acc[4 * j + 2]);
-      out.put(r + 8, c + 1, acc[4 * j + 3]);
-    }
+    for (int j0 = 0; j0 < BN / 8; j0 += G)
+      put_group<4 * G, 4 * G>(
+          out,
+          [&](int e) {
+            const int v = e % 4;
+            return At{r + 8 * (v / 2), col0 + (j0 + e / 4) * 8 + 2 * lt + v % 2};
+          },
+          [&](int e) { return acc[4 * j0 + e]; });
   }
 }
 
