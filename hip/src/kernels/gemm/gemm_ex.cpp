@@ -174,7 +174,8 @@ __global__ void __launch_bounds__(256) combine_kernel(Args g, const float* P0) {
       float sum = 0.0f;
       if (!alpha0)
         for (int sp = 0; sp < g.splits; ++sp) sum += P[sp * mn + e];
-      out.put(e % g.m, e / g.m, sum, out.c_term(e % g.m, e / g.m));
+      const long long i = e % g.m, j = e / g.m;
+      out.put(i, j, sum, out.c_term(i, j));
     }
   }
 }
