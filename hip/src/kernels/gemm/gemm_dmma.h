@@ -183,10 +183,22 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
   const double sgn_a = g.ta == 2 ? -1.0 : 1.0, sgn_b = g.tb == 2 ? -1.0 : 1.0;
   const long long tiles = tiles_m * tiles_n;
   const long long zc = g.batch * g.splits;
+  // The real tiles of at most 32 accumulators a thread, whose short k loops (the solvers' small
+  // updates) leave the prologue and epilogue a large share of a launch: 32-bit index divisions
+  // (divmod) and, inside m×n, the epilogue without checks (OutLean). Not the large tile (64
+  // accumulators), whose registers are full (ptxas spilled 4-28 more bytes) and whose long k
+  // loops hide both, nor complex (spills).
+  constexpr bool LEAN = !Elem<T>::complex && MA * NA * 4 <= 32;
 
   for (long long z = blockIdx.z; z < zc; z += gridDim.z) {
-    const long long bi = z / g.splits;
-    const int s = static_cast<int>(z % g.splits);
+    long long bi, sl;
+    if constexpr (LEAN) {
+      divmod(z, g.splits, bi, sl);
+    } else {
+      bi = z / g.splits;
+      sl = z % g.splits;
+    }
+    const int s = static_cast<int>(sl);
     const long long kb = s * g.k_chunk;
     const long long ke = (g.k < kb + g.k_chunk) ? g.k : kb + g.k_chunk;
     const T* A = skip ? nullptr : l2::batch_ptr<const T>(g.a, bi);
@@ -196,7 +208,7 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
 
     for (long long tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
       long long row0, col0;
-      tile_origin<GROUP_M>(tile, tiles_m, tiles_n, TL::BM, TL::BN, row0, col0);
+      tile_origin<GROUP_M, LEAN>(tile, tiles_m, tiles_n, TL::BM, TL::BN, row0, col0);
       // C, read in the epilogue, asked of L2 now: each put_group's loads were a round trip to
       // memory (a 64x64 tile with beta = 1 and k = 128 took 18 us against 9.6 with beta = 0
       // after put_group, 14 with this; dtrmm 8192 0.84 -> 0.89 of cuBLAS). Prefetching the
@@ -280,10 +292,27 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
         __syncthreads();
       }
 
-      Out<T> out(g, bi, s, alpha, beta, beta0, skip);
       // An 8-column atom column at a time (e = v·MA + mi), 8 values a group: 16 spilled more
       // of the large tile's registers.
       constexpr int G = 4 * MA < 8 ? 4 * MA : 8;
+      if (LEAN && g.partials == nullptr && row0 + TL::BM <= g.m && col0 + TL::BN <= g.n) {
+        OutLean<T> out(g, bi, row0 + wm0 + lg, col0 + wn0 + 2 * lt, alpha, beta, beta0, skip);
+#pragma unroll
+        for (int ni = 0; ni < NA; ++ni) {
+          auto at = [&](int e) {
+            const int v = e / MA, mi = e % MA;
+            return At{mi * 16 + 8 * (v / 2), ni * 8 + v % 2};
+          };
+          if constexpr (Elem<T>::complex)
+            put_group<4 * MA, G>(out, at, [&](int e) {
+              return c64{acc.v[e % MA][ni][e / MA], acc.v[e % MA][ni][4 + e / MA]};
+            });
+          else
+            put_group<4 * MA, G>(out, at, [&](int e) { return acc.v[e % MA][ni][e / MA]; });
+        }
+        continue;
+      }
+      Out<T> out(g, bi, s, alpha, beta, beta0, skip);
 #pragma unroll
       for (int ni = 0; ni < NA; ++ni) {
         auto at = [&](int e) {
