@@ -88,6 +88,11 @@ struct Ring {
 // 41.4 with 3 stages.
 using Big = Tile<128, 64, 2, 2, 3>;
 using Small = Tile<64, 64, 2, 2, 4>;
+// Problems with fewer small tiles than SMs (the solvers' updates near their leaves: 128x128 is
+// four small tiles): 32x32, 4 warps of 16x16, 4 stages (20 KiB), so that four times as many
+// SMs share the work. A 64x64 block's k loop of 128 was bound by its SM's FP64 tensor rate
+// (16 dependent MMAs a warp a slice; 8 us of a 9.6 us launch on the H200 with 4 blocks).
+using Mini = Tile<32, 32, 2, 2, 4>;
 using Cplx = Tile<64, 64, 2, 4, 4, 16>;
 // Batches of matrices of at most 64x64: the small tile with 2 stages and registers capped for 4
 // blocks per SM (3: 4 spills 70-230 bytes), so that more matrices are in flight.
