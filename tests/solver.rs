@@ -1065,7 +1065,7 @@ fn indefinite<T: Scalar>(dev: &Device, n: usize, k: usize) {
 #[test]
 fn indefinite_entries_report_the_failing_minor() {
     for dev in devices() {
-        for (n, k) in [(100, 70), (300, 200)] {
+        for (n, k) in [(100, 70), (300, 200), (600, 530)] {
             indefinite::<f64>(&dev, n, k);
             indefinite::<Complex32>(&dev, n, k);
             indefinite::<Complex64>(&dev, n, k);
@@ -1897,5 +1897,49 @@ fn many_small_matrices_in_one_batch() {
             );
             assert!(r < THRESH, "getrs entry {e}: residual {r}");
         }
+    }
+}
+
+/// Orders whose recursion composes inverses of blocks of leaves (`plan::CHOL_INV_BLOCK`) and
+/// solves by blocks of 128 and of the composed order: the blocks that end inside the matrix
+/// composed, the last ones not, a short last leaf (520 = 256 + 256 + 8, 640 = 256 + 256 + 128).
+fn potrf_composed<T: Scalar>(dev: &Device) {
+    let mut rng = Rng::new(0x70 + T::DTYPE.size() as u64);
+    for uplo in [Uplo::Lower, Uplo::Upper] {
+        for (n, batch) in [(640, Batch::Plain), (520, Batch::Strided(2))] {
+            let what = format!("{}potrf composed {uplo:?} {n} {batch:?}", T::DTYPE.prefix());
+            let lda = n + 3;
+            let stride = lda * n + 1;
+            let cnt = batch.count();
+            let a0 = hpd_entries::<T>(&mut rng, uplo, n, lda, stride, cnt);
+            let mut h = Handle::with_device(dev).unwrap();
+            let (f, info) = run_potrf(dev, &mut h, uplo, n, lda, batch, &a0, stride).unwrap();
+            assert_eq!(h.last_status(), Status::Success, "{what}");
+            assert_eq!(info, vec![0; cnt], "{what}");
+            for (k, (x, y)) in f.iter().zip(&a0).enumerate() {
+                if c(*y).re.is_nan() {
+                    assert_eq!(bits(*x), bits(*y), "{what}: element {k} written");
+                }
+            }
+            for b in 0..cnt {
+                let r = chol_residual(uplo, n, &a0[b * stride..], lda, &f[b * stride..]);
+                assert!(r < THRESH, "{what}: entry {b}: residual {r}");
+            }
+            if dev.kind() != oxblas::BackendKind::Host {
+                let host = Device::host();
+                let mut hh = Handle::with_device(&host).unwrap();
+                let (g, _) = run_potrf(&host, &mut hh, uplo, n, lda, batch, &a0, stride).unwrap();
+                let d = rel_diff(&f, &g);
+                assert!(d < 1e3 * n as f64 * eps(T::DTYPE), "{what}: vs host {d}");
+            }
+        }
+    }
+}
+
+#[test]
+fn potrf_composed_inverses() {
+    for dev in devices() {
+        potrf_composed::<f64>(&dev);
+        potrf_composed::<Complex32>(&dev);
     }
 }

@@ -581,11 +581,7 @@ pub(crate) unsafe fn trsm_c<T: Scalar>(
                     alpha: ScalarDesc::value(1.0, 0.0),
                     a: MatrixDesc { at: a, ld: lda },
                     b: MatrixDesc { at: b, ld: ldb },
-                    inv: inv.map(|(at, size)| TrsmInv {
-                        at,
-                        size,
-                        nested: false,
-                    }),
+                    inv: inv.map(|(at, size)| TrsmInv::caller(at, size)),
                 };
                 // rocBLAS's order: codes and sizes, the empty quick return, then alpha.
                 c.validate()?;

@@ -78,6 +78,9 @@ pub struct TrsmShape {
     /// `TrsmInv::nested`): the blocked path whatever the shape (a small or skinny solve would
     /// otherwise substitute, ignoring them).
     pub nested: bool,
+    /// Order of the inverted diagonal blocks the blocked path solves with: [`BLOCK`], or a
+    /// solver's own for its nested solves (potrf's composed inverses of order 256).
+    pub block: i64,
 }
 
 impl TrsmShape {
@@ -137,7 +140,8 @@ impl TrsmShape {
     fn x_elems(&self) -> (usize, usize) {
         let (m, n, k) = (us(self.m), us(self.n), us(self.k()));
         if self.special() {
-            (128 * (m + n - k), 128)
+            let bs = us(self.block);
+            (bs * (m + n - k), bs)
         } else {
             let x = m.saturating_mul(n);
             (x, x)
@@ -265,6 +269,7 @@ mod tests {
             arrays: false,
             inv_given: false,
             nested: false,
+            block: BLOCK,
         }
     }
 

@@ -29,15 +29,32 @@ use super::tri_common::{codes_ok, is_host_value, op_block, Enq, Sub};
 use super::tri_plan::{TrsmPath, TrsmShape, BLOCK};
 use super::MatricesMut;
 
-/// trsm_ex's caller invA.
+/// trsm_ex's caller invA, or a solver's own inverses for its nested solves.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct TrsmInv {
     /// Each batch entry's invA (null: none).
     pub at: Operand,
-    /// Elements of each invA (rocBLAS's `invA_size`): below `128·k` it is ignored.
+    /// Elements of each invA (rocBLAS's `invA_size`): below `ld·k` it is ignored.
     pub size: i64,
     /// Made by a solver for its own solve ([`TrsmShape::nested`]): the blocked path always.
     pub nested: bool,
+    /// Leading dimension of invA.
+    pub ld: i64,
+    /// Order of its diagonal blocks, block `i` at column `block·i` (rows from 0).
+    pub block: i64,
+}
+
+impl TrsmInv {
+    /// rocBLAS's invA, as trsm_ex's caller gives it: 128×128 blocks side by side.
+    pub(crate) fn caller(at: Operand, size: i64) -> TrsmInv {
+        TrsmInv {
+            at,
+            size,
+            nested: false,
+            ld: BLOCK,
+            block: BLOCK,
+        }
+    }
 }
 
 /// One trsm call, as the Rust and C front ends build it.
@@ -73,7 +90,7 @@ impl TrsmCall {
     fn inv_used(&self) -> Option<Operand> {
         // In i128: k is not bounded yet where validate asks (an empty batch of huge problems).
         self.inv
-            .filter(|i| !i.at.is_null() && i.size as i128 >= BLOCK as i128 * self.k() as i128)
+            .filter(|i| !i.at.is_null() && i.size as i128 >= i.ld as i128 * self.k() as i128)
             .map(|i| i.at)
     }
     /// The shape the plans are computed from.
@@ -88,6 +105,14 @@ impl TrsmCall {
             arrays: self.a.at.is_array || self.b.at.is_array,
             inv_given: self.inv_used().is_some(),
             nested: self.inv.is_some_and(|i| i.nested),
+            block: self.block(),
+        }
+    }
+    /// The blocked path's block order: a given invA's, else [`BLOCK`].
+    fn block(&self) -> i64 {
+        match (self.inv_used(), self.inv) {
+            (Some(_), Some(i)) => i.block,
+            _ => BLOCK,
         }
     }
     /// m, n or the batch count is 0.
@@ -198,8 +223,12 @@ impl TrsmCall {
         let left = self.left();
         let (a, b) = (Sub::of(self.a), Sub::of(self.b));
         // invA: the caller's, or inverted here into slot 2.
+        let bs = self.block();
         let inv = match self.inv_used() {
-            Some(at) => Sub::of(MatrixDesc { at, ld: BLOCK }),
+            Some(at) => Sub::of(MatrixDesc {
+                at,
+                ld: self.inv.map_or(BLOCK, |i| i.ld),
+            }),
             None => {
                 let inv = Sub::ws(slots[2], BLOCK, shape.inv_elems() as i64);
                 // SAFETY: A holds its triangle; slot 2 holds 128·k elements per batch entry.
@@ -239,15 +268,16 @@ impl TrsmCall {
         let chunk = if whole {
             other
         } else {
-            (x_elems / k.min(BLOCK)).clamp(1, other)
+            (x_elems / k.min(bs)).clamp(1, other)
         };
-        let blocks = (k + BLOCK - 1) / BLOCK;
+        let blocks = (k + bs - 1) / bs;
         let s = Solver {
             call: self,
             e,
             a,
             b,
             inv,
+            bs,
             x: slots[0],
             x_elems,
             whole,
@@ -284,6 +314,8 @@ struct Solver<'c, 'e> {
     a: Sub,
     b: Sub,
     inv: Sub,
+    /// Order of invA's diagonal blocks.
+    bs: i64,
     x: crate::backend::DevicePtr,
     x_elems: i64,
     whole: bool,
@@ -293,8 +325,8 @@ struct Solver<'c, 'e> {
 impl Solver<'_, '_> {
     /// Rows (left) or columns (right) `[lo, hi)` of block range `[b0, b1)`.
     fn span(&self, b0: i64, b1: i64) -> (i64, i64) {
-        let lo = b0 * BLOCK;
-        (lo, (b1 * BLOCK).min(self.k) - lo)
+        let lo = b0 * self.bs;
+        (lo, (b1 * self.bs).min(self.k) - lo)
     }
 
     /// X's block at rows (left) / columns (right) `r0`, for chunk `c0` of width `cw`: in the
@@ -305,7 +337,7 @@ impl Solver<'_, '_> {
             if self.whole {
                 Sub::ws(self.x, self.k, self.x_elems).at(r0, 0, elem)
             } else {
-                Sub::ws(self.x, BLOCK.min(self.k), self.x_elems)
+                Sub::ws(self.x, self.bs.min(self.k), self.x_elems)
             }
         } else if self.whole {
             Sub::ws(self.x, cw, self.x_elems).at(0, r0, elem)
@@ -336,7 +368,7 @@ impl Solver<'_, '_> {
         let zero = ScalarDesc::value(0.0, 0.0);
         let one = ScalarDesc::value(1.0, 0.0);
         let (r0, rb) = self.span(blk, blk + 1);
-        let invb = self.inv.at(0, blk * BLOCK, elem);
+        let invb = self.inv.at(0, blk * self.bs, elem);
         let x = self.x_at(r0, cw);
         // SAFETY: every launch below: the blocks lie inside B, invA and X (the contract).
         unsafe {
@@ -612,11 +644,7 @@ impl Handle {
                     mi.count()
                 ),
             };
-            call.inv = Some(TrsmInv {
-                at,
-                size: i64::try_from(size).unwrap_or(i64::MAX),
-                nested: false,
-            });
+            call.inv = Some(TrsmInv::caller(at, i64::try_from(size).unwrap_or(i64::MAX)));
         }
         // SAFETY: every operand was checked against the sizes above; B is borrowed mutably.
         let r = unsafe { trsm(self, &call) };

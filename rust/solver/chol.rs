@@ -10,7 +10,11 @@
 //! The leaves are of order 128 for f32, f64 and c32 (`plan::chol_leaf`): one kernel factors
 //! the leaf and inverts its factor into slot 3 (`SolverOp::PotrfLeaf`), and every off-diagonal
 //! solve is level-3 trsm's blocked path on those inverses (its invA, `TrsmShape::nested`): the
-//! solves are gemms, and no triangle is inverted or substituted a second time. c64's leaves are
+//! solves are gemms, and no triangle is inverted or substituted a second time. Above order 256
+//! the recursion halves on multiples of 256, and once both leaves of a 256 block are factored
+//! two gemms compose its inverse from theirs (`Step::Compose`), so that the solves of order 256
+//! and more go by blocks of 256: half the launches of blocks of 128, which on small grids cost
+//! a launch's latency each. c64's leaves are
 //! the potf2 kernel of order `plan::nb` (its factor and inverse do not fit the leaf kernel),
 //! and its solves go through `Env::trsm`. A matrix of order above `plan::nb` and at most 128 is
 //! one leaf launch without inverse (no workspace).
@@ -65,21 +69,52 @@ enum Step {
     /// The node of order `n1 + n2` at `j0`, its first half factored: solve its off-diagonal
     /// block, update its second half.
     Node { j0: i64, n1: i64, n2: i64 },
-}
-
-/// potrf's recursion on the order-n block at `j0`, leaves of order up to `nb`.
-fn walk(nb: i64, j0: i64, n: i64, f: &mut dyn FnMut(Step) -> Result<()>) -> Result<()> {
-    match plan::chol_split(nb, n) {
-        None => f(Step::Leaf { j0, n }),
-        Some(n1) => {
-            walk(nb, j0, n1, f)?;
-            f(Step::Node { j0, n1, n2: n - n1 })?;
-            walk(nb, j0 + n1, n - n1, f)
-        }
-    }
+    /// The block of order `n1 + n2` at `j0` (at most `plan::CHOL_INV_BLOCK`) factored: compose
+    /// its inverse from its halves'.
+    Compose { j0: i64, n1: i64, n2: i64 },
 }
 
 impl PotrfCall {
+    /// potrf's recursion on the order-n block at `j0`: leaves of order up to `leaf()`. With
+    /// inverting leaves, the halves of a block are multiples of the largest power-of-two
+    /// multiple of the leaf order below its order and at most `plan::CHOL_INV_BLOCK`, so that
+    /// a block of order `CHOL_INV_BLOCK` or less starts on a multiple of the power of two at or
+    /// above its order, and every solve on a multiple of its block order (`inv_block`); each
+    /// such block that a later solve reads whole (one that ends before the matrix) gets its
+    /// inverse composed from its halves' (`Step::Compose`) once both are factored.
+    fn walk(&self, j0: i64, n: i64, f: &mut dyn FnMut(Step) -> Result<()>) -> Result<()> {
+        let mut g = if self.inverting() {
+            plan::CHOL_INV_BLOCK
+        } else {
+            self.leaf()
+        };
+        while g > self.leaf() && g >= n {
+            g /= 2;
+        }
+        match plan::chol_split(g, n) {
+            None => f(Step::Leaf { j0, n }),
+            Some(n1) => {
+                self.walk(j0, n1, f)?;
+                f(Step::Node { j0, n1, n2: n - n1 })?;
+                self.walk(j0 + n1, n - n1, f)?;
+                if self.inverting() && n <= plan::CHOL_INV_BLOCK && j0 + n < self.n {
+                    f(Step::Compose { j0, n1, n2: n - n1 })?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// The order of the inverse blocks a solve with a triangle of order n1 goes by: the largest
+    /// power-of-two multiple of the leaf order up to n1 and `plan::CHOL_INV_BLOCK`.
+    fn inv_block(n1: i64) -> i64 {
+        let mut bs = plan::CHOL_INV_BLOCK;
+        while bs > plan::CHOL_LEAF && bs > n1 {
+            bs /= 2;
+        }
+        bs
+    }
+
     /// The recursion's leaves invert their factors (`plan::chol_leaf`): operands it can
     /// address, an element type with an inverting leaf.
     fn inverting(&self) -> bool {
@@ -107,20 +142,31 @@ impl PotrfCall {
         self.inverting() && self.n > plan::nb(self.dtype) && self.n <= self.leaf()
     }
 
-    /// Elements of each batch entry's leaf inverses (`128·n`, leaf `j` at column `128·j`).
+    /// Elements of each batch entry's inverses (`B·n`, leading dimension B =
+    /// `plan::CHOL_INV_BLOCK` = 256: the block of order up to B at `j0` has its inverse at row
+    /// `j0 % B`, column `j0`; so the B×B block at column `B·p` holds the inverse of rows and
+    /// columns `[B·p, B·p + B)` once composed, with its halves' on its diagonal).
     fn inv_elems(&self) -> i64 {
         if self.inverting() && self.recursive() {
-            self.n.saturating_mul(plan::CHOL_LEAF)
+            self.n.saturating_mul(plan::CHOL_INV_BLOCK)
         } else {
             0
         }
     }
 
-    /// A node's off-diagonal solve on the leaves' inverses: level-3 trsm's blocked path
-    /// (`TrsmShape::nested`). `t` and `b` are the node's triangle and off-diagonal block.
+    /// The element offset in the inverses of the inverse of the block at `j0`.
+    fn inv_off(j0: i64) -> i64 {
+        j0 % plan::CHOL_INV_BLOCK + j0 * plan::CHOL_INV_BLOCK
+    }
+
+    /// A node's off-diagonal solve on the inverses: level-3 trsm's blocked path
+    /// (`TrsmShape::nested`) by blocks of `inv_block(n1)`. `t` and `b` are the node's triangle
+    /// and off-diagonal block.
     fn nested_solve(&self, j0: i64, n1: i64, n2: i64, inv: u64, t: Mat, b: Mat) -> TrsmCall {
         let (right, m, n) = self.solve(n1, n2);
         let e = self.dtype.size();
+        let (ld, bs) = (plan::CHOL_INV_BLOCK, Self::inv_block(n1));
+        debug_assert!(j0 % bs == 0 && (n1 < bs || n1 % bs == 0));
         TrsmCall {
             dtype: self.dtype,
             side: if right { Side::Right } else { Side::Left },
@@ -135,12 +181,14 @@ impl PotrfCall {
             b: b.offset_desc(e),
             inv: Some(TrsmInv {
                 at: Operand {
-                    addr: inv.wrapping_add((j0 * plan::CHOL_LEAF) as u64 * e as u64),
+                    addr: inv.wrapping_add(Self::inv_off(j0) as u64 * e as u64),
                     stride: self.inv_elems(),
                     is_array: false,
                 },
-                size: n1 * plan::CHOL_LEAF,
+                size: n1 * ld,
                 nested: true,
+                ld,
+                block: bs,
             }),
         }
     }
@@ -208,7 +256,12 @@ impl PotrfCall {
             return ws;
         }
         let nowhere = Mat::of(&self.a);
-        let _ = walk(self.leaf(), 0, self.n, &mut |step| {
+        // The largest composition's Y (its first half's order squared).
+        let mut y_elems = 0;
+        let _ = self.walk(0, self.n, &mut |step| {
+            if let Step::Compose { n1, .. } = step {
+                y_elems = y_elems.max(n1 * n1);
+            }
             if let Step::Node { j0, n1, n2 } = step {
                 let bytes = if self.inverting() {
                     // Any non-null invA address: the plan depends on its being given only.
@@ -226,10 +279,14 @@ impl PotrfCall {
             }
             Ok(())
         });
-        let inv = (self.inv_elems() as usize)
-            .saturating_mul(self.dtype.size())
-            .saturating_mul(self.batch.max(0) as usize);
-        ws.trsm[2] = ws.trsm[2].max(inv);
+        let per_entry = |elems: i64| {
+            (elems as usize)
+                .saturating_mul(self.dtype.size())
+                .saturating_mul(self.batch.max(0) as usize)
+        };
+        ws.trsm[2] = ws.trsm[2].max(per_entry(self.inv_elems()));
+        // A composition's product Y goes through trsm's X slot, free between solves.
+        ws.trsm[0] = ws.trsm[0].max(per_entry(y_elems));
         ws
     }
 
@@ -243,9 +300,19 @@ impl PotrfCall {
         let a = Mat::of(&self.a);
         let lower = self.uplo == Uplo::Lower;
         let slots = [ctx.slot(1), ctx.slot(2), ctx.slot(3), ctx.slot(4)];
-        // The leaves' inverses (inverting leaves): slot 3, `inv_elems` per batch entry.
-        let inv = Mat::workspace(slots[2], self.inv_elems(), plan::CHOL_LEAF);
-        walk(self.leaf(), 0, self.n, &mut |step| match step {
+        // The inverses (inverting leaves): slot 3, `inv_elems` per batch entry. Zeroed first:
+        // a composed block's quarter above (lower) or below (upper) its diagonal is read by
+        // the solves as part of a whole block and written by nothing else.
+        let ld = plan::CHOL_INV_BLOCK;
+        let inv = Mat::workspace(slots[2], self.inv_elems(), ld);
+        if self.inverting() && self.n > 2 * plan::CHOL_LEAF {
+            let bytes = (self.inv_elems() as usize)
+                .saturating_mul(self.dtype.size())
+                .saturating_mul(self.batch.max(0) as usize);
+            // SAFETY: slot 3 holds `inv_elems` elements per batch entry (the plan).
+            unsafe { ctx.backend().memset(slots[2], 0, bytes, ctx.stream())? };
+        }
+        self.walk(0, self.n, &mut |step| match step {
             Step::Leaf { j0, n } => {
                 let blk = a.sub(j0, j0);
                 let op = if self.inverting() {
@@ -257,7 +324,7 @@ impl PotrfCall {
                 (d.uplo, d.n, d.a, d.a_off) = (self.uplo, n, a_desc(blk), blk.off);
                 (d.info, d.row0) = (self.info, j0);
                 if self.inverting() {
-                    (d.b, d.b_off) = (a_desc(inv), j0 * plan::CHOL_LEAF);
+                    (d.b, d.b_off) = (a_desc(inv), Self::inv_off(j0));
                 }
                 // SAFETY: the block lies on A's diagonal; info holds a value per entry; the
                 // inverse goes to the leaf's columns of slot 3 (`inv_elems` per entry).
@@ -283,6 +350,31 @@ impl PotrfCall {
                         env.trsm(ws, right, self.uplo, Trans::C, Diag::NonUnit, m, n, t, off)?;
                     }
                     syrk::enqueue_nested(&call, ctx, 7)
+                }
+            }
+            Step::Compose { j0, n1, n2 } => {
+                // inv [L11 0; L21 L22] = [T11 0; -T22·L21·T11 T22] (lower), inv [U11 U12; 0
+                // U22] = [T11 -T11·U12·T22; 0 T22] (upper), with the halves' inverses T11 and
+                // T22 (zero outside their triangles) and Y = L21·T11 (U12·T22) in trsm's X
+                // slot; the result goes to the block's other quarter (zeroed quarters stay).
+                let r0 = j0 % ld;
+                let (t11, t22) = (inv.sub(r0, j0), inv.sub(r0 + n1, j0 + n1));
+                let y = Mat::workspace(slots[0], n1 * n1, n1);
+                // SAFETY: the blocks lie in A's uplo triangle and in slot 3's block of the
+                // pair; slot 1 holds n1·n1 elements per entry (`workspace`); both halves
+                // have their inverses and the node has solved L21 (U12).
+                unsafe {
+                    if lower {
+                        let l21 = a.sub(j0 + n1, j0);
+                        env.gemm(Trans::N, Trans::N, n2, n1, n1, 1.0, l21, t11, 0.0, y)?;
+                        let out = inv.sub(r0 + n1, j0);
+                        env.gemm(Trans::N, Trans::N, n2, n1, n2, -1.0, t22, y, 0.0, out)
+                    } else {
+                        let u12 = a.sub(j0, j0 + n1);
+                        env.gemm(Trans::N, Trans::N, n1, n2, n2, 1.0, u12, t22, 0.0, y)?;
+                        let out = inv.sub(r0, j0 + n1);
+                        env.gemm(Trans::N, Trans::N, n1, n2, n1, -1.0, t11, y, 0.0, out)
+                    }
                 }
             }
         })
