@@ -876,6 +876,45 @@ fn chol_residual<T: Scalar>(uplo: Uplo, n: usize, a0: &[T], lda: usize, f: &[T])
     diff / (n as f64 * an * eps(T::DTYPE))
 }
 
+/// Factor random Hermitian positive definite entries and check the factor: `success`, info 0,
+/// the other triangle, padding and gaps untouched (NaN, bit for bit), the residuals, and on a
+/// GPU the host backend's factor. Returns the handle, the factors and the inputs.
+#[allow(clippy::too_many_arguments)]
+fn factor_and_check<T: Scalar>(
+    dev: &Device,
+    rng: &mut Rng,
+    uplo: Uplo,
+    n: usize,
+    lda: usize,
+    stride: usize,
+    batch: Batch,
+    what: &str,
+) -> (Handle, Vec<T>, Vec<T>) {
+    let cnt = batch.count();
+    let a0 = hpd_entries::<T>(rng, uplo, n, lda, stride, cnt);
+    let mut h = Handle::with_device(dev).unwrap();
+    let (f, info) = run_potrf(dev, &mut h, uplo, n, lda, batch, &a0, stride).unwrap();
+    assert_eq!(h.last_status(), Status::Success, "{what}");
+    assert_eq!(info, vec![0; cnt], "{what}");
+    for (k, (x, y)) in f.iter().zip(&a0).enumerate() {
+        if c(*y).re.is_nan() {
+            assert_eq!(bits(*x), bits(*y), "{what}: element {k} written");
+        }
+    }
+    for b in 0..cnt {
+        let r = chol_residual(uplo, n, &a0[b * stride..], lda, &f[b * stride..]);
+        assert!(r < THRESH, "{what}: entry {b}: residual {r}");
+    }
+    if dev.kind() != oxblas::BackendKind::Host {
+        let host = Device::host();
+        let mut hh = Handle::with_device(&host).unwrap();
+        let (g, _) = run_potrf(&host, &mut hh, uplo, n, lda, batch, &a0, stride).unwrap();
+        let d = rel_diff(&f, &g);
+        assert!(d < 1e3 * n as f64 * eps(T::DTYPE), "{what}: vs host {d}");
+    }
+    (h, f, a0)
+}
+
 fn potrf_all<T: Scalar>(dev: &Device) {
     let mut rng = Rng::new(0x50 + T::DTYPE.size() as u64);
     for uplo in [Uplo::Lower, Uplo::Upper] {
@@ -885,32 +924,9 @@ fn potrf_all<T: Scalar>(dev: &Device) {
         for n in [1, 5, 32, 33, 64, 65, 128, 129, 150, 256, 301] {
             for batch in LAYOUTS {
                 let what = format!("{}potrf {uplo:?} {n} {batch:?}", T::DTYPE.prefix());
-                let lda = n + 2;
-                let stride = lda * n + 3;
-                let cnt = batch.count();
-                let a0 = hpd_entries::<T>(&mut rng, uplo, n, lda, stride, cnt);
-                let mut h = Handle::with_device(dev).unwrap();
-                let (f, info) = run_potrf(dev, &mut h, uplo, n, lda, batch, &a0, stride).unwrap();
-                assert_eq!(h.last_status(), Status::Success, "{what}");
-                assert_eq!(info, vec![0; cnt], "{what}");
-                // The other triangle, padding and gaps are untouched (NaN, bit for bit).
-                for (k, (x, y)) in f.iter().zip(&a0).enumerate() {
-                    if c(*y).re.is_nan() {
-                        assert_eq!(bits(*x), bits(*y), "{what}: element {k} written");
-                    }
-                }
-                for b in 0..cnt {
-                    let r = chol_residual(uplo, n, &a0[b * stride..], lda, &f[b * stride..]);
-                    assert!(r < THRESH, "{what}: entry {b}: residual {r}");
-                }
-                if dev.kind() != oxblas::BackendKind::Host {
-                    let host = Device::host();
-                    let mut hh = Handle::with_device(&host).unwrap();
-                    let (g, _) =
-                        run_potrf(&host, &mut hh, uplo, n, lda, batch, &a0, stride).unwrap();
-                    let d = rel_diff(&f, &g);
-                    assert!(d < 1e3 * n as f64 * eps(T::DTYPE), "{what}: vs host {d}");
-                }
+                let (lda, stride, cnt) = (n + 2, (n + 2) * n + 3, batch.count());
+                let (mut h, f, a0) =
+                    factor_and_check::<T>(dev, &mut rng, uplo, n, lda, stride, batch, &what);
                 // potrs on the factor.
                 let nrhs = 3;
                 let ldb = n + 1;
@@ -1908,30 +1924,8 @@ fn potrf_composed<T: Scalar>(dev: &Device) {
     for uplo in [Uplo::Lower, Uplo::Upper] {
         for (n, batch) in [(640, Batch::Plain), (520, Batch::Strided(2))] {
             let what = format!("{}potrf composed {uplo:?} {n} {batch:?}", T::DTYPE.prefix());
-            let lda = n + 3;
-            let stride = lda * n + 1;
-            let cnt = batch.count();
-            let a0 = hpd_entries::<T>(&mut rng, uplo, n, lda, stride, cnt);
-            let mut h = Handle::with_device(dev).unwrap();
-            let (f, info) = run_potrf(dev, &mut h, uplo, n, lda, batch, &a0, stride).unwrap();
-            assert_eq!(h.last_status(), Status::Success, "{what}");
-            assert_eq!(info, vec![0; cnt], "{what}");
-            for (k, (x, y)) in f.iter().zip(&a0).enumerate() {
-                if c(*y).re.is_nan() {
-                    assert_eq!(bits(*x), bits(*y), "{what}: element {k} written");
-                }
-            }
-            for b in 0..cnt {
-                let r = chol_residual(uplo, n, &a0[b * stride..], lda, &f[b * stride..]);
-                assert!(r < THRESH, "{what}: entry {b}: residual {r}");
-            }
-            if dev.kind() != oxblas::BackendKind::Host {
-                let host = Device::host();
-                let mut hh = Handle::with_device(&host).unwrap();
-                let (g, _) = run_potrf(&host, &mut hh, uplo, n, lda, batch, &a0, stride).unwrap();
-                let d = rel_diff(&f, &g);
-                assert!(d < 1e3 * n as f64 * eps(T::DTYPE), "{what}: vs host {d}");
-            }
+            let (lda, stride) = (n + 3, (n + 3) * n + 1);
+            factor_and_check::<T>(dev, &mut rng, uplo, n, lda, stride, batch, &what);
         }
     }
 }
