@@ -154,6 +154,13 @@ impl PotrfCall {
         }
     }
 
+    /// Bytes of `elems` elements in every batch entry.
+    fn batch_bytes(&self, elems: i64) -> usize {
+        (elems.max(0) as usize)
+            .saturating_mul(self.dtype.size())
+            .saturating_mul(self.batch.max(0) as usize)
+    }
+
     /// The element offset in the inverses of the inverse of the block at `j0`.
     fn inv_off(j0: i64) -> i64 {
         j0 % plan::CHOL_INV_BLOCK + j0 * plan::CHOL_INV_BLOCK
@@ -279,14 +286,9 @@ impl PotrfCall {
             }
             Ok(())
         });
-        let per_entry = |elems: i64| {
-            (elems as usize)
-                .saturating_mul(self.dtype.size())
-                .saturating_mul(self.batch.max(0) as usize)
-        };
-        ws.trsm[2] = ws.trsm[2].max(per_entry(self.inv_elems()));
+        ws.trsm[2] = ws.trsm[2].max(self.batch_bytes(self.inv_elems()));
         // A composition's product Y goes through trsm's X slot, free between solves.
-        ws.trsm[0] = ws.trsm[0].max(per_entry(y_elems));
+        ws.trsm[0] = ws.trsm[0].max(self.batch_bytes(y_elems));
         ws
     }
 
@@ -306,9 +308,7 @@ impl PotrfCall {
         let ld = plan::CHOL_INV_BLOCK;
         let inv = Mat::workspace(slots[2], self.inv_elems(), ld);
         if self.inverting() && self.n > 2 * plan::CHOL_LEAF {
-            let bytes = (self.inv_elems() as usize)
-                .saturating_mul(self.dtype.size())
-                .saturating_mul(self.batch.max(0) as usize);
+            let bytes = self.batch_bytes(self.inv_elems());
             // SAFETY: slot 3 holds `inv_elems` elements per batch entry (the plan).
             unsafe { ctx.backend().memset(slots[2], 0, bytes, ctx.stream())? };
         }
