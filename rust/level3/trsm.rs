@@ -87,11 +87,10 @@ impl TrsmCall {
         }
     }
     /// The caller's invA when it is given and large enough.
-    fn inv_used(&self) -> Option<Operand> {
+    fn inv_used(&self) -> Option<TrsmInv> {
         // In i128: k is not bounded yet where validate asks (an empty batch of huge problems).
         self.inv
             .filter(|i| !i.at.is_null() && i.size as i128 >= i.ld as i128 * self.k() as i128)
-            .map(|i| i.at)
     }
     /// The shape the plans are computed from.
     pub(crate) fn shape(&self) -> TrsmShape {
@@ -110,10 +109,7 @@ impl TrsmCall {
     }
     /// The blocked path's block order: a given invA's, else [`BLOCK`].
     fn block(&self) -> i64 {
-        match (self.inv_used(), self.inv) {
-            (Some(_), Some(i)) => i.block,
-            _ => BLOCK,
-        }
+        self.inv_used().map_or(BLOCK, |i| i.block)
     }
     /// m, n or the batch count is 0.
     pub(crate) fn is_empty(&self) -> bool {
@@ -225,10 +221,7 @@ impl TrsmCall {
         // invA: the caller's, or inverted here into slot 2.
         let bs = self.block();
         let inv = match self.inv_used() {
-            Some(at) => Sub::of(MatrixDesc {
-                at,
-                ld: self.inv.map_or(BLOCK, |i| i.ld),
-            }),
+            Some(i) => Sub::of(MatrixDesc { at: i.at, ld: i.ld }),
             None => {
                 let inv = Sub::ws(slots[2], BLOCK, shape.inv_elems() as i64);
                 // SAFETY: A holds its triangle; slot 2 holds 128·k elements per batch entry.
@@ -544,8 +537,11 @@ impl Call for TrsmCall {
         crate::extent::check_matrix(name, "B", self.m, self.n, &self.b, e, b)?;
         // trsm_ex's invA when it is used: 128·k elements per entry (the diagonal blocks, 128
         // rows each), stride_invA apart (a huge stride wrapped the block addresses around).
-        if let Some(at) = self.inv_used() {
-            let inv = MatrixDesc { at, ld: BLOCK };
+        if let Some(i) = self.inv_used() {
+            let inv = MatrixDesc {
+                at: i.at,
+                ld: BLOCK,
+            };
             crate::extent::check_matrix(name, "invA", BLOCK, k, &inv, e, b)?;
         }
         Ok(())

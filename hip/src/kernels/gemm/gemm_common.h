@@ -52,11 +52,17 @@ struct Args {
   int splits;          // 1 without partials
 };
 
-// q = a / b and r = a % b for a >= 0, b > 0: in 32 bits when both fit, as they do for tile and
-// batch indices of any matrix that fits in memory (a 64-bit division is a subroutine of about 70
-// instructions on NVIDIA; the small tile's prologue made several).
+// q = a / b and r = a % b for a >= 0, b > 0. NARROW: in 32 bits when both fit, as they do for
+// tile and batch indices of any matrix that fits in memory (a 64-bit division is a subroutine
+// of about 70 instructions on NVIDIA; the small tile's prologue made several); kernels whose
+// registers are full keep the plain 64-bit ones (NARROW = false: the large dgemm tile spilled
+// 4-28 more bytes with the 32-bit branch).
+template <bool NARROW = true>
 __device__ inline void divmod(long long a, long long b, long long& q, long long& r) {
-  if (((a | b) >> 32) == 0) {
+  if constexpr (!NARROW) {
+    q = a / b;
+    r = a % b;
+  } else if (((a | b) >> 32) == 0) {
     const unsigned ua = static_cast<unsigned>(a), ub = static_cast<unsigned>(b);
     const unsigned uq = ua / ub;
     q = uq;
@@ -191,6 +197,14 @@ __device__ inline void gather(T (&reg)[L], const S* M, const Walk& w, long long 
   }
 }
 
+// D's element from its sum and its C term (beta·C or zero): alpha·acc + cterm, or cterm alone
+// when alpha = 0 or k = 0 (skip), rounded to S once.
+template <class S>
+__device__ inline S finish(acc_t<S> alpha, acc_t<S> acc, bool skip, acc_t<S> cterm) {
+  const acc_t<S> v = skip ? l2::zero<acc_t<S>>() : l2::mul(alpha, acc);
+  return store_elem<S>(l2::add(v, cterm));
+}
+
 // Where a finished element goes: the split's workspace block (raw sum), or D = alpha * acc +
 // beta * C (C read only when beta != 0). Elements past m or n are dropped.
 template <class S>
@@ -226,8 +240,7 @@ struct Out {
       P[gi + gj * g.m] = acc;
       return;
     }
-    const T v = skip ? l2::zero<T>() : l2::mul(alpha, acc);
-    D[gi + gj * g.ldd] = store_elem<S>(l2::add(v, cterm));
+    D[gi + gj * g.ldd] = finish<S>(alpha, acc, skip, cterm);
   }
 };
 
@@ -255,8 +268,7 @@ struct OutLean {
     return l2::mul(beta, load_elem(C + i + j * ldc));
   }
   __device__ void put(long long i, long long j, T acc, T cterm) const {
-    const T v = skip ? l2::zero<T>() : l2::mul(alpha, acc);
-    D[i + j * ldd] = store_elem<S>(l2::add(v, cterm));
+    D[i + j * ldd] = finish<S>(alpha, acc, skip, cterm);
   }
 };
 

@@ -197,12 +197,7 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
 
   for (long long z = blockIdx.z; z < zc; z += gridDim.z) {
     long long bi, sl;
-    if constexpr (LEAN) {
-      divmod(z, g.splits, bi, sl);
-    } else {
-      bi = z / g.splits;
-      sl = z % g.splits;
-    }
+    divmod<LEAN>(z, g.splits, bi, sl);
     const int s = static_cast<int>(sl);
     const long long kb = s * g.k_chunk;
     const long long ke = (g.k < kb + g.k_chunk) ? g.k : kb + g.k_chunk;

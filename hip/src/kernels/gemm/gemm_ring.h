@@ -160,27 +160,15 @@ using kern::opt_in_shared;
 
 // The origin of tile `tile` in grouped order: GROUP_M tile rows at a time, column by column
 // within the group (a wave of blocks shares A and B panels in L2).
-// NARROW: the divisions in 32 bits when the indices fit (divmod); kernels whose registers are
-// full keep the plain 64-bit ones (the large dgemm tile spilled 4-12 more bytes with divmod).
+// NARROW: the divisions as divmod<NARROW>.
 template <int GROUP_M, bool NARROW = false>
 __device__ inline void tile_origin(long long tile, long long tiles_m, long long tiles_n, int bm,
                                    int bn, long long& row0, long long& col0) {
-  const long long span = GROUP_M * tiles_n;
   long long group, in_group, q, r;
-  if constexpr (NARROW) {
-    divmod(tile, span, group, in_group);
-  } else {
-    group = tile / span;
-    in_group = tile % span;
-  }
+  divmod<NARROW>(tile, GROUP_M * tiles_n, group, in_group);
   const long long first = group * GROUP_M;
   const long long gm = (tiles_m - first < GROUP_M) ? tiles_m - first : GROUP_M;
-  if constexpr (NARROW) {
-    divmod(in_group, gm, q, r);
-  } else {
-    q = in_group / gm;
-    r = in_group % gm;
-  }
+  divmod<NARROW>(in_group, gm, q, r);
   row0 = (first + r) * bm;
   col0 = q * bn;
 }
