@@ -27,8 +27,8 @@
 //! a block of one column (row) per batch entry (`perf_degraded`).
 //!
 //! trtri (oxblas's own formula): nothing for `n <= 128` (one diagonal block, inverted by one
-//! kernel); otherwise the trmm workspace of its largest step, `(128·n + 128·n)·bc` elements, and
-//! trmm's three pointer arrays. No fallback.
+//! kernel) or for strided batches; with pointer arrays, three arrays of `bc` pointers for its
+//! GEMMs' operands at offsets. No fallback.
 
 use crate::memory::{Candidates, WorkspacePlan};
 
@@ -237,17 +237,13 @@ pub fn trmm(
 }
 
 /// trtri's plan (see the module documentation).
-pub fn trtri(n: i64, batch: i64, elem: usize, arrays: bool) -> Candidates {
-    if n <= BLOCK {
+pub fn trtri(n: i64, batch: i64, arrays: bool) -> Candidates {
+    if n <= BLOCK || !arrays {
         return Candidates::none();
     }
-    let bc = us(batch);
-    let arr = if arrays { 8 * bc } else { 0 };
-    let line = us(BLOCK * n).saturating_mul(bc).saturating_mul(elem);
+    let arr = 8 * us(batch);
     Candidates::one(
         WorkspacePlan::new()
-            .with_bytes("masked diagonal blocks", line)
-            .with_bytes("W", line)
             .with_bytes("Xarr", arr)
             .with_bytes("Aarr", arr)
             .with_bytes("Carr", arr),
@@ -322,10 +318,8 @@ mod tests {
         assert_eq!(c[0].slot(1).unwrap().bytes(), 128 * 40 * 2 * 8);
         assert_eq!(c[1].slot(1).unwrap().bytes(), 128 * 2 * 8);
         assert_eq!(trmm(true, 300, 40, 2, 8, false, false).len(), 1);
-        assert_eq!(trtri(128, 5, 8, true)[0].footprint(), 0);
-        assert_eq!(
-            trtri(200, 1, 8, false)[0].slot(0).unwrap().bytes(),
-            128 * 200 * 8
-        );
+        assert_eq!(trtri(128, 5, true)[0].footprint(), 0);
+        assert_eq!(trtri(200, 3, false)[0].footprint(), 0);
+        assert_eq!(trtri(200, 3, true)[0].slot(2).unwrap().bytes(), 8 * 3);
     }
 }

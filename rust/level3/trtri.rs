@@ -5,13 +5,14 @@
 //!
 //! Algorithm (workspace: [`super::tri_plan::trtri`]): the 128×128 diagonal blocks are inverted
 //! by one kernel straight into invA; then recursively on halves, the off-diagonal block is
-//! `-X11·A12·X22` (upper): A12 copied into invA, then two in-place trmm by the halves' inverses.
+//! `-X11·A12·X22` (upper) by two GEMMs on the halves' inverses, the first product held in
+//! invA's other off-diagonal block until that is zeroed.
 
 use crate::backend::DeviceProperties;
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
 use crate::handle::Handle;
 use crate::launch::Uplo as UploCode;
-use crate::launch::{Diag as DiagCode, MatrixDesc, Scalar as ScalarDesc, Side as SideCode, Trans};
+use crate::launch::{Diag as DiagCode, MatrixDesc, Scalar as ScalarDesc, Trans};
 use crate::level2::batch_of;
 use crate::memory::Candidates;
 use crate::operands::{matrix_span, Matrices};
@@ -20,15 +21,13 @@ use crate::types::{DType, Diag, Scalar, Uplo};
 
 use super::tri_common::{codes_ok, Enq, Sub};
 use super::tri_plan::{self, BLOCK};
-use super::trmm::{enqueue_trmm, TrmmWork};
 use super::MatricesMut;
 
-/// Enqueue `x = a⁻¹` (n×n). `work` holds `128·n` elements per batch entry in each of its
-/// slots (nothing is used when `n <= 128`).
+/// Enqueue `x = a⁻¹` (n×n). Pointer arrays take three slots of `batch` pointers from `e`
+/// (GEMM operands at offsets); nothing else is used.
 ///
 /// # Safety
-/// `a` and `x` hold n×n matrices in every batch entry and do not overlap; `work` as said.
-#[allow(clippy::too_many_arguments)]
+/// `a` and `x` hold n×n matrices in every batch entry and do not overlap.
 pub(crate) unsafe fn enqueue_trtri(
     e: &Enq<'_>,
     uplo: UploCode,
@@ -36,7 +35,6 @@ pub(crate) unsafe fn enqueue_trtri(
     n: i64,
     a: Sub,
     x: Sub,
-    work: TrmmWork,
 ) -> Result<()> {
     if n == 0 {
         return Ok(());
@@ -48,29 +46,23 @@ pub(crate) unsafe fn enqueue_trtri(
     // SAFETY: the blocks lie inside A and invA (the contract).
     unsafe {
         e.diag_blocks(true, uplo, diag, n, BLOCK, a, x, step, true)?;
-        combine(e, uplo, diag, 0, n, a, x, work)
+        combine(e, uplo, 0, n, a, x)
     }
 }
 
 /// Invert the diagonal block `[r0, r0 + len)` of A into invA from the inverses of its 128
 /// blocks (already in place): recursively, the two halves (split at a multiple of 128 from row
-/// 0, so the leaves are the 128 blocks), then the off-diagonal block `-X11·A12·X22` (upper; the
-/// mirror `-X22·A21·X11` for lower) as a copy and two in-place trmm, and zeros in the other
-/// off-diagonal block. Each level's trmm has k up to half the range: few, large GEMMs.
+/// 0, so the leaves are the 128 blocks), then the off-diagonal block, `-X22·A21·X11` (lower;
+/// `-X11·A12·X22` upper), by two GEMMs that read the halves' inverses whole (zeros in their
+/// other triangles, which the recursion has written), with the product of the first two
+/// factors in the other off-diagonal block (the same number of elements, free until it is
+/// zeroed last), transposed unless both halves have the same order. Twice a triangular
+/// product's flops, but two large GEMMs a level instead of in-place products block by block
+/// (a copy back per 128 block): `docs/benchmarks` (2026-11-27, thirteenth session).
 ///
 /// # Safety
 /// As [`enqueue_trtri`].
-#[allow(clippy::too_many_arguments)]
-unsafe fn combine(
-    e: &Enq<'_>,
-    uplo: UploCode,
-    diag: DiagCode,
-    r0: i64,
-    len: i64,
-    a: Sub,
-    x: Sub,
-    work: TrmmWork,
-) -> Result<()> {
+unsafe fn combine(e: &Enq<'_>, uplo: UploCode, r0: i64, len: i64, a: Sub, x: Sub) -> Result<()> {
     if len <= BLOCK {
         return Ok(());
     }
@@ -81,84 +73,78 @@ unsafe fn combine(
     let minus = ScalarDesc::value(-1.0, 0.0);
     let zero = ScalarDesc::value(0.0, 0.0);
     let (x11, x22) = (x.at(r0, r0, elem), x.at(s0, s0, elem));
-    // SAFETY: every block lies inside A and invA (the contract); the trmm workspace holds
-    // 128·n elements per batch entry in each slot, more than any call here needs.
+    // Lower: the result X21 (slen×h) = -X22·(A21·X11); upper: X12 (h×slen) = -X11·(A12·X22).
+    // `first` multiplies A's block from the right, `second` from the left; `other` is the
+    // off-diagonal block of invA outside the triangle (h×slen lower, slen×h upper).
+    let lower = uplo == UploCode::Lower;
+    let (first, second) = if lower { (x11, x22) } else { (x22, x11) };
+    let (ablk, out, other) = if lower {
+        (a.at(s0, r0, elem), x.at(s0, r0, elem), x.at(r0, s0, elem))
+    } else {
+        (a.at(r0, s0, elem), x.at(r0, s0, elem), x.at(s0, r0, elem))
+    };
+    // The result's rows and columns, and the inner orders of the two products.
+    let (rows, cols) = if lower { (slen, h) } else { (h, slen) };
+    // SAFETY: every block lies inside A and invA (the contract); `other` has rows·cols
+    // elements in invA's other triangle, written by nothing else before its zeroing.
     unsafe {
-        combine(e, uplo, diag, r0, h, a, x, work)?;
-        combine(e, uplo, diag, s0, slen, a, x, work)?;
-        if uplo == UploCode::Upper {
-            let blk = x.at(r0, s0, elem);
-            let other = x.at(s0, r0, elem);
-            e.copy(slen, h, zero, other, other)?;
-            e.copy(h, slen, one, a.at(r0, s0, elem), blk)?;
-            enqueue_trmm(
-                e,
-                SideCode::Left,
-                uplo,
+        combine(e, uplo, r0, h, a, x)?;
+        combine(e, uplo, s0, slen, a, x)?;
+        if h == slen {
+            // Y = Ablk·first (rows×cols) fits `other` as it is.
+            e.gemm(
                 Trans::N,
-                diag,
-                h,
-                slen,
+                Trans::N,
+                rows,
+                cols,
+                cols,
                 one,
-                x11,
-                blk,
-                blk,
-                true,
-                work,
+                ablk,
+                first,
+                zero,
+                other,
             )?;
-            enqueue_trmm(
-                e,
-                SideCode::Right,
-                uplo,
+            e.gemm(
                 Trans::N,
-                diag,
-                h,
-                slen,
+                Trans::N,
+                rows,
+                cols,
+                rows,
                 minus,
-                x22,
-                blk,
-                blk,
-                true,
-                work,
+                second,
+                other,
+                zero,
+                out,
             )?;
         } else {
-            let blk = x.at(s0, r0, elem);
-            let other = x.at(r0, s0, elem);
-            e.copy(h, slen, zero, other, other)?;
-            e.copy(slen, h, one, a.at(s0, r0, elem), blk)?;
-            enqueue_trmm(
-                e,
-                SideCode::Left,
-                uplo,
-                Trans::N,
-                diag,
-                slen,
-                h,
+            // Y^T = first^T·Ablk^T (cols×rows), the shape of `other`.
+            e.gemm(
+                Trans::T,
+                Trans::T,
+                cols,
+                rows,
+                cols,
                 one,
-                x22,
-                blk,
-                blk,
-                true,
-                work,
+                first,
+                ablk,
+                zero,
+                other,
             )?;
-            enqueue_trmm(
-                e,
-                SideCode::Right,
-                uplo,
+            e.gemm(
                 Trans::N,
-                diag,
-                slen,
-                h,
+                Trans::T,
+                rows,
+                cols,
+                rows,
                 minus,
-                x11,
-                blk,
-                blk,
-                true,
-                work,
+                second,
+                other,
+                zero,
+                out,
             )?;
         }
+        e.copy(cols, rows, zero, other, other)
     }
-    Ok(())
 }
 
 /// One trtri call, as the Rust and C front ends build it.
@@ -226,7 +212,6 @@ impl Call for TrtriCall {
         tri_plan::trtri(
             self.n,
             self.batch,
-            self.dtype.size(),
             self.a.at.is_array || self.inv.at.is_array,
         )
     }
@@ -247,12 +232,7 @@ impl Call for TrtriCall {
             stream: ctx.stream(),
             dtype: self.dtype,
             batch: self.batch,
-            arrays: [ctx.slot(2), ctx.slot(3), ctx.slot(4)],
-        };
-        let work = TrmmWork {
-            masked: ctx.slot(0),
-            w: ctx.slot(1),
-            w_elems: BLOCK * self.n,
+            arrays: [ctx.slot(0), ctx.slot(1), ctx.slot(2)],
         };
         // SAFETY: the front end checked the operands; the slots are the plan's.
         unsafe {
@@ -263,7 +243,6 @@ impl Call for TrtriCall {
                 self.n,
                 Sub::of(self.a),
                 Sub::of(self.inv),
-                work,
             )?
         };
         Ok(None)
