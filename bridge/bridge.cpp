@@ -148,7 +148,7 @@ Rc GpuContext::graph_launch(std::uint64_t graph, std::uint64_t stream) const {
 Rc GpuContext::graph_destroy(std::uint64_t graph) const { return rc(rt::graph_destroy(graph)); }
 Rc GpuContext::trim_pool() const {
   if (int e = rt::use_device(ordinal_)) return rc(e);
-  return rc(rt::pool_trim(pool_));
+  return rc(rt::pool_trim(pool_, ordinal_));
 }
 
 }  // namespace bridge

@@ -109,7 +109,8 @@ pub mod ffi {
         fn stream_device(stream: u64, ordinal: &mut i32) -> Rc;
         /// Free and total bytes of device `ordinal`.
         fn mem_info(ordinal: i32, free_bytes: &mut u64, total_bytes: &mut u64) -> Rc;
-        /// Give the stream-ordered pool's unused memory back to the device.
+        /// Give the stream-ordered pool's unused memory back to the device, and the graph
+        /// allocations' unused reservation (NVIDIA).
         fn trim_pool(self: &GpuContext) -> Rc;
     }
 

@@ -60,6 +60,10 @@ impl Device {
     /// Give the memory oxblas keeps for reuse on this device (the stream-ordered pool's freed
     /// blocks, kept across calls by design) back to the device, e.g. before another library
     /// needs it. Live workspaces and buffers are not touched; synchronize their streams first.
+    /// On NVIDIA this also trims the device's graph-memory reservation: a stream-ordered
+    /// handle's workspaces borrowed during capture are graph allocations, and the driver keeps
+    /// their physical memory (its high-water mark, in 32 MiB steps) after the graphs are
+    /// destroyed; memory a live graph allocation uses is kept (`cudaDeviceGraphMemTrim`).
     pub fn release_cached_memory(&self) -> Result<()> {
         self.backend.release_cached_memory()
     }

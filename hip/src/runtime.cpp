@@ -165,8 +165,19 @@ int pool_create(int ordinal, std::uint64_t* pool) {
   return 0;
 }
 
-int pool_trim(std::uint64_t pool) {
-  return C(hipMemPoolTrimTo(reinterpret_cast<hipMemPool_t>(pool), 0));
+int pool_trim(std::uint64_t pool, int ordinal) {
+  hipError_t e = hipMemPoolTrimTo(reinterpret_cast<hipMemPool_t>(pool), 0);
+  if (e != hipSuccess) return C(e);
+#if defined(OXBLAS_HIP_NVIDIA)
+  // Workspaces borrowed while a stream was capturing are graph allocations: they come from the
+  // device's graph-memory reservation, which keeps its physical memory after the graphs are
+  // destroyed (its high-water mark, in 32 MiB steps) until it is trimmed. Trimming releases
+  // only memory no live graph allocation uses. HIP 5.2 (the AMD build) has no such call.
+  e = hipDeviceGraphMemTrim(ordinal);
+#else
+  (void)ordinal;
+#endif
+  return C(e);
 }
 
 int pool_destroy(std::uint64_t pool) {

@@ -59,6 +59,7 @@ using hipDevice_t = int;
 #define hipMemPoolCreate cudaMemPoolCreate
 #define hipMemPoolDestroy cudaMemPoolDestroy
 #define hipMemPoolTrimTo cudaMemPoolTrimTo
+#define hipDeviceGraphMemTrim cudaDeviceGraphMemTrim
 #define hipMemPoolSetAttribute cudaMemPoolSetAttribute
 #define hipMemPoolAttrReleaseThreshold cudaMemPoolAttrReleaseThreshold
 #define hipMemAllocationTypePinned cudaMemAllocationTypePinned

@@ -59,8 +59,9 @@ int free_device(int ordinal, std::uint64_t ptr);
 // A pool owned by the caller, release threshold UINT64_MAX (memory stays with the pool).
 int pool_create(int ordinal, std::uint64_t* pool);
 int pool_destroy(std::uint64_t pool);
-// Give the pool's unused memory back to the device (freed blocks it keeps for reuse).
-int pool_trim(std::uint64_t pool);
+// Give the pool's unused memory back to the device (freed blocks it keeps for reuse), and on
+// NVIDIA the device's unused graph-memory reservation (workspaces of captured calls).
+int pool_trim(std::uint64_t pool, int ordinal);
 int malloc_async(int ordinal, std::uint64_t pool, std::uint64_t bytes, std::uint64_t stream,
                  std::uint64_t* out);
 int free_async(std::uint64_t ptr, std::uint64_t stream);
