@@ -15,6 +15,13 @@
 #   bash .gpu-bundle/run-stress.sh initcheck   # over the reductions, the gemm and the solver suites
 # The sanitizers run every GPU suite (SAN_SUITES="a b" picks some; SAN_TIMEOUT, default 280 s,
 # bounds each: a suite cut short says so in its row); SAN_FILTER passes a test-name filter.
+# SAN_PER_TEST=1 runs one process a test instead, so that a slow tool (racecheck runs some tests
+# for longer than one device call) loses one cut test, not the rest of a suite, and the work
+# spreads over several device calls: SAN_BUDGET (default 540 s) stops starting tests after that
+# long, SAN_JOBS (default 1) processes run at once, each test is bounded by what is left of the
+# budget, and $OUT/san-TOOL-done.txt lists the tests finished, which the next call skips (copy it
+# back into $OUT, or point SAN_DONE at it). racecheck and synccheck run getrf with the portable
+# panel (OXBLAS_LU_PANEL_PORTABLE=1): the tools make no progress on the cluster panel's barrier.
 # `all` runs every phase in that order (longer than one device call). Logs and a summary go to
 # $OUT (default .gpu-bundle/out-stress). With two or more GPUs `multi` sets
 # OXBLAS_REQUIRE_GPUS=2, so that a missing second device fails instead of skipping.
@@ -81,6 +88,52 @@ sanitize() {
     row "$tool:$bin" "$(status $rc)" "$(tally "$log"); ${sum:-no summary}$cut"
   done
 }
+# One process a test (SAN_PER_TEST=1): the tests of the suites not yet in the done list, started
+# while the budget lasts, SAN_JOBS at a time; one line a test in san-TOOL-tests.txt.
+san_one() {
+  local tool="$1" bin="$2" t="$3" left="$4" extra=() env=()
+  [[ $tool == memcheck ]] && extra=(--leak-check full)
+  [[ $tool == racecheck || $tool == synccheck ]] && env=(OXBLAS_LU_PANEL_PORTABLE=1)
+  local log="$OUT/san-$tool-$bin-${t//[^A-Za-z0-9_]/_}.log" s; s=$(date +%s)
+  env "${env[@]}" timeout "$left" compute-sanitizer --tool "$tool" "${extra[@]}" --error-exitcode 99 \
+    "$B/bin/$bin" --exact "$t" "${DEV[@]}" >"$log" 2>&1; local rc=$?
+  local sum; sum="$(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY|SYNCCHECK SUMMARY|INITCHECK SUMMARY' "$log" | tail -n 1)"
+  local st; st="$(status $rc)"
+  # The tool exits 255 when the process launched no kernel (argument-error tests).
+  [[ $rc -eq 255 && -z $sum ]] && grep -q 'test result: ok' "$log" && st="ok (no kernels)"
+  [[ $rc -eq 124 ]] && st="CUT"
+  printf '%-15s %-14s %-60s %5ss %s\n' "$st" "$bin" "$t" "$(( $(date +%s) - s ))" "${sum:-no summary}" \
+    >>"$OUT/san-$tool-tests.txt"
+  [[ $rc -ne 124 ]] && echo "$bin $t" >>"$DONE"
+  [[ $st == ok* || $st == CUT ]] && rm -f "$log"
+  return 0
+}
+sanitize_per_test() {
+  local tool="$1"; shift
+  command -v compute-sanitizer >/dev/null || { row "sanitizer:$tool" skipped "compute-sanitizer not found"; return; }
+  DONE="${SAN_DONE:-$OUT/san-$tool-done.txt}"; touch "$DONE"
+  local budget="${SAN_BUDGET:-540}" jobs="${SAN_JOBS:-1}" t0; t0=$(date +%s)
+  local todo="$OUT/san-$tool-todo.txt"; : >"$todo"
+  for bin in "$@"; do
+    "$B/bin/$bin" --list --include-ignored 2>/dev/null | sed -n 's/: test$//p' | while read -r t; do
+      case "$t" in runtime_errors_map_to_statuses | bandwidth_report | soak_gpu | full_device*) continue ;; esac
+      grep -qxF "$bin $t" "$DONE" || echo "$bin $t"
+    done >>"$todo"
+  done
+  local before; before=$(wc -l <"$DONE") ; local running=0 bin t left
+  while read -r bin t; do
+    left=$(( budget - ($(date +%s) - t0) ))
+    (( left < 15 )) && break
+    san_one "$tool" "$bin" "$t" "$left" &
+    running=$((running + 1))
+    if (( running >= jobs )); then wait -n; running=$((running - 1)); fi
+  done <"$todo"
+  wait
+  local finished=$(( $(wc -l <"$DONE") - before )) total; total=$(wc -l <"$todo")
+  local bad; bad=$(grep -Evc '^(ok|CUT)' "$OUT/san-$tool-tests.txt" 2>/dev/null || true)
+  local st=ok; (( bad > 0 )) && st="FAIL(${bad})"
+  row "$tool (one process a test)" "$st" "$finished of $total left finished, $(( total - finished )) to go ($DONE); san-$tool-tests.txt"
+}
 SUITES=(gpu_only level1 level1_ex level2 level3 level3_ex level3_sym level3_tri solver memory_model
   multi_gpu)
 INIT_SUITES=(gpu_only level1 level1_ex level3 solver)
@@ -94,8 +147,10 @@ for p in "${phases[@]}"; do
     multi) phase_multi ;;
     full) phase_full ;;
     soak) phase_soak ;;
-    memcheck|racecheck|synccheck) sanitize "$p" "${SUITES[@]}" ;;
-    initcheck) sanitize initcheck "${INIT_SUITES[@]}" ;;
+    memcheck|racecheck|synccheck)
+      if [[ -n ${SAN_PER_TEST:-} ]]; then sanitize_per_test "$p" "${SUITES[@]}"; else sanitize "$p" "${SUITES[@]}"; fi ;;
+    initcheck)
+      if [[ -n ${SAN_PER_TEST:-} ]]; then sanitize_per_test initcheck "${INIT_SUITES[@]}"; else sanitize initcheck "${INIT_SUITES[@]}"; fi ;;
     *) echo "run-stress.sh: unknown phase $p (multi full soak memcheck racecheck synccheck initcheck all)"; exit 2 ;;
   esac
 done
