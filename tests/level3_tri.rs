@@ -1096,6 +1096,55 @@ fn trtri_inverts() {
                                 )
                                 .unwrap_or_else(|e| panic!("{what}: {e}"));
                         }
+                        if n > 128 && batch == Batch::Pointers(2) {
+                            // Pointer arrays borrow three arrays of `cnt` pointers (the GEMMs'
+                            // operands at offsets): the query reports what the call borrowed,
+                            // and one byte less is memory_error.
+                            let backend = dev.backend();
+                            let sl = da.as_slice();
+                            let aps: Vec<_> = (0..cnt)
+                                .map(|b| sl.range(b * p.sa, p.sa).unwrap())
+                                .collect();
+                            let pa = DevicePointerArray::new(backend, &aps).unwrap();
+                            let mut outs: Vec<DeviceBuffer<T>> = (0..cnt)
+                                .map(|b| dev.upload(&x0[b * sx..(b + 1) * sx]).unwrap())
+                                .collect();
+                            let views: Vec<_> = outs.iter_mut().map(|b| b.as_mut_slice()).collect();
+                            let mut px = DevicePointerArrayMut::new(backend, views).unwrap();
+                            let mut q = Handle::with_device(&dev).unwrap();
+                            q.start_device_memory_size_query().unwrap();
+                            let e = q
+                                .trtri(
+                                    uplo,
+                                    diag,
+                                    n,
+                                    Matrices::Pointers(&pa),
+                                    p.lda,
+                                    MatricesMut::Pointers(&mut px),
+                                    ldx,
+                                )
+                                .unwrap_err();
+                            assert_eq!(e.status(), Status::SizeIncreased, "{what}");
+                            let need = q.stop_device_memory_size_query().unwrap();
+                            assert_eq!(h.stats().high_water, need, "{what}: query == borrow");
+                            assert!(need >= 3 * 8 * cnt, "{what}: {need} B for three arrays");
+                            let mut short = Handle::with_device(&dev).unwrap();
+                            assert!(short
+                                .set_workspace(dev.alloc::<u8>(need - 1).unwrap())
+                                .is_ok());
+                            let e = short
+                                .trtri(
+                                    uplo,
+                                    diag,
+                                    n,
+                                    Matrices::Pointers(&pa),
+                                    p.lda,
+                                    MatricesMut::Pointers(&mut px),
+                                    ldx,
+                                )
+                                .unwrap_err();
+                            assert_eq!(e.status(), Status::MemoryError, "{what}");
+                        }
                     }
                 }
             }
