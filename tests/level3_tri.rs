@@ -1111,10 +1111,8 @@ fn trtri_inverts() {
                                 .collect();
                             let views: Vec<_> = outs.iter_mut().map(|b| b.as_mut_slice()).collect();
                             let mut px = DevicePointerArrayMut::new(backend, views).unwrap();
-                            let mut q = Handle::with_device(&dev).unwrap();
-                            q.start_device_memory_size_query().unwrap();
-                            let e = q
-                                .trtri(
+                            let mut run = |hh: &mut Handle| {
+                                hh.trtri(
                                     uplo,
                                     diag,
                                     n,
@@ -1123,7 +1121,11 @@ fn trtri_inverts() {
                                     MatricesMut::Pointers(&mut px),
                                     ldx,
                                 )
-                                .unwrap_err();
+                                .unwrap_err()
+                            };
+                            let mut q = Handle::with_device(&dev).unwrap();
+                            q.start_device_memory_size_query().unwrap();
+                            let e = run(&mut q);
                             assert_eq!(e.status(), Status::SizeIncreased, "{what}");
                             let need = q.stop_device_memory_size_query().unwrap();
                             assert_eq!(h.stats().high_water, need, "{what}: query == borrow");
@@ -1132,17 +1134,7 @@ fn trtri_inverts() {
                             assert!(short
                                 .set_workspace(dev.alloc::<u8>(need - 1).unwrap())
                                 .is_ok());
-                            let e = short
-                                .trtri(
-                                    uplo,
-                                    diag,
-                                    n,
-                                    Matrices::Pointers(&pa),
-                                    p.lda,
-                                    MatricesMut::Pointers(&mut px),
-                                    ldx,
-                                )
-                                .unwrap_err();
+                            let e = run(&mut short);
                             assert_eq!(e.status(), Status::MemoryError, "{what}");
                         }
                     }
