@@ -55,6 +55,13 @@ impl TrsmInv {
             block: BLOCK,
         }
     }
+    /// invA as a matrix operand: `ld` rows, the diagonal blocks side by side.
+    fn desc(&self) -> MatrixDesc {
+        MatrixDesc {
+            at: self.at,
+            ld: self.ld,
+        }
+    }
 }
 
 /// One trsm call, as the Rust and C front ends build it.
@@ -221,7 +228,7 @@ impl TrsmCall {
         // invA: the caller's, or inverted here into slot 2.
         let bs = self.block();
         let inv = match self.inv_used() {
-            Some(i) => Sub::of(MatrixDesc { at: i.at, ld: i.ld }),
+            Some(i) => Sub::of(i.desc()),
             None => {
                 let inv = Sub::ws(slots[2], BLOCK, shape.inv_elems() as i64);
                 // SAFETY: A holds its triangle; slot 2 holds 128·k elements per batch entry.
@@ -535,14 +542,10 @@ impl Call for TrsmCall {
         let (name, e, b) = (self.name(), self.dtype.size(), self.batch);
         crate::extent::check_matrix(name, "A", k, k, &self.a, e, b)?;
         crate::extent::check_matrix(name, "B", self.m, self.n, &self.b, e, b)?;
-        // trsm_ex's invA when it is used: 128·k elements per entry (the diagonal blocks, 128
-        // rows each), stride_invA apart (a huge stride wrapped the block addresses around).
+        // trsm_ex's invA when it is used: ld·k elements per entry (the diagonal blocks, ld =
+        // 128 rows each), stride_invA apart (a huge stride wrapped the block addresses around).
         if let Some(i) = self.inv_used() {
-            let inv = MatrixDesc {
-                at: i.at,
-                ld: BLOCK,
-            };
-            crate::extent::check_matrix(name, "invA", BLOCK, k, &inv, e, b)?;
+            crate::extent::check_matrix(name, "invA", i.ld, k, &i.desc(), e, b)?;
         }
         Ok(())
     }

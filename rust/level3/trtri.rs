@@ -90,59 +90,26 @@ unsafe fn combine(e: &Enq<'_>, uplo: UploCode, r0: i64, len: i64, a: Sub, x: Sub
     unsafe {
         combine(e, uplo, r0, h, a, x)?;
         combine(e, uplo, s0, slen, a, x)?;
-        if h == slen {
-            // Y = Ablk·first (rows×cols) fits `other` as it is.
-            e.gemm(
-                Trans::N,
-                Trans::N,
-                rows,
-                cols,
-                cols,
-                one,
-                ablk,
-                first,
-                zero,
-                other,
-            )?;
-            e.gemm(
-                Trans::N,
-                Trans::N,
-                rows,
-                cols,
-                rows,
-                minus,
-                second,
-                other,
-                zero,
-                out,
-            )?;
+        // Y = Ablk·first (rows×cols) when it fits `other` as it is (equal halves), else its
+        // transpose first^T·Ablk^T (cols×rows, the shape of `other`); then out = -second·Y.
+        let (ty, m1, n1, a1, b1) = if h == slen {
+            (Trans::N, rows, cols, ablk, first)
         } else {
-            // Y^T = first^T·Ablk^T (cols×rows), the shape of `other`.
-            e.gemm(
-                Trans::T,
-                Trans::T,
-                cols,
-                rows,
-                cols,
-                one,
-                first,
-                ablk,
-                zero,
-                other,
-            )?;
-            e.gemm(
-                Trans::N,
-                Trans::T,
-                rows,
-                cols,
-                rows,
-                minus,
-                second,
-                other,
-                zero,
-                out,
-            )?;
-        }
+            (Trans::T, cols, rows, first, ablk)
+        };
+        e.gemm(ty, ty, m1, n1, cols, one, a1, b1, zero, other)?;
+        e.gemm(
+            Trans::N,
+            ty,
+            rows,
+            cols,
+            rows,
+            minus,
+            second,
+            other,
+            zero,
+            out,
+        )?;
         e.copy(cols, rows, zero, other, other)
     }
 }

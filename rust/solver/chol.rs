@@ -360,21 +360,43 @@ impl PotrfCall {
                 let r0 = j0 % ld;
                 let (t11, t22) = (inv.sub(r0, j0), inv.sub(r0 + n1, j0 + n1));
                 let y = Mat::workspace(slots[0], n1 * n1, n1);
+                // `first` multiplies A's block from the right, `second` from the left; the
+                // result has `rows`×`cols` (lower: n2×n1, upper: n1×n2).
+                let (ablk, first, second, out, rows, cols) = if lower {
+                    let out = inv.sub(r0 + n1, j0);
+                    (a.sub(j0 + n1, j0), t11, t22, out, n2, n1)
+                } else {
+                    let out = inv.sub(r0, j0 + n1);
+                    (a.sub(j0, j0 + n1), t22, t11, out, n1, n2)
+                };
                 // SAFETY: the blocks lie in A's uplo triangle and in slot 3's block of the
                 // pair; slot 1 holds n1·n1 elements per entry (`workspace`); both halves
                 // have their inverses and the node has solved L21 (U12).
                 unsafe {
-                    if lower {
-                        let l21 = a.sub(j0 + n1, j0);
-                        env.gemm(Trans::N, Trans::N, n2, n1, n1, 1.0, l21, t11, 0.0, y)?;
-                        let out = inv.sub(r0 + n1, j0);
-                        env.gemm(Trans::N, Trans::N, n2, n1, n2, -1.0, t22, y, 0.0, out)
-                    } else {
-                        let u12 = a.sub(j0, j0 + n1);
-                        env.gemm(Trans::N, Trans::N, n1, n2, n2, 1.0, u12, t22, 0.0, y)?;
-                        let out = inv.sub(r0, j0 + n1);
-                        env.gemm(Trans::N, Trans::N, n1, n2, n1, -1.0, t11, y, 0.0, out)
-                    }
+                    env.gemm(
+                        Trans::N,
+                        Trans::N,
+                        rows,
+                        cols,
+                        cols,
+                        1.0,
+                        ablk,
+                        first,
+                        0.0,
+                        y,
+                    )?;
+                    env.gemm(
+                        Trans::N,
+                        Trans::N,
+                        rows,
+                        cols,
+                        rows,
+                        -1.0,
+                        second,
+                        y,
+                        0.0,
+                        out,
+                    )
                 }
             }
         })
