@@ -117,8 +117,8 @@ Rc GpuContext::memset(std::uint64_t dst, std::uint8_t value, std::uint64_t bytes
   return rc(rt::memset_async(dst, value, bytes, stream));
 }
 
-Rc GpuContext::stream_create(bool non_blocking, std::uint64_t& out) const {
-  return rc(rt::stream_create(ordinal_, non_blocking, &out));
+Rc GpuContext::stream_create(bool non_blocking, bool high_priority, std::uint64_t& out) const {
+  return rc(rt::stream_create(ordinal_, non_blocking, high_priority, &out));
 }
 Rc GpuContext::stream_destroy(std::uint64_t stream) const { return rc(rt::stream_destroy(stream)); }
 Rc GpuContext::stream_synchronize(std::uint64_t stream) const {

@@ -29,7 +29,7 @@ class GpuContext {
   Rc memcpy_dtod(std::uint64_t dst, std::uint64_t src, std::uint64_t bytes, std::uint64_t stream) const;
   Rc memset(std::uint64_t dst, std::uint8_t value, std::uint64_t bytes, std::uint64_t stream) const;
 
-  Rc stream_create(bool non_blocking, std::uint64_t& out) const;
+  Rc stream_create(bool non_blocking, bool high_priority, std::uint64_t& out) const;
   Rc stream_destroy(std::uint64_t stream) const;
   Rc stream_synchronize(std::uint64_t stream) const;
   Rc event_create(std::uint64_t& out) const;

@@ -83,7 +83,12 @@ pub mod ffi {
         fn memcpy_dtod(self: &GpuContext, dst: u64, src: u64, bytes: u64, stream: u64) -> Rc;
         fn memset(self: &GpuContext, dst: u64, value: u8, bytes: u64, stream: u64) -> Rc;
 
-        fn stream_create(self: &GpuContext, non_blocking: bool, out: &mut u64) -> Rc;
+        fn stream_create(
+            self: &GpuContext,
+            non_blocking: bool,
+            high_priority: bool,
+            out: &mut u64,
+        ) -> Rc;
         fn stream_destroy(self: &GpuContext, stream: u64) -> Rc;
         fn stream_synchronize(self: &GpuContext, stream: u64) -> Rc;
         fn event_create(self: &GpuContext, out: &mut u64) -> Rc;

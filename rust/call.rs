@@ -25,6 +25,7 @@ use std::fmt;
 
 use crate::backend::{Backend, DeviceProperties, DevicePtr, StreamId};
 use crate::handle::Handle;
+use crate::lane::LaneIds;
 use crate::memory::{Candidates, Workspace};
 use crate::status::{bail, Result, Status};
 
@@ -49,14 +50,52 @@ pub(crate) struct LaunchCtx<'a, 'h> {
     /// and the call is not being captured (a graph may run concurrently with the handle's later
     /// calls, and only the workspace belongs to it: the capture contract).
     pub counters: Option<(DevicePtr, usize)>,
+    /// The handle's look-ahead lane, for a call that asked for it ([`Call::uses_lane`]) and is
+    /// not being captured.
+    pub lane: Option<LaneIds>,
+    /// The stream this context enqueues on when not the workspace's (the lane's:
+    /// [`LaunchCtx::on_lane`]).
+    pub on: Option<StreamId>,
 }
 
-impl LaunchCtx<'_, '_> {
+impl<'a, 'h> LaunchCtx<'a, 'h> {
     pub fn backend(&self) -> &dyn Backend {
         self.ws.backend().as_ref()
     }
     pub fn stream(&self) -> StreamId {
-        self.ws.stream()
+        self.on.unwrap_or_else(|| self.ws.stream())
+    }
+    /// The same workspace enqueued on the look-ahead lane (on the handle's stream without one).
+    pub fn on_lane(&self) -> LaunchCtx<'a, 'h> {
+        LaunchCtx {
+            ws: self.ws,
+            counters: self.counters,
+            lane: self.lane,
+            on: self.lane.map(|l| l.stream).or(self.on),
+        }
+    }
+    /// Mark the handle's stream for the lane's next [`LaunchCtx::lane_waits_mark`] (nothing
+    /// without a lane).
+    pub fn mark_main(&self) -> Result<()> {
+        match self.lane {
+            Some(l) => l.mark_main(self.backend(), self.ws.stream()),
+            None => Ok(()),
+        }
+    }
+    /// The lane runs nothing more until the handle's stream has run what it had been given at
+    /// the last [`LaunchCtx::mark_main`].
+    pub fn lane_waits_mark(&self) -> Result<()> {
+        match self.lane {
+            Some(l) => l.lane_waits(self.backend()),
+            None => Ok(()),
+        }
+    }
+    /// The handle's stream runs nothing more until the lane has run what it was given so far.
+    pub fn main_after_lane(&self) -> Result<()> {
+        match self.lane {
+            Some(l) => l.before_main(self.backend(), self.ws.stream()),
+            None => Ok(()),
+        }
     }
     /// A fallback plan was served: launch its (slower) algorithm.
     pub fn degraded(&self) -> bool {
@@ -93,6 +132,11 @@ pub(crate) trait Call {
     /// Step 9: the arguments themselves make the call take a slower path (rocBLAS's
     /// `perf_degraded` for an unusable optional argument), whatever workspace it gets.
     fn degraded_by_arguments(&self) -> bool {
+        false
+    }
+    /// Whether the launch may put part of its work on the handle's look-ahead lane
+    /// (`crate::lane`); it gets the lane when the handle has one and the call is not captured.
+    fn uses_lane(&self) -> bool {
         false
     }
     /// Whether results go to host memory (the call then waits; refused under capture).
@@ -140,7 +184,7 @@ pub(crate) fn run<C: Call>(h: &mut Handle, call: &C) -> Result<Status> {
         call.plans(h.mem.backend.properties())
     };
     let to_host = call.results_to_host();
-    let captured = if to_host || plans[0].footprint() > 0 {
+    let captured = if to_host || plans[0].footprint() > 0 || (call.uses_lane() && !quick) {
         h.mem.capturing()?
     } else {
         false
@@ -162,8 +206,18 @@ pub(crate) fn run<C: Call>(h: &mut Handle, call: &C) -> Result<Status> {
     } else {
         h.completion_counters()
     };
+    let lane = if call.uses_lane() && !captured {
+        h.lane()
+    } else {
+        None
+    };
     let ws = h.workspace_for_call(&plans, captured)?;
-    let ctx = LaunchCtx { ws: &ws, counters };
+    let ctx = LaunchCtx {
+        ws: &ws,
+        counters,
+        lane,
+        on: None,
+    };
     // SAFETY: as above; every workspace address the launch uses belongs to `ws`, which stays
     // borrowed until the work is enqueued (the stream orders later users after it).
     let results = unsafe { call.launch(&ctx)? };

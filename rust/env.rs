@@ -17,6 +17,9 @@ use std::sync::Mutex;
 pub const DEVICE_MEMORY_SIZE: &str = "OXBLAS_DEVICE_MEMORY_SIZE";
 /// `OXBLAS_STREAM_ORDER_ALLOC`: managed workspace through stream-ordered allocation.
 pub const STREAM_ORDER_ALLOC: &str = "OXBLAS_STREAM_ORDER_ALLOC";
+/// `OXBLAS_LOOKAHEAD`: a false switch (`0/false/off/no`) keeps every call on the handle's one
+/// stream (no look-ahead lane; on by default).
+pub const LOOKAHEAD: &str = "OXBLAS_LOOKAHEAD";
 /// Fallbacks honoured when the `OXBLAS_*` variable of the same meaning is unset.
 pub const ROCBLAS_DEVICE_MEMORY_SIZE: &str = "ROCBLAS_DEVICE_MEMORY_SIZE";
 /// The fallback of [`STREAM_ORDER_ALLOC`], as the previous constant is of
@@ -117,6 +120,9 @@ pub struct EnvConfig {
     pub workspace: InitialWorkspace,
     /// Whether managed workspaces use stream-ordered allocation.
     pub stream_order: bool,
+    /// Whether routines may overlap their critical path with their updates on the handle's
+    /// look-ahead lane (a second stream; `crate::Handle::set_lookahead`).
+    pub lookahead: bool,
     /// One line per rejected variable, naming the variable and the value.
     pub warnings: Vec<String>,
 }
@@ -158,9 +164,20 @@ impl EnvConfig {
             }),
         };
 
+        let lookahead = match lookup(LOOKAHEAD) {
+            None => true,
+            Some(value) => parse_switch(&value).unwrap_or_else(|| {
+                warnings.push(format!(
+                    "ignoring {LOOKAHEAD}={value:?}: expected 1/true/on/yes or 0/false/off/no"
+                ));
+                true
+            }),
+        };
+
         EnvConfig {
             workspace,
             stream_order,
+            lookahead,
             warnings,
         }
     }
@@ -347,6 +364,18 @@ mod tests {
         ]);
         assert_eq!(c.workspace, InitialWorkspace::Managed);
         assert_eq!(c.warnings.len(), 1);
+    }
+
+    #[test]
+    fn lookahead_is_on_unless_switched_off() {
+        assert!(config(&[]).lookahead);
+        assert!(config(&[(LOOKAHEAD, "yes")]).lookahead);
+        let off = config(&[(LOOKAHEAD, "0")]);
+        assert!(!off.lookahead && off.warnings.is_empty());
+        let bad = config(&[(LOOKAHEAD, "sometimes")]);
+        assert!(bad.lookahead);
+        assert_eq!(bad.warnings.len(), 1);
+        assert!(bad.warnings[0].contains(LOOKAHEAD) && bad.warnings[0].contains("sometimes"));
     }
 
     #[test]

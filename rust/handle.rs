@@ -10,6 +10,7 @@ use crate::backend::{
     self, Backend, BackendKind, DeviceProperties, DevicePtr, StreamFlags, StreamId,
 };
 use crate::env::EnvConfig;
+use crate::lane::{Lane, LaneIds, LaneState};
 use crate::memory::model::MemoryModel;
 use crate::memory::{DeviceBuffer, Scheme, Stats, Workspace, WorkspacePlan};
 use crate::status::{bail, Result, Status};
@@ -194,6 +195,8 @@ pub struct Handle {
     /// Completion counters of the split reductions (GPU backends): allocated and zeroed once,
     /// left at zero by every kernel. Not workspace: no routine borrows them, no query counts them.
     counters: Option<DeviceBuffer<u32>>,
+    /// The look-ahead lane (`crate::lane`): made by the first call that uses it.
+    lane: LaneState,
     pub(crate) last_status: Status,
     _not_sync: PhantomData<Cell<()>>,
 }
@@ -258,6 +261,11 @@ impl Handle {
             user_buffer: None,
             graph_buffers: Vec::new(),
             counters,
+            lane: if env.lookahead {
+                LaneState::Unmade
+            } else {
+                LaneState::Off
+            },
             last_status: Status::Success,
             _not_sync: PhantomData,
         })
@@ -286,6 +294,45 @@ impl Handle {
     /// The completion counters (`len` u32 at the address), if the backend uses them.
     pub(crate) fn completion_counters(&self) -> Option<(DevicePtr, usize)> {
         self.counters.as_ref().map(|c| (c.ptr(), c.len()))
+    }
+
+    /// The look-ahead lane's ids, made now if it is not yet (the handle's device is current):
+    /// none when turned off or when making it failed (logged once; calls then use one stream).
+    pub(crate) fn lane(&mut self) -> Option<LaneIds> {
+        if let LaneState::Unmade = self.lane {
+            self.lane = match Lane::new(&self.mem.backend) {
+                Ok(lane) => {
+                    info!("oxblas handle: look-ahead lane made");
+                    LaneState::Made(lane)
+                }
+                Err(e) => {
+                    warn!("oxblas handle: no look-ahead lane ({e}); routines use one stream");
+                    LaneState::Failed
+                }
+            };
+        }
+        match &self.lane {
+            LaneState::Made(lane) => Some(lane.ids()),
+            _ => None,
+        }
+    }
+
+    /// Let routines overlap their critical path with their updates on a second stream of the
+    /// handle's device (on by default; `OXBLAS_LOOKAHEAD=0` turns it off for new handles).
+    /// Results are the same either way; the call still orders as one piece of work on the
+    /// handle's stream. Off: every launch goes to the handle's stream, and a lane already made
+    /// is destroyed (after its work, which the handle's stream has waited for).
+    pub fn set_lookahead(&mut self, on: bool) {
+        self.lane = match (on, std::mem::replace(&mut self.lane, LaneState::Off)) {
+            (false, _) => LaneState::Off,
+            (true, LaneState::Off) => LaneState::Unmade,
+            (true, other) => other,
+        };
+    }
+
+    /// Whether routines may use the look-ahead lane ([`Handle::set_lookahead`]).
+    pub fn lookahead(&self) -> bool {
+        !matches!(self.lane, LaneState::Off)
     }
 
     /// Status of the last completed routine call: `success` or `perf_degraded`.

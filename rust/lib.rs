@@ -102,6 +102,7 @@ pub mod capi;
 pub mod env;
 mod extent;
 mod handle;
+mod lane;
 #[path = "../bridge/launch.rs"]
 pub mod launch;
 pub mod level1;

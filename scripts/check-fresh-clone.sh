@@ -55,12 +55,15 @@ git -C "$SRC" reset -q --hard FETCH_HEAD
 # the GPU build script and recompile the crate in every step.
 clean_clone() { git -C "$SRC" clean -ffdxq -e '/target*/' -e '/build/' -e '/scripts/.cuda-root'; }
 clean_clone
+# The change goes into the clone's index too (new files included), so that the clean before
+# each step keeps it: `git clean -x` removes whatever the clone does not track.
 if ! git diff --quiet HEAD; then
-  git diff HEAD --binary | git -C "$SRC" apply --whitespace=nowarn
+  git diff HEAD --binary | git -C "$SRC" apply --index --whitespace=nowarn
 fi
 git ls-files --others --exclude-standard -z | while IFS= read -r -d '' f; do
   mkdir -p "$SRC/$(dirname "$f")"
   cmp -s "$f" "$SRC/$f" 2>/dev/null || cp -p "$f" "$SRC/$f"
+  git -C "$SRC" add -N -- "$f"
 done
 log "clone at $(git -C "$SRC" rev-parse --short HEAD)$(git diff --quiet HEAD || echo ' + uncommitted changes') in $SRC"
 

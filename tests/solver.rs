@@ -14,7 +14,7 @@
 #[path = "common/mod.rs"]
 mod common;
 
-use common::{devices, user_managed_handle, Rng};
+use common::{devices, fresh_host, user_managed_handle, Rng};
 use oxblas::solver::{Matrices, MatricesMut};
 use oxblas::{
     Complex32, Complex64, DType, Device, DeviceBuffer, DevicePointerArray, DevicePointerArrayMut,
@@ -1025,6 +1025,8 @@ fn potrf_query_case<T: Scalar>(dev: &Device, uplo: Uplo, n: usize, batch: Batch)
 fn potrf_query_equals_borrow_and_one_byte_short_degrades() {
     for dev in devices() {
         potrf_query_case::<f64>(&dev, Uplo::Lower, 517, Batch::Plain);
+        // Look-ahead (order above 1024): the lane's rank-k slots and the square product.
+        potrf_query_case::<f64>(&dev, Uplo::Upper, 1090, Batch::Plain);
         potrf_query_case::<f32>(&dev, Uplo::Upper, 300, Batch::Strided(2));
         potrf_query_case::<Complex64>(&dev, Uplo::Upper, 161, Batch::Plain);
         potrf_query_case::<Complex32>(&dev, Uplo::Lower, 200, Batch::Pointers(2));
@@ -1086,6 +1088,9 @@ fn indefinite_entries_report_the_failing_minor() {
             indefinite::<Complex32>(&dev, n, k);
             indefinite::<Complex64>(&dev, n, k);
         }
+        // Look-ahead (order above 1024): the failure inside the second panel's second leaf,
+        // two panels after it.
+        indefinite::<f64>(&dev, 1100, 700);
     }
 }
 
@@ -1256,6 +1261,268 @@ fn spread_panels_replay_from_a_graph() {
         b.graph_destroy(g).unwrap();
         // SAFETY: the graph is destroyed: nothing launches it again.
         drop(unsafe { h.release_graph_workspaces() }.unwrap());
+    }
+}
+
+/// potrf with look-ahead (orders above 1024 with inverting leaves, when the handle has its
+/// lane): the factor matches the recursion's (the lane turned off; on a GPU also what a
+/// captured call runs) up to rounding, both pass the residual check, turning the lane on again
+/// gives the lane's factor bit for bit, and the lane's event waits are counted on a private
+/// host backend (none with it off). 1100 = 2 panels of 512 and one of 76 (every step kind, a
+/// short last panel); 1150 upper strided: a last panel of 126.
+fn potrf_lanes<T: Scalar>(dev: &Device, uplo: Uplo, n: usize, batch: Batch) {
+    let what = format!(
+        "{}potrf look-ahead {uplo:?} {n} {batch:?}",
+        T::DTYPE.prefix()
+    );
+    let mut rng = Rng::new(0x7a + n as u64);
+    let (lda, stride) = (n + 1, (n + 1) * n + 2);
+    let (mut h, f, a0) = factor_and_check::<T>(dev, &mut rng, uplo, n, lda, stride, batch, &what);
+    assert!(h.lookahead(), "{what}: on by default");
+    h.set_lookahead(false);
+    assert!(!h.lookahead());
+    let (g, info) = run_potrf(dev, &mut h, uplo, n, lda, batch, &a0, stride).unwrap();
+    assert_eq!(info, vec![0; batch.count()], "{what}");
+    for b in 0..batch.count() {
+        let r = chol_residual(uplo, n, &a0[b * stride..], lda, &g[b * stride..]);
+        assert!(r < THRESH, "{what}: recursion entry {b}: residual {r}");
+    }
+    let d = rel_diff(&f, &g);
+    assert!(
+        d < 1e3 * n as f64 * eps(T::DTYPE),
+        "{what}: lane vs one stream {d}"
+    );
+    for (k, (x, y)) in g.iter().zip(&a0).enumerate() {
+        if c(*y).re.is_nan() {
+            assert_eq!(
+                bits(*x),
+                bits(*y),
+                "{what}: element {k} written (one stream)"
+            );
+        }
+    }
+    h.set_lookahead(true);
+    let (g, _) = run_potrf(dev, &mut h, uplo, n, lda, batch, &a0, stride).unwrap();
+    let b = |v: &[T]| v.iter().map(|x| bits(*x)).collect::<Vec<_>>();
+    assert!(b(&f) == b(&g), "{what}: the lane turned on again differs");
+}
+
+#[test]
+fn potrf_lookahead_lane_matches_one_stream() {
+    for dev in devices() {
+        potrf_lanes::<f64>(&dev, Uplo::Lower, 1100, Batch::Plain);
+        potrf_lanes::<Complex32>(&dev, Uplo::Upper, 1150, Batch::Strided(2));
+    }
+    // The lane's waits, on a private host backend, with it on: one at the start and one at
+    // the end, three at each panel boundary with a trailing update after it (the handle's
+    // stream waits for the panel's solve; the lane for the previous trailing update, then for
+    // the update below the next diagonal block), two at the last (1100: 1 + 3 + 2 + 1 = 7);
+    // none with it off. The lane's stream and events are destroyed with the handle.
+    let (hb, dev) = fresh_host();
+    let (n, lda) = (1100, 1100);
+    let mut rng = Rng::new(0x7c);
+    let a0 = hpd_entries::<f64>(&mut rng, Uplo::Lower, n, lda, n * lda, 1);
+    for on in [true, false] {
+        let mut h = Handle::with_device(&dev).unwrap();
+        h.set_lookahead(on);
+        let c0 = hb.counters();
+        run_potrf(
+            &dev,
+            &mut h,
+            Uplo::Lower,
+            n,
+            lda,
+            Batch::Plain,
+            &a0,
+            n * lda,
+        )
+        .unwrap();
+        let waits = hb.counters().event_waits - c0.event_waits;
+        assert_eq!(waits, if on { 7 } else { 0 }, "lane {on}");
+    }
+    // The lane's life: none until a call uses it (a potrf of order 1024 or less does not), then
+    // one stream and two events for the handle's life, destroyed by set_lookahead(false) and
+    // with the handle.
+    let potrf = |h: &mut Handle, n: usize, a0: &[f64]| {
+        run_potrf(&dev, h, Uplo::Lower, n, n, Batch::Plain, a0, n * n).unwrap();
+    };
+    let none = hb.live_streams_and_events();
+    let lane = (none.0 + 1, none.1 + 2);
+    let mut h = Handle::with_device(&dev).unwrap();
+    let small = hpd_entries::<f64>(&mut rng, Uplo::Lower, 600, 600, 600 * 600, 1);
+    potrf(&mut h, 600, &small);
+    assert_eq!(
+        hb.live_streams_and_events(),
+        none,
+        "no lane for the recursion"
+    );
+    for _ in 0..2 {
+        potrf(&mut h, n, &a0);
+        assert_eq!(hb.live_streams_and_events(), lane, "one lane, kept");
+    }
+    h.set_lookahead(false);
+    assert_eq!(hb.live_streams_and_events(), none, "turned off: destroyed");
+    h.set_lookahead(true);
+    potrf(&mut h, n, &a0);
+    assert_eq!(hb.live_streams_and_events(), lane, "made again");
+    drop(h);
+    assert_eq!(
+        hb.live_streams_and_events(),
+        none,
+        "destroyed with the handle"
+    );
+}
+
+/// potrf captured on a GPU stream (the lane is not used under capture: the recursion runs) and
+/// replayed: the factor of a direct call with the lane off, bit for bit.
+#[test]
+fn potrf_captured_runs_on_one_stream() {
+    for dev in devices() {
+        if dev.kind() == oxblas::BackendKind::Host {
+            continue; // the host backend does not capture
+        }
+        let n = 1100;
+        let mut rng = Rng::new(0x7d);
+        let a0 = hpd_entries::<f64>(&mut rng, Uplo::Lower, n, n, n * n, 1);
+        let stream = dev
+            .create_stream_with(oxblas::StreamFlags::NonBlocking)
+            .unwrap();
+        let s = stream.id();
+        let mut h = Handle::with_device(&dev).unwrap();
+        h.set_stream(s).unwrap();
+        let mut a = dev.upload(&a0).unwrap();
+        let mut info = dev.upload(&[7i32]).unwrap();
+        let factor = |h: &mut Handle, a: &mut DeviceBuffer<f64>, info: &mut DeviceBuffer<i32>| {
+            let mut am = a.as_mut_slice();
+            h.potrf(
+                Uplo::Lower,
+                n,
+                MatricesMut::One(&mut am),
+                n,
+                &mut info.as_mut_slice(),
+            )
+        };
+        // The direct call with the lane first (the managed workspace grows outside the capture
+        // to the plan, which covers both algorithms), then without it: the reference.
+        factor(&mut h, &mut a, &mut info).unwrap();
+        h.synchronize().unwrap();
+        let with_lane = a.to_vec().unwrap();
+        h.set_lookahead(false);
+        a.copy_from_host(&a0).unwrap();
+        factor(&mut h, &mut a, &mut info).unwrap();
+        h.synchronize().unwrap();
+        h.set_lookahead(true);
+        let want = a.to_vec().unwrap();
+        assert!(rel_diff(&with_lane, &want) < 1e3 * n as f64 * eps(DType::F64));
+        assert_eq!(info.to_vec().unwrap(), vec![0]);
+        let b = h.backend().clone();
+        a.copy_from_host(&a0).unwrap();
+        b.begin_capture(s).unwrap();
+        let captured = factor(&mut h, &mut a, &mut info);
+        let g = b.end_capture(s).unwrap();
+        captured.unwrap();
+        let bits = |v: &[f64]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+        for replay in 0..2 {
+            b.stream_synchronize(s).unwrap();
+            a.copy_from_host(&a0).unwrap();
+            info.copy_from_host(&[7]).unwrap();
+            b.graph_launch(g, s).unwrap();
+            b.stream_synchronize(s).unwrap();
+            assert!(bits(&a.to_vec().unwrap()) == bits(&want), "replay {replay}");
+            assert_eq!(info.to_vec().unwrap(), vec![0], "replay {replay}: info");
+        }
+        b.graph_destroy(g).unwrap();
+        // SAFETY: the graph is destroyed: nothing launches it again.
+        drop(unsafe { h.release_graph_workspaces() }.unwrap());
+    }
+}
+
+/// Whether a GPU runs potrf's leaves beside a large gemm (ignored: run by hand on a GPU machine,
+/// `--ignored --nocapture lane_concurrency_probe`): 32 leaves (potrf of order 128, one kernel
+/// each) on a second stream of each kind while a 8192 × 8192 × 256 dgemm series runs on the
+/// handle's stream; wall times of each alone and of both.
+#[test]
+#[ignore]
+fn lane_concurrency_probe() {
+    for dev in devices() {
+        if dev.kind() == oxblas::BackendKind::Host {
+            continue;
+        }
+        let mut rng = Rng::new(0x5d);
+        let (n, k, reps) = (8192, 256, 8);
+        let a = dev
+            .upload(&random_entries::<f64>(&mut rng, n, k, n, n * k, 1))
+            .unwrap();
+        let mut c = dev.upload(&vec![0.0f64; n * n]).unwrap();
+        let l0 = hpd_entries::<f64>(&mut rng, Uplo::Lower, 128, 128, 128 * 128, 1);
+        let mut leaves: Vec<DeviceBuffer<f64>> =
+            (0..32).map(|_| dev.upload(&l0).unwrap()).collect();
+        let mut info = dev.upload(&[0i32]).unwrap();
+        let sm = dev
+            .create_stream_with(oxblas::StreamFlags::NonBlocking)
+            .unwrap();
+        for flags in [
+            oxblas::StreamFlags::HighPriority,
+            oxblas::StreamFlags::NonBlocking,
+        ] {
+            let sl = dev.create_stream_with(flags).unwrap();
+            let mut hm = Handle::with_device(&dev).unwrap();
+            hm.set_stream(sm.id()).unwrap();
+            let mut hl = Handle::with_device(&dev).unwrap();
+            hl.set_stream(sl.id()).unwrap();
+            let mut gemms = |h: &mut Handle| {
+                for _ in 0..reps {
+                    h.gemm(
+                        Transpose::N,
+                        Transpose::T,
+                        n,
+                        n,
+                        k,
+                        -1.0,
+                        oxblas::solver::Matrices::One(a.as_slice()),
+                        n,
+                        oxblas::solver::Matrices::One(a.as_slice()),
+                        n,
+                        1.0,
+                        MatricesMut::One(&mut c.as_mut_slice()),
+                        n,
+                    )
+                    .unwrap();
+                }
+            };
+            let mut chol = |h: &mut Handle, leaves: &mut Vec<DeviceBuffer<f64>>| {
+                for l in leaves.iter_mut() {
+                    let mut am = l.as_mut_slice();
+                    let mut im = info.as_mut_slice();
+                    h.potrf(Uplo::Lower, 128, MatricesMut::One(&mut am), 128, &mut im)
+                        .unwrap();
+                }
+            };
+            let mut time = |what: &str, g: bool, l: bool| {
+                let mut best = f64::INFINITY;
+                for _ in 0..3 {
+                    for b in leaves.iter_mut() {
+                        b.copy_from_host(&l0).unwrap();
+                    }
+                    hm.synchronize().unwrap();
+                    hl.synchronize().unwrap();
+                    let t = std::time::Instant::now();
+                    if g {
+                        gemms(&mut hm);
+                    }
+                    if l {
+                        chol(&mut hl, &mut leaves);
+                    }
+                    hm.synchronize().unwrap();
+                    hl.synchronize().unwrap();
+                    best = best.min(t.elapsed().as_secs_f64());
+                }
+                eprintln!("probe {flags:?} {what}: {:.3} ms", best * 1e3);
+            };
+            time("gemms alone", true, false);
+            time("leaves alone", false, true);
+            time("both", true, true);
+        }
     }
 }
 

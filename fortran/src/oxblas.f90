@@ -351,6 +351,17 @@ module oxblas
       type(c_ptr), value :: handle
       logical(c_bool) :: oxblas_is_stream_order_alloc
     end function oxblas_is_stream_order_alloc
+    function oxblas_set_lookahead(handle, on) bind(C, name="oxblas_set_lookahead")
+      import
+      type(c_ptr), value :: handle
+      logical(c_bool), value :: on
+      integer(c_int) :: oxblas_set_lookahead
+    end function oxblas_set_lookahead
+    function oxblas_is_lookahead(handle) bind(C, name="oxblas_is_lookahead")
+      import
+      type(c_ptr), value :: handle
+      logical(c_bool) :: oxblas_is_lookahead
+    end function oxblas_is_lookahead
     function oxblas_get_stats(handle, stats) bind(C, name="oxblas_get_stats")
       import
       type(c_ptr), value :: handle

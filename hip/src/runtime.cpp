@@ -211,13 +211,22 @@ int memset_async(std::uint64_t dst, int value, std::uint64_t bytes, std::uint64_
 
 // ---------------------------------------------------------------- streams, events, graphs
 
-int stream_create(int ordinal, bool non_blocking, std::uint64_t* out) {
+int stream_create(int ordinal, bool non_blocking, bool high_priority, std::uint64_t* out) {
   *out = 0;
   if (int e = use_device(ordinal)) return e;
   // Blocking streams by default: the null stream orders against them, as callers of a BLAS
   // expect. Non-blocking ones on request (graph capture beside null-stream work).
+  unsigned flags = non_blocking ? hipStreamNonBlocking : hipStreamDefault;
   hipStream_t s = nullptr;
-  hipError_t e = hipStreamCreateWithFlags(&s, non_blocking ? hipStreamNonBlocking : hipStreamDefault);
+  hipError_t e = hipSuccess;
+  if (high_priority) {
+    // Lower numbers are higher priorities; `greatest` is the highest the device offers.
+    int least = 0, greatest = 0;
+    e = hipDeviceGetStreamPriorityRange(&least, &greatest);
+    if (e == hipSuccess) e = hipStreamCreateWithPriority(&s, flags, greatest);
+  } else {
+    e = hipStreamCreateWithFlags(&s, flags);
+  }
   *out = U(s);
   return C(e);
 }

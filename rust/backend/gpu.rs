@@ -357,10 +357,12 @@ impl Backend for GpuBackend {
     fn stream_create(&self, flags: StreamFlags) -> Result<StreamId> {
         let _on = self.on_device()?;
         let mut s = 0;
-        let non_blocking = flags == StreamFlags::NonBlocking;
-        check(self.ctx.stream_create(non_blocking, &mut s), || {
-            "stream creation".into()
-        })?;
+        let non_blocking = flags != StreamFlags::Default;
+        let high_priority = flags == StreamFlags::HighPriority;
+        check(
+            self.ctx.stream_create(non_blocking, high_priority, &mut s),
+            || "stream creation".into(),
+        )?;
         self.live().streams.insert(s);
         Ok(StreamId(s))
     }

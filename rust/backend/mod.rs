@@ -52,6 +52,11 @@ pub enum StreamFlags {
     /// from the host, for instance): the runtime refuses to make the null stream wait for a
     /// capturing stream and invalidates the capture.
     NonBlocking,
+    /// Non-blocking, at the device's greatest priority: its kernels' blocks are dispatched
+    /// before the waiting blocks of lower-priority streams' kernels (`cudaStreamCreateWithPriority`).
+    /// oxblas's look-ahead lane ([`crate::Handle`]'s second stream) is one; an application may
+    /// use it for latency-critical work beside long kernels.
+    HighPriority,
 }
 
 /// A stream of the backend. `StreamId::DEFAULT` (0) is the null stream.

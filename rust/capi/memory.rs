@@ -199,6 +199,25 @@ pub unsafe extern "C" fn oxblas_is_stream_order_alloc(h: *mut OxblasHandle) -> b
     })
 }
 
+/// Let routines use the handle's look-ahead lane (a second stream of its device; on by
+/// default, `OXBLAS_LOOKAHEAD=0` for new handles): `docs/memory-model.md#look-ahead`.
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_set_lookahead(h: *mut OxblasHandle, on: bool) -> Status {
+    const W: &str = "oxblas_set_lookahead";
+    ffi_status(W, || {
+        with_state(h, W, |s| {
+            s.h.set_lookahead(on);
+            Ok(Status::Success)
+        })
+    })
+}
+
+/// Whether routines may use the look-ahead lane (false for a null, destroyed or busy handle).
+#[no_mangle]
+pub unsafe extern "C" fn oxblas_is_lookahead(h: *mut OxblasHandle) -> bool {
+    query_bool(h, "oxblas_is_lookahead", |s| s.h.lookahead())
+}
+
 /// `oxblas_get_device_memory_scheme`: 0 managed, 1 user-managed, 2 user-owned.
 #[no_mangle]
 pub unsafe extern "C" fn oxblas_get_device_memory_scheme(

@@ -481,9 +481,9 @@ pub extern "C" fn oxblas_get_last_error_message() -> *const c_char {
 mod tests {
     use super::generated::oxblas_dasum;
     use super::memory::{
-        oxblas_get_device_memory_size, oxblas_is_device_memory_size_query,
+        oxblas_get_device_memory_size, oxblas_is_device_memory_size_query, oxblas_is_lookahead,
         oxblas_is_managing_device_memory, oxblas_is_stream_order_alloc,
-        oxblas_is_user_managing_device_memory, oxblas_set_device_memory_size,
+        oxblas_is_user_managing_device_memory, oxblas_set_device_memory_size, oxblas_set_lookahead,
     };
     use super::*;
     use std::sync::atomic::AtomicPtr;
@@ -542,6 +542,8 @@ mod tests {
             assert!(!oxblas_is_managing_device_memory(h));
             assert!(!oxblas_is_user_managing_device_memory(h));
             assert!(!oxblas_is_stream_order_alloc(h));
+            assert_eq!(oxblas_set_lookahead(h, false), Status::InvalidHandle);
+            assert!(!oxblas_is_lookahead(h));
         }
         // SAFETY: the library returns a NUL-terminated string that lives until this thread's
         // next failing call.

@@ -144,6 +144,19 @@ impl RankKCall {
         (self.alpha.addr != 0 && (self.kind.real_alpha() || self.kind == RankKind::Her2k))
             || (self.beta.addr != 0 && self.kind.real_beta())
     }
+    /// The gemm transposes of the products `op(A)·op(B)^H` (`^T` for the symmetric routines).
+    fn gemm_ops(&self) -> (Trans, Trans) {
+        let other = if self.kind.hermitian() {
+            Trans::C
+        } else {
+            Trans::T
+        };
+        if self.trans == Trans::N {
+            (Trans::N, other)
+        } else {
+            (other, Trans::N)
+        }
+    }
     fn rows_a(&self) -> i64 {
         if self.trans == Trans::N {
             self.n
@@ -545,11 +558,7 @@ pub(crate) unsafe fn enqueue(
     } else {
         0
     };
-    let (ta, tb) = if c.trans == Trans::N {
-        (Trans::N, if herm { Trans::C } else { Trans::T })
-    } else {
-        (if herm { Trans::C } else { Trans::T }, Trans::N)
-    };
+    let (ta, tb) = c.gemm_ops();
     let (row_a, row_b) = if c.trans == Trans::N {
         (1, 1)
     } else {
@@ -615,6 +624,80 @@ pub(crate) unsafe fn enqueue_nested(
     }
     // SAFETY: forwarded contract (the slots are sized by nested_bytes).
     unsafe { enqueue(call, ctx, first_slot) }
+}
+
+/// Elements of [`enqueue_square`]'s workspace: one n×n block a batch entry.
+pub(crate) fn square_elements(call: &RankKCall) -> usize {
+    (call.n.max(0) as usize)
+        .saturating_mul(call.n.max(0) as usize)
+        .saturating_mul(call.batch.max(0) as usize)
+}
+
+/// `call` in two launches: one gemm writes the whole n×n product `alpha·op(A)·op(B)^H`
+/// (`^T` for syrk) to `work` ([`square_elements`], leading dimension n), then the combining
+/// kernel of the blocked algorithm adds its `uplo` triangle to `beta·C` (`SymOp::RankK` with
+/// one diagonal block). Twice the triangle's flops, against the blocked algorithm's launch or
+/// two per level: for small orders with a long k, where those launches cost their latency
+/// each (potrf's look-ahead update of its next diagonal block, order 512 and k 512: ~130 µs
+/// blocked on the H200).
+///
+/// # Safety
+/// The call's operands are valid (plain or strided), its scalars host values, it is not one of
+/// the two-product routines; `work` holds [`square_elements`] elements.
+pub(crate) unsafe fn enqueue_square(
+    call: &RankKCall,
+    ctx: &LaunchCtx<'_, '_>,
+    work: crate::backend::DevicePtr,
+) -> Result<()> {
+    debug_assert!(!call.needs_scalar_slot() && !call.kind.two());
+    if call.is_empty() {
+        return Ok(());
+    }
+    let c = call;
+    let herm = c.kind.hermitian();
+    let (ta, tb) = c.gemm_ops();
+    let code = c.dtype.code();
+    let w = MatrixDesc {
+        at: Operand {
+            addr: work.0,
+            stride: c.n * c.n,
+            is_array: false,
+        },
+        ld: c.n,
+    };
+    let alpha = if c.alpha.addr == 0 && herm {
+        ScalarDesc::value(c.alpha.re, 0.0)
+    } else {
+        c.alpha
+    };
+    let desc = GemmDesc {
+        a_type: code,
+        c_type: code,
+        compute_type: code,
+        trans_a: ta,
+        trans_b: tb,
+        m: c.n,
+        n: c.n,
+        k: c.k,
+        batch: c.batch,
+        alpha,
+        beta: ScalarDesc::value(0.0, 0.0),
+        a: c.a,
+        b: c.b,
+        c: w,
+        d: w,
+        partials: 0,
+        splits: 1,
+        k_chunk: 0,
+    };
+    let mut d = c.sym_desc(SymOp::RankK, c.n, work.0);
+    d.beta = c.beta;
+    // SAFETY: A and B are the call's operands; `work` holds the n×n products (the contract);
+    // the combine writes C's triangle only.
+    unsafe {
+        ctx.backend().launch(&Launch::Gemm(desc), ctx.stream())?;
+        ctx.backend().launch(&Launch::Sym(d), ctx.stream())
+    }
 }
 
 /// Run (or size) one call of the family.

@@ -19,6 +19,13 @@
 //! and its solves go through `Env::trsm`. A matrix of order above `plan::nb` and at most 128 is
 //! one leaf launch without inverse (no workspace).
 //!
+//! Above order 1024 (`2·PANEL`, inverting leaves) potrf is right-looking by panels of 512
+//! with look-ahead instead (`PotrfCall::steps`): the panels' chain (leaves, solves, the
+//! update of the next diagonal block) runs on the handle's look-ahead lane (`crate::lane`, a
+//! second stream at the device's greatest priority) while the trailing updates run on the
+//! handle's stream. Without the lane (a captured call, the lane turned off) the recursion runs:
+//! on one stream it is the faster of the two. The plan covers both.
+//!
 //! Pointer-array batches (gemm and herk cannot address their sub-blocks as strides) and the
 //! fallback plan (`perf_degraded`) are left-looking by panels of `plan::nb` columns instead
 //! (LAPACK's `potrf`): for panel j, the products of the previous columns with themselves are
@@ -72,7 +79,31 @@ enum Step {
     /// The block of order `n1 + n2` at `j0` (at most `plan::CHOL_INV_BLOCK`) factored: compose
     /// its inverse from its halves'.
     Compose { j0: i64, n1: i64, n2: i64 },
+    /// Look-ahead: the panel of order `n1` at `j0` factored, solve the `n2` rows below it
+    /// (columns right of it, upper).
+    Solve { j0: i64, n1: i64, n2: i64 },
+    /// Look-ahead, on the lane: update the next panel's diagonal block (order `w1` at
+    /// `j0 + w`) with the solved panel of `w` columns at `j0`.
+    AheadDiag { j0: i64, w: i64, w1: i64 },
+    /// Look-ahead, on the handle's stream: update the rest of the next panel (below its
+    /// diagonal block; right of it, upper) with the solved panel at `j0`.
+    AheadBelow { j0: i64, w: i64, w1: i64 },
+    /// Look-ahead, on the handle's stream: update the trailing matrix from `j2` (after the
+    /// next panel) with the solved panel of `w` columns at `j0`.
+    Rest { j0: i64, w: i64, j2: i64 },
+    /// Mark what the handle's stream was given so far, for the lane's next `LaneWaits`.
+    MarkMain,
+    /// The lane waits for the handle's stream up to its last `MarkMain`.
+    LaneWaits,
+    /// The handle's stream waits for what the lane was given so far.
+    MainAfterLane,
 }
+
+/// Width of potrf's look-ahead panels: two composed inverse blocks (the panel's solve is two
+/// blocks of the nested trsm). H200, dpotrf 8192: 512 took 11.3 ms, 256 12.5 and 768 11.9 (the
+/// trailing updates of rank 256 ran at ~18 TF/s, and the lane's chain, a panel's leaves and
+/// solves, is the critical path at every width; `docs/benchmarks/`).
+const PANEL: i64 = 2 * plan::CHOL_INV_BLOCK;
 
 impl PotrfCall {
     /// potrf's recursion on the order-n block at `j0`: leaves of order up to `leaf()`. With
@@ -102,6 +133,79 @@ impl PotrfCall {
                 }
                 Ok(())
             }
+        }
+    }
+
+    /// Every step of the optimal plan's factorization, in launch order: the recursion
+    /// ([`PotrfCall::walk`]), or with look-ahead (order above `2·PANEL`, inverting leaves)
+    /// right-looking by panels of `PANEL` columns.
+    ///
+    /// Look-ahead: each panel is factored on the lane (the recursion on its diagonal block,
+    /// then the solve of the rows below it). Once panel p is solved, the lane updates the next
+    /// panel's diagonal block with it (`AheadDiag`) and factors that block, while the handle's
+    /// stream updates the rest of the next panel (`AheadBelow`) and then the trailing matrix
+    /// after it (`Rest`); the lane solves the next panel once `AheadBelow` is done. The
+    /// handle's stream waits for a panel's solve before its updates; the lane waits for the
+    /// previous `Rest` (which wrote the next panel) before `AheadDiag`. Each step is enqueued
+    /// after every step it reads from, so on one stream the same order is a correct sequential
+    /// one; but without a lane the recursion runs instead (`ahead` false: on one stream its
+    /// larger updates are faster, H100 dpotrf 8192: 12.3 against 14.7 ms).
+    fn steps(&self, ahead: bool, f: &mut dyn FnMut(Step) -> Result<()>) -> Result<()> {
+        if !ahead {
+            return self.walk(0, self.n, f);
+        }
+        let n = self.n;
+        let p = PANEL;
+        f(Step::MarkMain)?;
+        f(Step::LaneWaits)?;
+        self.walk(0, p, f)?;
+        f(Step::Solve {
+            j0: 0,
+            n1: p,
+            n2: n - p,
+        })?;
+        let mut j0 = 0;
+        while j0 + p < n {
+            let (w, j1) = (p, j0 + p);
+            let w1 = p.min(n - j1);
+            let j2 = j1 + w1;
+            f(Step::MainAfterLane)?;
+            f(Step::MarkMain)?;
+            f(Step::LaneWaits)?;
+            f(Step::AheadDiag { j0, w, w1 })?;
+            if j2 < n {
+                f(Step::AheadBelow { j0, w, w1 })?;
+                f(Step::MarkMain)?;
+                f(Step::Rest { j0, w, j2 })?;
+            }
+            self.walk(j1, w1, f)?;
+            if j2 < n {
+                f(Step::LaneWaits)?;
+                f(Step::Solve {
+                    j0: j1,
+                    n1: w1,
+                    n2: n - j2,
+                })?;
+            }
+            j0 = j1;
+        }
+        f(Step::MainAfterLane)
+    }
+
+    /// potrf may run with look-ahead ([`PotrfCall::steps`]), which it does when it gets the
+    /// lane; its plan covers both algorithms, so that the size query and the borrow do not
+    /// depend on whether the call is captured.
+    fn lookahead(&self) -> bool {
+        self.inverting() && self.n > 2 * PANEL
+    }
+
+    /// The first of the two rank-k slots of the updates inside panels and ahead of them: the
+    /// lane's (9–10) with look-ahead, else the recursion's (7–8).
+    fn panel_rank_k_slot(ahead: bool) -> usize {
+        if ahead {
+            9
+        } else {
+            7
         }
     }
 
@@ -265,43 +369,81 @@ impl PotrfCall {
         let nowhere = Mat::of(&self.a);
         // The largest composition's Y (its first half's order squared).
         let mut y_elems = 0;
-        let _ = self.walk(0, self.n, &mut |step| {
-            if let Step::Compose { n1, .. } = step {
-                y_elems = y_elems.max(n1 * n1);
-            }
-            if let Step::Node { j0, n1, n2 } = step {
-                let bytes = if self.inverting() {
-                    // Any non-null invA address: the plan depends on its being given only.
-                    let solve = self.nested_solve(j0, n1, n2, 1, nowhere, nowhere);
-                    plan::level3_bytes(&solve.shape())
-                } else {
-                    let (right, m, n) = self.solve(n1, n2);
-                    let shape =
-                        plan::solve_shape(self.dtype, right, false, m, n, self.batch, false);
-                    plan::trsm_bytes(&shape)
-                };
-                ws.trsm = plan::max_bytes(ws.trsm, bytes);
-                let r = syrk::nested_bytes(&self.update(n1, n2, nowhere, nowhere), sms);
-                ws.rank_k = [ws.rank_k[0].max(r[0]), ws.rank_k[1].max(r[1])];
-            }
-            Ok(())
-        });
+        let solves = |ws: &mut plan::SolverWs, j0, n1, n2| {
+            let bytes = if self.inverting() {
+                // Any non-null invA address: the plan depends on its being given only.
+                let solve = self.nested_solve(j0, n1, n2, 1, nowhere, nowhere);
+                plan::level3_bytes(&solve.shape())
+            } else {
+                let (right, m, n) = self.solve(n1, n2);
+                let shape = plan::solve_shape(self.dtype, right, false, m, n, self.batch, false);
+                plan::trsm_bytes(&shape)
+            };
+            ws.trsm = plan::max_bytes(ws.trsm, bytes);
+        };
+        let rank_k = |slots: &mut [usize; 2], k: i64, n: i64| {
+            let r = syrk::nested_bytes(&self.update(k, n, nowhere, nowhere), sms);
+            *slots = [slots[0].max(r[0]), slots[1].max(r[1])];
+        };
+        // The recursion's steps, then (when possible) the look-ahead's: each slot the larger.
+        let ahead = if self.lookahead() {
+            &[false, true][..]
+        } else {
+            &[false][..]
+        };
+        for &lane in ahead {
+            let _ = self.steps(lane, &mut |step| {
+                match step {
+                    Step::Compose { n1, .. } => y_elems = y_elems.max(n1 * n1),
+                    Step::Node { j0, n1, n2 } => {
+                        solves(&mut ws, j0, n1, n2);
+                        let slots = if lane {
+                            &mut ws.lane_rank_k
+                        } else {
+                            &mut ws.rank_k
+                        };
+                        rank_k(slots, n1, n2);
+                    }
+                    Step::Solve { j0, n1, n2 } => solves(&mut ws, j0, n1, n2),
+                    Step::AheadDiag { w, w1, .. } => {
+                        let square = syrk::square_elements(&self.update(w, w1, nowhere, nowhere));
+                        let bytes = square.saturating_mul(self.dtype.size());
+                        ws.lane_rank_k[0] = ws.lane_rank_k[0].max(bytes);
+                    }
+                    Step::Rest { w, j2, .. } => rank_k(&mut ws.rank_k, w, self.n - j2),
+                    Step::Leaf { .. }
+                    | Step::AheadBelow { .. }
+                    | Step::MarkMain
+                    | Step::LaneWaits
+                    | Step::MainAfterLane => {}
+                }
+                Ok(())
+            });
+        }
         ws.trsm[2] = ws.trsm[2].max(self.batch_bytes(self.inv_elems()));
         // A composition's product Y goes through trsm's X slot, free between solves.
         ws.trsm[0] = ws.trsm[0].max(self.batch_bytes(y_elems));
         ws
     }
 
-    /// The recursive factorization's launches.
+    /// The recursive factorization's launches (with look-ahead: [`PotrfCall::steps`]).
     ///
     /// # Safety
     /// A and info are the call's checked operands; the plan served is the optimal one.
     unsafe fn launch_recursive(&self, env: &Env<'_, '_, '_>) -> Result<()> {
         let ctx = env.ctx;
+        // The panels' work goes to the lane (the handle's stream without one), the trailing
+        // updates (`Rest`) to the handle's stream.
+        let lane_ctx = ctx.on_lane();
+        let lane = Env::new(&lane_ctx, self.dtype, self.batch);
         let ws = TrsmWs::from_ctx(ctx);
         let a = Mat::of(&self.a);
         let lower = self.uplo == Uplo::Lower;
         let slots = [ctx.slot(1), ctx.slot(2), ctx.slot(3), ctx.slot(4)];
+        // Look-ahead when the call got the lane (not captured, not turned off), else the
+        // recursion.
+        let ahead = self.lookahead() && ctx.lane.is_some();
+        let rank_k_slot = Self::panel_rank_k_slot(ahead);
         // The inverses (inverting leaves): slot 3, `inv_elems` per batch entry. Zeroed first:
         // a composed block's quarter above (lower) or below (upper) its diagonal is read by
         // the solves as part of a whole block and written by nothing else.
@@ -312,7 +454,33 @@ impl PotrfCall {
             // SAFETY: slot 3 holds `inv_elems` elements per batch entry (the plan).
             unsafe { ctx.backend().memset(slots[2], 0, bytes, ctx.stream())? };
         }
-        self.walk(0, self.n, &mut |step| match step {
+        // The off-diagonal block of the node or panel of order n1 at j0.
+        let off = |j0: i64, n1: i64| {
+            if lower {
+                a.sub(j0 + n1, j0)
+            } else {
+                a.sub(j0, j0 + n1)
+            }
+        };
+        // SAFETY (every step): the blocks lie in A's uplo triangle; slots 1–4 and the rank-k
+        // slots are sized for the largest solve and update of `steps` (`workspace`); a solve
+        // reads the inverses its panel's leaves and composition wrote (slot 3) earlier on the
+        // same stream; a step on the other stream than what it reads waits for it (`steps`).
+        let solve = |j0: i64, n1: i64, n2: i64| -> Result<()> {
+            let (right, m, n) = self.solve(n1, n2);
+            let t = a.sub(j0, j0);
+            // SAFETY: as above (the triangle and block of the node or panel at j0).
+            unsafe {
+                if self.inverting() {
+                    let call = self.nested_solve(j0, n1, n2, slots[2].0, t, off(j0, n1));
+                    call.enqueue(lane_ctx.backend(), lane_ctx.stream(), slots, false)
+                } else {
+                    let (u, d) = (self.uplo, Diag::NonUnit);
+                    lane.trsm(ws, right, u, Trans::C, d, m, n, t, off(j0, n1))
+                }
+            }
+        };
+        let steps = self.steps(ahead, &mut |step| match step {
             Step::Leaf { j0, n } => {
                 let blk = a.sub(j0, j0);
                 let op = if self.inverting() {
@@ -320,7 +488,7 @@ impl PotrfCall {
                 } else {
                     SolverOp::Potf2
                 };
-                let mut d = env.desc(op);
+                let mut d = lane.desc(op);
                 (d.uplo, d.n, d.a, d.a_off) = (self.uplo, n, a_desc(blk), blk.off);
                 (d.info, d.row0) = (self.info, j0);
                 if self.inverting() {
@@ -328,30 +496,47 @@ impl PotrfCall {
                 }
                 // SAFETY: the block lies on A's diagonal; info holds a value per entry; the
                 // inverse goes to the leaf's columns of slot 3 (`inv_elems` per entry).
-                unsafe { env.launch(d) }
+                unsafe { lane.launch(d) }
             }
-            Step::Node { j0, n1, n2 } => {
-                let t = a.sub(j0, j0);
-                let off = if lower {
-                    a.sub(j0 + n1, j0)
-                } else {
-                    a.sub(j0, j0 + n1)
-                };
-                let (right, m, n) = self.solve(n1, n2);
-                let call = self.update(n1, n2, off, a.sub(j0 + n1, j0 + n1));
-                // SAFETY: the blocks lie in A's uplo triangle; slots 1–4 and 7–8 are sized
-                // for the recursion's largest solve and update (`workspace`); the leaves of the
-                // node's first half have written their inverses (slot 3).
+            Step::Node { j0, n1, n2 } | Step::Solve { j0, n1, n2 } => {
+                solve(j0, n1, n2)?;
+                if let Step::Solve { .. } = step {
+                    return Ok(());
+                }
+                let call = self.update(n1, n2, off(j0, n1), a.sub(j0 + n1, j0 + n1));
+                // SAFETY: as above.
+                unsafe { syrk::enqueue_nested(&call, &lane_ctx, rank_k_slot) }
+            }
+            Step::AheadDiag { j0, w, w1 } => {
+                let j1 = j0 + w;
+                let call = self.update(w, w1, off(j0, w), a.sub(j1, j1));
+                // SAFETY: as above; the first lane rank-k slot holds the square product
+                // (`workspace`).
+                unsafe { syrk::enqueue_square(&call, &lane_ctx, ctx.slot(rank_k_slot)) }
+            }
+            Step::AheadBelow { j0, w, w1 } => {
+                let (j1, j2) = (j0 + w, j0 + w + w1);
+                let rest = self.n - j2;
+                // SAFETY: as above.
                 unsafe {
-                    if self.inverting() {
-                        let solve = self.nested_solve(j0, n1, n2, slots[2].0, t, off);
-                        solve.enqueue(ctx.backend(), ctx.stream(), slots, false)?;
+                    if lower {
+                        let (p, q, c) = (a.sub(j2, j0), a.sub(j1, j0), a.sub(j2, j1));
+                        env.gemm(Trans::N, Trans::C, rest, w1, w, -1.0, p, q, 1.0, c)
                     } else {
-                        env.trsm(ws, right, self.uplo, Trans::C, Diag::NonUnit, m, n, t, off)?;
+                        let (p, q, c) = (a.sub(j0, j1), a.sub(j0, j2), a.sub(j1, j2));
+                        env.gemm(Trans::C, Trans::N, w1, rest, w, -1.0, p, q, 1.0, c)
                     }
-                    syrk::enqueue_nested(&call, ctx, 7)
                 }
             }
+            Step::Rest { j0, w, j2 } => {
+                let a21 = if lower { a.sub(j2, j0) } else { a.sub(j0, j2) };
+                let call = self.update(w, self.n - j2, a21, a.sub(j2, j2));
+                // SAFETY: as above.
+                unsafe { syrk::enqueue_nested(&call, ctx, 7) }
+            }
+            Step::MarkMain => ctx.mark_main(),
+            Step::LaneWaits => ctx.lane_waits_mark(),
+            Step::MainAfterLane => ctx.main_after_lane(),
             Step::Compose { j0, n1, n2 } => {
                 // inv [L11 0; L21 L22] = [T11 0; -T22·L21·T11 T22] (lower), inv [U11 U12; 0
                 // U22] = [T11 -T11·U12·T22; 0 T22] (upper), with the halves' inverses T11 and
@@ -362,44 +547,28 @@ impl PotrfCall {
                 let y = Mat::workspace(slots[0], n1 * n1, n1);
                 // `first` multiplies A's block from the right, `second` from the left; the
                 // result has `rows`×`cols` (lower: n2×n1, upper: n1×n2).
-                let (ablk, first, second, out, rows, cols) = if lower {
-                    let out = inv.sub(r0 + n1, j0);
-                    (a.sub(j0 + n1, j0), t11, t22, out, n2, n1)
+                let (first, second, out, rows, cols) = if lower {
+                    (t11, t22, inv.sub(r0 + n1, j0), n2, n1)
                 } else {
-                    let out = inv.sub(r0, j0 + n1);
-                    (a.sub(j0, j0 + n1), t22, t11, out, n1, n2)
+                    (t22, t11, inv.sub(r0, j0 + n1), n1, n2)
                 };
+                let ablk = off(j0, n1);
                 // SAFETY: the blocks lie in A's uplo triangle and in slot 3's block of the
                 // pair; slot 1 holds n1·n1 elements per entry (`workspace`); both halves
                 // have their inverses and the node has solved L21 (U12).
                 unsafe {
-                    env.gemm(
-                        Trans::N,
-                        Trans::N,
-                        rows,
-                        cols,
-                        cols,
-                        1.0,
-                        ablk,
-                        first,
-                        0.0,
-                        y,
-                    )?;
-                    env.gemm(
-                        Trans::N,
-                        Trans::N,
-                        rows,
-                        cols,
-                        rows,
-                        -1.0,
-                        second,
-                        y,
-                        0.0,
-                        out,
-                    )
+                    let nn = Trans::N;
+                    lane.gemm(nn, nn, rows, cols, cols, 1.0, ablk, first, 0.0, y)?;
+                    lane.gemm(nn, nn, rows, cols, rows, -1.0, second, y, 0.0, out)
                 }
             }
-        })
+        });
+        if steps.is_err() {
+            // The lane's work so far joins the handle's stream whatever failed (a capture
+            // must not end with the lane forked).
+            let _ = ctx.main_after_lane();
+        }
+        steps
     }
 }
 
@@ -438,6 +607,9 @@ impl Call for PotrfCall {
     }
     fn is_quick_return(&self) -> bool {
         self.n == 0 || self.batch == 0
+    }
+    fn uses_lane(&self) -> bool {
+        self.recursive() && self.lookahead()
     }
     fn plans(&self, props: &crate::DeviceProperties) -> Candidates {
         let ws = self.workspace(props.multiprocessors);

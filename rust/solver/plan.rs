@@ -2,7 +2,7 @@
 //! launch sequence all take their sizes from here, so `start_device_memory_size_query` →
 //! getrf → getrs → `stop` reports exactly what the two calls borrow.
 //!
-//! Every solver plan has the same six slots:
+//! Every solver plan has the same slots (empty where a call needs none):
 //! 0. `sub-matrix pointers`: `3·batch` device pointers, only for pointer-array batches (the
 //!    gemm and trsm sub-calls on blocks of the caller's matrices get arrays of offset pointers);
 //! 1.–4. the level-3 trsm's own plan (`X`, `Xarr`, `invA`, `Aarr`: [`TrsmShape::plans`]) for
@@ -13,7 +13,10 @@
 //!    to each other (candidates, rows, the barrier: [`panel_exchange_bytes`]);
 //! 7.–8. `rank-k diagonal blocks`, `rank-k partials` (potrf's recursion): level-3 herk/syrk's
 //!    own workspace for the largest of its trailing updates
-//!    (`level3::syrk::nested_bytes`).
+//!    (`level3::syrk::nested_bytes`);
+//! 9.–10. `lane rank-k diagonal blocks`, `lane rank-k partials` (potrf's look-ahead): the same
+//!    for the rank-k updates that run on the handle's look-ahead lane (`crate::lane`) while the
+//!    trailing updates in slots 7–8 run on the handle's stream.
 //!
 //! potrf's recursion with inverting leaves ([`chol_leaf`]) keeps the inverses of its leaves'
 //! factors, and those it composes from them for blocks of order [`CHOL_INV_BLOCK`], in slot 3
@@ -332,6 +335,8 @@ pub struct SolverWs {
     pub exchange: usize,
     /// Slots 7–8: the rank-k update's diagonal blocks and split-K partials.
     pub rank_k: [usize; 2],
+    /// Slots 9–10: the same for the rank-k updates on the look-ahead lane.
+    pub lane_rank_k: [usize; 2],
 }
 
 /// A solver call's candidate plans (module documentation): the pointers and `ws`, then the
@@ -350,6 +355,8 @@ pub fn solver_plans(batch: i64, pointer_arrays: bool, ws: SolverWs) -> Candidate
             .with_bytes("panel exchange", w.exchange)
             .with_bytes("rank-k diagonal blocks", w.rank_k[0])
             .with_bytes("rank-k partials", w.rank_k[1])
+            .with_bytes("lane rank-k diagonal blocks", w.lane_rank_k[0])
+            .with_bytes("lane rank-k partials", w.lane_rank_k[1])
     };
     let optimal = plan(ws);
     let fallback = plan(SolverWs::default());

@@ -81,6 +81,8 @@ static void test_dead_handle(oxblas_handle dead)
     EXPECT_STATUS(oxblas_get_device_memory_scheme(dead, &sch), want);
     EXPECT_STATUS(oxblas_set_stream_order_alloc(dead, true), want);
     CHECK(!oxblas_is_stream_order_alloc(dead));
+    EXPECT_STATUS(oxblas_set_lookahead(dead, false), want);
+    CHECK(!oxblas_is_lookahead(dead));
     EXPECT_STATUS(oxblas_get_stats(dead, &st), want);
     EXPECT_STATUS(oxblas_device_malloc_alloc(dead, sizes, 1, &p), want);
     /* Every routine, plain/batched/strided, also in query mode (handle checked first). */
@@ -593,6 +595,13 @@ static void test_schemes(void)
     OK(oxblas_device_malloc_free(a));
     OK(oxblas_set_stream_order_alloc(h, false));
     CHECK(!oxblas_is_stream_order_alloc(h));
+
+    /* look-ahead lane switch (on by default) */
+    CHECK(oxblas_is_lookahead(h));
+    OK(oxblas_set_lookahead(h, false));
+    CHECK(!oxblas_is_lookahead(h));
+    OK(oxblas_set_lookahead(h, true));
+    CHECK(oxblas_is_lookahead(h));
 
     OK(oxblas_get_stats(h, &st));
     CHECK(st.in_use == 0);

@@ -100,6 +100,7 @@ pub fn managed_config() -> EnvConfig {
     EnvConfig {
         workspace: InitialWorkspace::Managed,
         stream_order: false,
+        lookahead: true,
         warnings: Vec::new(),
     }
 }
@@ -108,6 +109,7 @@ pub fn user_managed_config(bytes: usize) -> EnvConfig {
     EnvConfig {
         workspace: InitialWorkspace::UserManaged(bytes),
         stream_order: false,
+        lookahead: true,
         warnings: Vec::new(),
     }
 }
@@ -116,6 +118,7 @@ pub fn stream_order_config() -> EnvConfig {
     EnvConfig {
         workspace: InitialWorkspace::Managed,
         stream_order: true,
+        lookahead: true,
         warnings: Vec::new(),
     }
 }

@@ -449,6 +449,7 @@ fn set_size_and_creation_failures_change_nothing() {
         EnvConfig {
             workspace: InitialWorkspace::UserManaged(1000),
             stream_order: true,
+            lookahead: true,
             warnings: vec![],
         },
     ] {

@@ -148,6 +148,7 @@ fn stream_ordered_user_managed_allocates_its_arena_once() {
     let cfg = EnvConfig {
         workspace: InitialWorkspace::UserManaged(1000),
         stream_order: true,
+        lookahead: true,
         warnings: vec![],
     };
     let mut h = Handle::with_config(&dev, &cfg).unwrap();

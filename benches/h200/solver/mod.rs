@@ -7,7 +7,7 @@
 //! * dgetrs N, nrhs = 1, at 1024 and 8192 (flops 2n²; target 1: time ≤ cuSOLVER's), both
 //!   libraries on the same factors (oxblas's getrf, computed once);
 //! * dgetrf + dgetrs, 1024, nrhs = 1, end to end (the seed example; target 2: time ≤ 0.5×);
-//! * dpotrf lower 8192 (flops 1/3·n³; target 1);
+//! * dpotrf lower 4096 and 8192 (flops 1/3·n³; target 1 at 8192);
 //! * dtrtri lower, non-unit 8192 against `cusolverDnXtrtri` (flops 1/3·n³; target 5);
 //! * batched dgetrf 32×32 × 10 000: oxblas strided, `cublasDgetrfBatched` with pointer arrays
 //!   (target 1).
@@ -220,8 +220,20 @@ impl<'c> SolverRun<'c> {
         if want("dgesv") {
             row("dgetrf+dgetrs 1024", self.getrf_getrs(ctx, &mut h, 1024, 1));
         }
+        for (n, target) in [(4096, None), (8192, Some(1.0))] {
+            if want("dpotrf") {
+                row(&format!("dpotrf L {n}"), self.potrf(ctx, &mut h, n, target));
+            }
+        }
         if want("dpotrf") {
-            row("dpotrf L 8192", self.potrf(ctx, &mut h, 8192));
+            // The same call with the look-ahead lane off: potrf's recursion on the handle's stream
+            // (what a captured call runs).
+            let mut one = ctx.handle()?;
+            one.set_lookahead(false);
+            row(
+                "dpotrf L 8192 one stream",
+                self.potrf(ctx, &mut one, 8192, None),
+            );
         }
         if want("dtrtri") {
             row("dtrtri L,N 8192", self.trtri(ctx, &mut h, 8192));
@@ -653,7 +665,7 @@ impl<'c> SolverRun<'c> {
     }
 
     /// dpotrf lower n×n of a symmetric positive definite A against `cusolverDnDpotrf`.
-    fn potrf(&mut self, ctx: &mut Ctx, h: &mut Handle, n: usize) -> R<()> {
+    fn potrf(&mut self, ctx: &mut Ctx, h: &mut Handle, n: usize, target: Option<f64>) -> R<()> {
         let HostVec::F64(mut host_a) = HostVec::random(DType::F64, 8 * n * n, 0x5EED_6004) else {
             unreachable!("f64 data")
         };
@@ -729,12 +741,15 @@ impl<'c> SolverRun<'c> {
         };
         let spec = Self::spec(
             "dpotrf",
-            format!("L {n}x{n}"),
+            format!(
+                "L {n}x{n}{}",
+                if h.lookahead() { "" } else { " one stream" }
+            ),
             "cusolverDnDpotrf",
             None,
             n,
             (n as f64).powi(3) / 3.0,
-            Some(1.0),
+            target,
             CHECK_CHOL,
         );
         let r = self.run.measure(

@@ -307,6 +307,12 @@ oxblas_status oxblas_get_device_memory_scheme(oxblas_handle handle, oxblas_memor
 /** Stream-ordered (async) allocation for managed workspaces, from a pool of oxblas's own. */
 oxblas_status oxblas_set_stream_order_alloc(oxblas_handle handle, bool on);
 bool oxblas_is_stream_order_alloc(oxblas_handle handle);
+/** Look-ahead lane: let routines overlap their critical path with their updates on a second
+ *  stream of the handle's device (on by default; OXBLAS_LOOKAHEAD=0 for new handles). Results
+ *  are the same; a call still orders as one piece of work on the handle's stream. */
+oxblas_status oxblas_set_lookahead(oxblas_handle handle, bool on);
+/** False for NULL. */
+bool oxblas_is_lookahead(oxblas_handle handle);
 
 oxblas_status oxblas_get_stats(oxblas_handle handle, oxblas_stats* stats);
 

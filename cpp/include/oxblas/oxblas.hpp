@@ -137,6 +137,8 @@ public:
     bool is_user_managing_device_memory() const noexcept { return oxblas_is_user_managing_device_memory(h_); }
     void set_stream_order_alloc(bool on) { check(oxblas_set_stream_order_alloc(h_, on), "oxblas_set_stream_order_alloc"); }
     bool is_stream_order_alloc() const noexcept { return oxblas_is_stream_order_alloc(h_); }
+    void set_lookahead(bool on) { check(oxblas_set_lookahead(h_, on), "oxblas_set_lookahead"); }
+    bool is_lookahead() const noexcept { return oxblas_is_lookahead(h_); }
     oxblas_stats stats() const
     {
         oxblas_stats s{};

@@ -72,7 +72,9 @@ int memset_async(std::uint64_t dst, int value, std::uint64_t bytes, std::uint64_
 
 // ---------------------------------------------------------------- streams, events, graphs
 
-int stream_create(int ordinal, bool non_blocking, std::uint64_t* out);
+// high_priority: the device's greatest stream priority (its blocks are dispatched before those
+// of waiting kernels of lower priority); oxblas's look-ahead lane.
+int stream_create(int ordinal, bool non_blocking, bool high_priority, std::uint64_t* out);
 int stream_destroy(std::uint64_t stream);
 int stream_synchronize(std::uint64_t stream);
 int event_create(int ordinal, std::uint64_t* out);

@@ -158,6 +158,13 @@ impl HostBackend {
         self.state().counters
     }
 
+    /// Streams and events alive now (created and not yet destroyed), handles' look-ahead lanes
+    /// included: what a test checks for leaks.
+    pub fn live_streams_and_events(&self) -> (usize, usize) {
+        let s = self.state();
+        (s.streams.len(), s.events.len())
+    }
+
     fn allocate(&self, bytes: usize, is_async: bool) -> Result<DevicePtr> {
         let mut s = self.state();
         s.allocations_since_armed += 1;
