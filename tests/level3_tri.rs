@@ -42,6 +42,32 @@ fn bits<T: Scalar>(v: T) -> (u64, u64) {
     (z.re.to_bits(), z.im.to_bits())
 }
 
+/// The `cnt` entries of `a`, `stride` elements apart, as a pointer array.
+fn entry_pointers<'a, T: Scalar>(
+    dev: &Device,
+    a: &'a DeviceBuffer<T>,
+    stride: usize,
+    cnt: usize,
+) -> DevicePointerArray<'a, T> {
+    let sl = a.as_slice();
+    let views: Vec<_> = (0..cnt)
+        .map(|b| sl.range(b * stride, stride).unwrap())
+        .collect();
+    DevicePointerArray::new(dev.backend(), &views).unwrap()
+}
+
+/// One device buffer for each of the `cnt` host entries of `x`, `stride` elements apart.
+fn entry_buffers<T: Scalar>(
+    dev: &Device,
+    x: &[T],
+    stride: usize,
+    cnt: usize,
+) -> Vec<DeviceBuffer<T>> {
+    (0..cnt)
+        .map(|b| dev.upload(&x[b * stride..(b + 1) * stride]).unwrap())
+        .collect()
+}
+
 fn nan<T: Scalar>() -> T {
     T::from_c64(Complex64::new(f64::NAN, f64::NAN))
 }
@@ -353,20 +379,10 @@ impl<T: Scalar> Tri<T> {
                 },
             )?,
             Batch::Pointers(cnt) => {
-                let backend = dev.backend();
-                let sl = da.as_slice();
-                let aps: Vec<_> = (0..cnt)
-                    .map(|b| sl.range(b * self.sa, self.sa).unwrap())
-                    .collect();
-                let pa = DevicePointerArray::new(backend, &aps)?;
-                let mut bs: Vec<DeviceBuffer<T>> = (0..cnt)
-                    .map(|b| {
-                        dev.upload(&self.b0[b * self.sb..(b + 1) * self.sb])
-                            .unwrap()
-                    })
-                    .collect();
+                let pa = entry_pointers(dev, &da, self.sa, cnt);
+                let mut bs = entry_buffers(dev, &self.b0, self.sb, cnt);
                 let views: Vec<_> = bs.iter_mut().map(|b| b.as_mut_slice()).collect();
-                let mut pb = DevicePointerArrayMut::new(backend, views)?;
+                let mut pb = DevicePointerArrayMut::new(dev.backend(), views)?;
                 let r = go(h, Matrices::Pointers(&pa), MatricesMut::Pointers(&mut pb));
                 drop(pb);
                 r?;
@@ -978,18 +994,12 @@ fn trtri_inverts() {
                                 ldx,
                             ),
                             Batch::Pointers(_) => {
-                                let backend = dev.backend();
-                                let sl = da.as_slice();
-                                let aps: Vec<_> = (0..cnt)
-                                    .map(|b| sl.range(b * p.sa, p.sa).unwrap())
-                                    .collect();
-                                let pa = DevicePointerArray::new(backend, &aps).unwrap();
-                                bufs = (0..cnt)
-                                    .map(|b| dev.upload(&x0[b * sx..(b + 1) * sx]).unwrap())
-                                    .collect();
+                                let pa = entry_pointers(&dev, &da, p.sa, cnt);
+                                bufs = entry_buffers(&dev, &x0, sx, cnt);
                                 let views: Vec<_> =
                                     bufs.iter_mut().map(|b| b.as_mut_slice()).collect();
-                                let mut px = DevicePointerArrayMut::new(backend, views).unwrap();
+                                let mut px =
+                                    DevicePointerArrayMut::new(dev.backend(), views).unwrap();
                                 h.trtri(
                                     uplo,
                                     diag,
@@ -1100,17 +1110,10 @@ fn trtri_inverts() {
                             // Pointer arrays borrow three arrays of `cnt` pointers (the GEMMs'
                             // operands at offsets): the query reports what the call borrowed,
                             // and one byte less is memory_error.
-                            let backend = dev.backend();
-                            let sl = da.as_slice();
-                            let aps: Vec<_> = (0..cnt)
-                                .map(|b| sl.range(b * p.sa, p.sa).unwrap())
-                                .collect();
-                            let pa = DevicePointerArray::new(backend, &aps).unwrap();
-                            let mut outs: Vec<DeviceBuffer<T>> = (0..cnt)
-                                .map(|b| dev.upload(&x0[b * sx..(b + 1) * sx]).unwrap())
-                                .collect();
+                            let pa = entry_pointers(&dev, &da, p.sa, cnt);
+                            let mut outs = entry_buffers(&dev, &x0, sx, cnt);
                             let views: Vec<_> = outs.iter_mut().map(|b| b.as_mut_slice()).collect();
-                            let mut px = DevicePointerArrayMut::new(backend, views).unwrap();
+                            let mut px = DevicePointerArrayMut::new(dev.backend(), views).unwrap();
                             let mut run = |hh: &mut Handle| {
                                 hh.trtri(
                                     uplo,

@@ -21,6 +21,15 @@ use oxblas::{
     Handle, Scalar, Status, Transpose, Uplo,
 };
 
+/// The GPU devices among [`devices`] (none without one): for the tests that capture graphs
+/// (the host backend does not) and the timing tools.
+fn gpus() -> Vec<Device> {
+    devices()
+        .into_iter()
+        .filter(|d| d.kind() != oxblas::BackendKind::Host)
+        .collect()
+}
+
 /// Residuals above this many units (the ratios above) fail. LAPACK's own tests use 30.
 const THRESH: f64 = 60.0;
 
@@ -876,6 +885,31 @@ fn chol_residual<T: Scalar>(uplo: Uplo, n: usize, a0: &[T], lda: usize, f: &[T])
     diff / (n as f64 * an * eps(T::DTYPE))
 }
 
+/// potrf's factors `f` of the entries `a0` (`stride` apart; one `info` value each): info 0,
+/// the elements the call must not touch (NaN in `a0`: the other triangle, padding, gaps) bit
+/// for bit, and each entry's residual.
+fn check_factor<T: Scalar>(
+    what: &str,
+    uplo: Uplo,
+    n: usize,
+    lda: usize,
+    stride: usize,
+    a0: &[T],
+    f: &[T],
+    info: &[i32],
+) {
+    assert_eq!(info, vec![0; info.len()], "{what}");
+    for (k, (x, y)) in f.iter().zip(a0).enumerate() {
+        if c(*y).re.is_nan() {
+            assert_eq!(bits(*x), bits(*y), "{what}: element {k} written");
+        }
+    }
+    for b in 0..info.len() {
+        let r = chol_residual(uplo, n, &a0[b * stride..], lda, &f[b * stride..]);
+        assert!(r < THRESH, "{what}: entry {b}: residual {r}");
+    }
+}
+
 /// Factor random Hermitian positive definite entries and check the factor: `success`, info 0,
 /// the other triangle, padding and gaps untouched (NaN, bit for bit), the residuals, and on a
 /// GPU the host backend's factor. Returns the handle, the factors and the inputs.
@@ -895,16 +929,7 @@ fn factor_and_check<T: Scalar>(
     let mut h = Handle::with_device(dev).unwrap();
     let (f, info) = run_potrf(dev, &mut h, uplo, n, lda, batch, &a0, stride).unwrap();
     assert_eq!(h.last_status(), Status::Success, "{what}");
-    assert_eq!(info, vec![0; cnt], "{what}");
-    for (k, (x, y)) in f.iter().zip(&a0).enumerate() {
-        if c(*y).re.is_nan() {
-            assert_eq!(bits(*x), bits(*y), "{what}: element {k} written");
-        }
-    }
-    for b in 0..cnt {
-        let r = chol_residual(uplo, n, &a0[b * stride..], lda, &f[b * stride..]);
-        assert!(r < THRESH, "{what}: entry {b}: residual {r}");
-    }
+    check_factor(what, uplo, n, lda, stride, &a0, &f, &info);
     if dev.kind() != oxblas::BackendKind::Host {
         let host = Device::host();
         let mut hh = Handle::with_device(&host).unwrap();
@@ -1195,10 +1220,7 @@ fn laswp_matches_lapack_in_both_directions() {
 /// captured in a graph on a non-blocking stream: every replay gives the direct call's bits.
 #[test]
 fn spread_panels_replay_from_a_graph() {
-    for dev in devices() {
-        if dev.kind() == oxblas::BackendKind::Host {
-            continue; // the host backend does not capture
-        }
+    for dev in gpus() {
         let mut rng = Rng::new(0x5b);
         let (m, n) = (1100, 200);
         let a0 = random_entries::<f64>(&mut rng, m, n, m, m * n, 1);
@@ -1282,25 +1304,13 @@ fn potrf_lanes<T: Scalar>(dev: &Device, uplo: Uplo, n: usize, batch: Batch) {
     h.set_lookahead(false);
     assert!(!h.lookahead());
     let (g, info) = run_potrf(dev, &mut h, uplo, n, lda, batch, &a0, stride).unwrap();
-    assert_eq!(info, vec![0; batch.count()], "{what}");
-    for b in 0..batch.count() {
-        let r = chol_residual(uplo, n, &a0[b * stride..], lda, &g[b * stride..]);
-        assert!(r < THRESH, "{what}: recursion entry {b}: residual {r}");
-    }
+    let recursion = format!("{what} (recursion)");
+    check_factor(&recursion, uplo, n, lda, stride, &a0, &g, &info);
     let d = rel_diff(&f, &g);
     assert!(
         d < 1e3 * n as f64 * eps(T::DTYPE),
         "{what}: lane vs one stream {d}"
     );
-    for (k, (x, y)) in g.iter().zip(&a0).enumerate() {
-        if c(*y).re.is_nan() {
-            assert_eq!(
-                bits(*x),
-                bits(*y),
-                "{what}: element {k} written (one stream)"
-            );
-        }
-    }
     h.set_lookahead(true);
     let (g, _) = run_potrf(dev, &mut h, uplo, n, lda, batch, &a0, stride).unwrap();
     let b = |v: &[T]| v.iter().map(|x| bits(*x)).collect::<Vec<_>>();
@@ -1377,10 +1387,7 @@ fn potrf_lookahead_lane_matches_one_stream() {
 /// replayed: the factor of a direct call with the lane off, bit for bit.
 #[test]
 fn potrf_captured_runs_on_one_stream() {
-    for dev in devices() {
-        if dev.kind() == oxblas::BackendKind::Host {
-            continue; // the host backend does not capture
-        }
+    for dev in gpus() {
         let n = 1100;
         let mut rng = Rng::new(0x7d);
         let a0 = hpd_entries::<f64>(&mut rng, Uplo::Lower, n, n, n * n, 1);
@@ -1444,10 +1451,7 @@ fn potrf_captured_runs_on_one_stream() {
 #[test]
 #[ignore]
 fn lane_concurrency_probe() {
-    for dev in devices() {
-        if dev.kind() == oxblas::BackendKind::Host {
-            continue;
-        }
+    for dev in gpus() {
         let mut rng = Rng::new(0x5d);
         let (n, k, reps) = (8192, 256, 8);
         let a = dev
@@ -1531,10 +1535,7 @@ fn lane_concurrency_probe() {
 #[test]
 #[ignore]
 fn lu_piece_timings() {
-    for dev in devices() {
-        if dev.kind() == oxblas::BackendKind::Host {
-            continue;
-        }
+    for dev in gpus() {
         let mut rng = Rng::new(0x5c);
         let mut h = Handle::with_device(&dev).unwrap();
         let mut time = |what: &str, m: usize, n: usize, lu: Lu| {
@@ -1608,10 +1609,7 @@ fn profiled_order() -> usize {
 #[ignore]
 fn one_gpu_getrf() {
     let n = profiled_order();
-    for dev in devices() {
-        if dev.kind() == oxblas::BackendKind::Host {
-            continue;
-        }
+    for dev in gpus() {
         let mut rng = Rng::new(0x5d);
         let a0 = random_entries::<f64>(&mut rng, n, n, n, n * n, 1);
         let mut h = Handle::with_device(&dev).unwrap();
@@ -1628,10 +1626,7 @@ fn one_gpu_getrf() {
 #[ignore]
 fn one_gpu_potrf() {
     let n = profiled_order();
-    for dev in devices() {
-        if dev.kind() == oxblas::BackendKind::Host {
-            continue;
-        }
+    for dev in gpus() {
         let mut rng = Rng::new(0x5e);
         let mut a0 = random_entries::<f64>(&mut rng, n, n, n, n * n, 1);
         for i in 0..n {

@@ -654,7 +654,6 @@ pub(crate) unsafe fn enqueue_square(
         return Ok(());
     }
     let c = call;
-    let herm = c.kind.hermitian();
     let (ta, tb) = c.gemm_ops();
     let code = c.dtype.code();
     let w = MatrixDesc {
@@ -664,11 +663,6 @@ pub(crate) unsafe fn enqueue_square(
             is_array: false,
         },
         ld: c.n,
-    };
-    let alpha = if c.alpha.addr == 0 && herm {
-        ScalarDesc::value(c.alpha.re, 0.0)
-    } else {
-        c.alpha
     };
     let desc = GemmDesc {
         a_type: code,
@@ -680,7 +674,7 @@ pub(crate) unsafe fn enqueue_square(
         n: c.n,
         k: c.k,
         batch: c.batch,
-        alpha,
+        alpha: c.alpha,
         beta: ScalarDesc::value(0.0, 0.0),
         a: c.a,
         b: c.b,

@@ -498,11 +498,9 @@ impl PotrfCall {
                 // inverse goes to the leaf's columns of slot 3 (`inv_elems` per entry).
                 unsafe { lane.launch(d) }
             }
-            Step::Node { j0, n1, n2 } | Step::Solve { j0, n1, n2 } => {
+            Step::Solve { j0, n1, n2 } => solve(j0, n1, n2),
+            Step::Node { j0, n1, n2 } => {
                 solve(j0, n1, n2)?;
-                if let Step::Solve { .. } = step {
-                    return Ok(());
-                }
                 let call = self.update(n1, n2, off(j0, n1), a.sub(j0 + n1, j0 + n1));
                 // SAFETY: as above.
                 unsafe { syrk::enqueue_nested(&call, &lane_ctx, rank_k_slot) }

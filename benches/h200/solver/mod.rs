@@ -231,7 +231,7 @@ impl<'c> SolverRun<'c> {
             let mut one = ctx.handle()?;
             one.set_lookahead(false);
             row(
-                "dpotrf L 8192 one stream",
+                "dpotrf L 8192 no lane",
                 self.potrf(ctx, &mut one, 8192, None),
             );
         }
@@ -741,10 +741,7 @@ impl<'c> SolverRun<'c> {
         };
         let spec = Self::spec(
             "dpotrf",
-            format!(
-                "L {n}x{n}{}",
-                if h.lookahead() { "" } else { " one stream" }
-            ),
+            format!("L {n}x{n}{}", if h.lookahead() { "" } else { " no lane" }),
             "cusolverDnDpotrf",
             None,
             n,
