@@ -441,10 +441,12 @@ fn symv_and_hemv_read_one_triangle() {
     for dev in devices() {
         let mut rng = Rng::new(0x5e);
         for uplo in [Uplo::Upper, Uplo::Lower] {
-            // The GPU backends take one kernel without partials up to n = 512 (every case but
-            // the last two); above, 64x64 tiles, 1 or 4 of a panel per block by the number of
-            // tiles in the call (symv_tpb): 513 (45 tiles) one each; 600 x 10 (550) four, so
-            // that the first panel's 10 tiles are split 4 + 4 + 2.
+            // The GPU backends take one kernel without partials up to n = 512; above, strips
+            // of 64 rows and chunks of column blocks (symv_impl.h): 513 (odd lda: element
+            // loads, a last strip of one row), 600 x 10 (entry 0 aligned for vector loads, the
+            // others not), 1100 (18 strips, the last of 12 rows, vector loads). These sizes get
+            // chunks of one column block; symv_and_hemv_in_chunks_of_three_column_blocks runs
+            // them again with three.
             for (n, incx, incy, cnt) in [
                 (1, 1, 1, 1),
                 (9, -1, 2, 3),
@@ -453,6 +455,7 @@ fn symv_and_hemv_read_one_triangle() {
                 (300, 1, -1, 2),
                 (513, -2, 1, 1),
                 (600, 1, 2, 10),
+                (1100, -1, 1, 1),
             ] {
                 symv_case::<f32>(&dev, &mut rng, false, uplo, n, incx, incy, cnt);
                 symv_case::<f64>(&dev, &mut rng, false, uplo, n, incx, incy, cnt);
@@ -463,6 +466,34 @@ fn symv_and_hemv_read_one_triangle() {
             }
         }
     }
+}
+
+/// The GPU's symv/hemv with chunks of three column blocks (`OXBLAS_SYMV_CHUNK=3`, read once per
+/// process, hence a child process of this binary running the test above): chunks that start
+/// and end inside strips, a lower triangle's last chunk and an upper one's first partial, and
+/// units of two chunks' worth of strips in one persistent block.
+#[test]
+#[ignore = "needs a GPU device: reruns symv_and_hemv_read_one_triangle with OXBLAS_SYMV_CHUNK=3"]
+fn symv_and_hemv_in_chunks_of_three_column_blocks() {
+    let _gpu = common::require_gpu();
+    let exe = std::env::current_exe().expect("the test binary's path");
+    let out = std::process::Command::new(exe)
+        .args([
+            "--exact",
+            "symv_and_hemv_read_one_triangle",
+            "--include-ignored",
+            "--test-threads=1",
+        ])
+        .env("OXBLAS_SYMV_CHUNK", "3")
+        .env("OXBLAS_REQUIRE_GPU", "1")
+        .output()
+        .expect("the child test process runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && stdout.contains("1 passed"),
+        "symv with chunks of three column blocks failed:\n{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 // ------------------------------------------------------------------------------------ triangular

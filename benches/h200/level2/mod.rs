@@ -391,8 +391,16 @@ impl<'c> Run<'c> {
         // A row that fails is reported and the others still run; the family then fails with
         // the first error.
         let mut first_error: Option<String> = None;
-        let mut row = |what: &str, r: R<()>| {
-            if let Err(e) = r {
+        // OXBLAS_BENCH_ROWS=dsymv,dgemv T: only the rows whose name starts with one of these
+        // (for profiling one routine under ncu; the data is uploaded all the same).
+        let rows = std::env::var("OXBLAS_BENCH_ROWS").unwrap_or_default();
+        let want =
+            |what: &str| rows.is_empty() || rows.split(',').any(|p| what.starts_with(p.trim()));
+        let mut row = |what: &str, r: &mut dyn FnMut() -> R<()>| {
+            if !want(what) {
+                return;
+            }
+            if let Err(e) = r() {
                 println!("  {what} FAILED: {e}");
                 first_error.get_or_insert(format!("{what}: {e}"));
             }
@@ -410,10 +418,9 @@ impl<'c> Run<'c> {
             "  [f32 data uploaded in {:.1} s]",
             t0.elapsed().as_secs_f64()
         );
-        row(
-            "sgemv N 8192",
-            self.gemv::<f32>(ctx, &mut h, Transpose::N, 8192, 8192, None, true),
-        );
+        row("sgemv N 8192", &mut || {
+            self.gemv::<f32>(ctx, &mut h, Transpose::N, 8192, 8192, None, true)
+        });
 
         let t0 = std::time::Instant::now();
         let HostVec::F64(base) = HostVec::random(DType::F64, A_POOL, 0x5EED_0003) else {
@@ -431,65 +438,59 @@ impl<'c> Run<'c> {
         );
         let quick = ctx.opts.quick;
         for n in sweep(quick) {
-            let r = self.gemv::<f64>(ctx, &mut h, Transpose::N, n, n, Some("gemv_n"), n == 8192);
-            row(&format!("dgemv N {n}"), r);
+            row(&format!("dgemv N {n}"), &mut || {
+                self.gemv::<f64>(ctx, &mut h, Transpose::N, n, n, Some("gemv_n"), n == 8192)
+            });
         }
-        row(
-            "dgemv T 4Mx8",
-            self.gemv::<f64>(ctx, &mut h, Transpose::T, 4 << 20, 8, None, true),
-        );
-        row(
-            "dgemv T 4Mx8 short workspace",
-            self.gemv_degraded(ctx, 4 << 20, 8),
-        );
-        row(
-            "dgemv T 1Mx64",
-            self.gemv::<f64>(ctx, &mut h, Transpose::T, 1 << 20, 64, None, true),
-        );
-        row(
-            "zgemv N 8192",
-            self.gemv::<Complex64>(ctx, &mut h, Transpose::N, 8192, 8192, None, true),
-        );
+        row("dgemv T 4Mx8", &mut || {
+            self.gemv::<f64>(ctx, &mut h, Transpose::T, 4 << 20, 8, None, true)
+        });
+        row("dgemv T 4Mx8 short workspace", &mut || {
+            self.gemv_degraded(ctx, 4 << 20, 8)
+        });
+        row("dgemv T 1Mx64", &mut || {
+            self.gemv::<f64>(ctx, &mut h, Transpose::T, 1 << 20, 64, None, true)
+        });
+        row("zgemv N 8192", &mut || {
+            self.gemv::<Complex64>(ctx, &mut h, Transpose::N, 8192, 8192, None, true)
+        });
         for n in sweep(quick) {
-            let r = self.symv::<f64>(ctx, &mut h, n, Some("symv"), n == 8192);
-            row(&format!("dsymv {n}"), r);
+            row(&format!("dsymv {n}"), &mut || {
+                self.symv::<f64>(ctx, &mut h, n, Some("symv"), n == 8192)
+            });
         }
-        row(
-            "zhemv 5792",
-            self.symv::<Complex64>(ctx, &mut h, 5792, None, true),
-        );
-        row(
-            "dgemv strided-batched",
-            self.gemv_batched(ctx, &mut h, 64, 10_000),
-        );
+        row("zhemv 5792", &mut || {
+            self.symv::<Complex64>(ctx, &mut h, 5792, None, true)
+        });
+        row("dgemv strided-batched", &mut || {
+            self.gemv_batched(ctx, &mut h, 64, 10_000)
+        });
 
         // The products in both orientations: the transposed ones sum columns, not rows.
         for (tn, trans) in [("N", Transpose::N), ("T", Transpose::T)] {
-            row(
-                &format!("dtrmv {tn} 8192"),
-                self.tri(ctx, &mut h, Tri::Trmv, trans, 8192, None, true),
-            );
-            row(
-                &format!("dtpmv {tn} 8192"),
-                self.tri(ctx, &mut h, Tri::Tpmv, trans, 8192, None, true),
-            );
-            row(
-                &format!("dtbmv {tn} 1M k=32"),
-                self.tri(ctx, &mut h, Tri::Tbmv(32), trans, 1 << 20, None, true),
-            );
+            row(&format!("dtrmv {tn} 8192"), &mut || {
+                self.tri(ctx, &mut h, Tri::Trmv, trans, 8192, None, true)
+            });
+            row(&format!("dtpmv {tn} 8192"), &mut || {
+                self.tri(ctx, &mut h, Tri::Tpmv, trans, 8192, None, true)
+            });
+            row(&format!("dtbmv {tn} 1M k=32"), &mut || {
+                self.tri(ctx, &mut h, Tri::Tbmv(32), trans, 1 << 20, None, true)
+            });
         }
         for n in sweep(quick) {
             let headline = n == 8192 || n == 1024;
-            let r = self.tri(
-                ctx,
-                &mut h,
-                Tri::Trsv,
-                Transpose::N,
-                n,
-                Some("trsv"),
-                headline,
-            );
-            row(&format!("dtrsv {n}"), r);
+            row(&format!("dtrsv {n}"), &mut || {
+                self.tri(
+                    ctx,
+                    &mut h,
+                    Tri::Trsv,
+                    Transpose::N,
+                    n,
+                    Some("trsv"),
+                    headline,
+                )
+            });
         }
         match first_error {
             Some(e) => Err(e),

@@ -1,7 +1,7 @@
 // Global-to-shared copies that hold no registers while in flight: cp.async on NVIDIA sm_80+, a
-// load and a store elsewhere (AMD, older NVIDIA). The level-2 slab kernels (trmv/tbmv/tpmv,
-// symv/hemv) stage whole 32 KiB tiles with them, so that the bytes in flight per SM are set by
-// the resident blocks, not by the register budget.
+// load and a store elsewhere (AMD, older NVIDIA). The level-2 slab kernels (trmv/tbmv/tpmv)
+// stage whole 32 KiB tiles with them, and symv/hemv a per-lane ring of column pieces, so that
+// the bytes in flight per SM are set by shared memory, not by the register budget.
 #pragma once
 
 #include <cstdint>
@@ -55,6 +55,22 @@ __device__ inline void copy_parts(T* dst, const T* src) {
 template <class T>
 __device__ inline void copy_in16(T* dst, const T* src) {
   copy_bytes<16>(dst, src);
+}
+
+// Closes this thread's group of copies issued since the last commit (copy_wait_group counts them).
+__device__ inline void copy_commit() {
+#if defined(OXK_CP_ASYNC)
+  asm volatile("cp.async.commit_group;\n" ::: "memory");
+#endif
+}
+
+// At most N of this thread's committed groups are still in flight (the older ones have landed,
+// visible to this thread; a barrier would make them visible to the others).
+template <int N>
+__device__ inline void copy_wait_group() {
+#if defined(OXK_CP_ASYNC)
+  asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
+#endif
 }
 
 // This thread's copies have landed (a barrier then makes everyone's visible).

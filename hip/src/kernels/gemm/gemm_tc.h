@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "../async_copy.h"
 #include "gemm_ex.h"
 
 namespace oxblas_hip {
@@ -31,16 +32,11 @@ __device__ inline void cp_async16(unsigned dst, const void* src, int bytes) {
   __trap();
 #endif
 }
-__device__ inline void cp_commit() {
-#if defined(OXTC_CP_ASYNC)
-  asm volatile("cp.async.commit_group;\n" ::: "memory");
-#endif
-}
+// Groups of copies: async_copy.h's, under this file's names.
+__device__ inline void cp_commit() { kern::copy_commit(); }
 template <int N>
 __device__ inline void cp_wait() {
-#if defined(OXTC_CP_ASYNC)
-  asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
-#endif
+  kern::copy_wait_group<N>();
 }
 
 // X (one batch entry of an operand) can be copied by 16-byte chunks: aligned base, ld a multiple

@@ -203,7 +203,7 @@ int launch(const GemvDesc& d, hipStream_t s) {
     launch_pdl(combine_kernel<T>, dim3(static_cast<unsigned>(cblocks), 1, batch_grid(d.batch)),
                dim3(kThreads), s, reinterpret_cast<const T*>(d.partials), d.y, d.n,
                static_cast<long long>(d.row_blocks), d.batch, d.alpha, d.beta,
-               static_cast<int>(Slots::All), jb);
+               static_cast<int>(Slots::All), 1LL, jb);
     return static_cast<int>(hipGetLastError());
   }
   const int G = team_size(d.m, Num<T>::V);

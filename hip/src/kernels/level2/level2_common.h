@@ -230,26 +230,47 @@ __device__ inline T group_sum(T v, int G) {
 
 // ---------------------------------------------------------------- combine
 
-// Which partial slots a row sums (see gemv_t.cpp and symv.cpp).
+// Which partial slots a row sums (see gemv_t.cpp and symv_impl.h).
 enum class Slots : int {
   All = 0,        // gemv skinny: slots [0, K)
-  SymvLower = 1,  // symv lower: row in panel q sums [0, q + S_q)
-  SymvUpper = 2,  // symv upper: [q - S_q + 1, K)
+  SymvLower = 1,  // symv lower, row of strip q: direct [0, q / m + 1), then reflected (q, K)
+  SymvUpper = 2,  // symv upper, row of strip q: reflected [0, q), then direct [q, q + K_q)
 };
-// symv: tiles (64x64) per block; a panel of `tiles` tiles runs in ceil(tiles / tpb) blocks,
-// block s of panel j writing its reflected sums into slot j + s (lower) / j - s (upper).
-// tpb = 4 (a block streams 128 KiB f64: few partials) when the triangle's ~cb^2/2 tiles give
-// at least kSymvWave blocks that way, else 1 (small n: one tile per block, so that the
-// longest panel is not four tiles of dependent loads in one block). A function of the call
-// alone: the launcher, panel_kernel and combine_kernel compute the same value.
+
+// symv's units (symv_impl.h): the stored triangle in strips of 64 rows (strip s, rows
+// [64 s, 64 s + 64)) and in chunks of m column blocks of 64 (chunk k, columns [64 m k,
+// 64 m (k + 1))); a unit is the part of one chunk inside one strip's stored columns (lower:
+// column blocks [0, s], upper: [s, cb)). Units run chunk by chunk, so that the blocks running at
+// once read the same columns of consecutive strips: whole columns, not 512-byte pieces of
+// scattered ones. A function of (cb, m, lower) alone: the launcher picks m, and the strip and
+// combine kernels take it as an argument.
 constexpr int kSymvPanel = 64;
-constexpr long long kSymvWave = 132;  // about one block per SM of an H100/H200
-__device__ __host__ inline int symv_tpb(long long cb, long long batch) {
-  return cb * (cb + 1) / 2 * batch >= 4 * kSymvWave ? 4 : 1;
-}
-__device__ __host__ inline long long symv_splits(long long tiles, int tpb) {
-  return (tiles + tpb - 1) / tpb;
-}
+struct SymvStrips {
+  long long cb;  // strips = column blocks = ceil(n / 64)
+  long long m;   // column blocks per chunk
+  __device__ __host__ long long nchunks() const { return (cb + m - 1) / m; }
+  // The chunks strip s meets: [first, last].
+  __device__ __host__ long long first(long long s, bool lower) const { return lower ? 0 : s / m; }
+  __device__ __host__ long long last(long long s, bool lower) const {
+    return lower ? s / m : (cb - 1) / m;
+  }
+  // Strips chunk k meets: lower [k m, cb), upper [0, min((k + 1) m, cb)).
+  __device__ __host__ long long strips(long long k, bool lower) const {
+    return lower ? cb - k * m : ((k + 1) * m < cb ? (k + 1) * m : cb);
+  }
+  // Units of the chunks before k.
+  __device__ __host__ long long before(long long k, bool lower) const {
+    if (lower) return k * cb - m * k * (k - 1) / 2;
+    const long long full = cb / m, kk = k < full ? k : full;  // chunks with (k + 1) m <= cb
+    return m * kk * (kk + 1) / 2 + (k - kk) * cb;
+  }
+  __device__ __host__ long long units(bool lower) const { return before(nchunks(), lower); }
+  // The slot of the direct sums of unit (s, k): lower k (<= s / m <= s), upper
+  // s + k - s / m (in [s, cb)): below (lower) / from (upper) the strip's reflected slots.
+  __device__ __host__ long long direct_slot(long long s, long long k, bool lower) const {
+    return lower ? k : s + k - s / m;
+  }
+};
 
 // y[i] = alpha * sum_k P[(b*K + k)*n + i] + beta * y[i] over the slots of row i.
 // Block: JB rows x (256 / JB) slot groups; slot group g sums k = lo + g, lo + g + RG, ... in
@@ -258,7 +279,7 @@ template <class T>
 __global__ void __launch_bounds__(256) combine_kernel(const T* __restrict__ P, VectorDesc yd,
                                                       long long n, long long K, long long batch,
                                                       Scalar alpha_s, Scalar beta_s, int mode,
-                                                      int JB) {
+                                                      long long m, int JB) {
   __shared__ T sh[kThreads];
   pdl_wait();
   pdl_launch_dependents();
@@ -268,14 +289,16 @@ __global__ void __launch_bounds__(256) combine_kernel(const T* __restrict__ P, V
   const int RG = kThreads / JB;
   const int jx = threadIdx.x % JB, g = threadIdx.x / JB;
   const long long i = static_cast<long long>(blockIdx.x) * JB + jx;
-  long long lo = 0, hi = K;
+  // Row i sums slots [lo, hi) then [lo2, hi2) (the second range empty but for symv).
+  long long lo = 0, hi = K, lo2 = 0, hi2 = 0;
   if (mode != static_cast<int>(Slots::All)) {
     const long long q = (static_cast<long long>(blockIdx.x) * JB) / kSymvPanel;
-    const int tpb = symv_tpb(K, batch);
+    const SymvStrips st{K, m};
     if (mode == static_cast<int>(Slots::SymvLower)) {
-      hi = q + symv_splits(K - q, tpb);
+      hi = st.last(q, true) + 1;
+      lo2 = q + 1; hi2 = K;
     } else {
-      lo = q - symv_splits(q + 1, tpb) + 1;
+      hi = q + st.last(q, false) - st.first(q, false) + 1;  // reflected [0, q), direct after
     }
   }
   for (long long b = blockIdx.z; b < batch; b += gridDim.z) {
@@ -287,13 +310,16 @@ __global__ void __launch_bounds__(256) combine_kernel(const T* __restrict__ P, V
     T s = zero<T>();
     if (i < n) {
       const T* p = P + (b * K) * n + i;
-      long long k = lo + g;
-      for (; k + 3 * RG < hi; k += 4 * RG) {
-        const T v0 = p[k * n], v1 = p[(k + RG) * n], v2 = p[(k + 2 * RG) * n],
-                v3 = p[(k + 3 * RG) * n];
-        s = add(s, v0); s = add(s, v1); s = add(s, v2); s = add(s, v3);
+      for (int r = 0; r < 2; ++r) {
+        const long long e = r == 0 ? hi : hi2;
+        long long k = (r == 0 ? lo : lo2) + g;
+        for (; k + 3 * RG < e; k += 4 * RG) {
+          const T v0 = p[k * n], v1 = p[(k + RG) * n], v2 = p[(k + 2 * RG) * n],
+                  v3 = p[(k + 3 * RG) * n];
+          s = add(s, v0); s = add(s, v1); s = add(s, v2); s = add(s, v3);
+        }
+        for (; k < e; k += RG) s = add(s, p[k * n]);
       }
-      for (; k < hi; k += RG) s = add(s, p[k * n]);
     }
     sh[threadIdx.x] = s;
     __syncthreads();
@@ -321,12 +347,15 @@ inline unsigned batch_grid(long long batch) {
 
 // Programmatic dependent launch on Hopper (as kern::launch_dependent, any kernel arguments);
 // a plain launch if the driver refuses, and on AMD.
+// launch_pdl_smem: with `smem` bytes of dynamic shared memory (the caller opted in above 48 KiB).
 template <class... P, class... A>
-void launch_pdl(void (*kernel)(P...), dim3 grid, dim3 block, hipStream_t s, A... args) {
+void launch_pdl_smem(void (*kernel)(P...), dim3 grid, dim3 block, size_t smem, hipStream_t s,
+                     A... args) {
 #if defined(OXBLAS_HIP_NVIDIA)
   cudaLaunchConfig_t cfg = {};
   cfg.gridDim = grid;
   cfg.blockDim = block;
+  cfg.dynamicSmemBytes = smem;
   cfg.stream = s;
   cudaLaunchAttribute attr[1];
   attr[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
@@ -336,7 +365,11 @@ void launch_pdl(void (*kernel)(P...), dim3 grid, dim3 block, hipStream_t s, A...
   if (cudaLaunchKernelEx(&cfg, kernel, static_cast<P>(args)...) == cudaSuccess) return;
   (void)cudaGetLastError();
 #endif
-  kernel<<<grid, block, 0, s>>>(static_cast<P>(args)...);
+  kernel<<<grid, block, smem, s>>>(static_cast<P>(args)...);
+}
+template <class... P, class... A>
+void launch_pdl(void (*kernel)(P...), dim3 grid, dim3 block, hipStream_t s, A... args) {
+  launch_pdl_smem(kernel, grid, block, 0, s, args...);
 }
 
 // Per-type launchers (one compile unit per routine group).

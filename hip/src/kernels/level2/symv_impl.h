@@ -2,32 +2,39 @@
 // triangle read (the other may hold NaN: never read, not even speculatively). Included by
 // symv_real.cpp (s, d) and symv_cplx.cpp (c, z).
 //
-// Workspace path (d.partials != 0), tiled: A is cut into 64x64 tiles; tile (p, j) is row panel
-// p, column panel j, stored when p >= j (lower) / p <= j (upper). Column panel j has
-// tiles_j = cb - j (lower) / j + 1 (upper) stored tiles, t = 0.. at row panel p = j + t (lower) /
-// j - t (upper), t = 0 the diagonal tile. Block (j, s) processes tiles t in [tpb s, tpb s + tpb)
-// of panel j (S_j = ceil(tiles_j / tpb) blocks per panel; tpb = symv_tpb(cb, batch): 4 when the
-// triangle's tiles give a wave of blocks that way (a block reads at most 4 tiles = 128 KiB
-// f64, the triangle is balanced over ~cb^2/8 blocks instead of one block per panel), 1 for
-// small n, where the panel of 4 tiles in one block was the critical path).
-// Per tile, 256 threads = 8 column groups (one warp each) x 32 rows, two row passes (c64: 16
-// groups of 4 columns x 16 rows, four passes, see Shape); a thread
-// holds 8 columns: per pass it loads 8 elements (a warp reads 32 consecutive rows of a column), adds
-// A[i, c] * x[c] to its row's direct sum and op(A[i, c]) * x[i] to its column's reflected sum
-// (op = conj for Hermitian). The diagonal tile reads only its stored half, takes the diagonal
-// once (real part for Hermitian).
-// Outputs (type T, layout partials[(b*cb + k)*n + i], cb = col_blocks = ceil(n/64)):
-//  * direct sums of an off-diagonal tile (p, j): rows of panel p, slot k = j;
-//  * reflected sums of block (j, s), plus for s = 0 the diagonal tile's direct sums: rows of
-//    panel j, slot k = j + s (lower) / j - s (upper).
-// So a row i of panel q has its slots exactly in [0, q + S_q) (lower) / [q - S_q + 1, cb)
-// (upper), each written once: no zero fill, and combine_kernel (Slots::SymvLower/Upper) sums
-// exactly those in a fixed order: y[i] = alpha * sum + beta * y[i]. Slots outside the range
-// are neither written nor read.
-// Grid: (cb, S_0 = ceil(cb / tpb), min(batch, 65535)); blocks with s >= S_j exit at once.
-// Bandwidth: the stored triangle is read once (n^2/2 elements), in 256-byte (f64) warp rows,
-// 8 independent loads per thread in flight, 3 (real) / 2 (complex) blocks per SM; the extra traffic is 2 * 64 partials per 64x64
-// tile written and read again (~3% at f64), x is L2-resident.
+// Workspace path (d.partials != 0, n > 512): strips and chunks. The stored triangle is cut into
+// strips of 64 rows (strip s: rows [64 s, 64 s + 64)) and chunks of m column blocks of 64
+// (SymvStrips, level2_common.h; m by the launcher, strip_chunk); a unit is the part of one chunk
+// in one strip's stored columns (lower: column blocks [0, s], upper: [s, cb)), the diagonal
+// block included where the chunk holds it. The grid is persistent (two blocks of 256 threads
+// per SM at most): block b takes units b, b + gridDim.x, ... in the order of SymvStrips, chunk
+// by chunk, so that the blocks running at once read the same columns of consecutive strips.
+// (Strip by strip, each block reading 512-byte pieces of scattered columns, dsymv 8192 ran at
+// 71% of copy; chunk by chunk 74%; persistent, without a pipeline drain per unit, 76% and
+// 16384 at 84%.)
+// In a unit, lane l of each warp owns rows 64 s + 2l and + 1 (a warp reads 64 consecutive
+// elements of a column) and the warps take groups of G columns in turn (G = 16 f32, 8 f64/c32,
+// 4 c64: 128 bytes a lane). The groups off the diagonal block and inside the matrix (the bulk)
+// are copied by cp.async into a per-lane ring of kSymvStages stages in shared memory, two
+// groups ahead along the warp's sequence of groups across all its units (each lane reads back
+// only what it copied: no barrier, and the pipeline does not drain between units). Per group a
+// lane adds A[i, c] x[c] to its rows' direct sums, kept in registers over the unit, and
+// op(A[i, c]) x[i] to G reflected sums (op = conj for Hermitian), which the warp sums over its
+// 32 lanes for all G columns at once by a butterfly that halves the values per step (G - 1 +
+// 5 - log2 G shuffles instead of 5 G). The diagonal block and the edges take a register path
+// that reads only stored elements inside the matrix. One barrier per unit sums the warps'
+// direct sums.
+// Outputs (type T, layout partials[(b*cb + k)*n + i], cb = col_blocks = ceil(n/64)), each
+// element written once, so no zero fill:
+//  * the reflected sums of strip s's off-diagonal columns: slot s, at the column;
+//  * the direct sums of unit (s, k) (and, in the unit holding the diagonal block, that block's
+//    reflected sums, which land on the strip's own rows): slot SymvStrips::direct_slot (lower
+//    k, upper s + k - s/m), at the strip's rows.
+// So a row of strip q sums slots [0, q/m + 1) and (q, cb) (lower) / [0, q + its chunks)
+// (upper); combine_kernel (Slots::SymvLower/Upper) adds exactly those in a fixed order and
+// writes y = alpha * sum + beta * y. Nothing else is read.
+// Bandwidth: the stored triangle is read once; the extra traffic is one partial per strip and
+// column (1/64 of A's bytes) written and read again, and x, which stays in L1/L2.
 //
 // Small n (n <= 512, workspace given): small_kernel, one launch without partials (below); the
 // workspace is still borrowed, as rocBLAS's formula sizes it.
@@ -37,6 +44,10 @@
 // thread): reads only the triangle, slower.
 #pragma once
 
+#include <cstdlib>
+
+#include "../async_copy.h"
+#include "../opt_in_shared.h"
 #include "level2_common.h"
 
 namespace oxblas_hip {
@@ -45,143 +56,374 @@ namespace symv {
 
 using oxblas::launch::SymvDesc;
 
-// Thread shape: kGroups column groups of kCols columns (kGroups * kCols = 64) x kRowsPass rows
-// per pass (kRowsPass * kGroups = 256 threads). c64 takes 16 x 4 (16 rows per pass, 4 passes)
-// so that its 16-byte elements fit in registers without spilling.
-template <class T> struct Shape {
-  static constexpr int kRowsPass = 32, kGroups = 8, kCols = 8;
-};
-template <> struct Shape<c64> {
-  static constexpr int kRowsPass = 16, kGroups = 16, kCols = 4;
+// Columns a warp takes per step: 128 bytes of A a lane in flight whatever the type.
+template <class T> struct Strip {
+  static constexpr int G = 128 / (2 * static_cast<int>(sizeof(T)));
+  static constexpr int kLogG = G == 16 ? 4 : G == 8 ? 3 : 2;
+  static constexpr int kWarps = kThreads / 32;
 };
 
-// One 64x64 tile at rows i0 of column panel j0, in two passes of 32 rows (8 loads per thread
-// in flight per pass: fewer registers, more resident blocks).
-template <class T, bool HERM, bool LOWER, bool AL, bool DIAG>
-__device__ inline void tile(const T* __restrict__ A, long long lda, long long n, long long i0,
-                            long long j0, int tx, int cg, const T* xc, const T* __restrict__ x,
-                            long long incx, T* refl, T* sb) {
-  constexpr int kRowsPass = Shape<T>::kRowsPass, kCols = Shape<T>::kCols;
-  const long long c0 = j0 + cg * kCols;
-#pragma unroll 1
-  for (int h = 0; h < kSymvPanel / kRowsPass; ++h) {
-    const long long i = i0 + h * kRowsPass + tx;
-    const T* pa = A + c0 * lda + i;
-    T a[kCols];
-    bool rd[kCols];
+// A lane's two consecutive elements of a column: one vector load when VEC (the caller checked
+// the alignment), else two element loads (AL: the complex element itself is aligned).
+template <class T> struct Two;  // the real types' two-element vectors
+template <> struct Two<float> { using V = float2; };
+template <> struct Two<double> { using V = double2; };
+template <bool VEC, bool AL, class T>
+__device__ inline void ld_pair(const T* p, T& a0, T& a1) {
+  if (VEC) {
+    const auto v = ldg(reinterpret_cast<const typename Two<T>::V*>(p));
+    a0 = v.x; a1 = v.y;
+  } else {
+    a0 = ld(p); a1 = ld(p + 1);
+  }
+}
+template <bool VEC, bool AL>
+__device__ inline void ld_pair(const c32* p, c32& a0, c32& a1) {
+  if (VEC) {
+    const float4 v = ldg(reinterpret_cast<const float4*>(p));
+    a0 = c32{v.x, v.y}; a1 = c32{v.z, v.w};
+  } else {
+    a0 = ld<AL>(p); a1 = ld<AL>(p + 1);
+  }
+}
+template <bool VEC, bool AL>
+__device__ inline void ld_pair(const c64* p, c64& a0, c64& a1) {
+  a0 = ld<VEC || AL>(p); a1 = ld<VEC || AL>(p + 1);
+}
+
+// Sums v[j] over the 32 lanes of each aligned group of 32 for all G values at once: each step
+// keeps half of the values (the lower half on lanes whose bit `off` is clear, the upper half on
+// the others) and adds the partner's other half. Afterwards v[0] of lane l is the sum of column
+// j = l >> (5 - log2 G), on all 32 / G lanes that share j; the same order on every lane.
+template <class T, int G, int LOG_G>
+__device__ inline T multi_sum(T (&v)[G], int lane) {
 #pragma unroll
-    for (int k = 0; k < kCols; ++k) {
-      rd[k] = i < n && c0 + k < n && (!DIAG || (LOWER ? i >= c0 + k : i <= c0 + k));
-      a[k] = rd[k] ? ld<AL>(pa + k * lda) : zero<T>();
+  for (int st = 0; st < LOG_G; ++st) {
+    const int off = 16 >> st, half = G >> (st + 1);
+    const bool up = (lane & off) != 0;
+#pragma unroll
+    for (int j = 0; j < half; ++j) {
+      const T keep = up ? v[j + half] : v[j], send = up ? v[j] : v[j + half];
+      v[j] = add(keep, shfl_xor(send, off));
     }
-    const T xh = i < n ? ld(x + vpos(i, n, incx)) : zero<T>();
-    T dir = zero<T>();
+  }
 #pragma unroll
-    for (int k = 0; k < kCols; ++k) {
-      if (!rd[k]) continue;  // never multiply an unread element (x may hold inf/NaN)
-      if (DIAG && i == c0 + k) {
-        dir = mad<false>(dir, HERM ? real_part(a[k]) : a[k], xc[k]);
-      } else {
-        dir = mad<false>(dir, a[k], xc[k]);
-        refl[k] = mad<HERM>(refl[k], a[k], xh);
+  for (int off = 16 >> LOG_G; off > 0; off >>= 1) v[0] = add(v[0], shfl_xor(v[0], off));
+  return v[0];
+}
+
+// A group of G off-diagonal columns inside the matrix (a[j][e] = A[i0 + e, c0 + j], xc[j] =
+// x[c0 + j]): the direct sums of the lane's rows, and the warp's reflected sum of column
+// c0 + (lane >> (5 - log2 G)) (multi_sum).
+template <class T, bool HERM>
+__device__ inline T fold_full(const T (&a)[Strip<T>::G][2], const T (&xc)[Strip<T>::G],
+                              const T (&xr)[2], T (&dir)[2], int lane) {
+  constexpr int G = Strip<T>::G;
+  T refl[G];
+#pragma unroll
+  for (int j = 0; j < G; ++j) {
+    refl[j] = zero<T>();
+#pragma unroll
+    for (int e = 0; e < 2; ++e) {
+      dir[e] = mad<false>(dir[e], a[j][e], xc[j]);
+      refl[j] = mad<HERM>(refl[j], a[j][e], xr[e]);
+    }
+  }
+  return multi_sum<T, G, Strip<T>::kLogG>(refl, lane);
+}
+
+// One group of G columns from c0 on, rows i0, i0 + 1 (i0 = r0 + 2 * lane); returns the warp's
+// reflected sum of column c0 + (lane >> (5 - log2 G)) (multi_sum). MASK: the group
+// touches the diagonal block or an edge (rows or columns past n), so each element is read only
+// where it is stored and inside the matrix, and an element not read is never multiplied (x may
+// hold inf/NaN). The diagonal element adds to its row once (its real part for Hermitian).
+template <class T, bool HERM, bool LOWER, bool MASK, bool VEC, bool AL>
+__device__ inline T group(const T* __restrict__ A, long long lda, long long n, long long i0,
+                          long long c0, const T* __restrict__ x, long long incx, const T (&xr)[2],
+                          T (&dir)[2], int lane) {
+  constexpr int G = Strip<T>::G;
+  T a[G][2], xc[G];
+  bool rd[G][2];
+#pragma unroll
+  for (int j = 0; j < G; ++j) {
+    const long long c = c0 + j;
+    const T* p = A + c * lda + i0;
+    if (MASK) {
+#pragma unroll
+      for (int e = 0; e < 2; ++e) {
+        const long long i = i0 + e;
+        rd[j][e] = i < n && c < n && (LOWER ? i >= c : i <= c);
+        a[j][e] = rd[j][e] ? ld<AL>(p + e) : zero<T>();
+      }
+      xc[j] = c < n ? ld(x + vpos(c, n, incx)) : zero<T>();
+    } else {
+      ld_pair<VEC, AL>(p, a[j][0], a[j][1]);
+      xc[j] = ld(x + vpos(c, n, incx));
+    }
+  }
+  if constexpr (!MASK) {
+    return fold_full<T, HERM>(a, xc, xr, dir, lane);
+  } else {
+    T refl[G];
+#pragma unroll
+    for (int j = 0; j < G; ++j) {
+      refl[j] = zero<T>();
+#pragma unroll
+      for (int e = 0; e < 2; ++e) {
+        // Selects, not branches: the sums stay in registers.
+        const bool dg = i0 + e == c0 + j;
+        const T ad = HERM && dg ? real_part(a[j][e]) : a[j][e];
+        const T nd = mad<false>(dir[e], ad, xc[j]), nr = mad<HERM>(refl[j], a[j][e], xr[e]);
+        dir[e] = rd[j][e] ? nd : dir[e];
+        refl[j] = rd[j][e] && !dg ? nr : refl[j];
       }
     }
-    sb[cg * kSymvPanel + h * kRowsPass + tx] = dir;  // this row's direct sum over the group's columns
+    return multi_sum<T, G, Strip<T>::kLogG>(refl, lane);
   }
 }
 
-template <class T, bool HERM, bool LOWER, bool AL>
-__device__ inline void panel_block(const T* __restrict__ A, long long lda, const T* __restrict__ x,
-                                   long long incx, T* __restrict__ P, long long n, long long cb,
-                                   long long j, long long t0, long long t_end, long long slot,
-                                   T* shd, T* diag_d, T* shr) {
-  constexpr int kRowsPass = Shape<T>::kRowsPass, kGroups = Shape<T>::kGroups,
-                kCols = Shape<T>::kCols;
-  static_assert(kGroups * kCols == kSymvPanel && kGroups * kRowsPass == kThreads, "shape");
-  const int tx = threadIdx.x % kRowsPass, cg = threadIdx.x / kRowsPass;
-  const long long j0 = j * kSymvPanel;
-  T xc[kCols], refl[kCols];
-#pragma unroll
-  for (int k = 0; k < kCols; ++k) {
-    const long long c = j0 + cg * kCols + k;
-    xc[k] = c < n ? ld(x + vpos(c, n, incx)) : zero<T>();
-    refl[k] = zero<T>();
+// A lane's pair of rows of one column as staged in shared memory: 8 (f32), 16 (f64, c32) or
+// 32 (c64) bytes.
+template <class T>
+struct alignas(2 * sizeof(T) < 16 ? 2 * sizeof(T) : 16) Pair {
+  T v[2];
+};
+template <class T>
+__device__ inline void stage_pair(Pair<T>* dst, const T* src) {
+  if constexpr (sizeof(T) == 16) {
+    kern::copy_bytes<16>(&dst->v[0], src);
+    kern::copy_bytes<16>(&dst->v[1], src + 1);
+  } else {
+    kern::copy_bytes<static_cast<int>(2 * sizeof(T))>(dst, src);
   }
-  int buf = 0;
+}
+// Stages of the ring: S - 1 groups of every warp in flight while one is summed. NVIDIA only:
+// elsewhere (no cp.async, and gfx90a's 64 KiB of LDS) every group takes the register path.
+#if defined(OXBLAS_HIP_NVIDIA)
+constexpr int kSymvStages = 3;
+#else
+constexpr int kSymvStages = 0;
+#endif
+template <class T>
+constexpr size_t ring_bytes() {
+  return sizeof(Pair<T>) * kSymvStages * Strip<T>::G * kThreads;
+}
+// Resident blocks per SM (NVIDIA: registers <= 128 and two rings fit): the grid is this many
+// blocks per SM at most, each walking units u = blockIdx.x, + gridDim.x, ...
+constexpr int kSymvBlocksPerSM = 2;
+
+// Where unit u lies (SymvStrips: chunk by chunk) and which of its columns are full: the
+// columns [fb, fe) of whole groups off the diagonal block and inside the matrix (lower: left of
+// the diagonal block; upper: right of it up to the last whole group), staged when `staged`.
+struct Unit {
+  long long s, cbeg, cend, fb, fe, dslot;
+  bool has_diag;
+};
+template <bool LOWER>
+__device__ inline Unit unit_at(const SymvStrips& st, long long u, long long n, int G, bool staged) {
+  const long long m = st.m, cb = st.cb, units = st.units(LOWER);
+  // Lower: k ascending (the longest chunk first); upper: k descending, likewise; consecutive
+  // strips within a chunk. k by bisection of before().
+  const long long v = LOWER ? u : units - 1 - u;
+  long long lo = 0, hi = st.nchunks() - 1;  // the largest k with before(k) <= v
+  while (lo < hi) {
+    const long long mid = (lo + hi + 1) / 2;
+    if (st.before(mid, LOWER) <= v) lo = mid; else hi = mid - 1;
+  }
+  const long long k = lo, j = v - st.before(k, LOWER);
+  Unit U;
+  U.s = LOWER ? k * m + j : st.strips(k, false) - 1 - j;
+  // Columns in whole 64-column blocks (the diagonal block may pass n).
+  const long long kb = k * m, ke = kb + m;
+  const long long b0 = LOWER ? kb : (kb > U.s ? kb : U.s);
+  const long long b1 = LOWER ? (ke < U.s + 1 ? ke : U.s + 1) : (ke < cb ? ke : cb);
+  U.cbeg = b0 * kSymvPanel;
+  U.cend = b1 * kSymvPanel;
+  U.has_diag = U.s >= b0 && U.s < b1;
+  U.dslot = st.direct_slot(U.s, k, LOWER);
+  const long long r0 = U.s * kSymvPanel;
+  U.fb = U.fe = U.cbeg;
+  if (staged && r0 + kSymvPanel <= n) {
+    if (LOWER) {
+      U.fe = U.cend < r0 ? U.cend : r0;
+    } else {
+      U.fb = U.cbeg > r0 + kSymvPanel ? U.cbeg : r0 + kSymvPanel;
+      const long long last = U.cend < n ? U.cend : n;
+      U.fe = last > U.fb ? U.fb + (last - U.fb) / G * G : U.fb;
+    }
+  }
+  return U;
+}
+
+// The full groups of one warp, in the order the block's units are walked: (unit u, its i-th
+// group of this warp), i < mine(unit).
+__device__ inline long long mine(const Unit& U, int G, int w, int W) {
+  const long long nfull = (U.fe - U.fb) / G;
+  return nfull > w ? (nfull - w + W - 1) / W : 0;
+}
+
+// A block's units u = blockIdx.x, + gridDim.x, ... of one matrix. The full groups are staged by
+// cp.async into a per-lane ring in shared memory, S - 1 groups ahead along the warp's sequence
+// of full groups across all its units (each lane reads back only what it copied: no barrier;
+// the pipeline does not drain between units); the other groups (the diagonal block, edges,
+// unaligned matrices) take group()'s register path, while the next full groups are in flight.
+// At the end of a unit one barrier sums the warps' direct sums.
+template <class T, bool HERM, bool LOWER, bool VEC, bool AL>
+__device__ inline void units(const SymvStrips& st, const T* __restrict__ A, long long lda,
+                             const T* __restrict__ x, long long incx, T* __restrict__ P,
+                             long long n, T (*sdir)[kSymvPanel], T* sdiag, Pair<T>* ring) {
+  constexpr int G = Strip<T>::G, W = Strip<T>::kWarps, S = kSymvStages;
+  const int lane = threadIdx.x % 32, w = threadIdx.x / 32;
+  const long long nu = st.units(LOWER), step = gridDim.x;
+  constexpr bool staged = VEC && S >= 2;
+  // The issue cursor: the next full group to stage (unit iu, its group ig), and the count of
+  // groups issued (the ring stage).
+  long long iu = blockIdx.x, ig = 0, issued = 0;
+  Unit IU = iu < nu ? unit_at<LOWER>(st, iu, n, G, staged) : Unit{};
+  auto issue = [&]() {
+    if constexpr (S >= 2) {
+      while (iu < nu && ig >= mine(IU, G, w, W)) {
+        iu += step;
+        ig = 0;
+        if (iu < nu) IU = unit_at<LOWER>(st, iu, n, G, staged);
+      }
+      if (iu < nu) {
+        const long long c0 = IU.fb + (w + ig * W) * G;
+        Pair<T>* sl = ring + (issued % S) * G * kThreads + threadIdx.x;
+        const T* p = A + c0 * lda + IU.s * kSymvPanel + 2 * lane;
+#pragma unroll
+        for (int j = 0; j < G; ++j) stage_pair(sl + j * kThreads, p + j * lda);
+        ++ig;
+      }
+      kern::copy_commit();
+      ++issued;
+    }
+  };
+  if constexpr (staged) {
+#pragma unroll
+    for (int q = 0; q < (S >= 2 ? S - 1 : 0); ++q) issue();
+  }
+  long long consumed = 0;
 #pragma unroll 1
-  for (long long t = t0; t < t_end; ++t) {
-    const long long p = LOWER ? j + t : j - t;
-    const long long i0 = p * kSymvPanel;
-    T* sb = shd + buf * (kGroups * kSymvPanel);
-    if (t == 0)
-      tile<T, HERM, LOWER, AL, true>(A, lda, n, i0, j0, tx, cg, xc, x, incx, refl, sb);
-    else
-      tile<T, HERM, LOWER, AL, false>(A, lda, n, i0, j0, tx, cg, xc, x, incx, refl, sb);
+  for (long long u = blockIdx.x; u < nu; u += step) {
+    const Unit U = unit_at<LOWER>(st, u, n, G, staged);
+    const long long r0 = U.s * kSymvPanel, i0 = r0 + 2 * lane;
+    const bool rows_in = r0 + kSymvPanel <= n;
+    T xr[2], dir[2] = {zero<T>(), zero<T>()};
+#pragma unroll
+    for (int e = 0; e < 2; ++e) xr[e] = i0 + e < n ? ld(x + vpos(i0 + e, n, incx)) : zero<T>();
+    if constexpr (S >= 2) {
+      const long long nm = staged ? mine(U, G, w, W) : 0;
+#pragma unroll 1
+      for (long long gi = 0; gi < nm; ++gi) {
+        kern::copy_wait_group<(S >= 2 ? S - 2 : 0)>();
+        issue();  // into the stage summed in the step before
+        const long long c0 = U.fb + (w + gi * W) * G;
+        const Pair<T>* sl = ring + (consumed % S) * G * kThreads + threadIdx.x;
+        ++consumed;
+        T a[G][2], xc[G];
+#pragma unroll
+        for (int j = 0; j < G; ++j) {
+          const Pair<T> pr = sl[j * kThreads];
+          a[j][0] = pr.v[0];
+          a[j][1] = pr.v[1];
+          xc[j] = ld(x + vpos(c0 + j, n, incx));
+        }
+        const T v = fold_full<T, HERM>(a, xc, xr, dir, lane);
+        if (lane % (32 / G) == 0) P[U.s * n + c0 + (lane >> (5 - Strip<T>::kLogG))] = v;
+      }
+    }
+    // The other groups, in turn over the warps.
+    const long long groups = (U.cend - U.cbeg) / G;
+#pragma unroll 1
+    for (long long g = w; g < groups; g += W) {
+      const long long c0 = U.cbeg + g * G;
+      if (c0 >= U.fb && c0 < U.fe) continue;
+      const bool diag = c0 >= r0 && c0 < r0 + kSymvPanel;
+      const T v =
+          diag || !rows_in || c0 + G > n
+              ? group<T, HERM, LOWER, true, false, AL>(A, lda, n, i0, c0, x, incx, xr, dir, lane)
+              : group<T, HERM, LOWER, false, VEC, AL>(A, lda, n, i0, c0, x, incx, xr, dir, lane);
+      if (lane % (32 / G) == 0) {
+        const long long c = c0 + (lane >> (5 - Strip<T>::kLogG));
+        if (diag)
+          sdiag[c - r0] = v;  // the diagonal block's reflected sums: rows of this strip
+        else if (c < n)
+          P[U.s * n + c] = v;  // slot s: reflected sums of strip s
+      }
+    }
+#pragma unroll
+    for (int e = 0; e < 2; ++e) sdir[w][2 * lane + e] = dir[e];
     __syncthreads();
     if (threadIdx.x < kSymvPanel) {
       const int r = threadIdx.x;
-      T v = sb[r];
+      T v = sdir[0][r];
 #pragma unroll
-      for (int g = 1; g < kGroups; ++g) v = add(v, sb[g * kSymvPanel + r]);
-      if (t == 0)
-        diag_d[r] = v;
-      else if (i0 + r < n)
-        P[j * n + i0 + r] = v;  // direct sums of tile (p, j): slot j
+      for (int q = 1; q < W; ++q) v = add(v, sdir[q][r]);
+      if (U.has_diag) v = add(v, sdiag[r]);
+      if (r0 + r < n) P[U.dslot * n + r0 + r] = v;
     }
-    buf ^= 1;
+    __syncthreads();  // sdir and sdiag are reused by the next unit
   }
-  // Reflected sums: each aligned group of kRowsPass lanes is one column group, its lanes the rows.
-#pragma unroll
-  for (int k = 0; k < kCols; ++k) {
-    const T v = group_sum(refl[k], kRowsPass);
-    if (tx == k) shr[cg * kCols + k] = v;
-  }
-  __syncthreads();
-  if (threadIdx.x < kSymvPanel) {
-    const int c = threadIdx.x;
-    T v = shr[c];
-    if (t0 == 0) v = add(v, diag_d[c]);
-    if (j0 + c < n) P[slot * n + j0 + c] = v;
-  }
+  kern::copy_wait();  // nothing is left in flight (the last commits were empty)
 }
 
-// Resident blocks per SM the register budget is fitted to (NVIDIA; no spills at these: f32 64
-// registers, f64 80, complex <= 128).
+// Resident blocks per SM the register budget is fitted to (NVIDIA).
 #if defined(OXBLAS_HIP_NVIDIA)
-#define SYMV_BOUNDS(T) __launch_bounds__(256, Num<T>::kCplx ? 2 : (sizeof(T) == 4 ? 4 : 3))
+#define SYMV_BOUNDS __launch_bounds__(256, kSymvBlocksPerSM)
 #else
-#define SYMV_BOUNDS(T) __launch_bounds__(256)
+#define SYMV_BOUNDS __launch_bounds__(256)
 #endif
 
 template <class T, bool HERM, bool LOWER>
-__global__ void SYMV_BOUNDS(T) panel_kernel(SymvDesc d) {
-  __shared__ T shd[2 * Shape<T>::kGroups * kSymvPanel];
-  __shared__ T diag_d[kSymvPanel];
-  __shared__ T shr[kSymvPanel];
+__global__ void SYMV_BOUNDS strip_kernel(SymvDesc d, long long m) {
+  __shared__ T sdir[Strip<T>::kWarps][kSymvPanel];
+  __shared__ T sdiag[kSymvPanel];
+  extern __shared__ __align__(16) unsigned char symv_ring[];
+  Pair<T>* const ring = reinterpret_cast<Pair<T>*>(symv_ring);
   pdl_wait();
   pdl_launch_dependents();
   const T alpha = load_scalar<T>(d.alpha);
   if (is_zero(alpha)) return;  // combine_kernel scales y, reads no partials
-  const long long n = d.n, cb = d.col_blocks, j = blockIdx.x, s = blockIdx.y;
-  const long long ntiles = LOWER ? cb - j : j + 1;
-  const int tpb = symv_tpb(cb, d.batch);
-  if (s >= symv_splits(ntiles, tpb)) return;
-  for (long long b = blockIdx.z; b < d.batch; b += gridDim.z) {
+  const long long n = d.n, cb = d.col_blocks;
+  const SymvStrips st{cb, m};
+  for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
     const T* A = batch_ptr<const T>(d.a.at, b);
     const T* x = batch_ptr<const T>(d.x.at, b);
     T* P = reinterpret_cast<T*>(d.partials) + b * cb * n;
-    // Complex elements as one 8/16-byte load when the matrix is element-aligned.
-    const bool al = Num<T>::kCplx && (reinterpret_cast<std::uintptr_t>(A) % sizeof(T)) == 0;
-    const long long t0 = s * tpb, t_end = t0 + tpb < ntiles ? t0 + tpb : ntiles;
-    const long long slot = LOWER ? j + s : j - s;
-    if (al)
-      panel_block<T, HERM, LOWER, Num<T>::kCplx>(A, d.a.ld, x, d.x.inc, P, n, cb, j, t0, t_end,
-                                                 slot, shd, diag_d, shr);
+    // A lane's pair of rows as one vector load: 8 (f32) / 16 bytes at every column; complex
+    // elements as one load each when the matrix is element-aligned.
+    const std::uintptr_t ad = reinterpret_cast<std::uintptr_t>(A);
+    const bool vec = sizeof(T) == 16 ? ad % 16 == 0
+                                     : ad % (2 * sizeof(T)) == 0 && d.a.ld % 2 == 0;
+    const bool al = Num<T>::kCplx && ad % sizeof(T) == 0;
+    const long long lda = d.a.ld;
+    if (vec)
+      units<T, HERM, LOWER, true, Num<T>::kCplx>(st, A, lda, x, d.x.inc, P, n, sdir, sdiag, ring);
+    else if (al)
+      units<T, HERM, LOWER, false, true>(st, A, lda, x, d.x.inc, P, n, sdir, sdiag, ring);
     else
-      panel_block<T, HERM, LOWER, false>(A, d.a.ld, x, d.x.inc, P, n, cb, j, t0, t_end, slot,
-                                         shd, diag_d, shr);
-    __syncthreads();  // shared buffers are reused by the next batch
+      units<T, HERM, LOWER, false, false>(st, A, lda, x, d.x.inc, P, n, sdir, sdiag, ring);
   }
+}
+
+// Column blocks per chunk (H200, dsymv L, chunks of 1/2/3/4/8 blocks measured: 8192 139/100/
+// 90/85/87 us, 16384 553/365/317/301/292, 2048 14.6/15.3/14.1/-/15.6; smaller chunks give
+// small matrices more units, larger ones cost fewer partials and barriers): 8 when that still
+// gives the call 16 units per SM, else the widest of 4 and 2 that gives 8 units per SM, else 1.
+// OXBLAS_SYMV_CHUNK=m (1..64, read once per process) forces m: for tests and tuning.
+inline long long strip_chunk(long long cb, long long batch) {
+  static const long long forced = [] {
+    const char* e = std::getenv("OXBLAS_SYMV_CHUNK");
+    const long long m = e ? std::atoll(e) : 0;
+    return m >= 1 && m <= 64 ? m : 0;
+  }();
+  if (forced) return forced;
+  const long long sms = sm_count();
+  if (SymvStrips{cb, 8}.units(true) * batch >= 16 * sms) return 8;
+  for (long long m = 4; m > 1; m /= 2)
+    if (SymvStrips{cb, m}.units(true) * batch >= 8 * sms) return m;
+  return 1;
 }
 
 // Small n (workspace given, n <= kSymvSmall): one kernel, no partials, no combine launch.
@@ -308,17 +550,24 @@ int launch3(const SymvDesc& d, hipStream_t s) {
                d);
     return static_cast<int>(hipGetLastError());
   }
-  const long long cb = d.col_blocks, smax = symv_splits(cb, symv_tpb(cb, d.batch));
-  if (cb > 0x7fffffffLL || smax > 65535) return kInvalidLaunch;
-  launch_pdl(panel_kernel<T, HERM, LOWER>,
-             dim3(static_cast<unsigned>(cb), static_cast<unsigned>(smax), bz), block, s, d);
-  // combine rows in blocks of JB <= 32 (JB divides 64: a block's rows share one panel).
+  const long long cb = d.col_blocks, m = strip_chunk(cb, d.batch);
+  const long long units = SymvStrips{cb, m}.units(LOWER);
+  const long long resident = static_cast<long long>(kSymvBlocksPerSM) * sm_count();
+  const long long grid = units < resident ? units : resident;
+  constexpr size_t ring = ring_bytes<T>();
+#if defined(OXBLAS_HIP_NVIDIA)
+  if (int e = kern::opt_in_shared<strip_kernel<T, HERM, LOWER>>(ring)) return e;
+#endif
+  launch_pdl_smem(strip_kernel<T, HERM, LOWER>,
+                  dim3(static_cast<unsigned>(grid), batch_grid(d.batch), 1), block, ring, s, d,
+                  m);
+  // combine rows in blocks of JB <= 32 (JB divides 64: a block's rows share one strip).
   const int jb = combine_rows(d.n, d.batch, sm_count());
   const long long cblocks = (d.n + jb - 1) / jb;
   if (cblocks > 0x7fffffffLL) return kInvalidLaunch;
   launch_pdl(combine_kernel<T>, dim3(static_cast<unsigned>(cblocks), 1, bz), block, s,
              reinterpret_cast<const T*>(d.partials), d.y, d.n, cb, d.batch, d.alpha, d.beta,
-             static_cast<int>(LOWER ? Slots::SymvLower : Slots::SymvUpper), jb);
+             static_cast<int>(LOWER ? Slots::SymvLower : Slots::SymvUpper), m, jb);
   return static_cast<int>(hipGetLastError());
 }
 

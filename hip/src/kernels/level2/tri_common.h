@@ -163,6 +163,36 @@ __device__ inline C cfma(C acc, C a, C b) {
 }
 __device__ inline c32 fma_(c32 acc, c32 a, c32 b) { return cfma(acc, a, b); }
 __device__ inline c64 fma_(c64 acc, c64 a, c64 b) { return cfma(acc, a, b); }
+
+// (a0 + a1) + (a2 + a3): the fixed order every four-way partial sum here is reduced in.
+template <class T>
+__device__ inline T sum4(T a0, T a1, T a2, T a3) {
+  return add(add(a0, a1), add(a2, a3));
+}
+template <class T>
+__device__ inline T sum4(const T (&a)[4]) {
+  return sum4(a[0], a[1], a[2], a[3]);
+}
+// A sum of products over an index range on four accumulators (no chain of dependent FMAs
+// through shared-memory loads), reduced by sum4: f(acc, r) returns acc + term r.
+template <class T>
+struct Sum4 {
+  T a[4];
+  __device__ Sum4() {
+#pragma unroll
+    for (int u = 0; u < 4; ++u) a[u] = zero<T>();
+  }
+  template <class F>
+  __device__ void range(int lo, int hi, F f) {  // lo..hi inclusive
+    int r = lo;
+    for (; r + 3 <= hi; r += 4) {
+#pragma unroll
+      for (int u = 0; u < 4; ++u) a[u] = f(a[u], r + u);
+    }
+    for (; r <= hi; ++r) a[0] = f(a[0], r);
+  }
+  __device__ T total() const { return sum4(a); }
+};
 // 1/a (complex: scaled so that |a|^2 neither overflows nor underflows needlessly).
 __device__ inline float recip(float a) { return 1.f / a; }
 __device__ inline double recip(double a) { return 1.0 / a; }

@@ -360,24 +360,23 @@ __device__ void band_slab(const Layout<Store::Band>& L, const BandShape& B, cons
       const long long out = base + o;
       if (out < 0 || out >= L.n) continue;
       const int r0 = o - cols + 1 > 0 ? o - cols + 1 : 0, r1 = o < nr - 1 ? o : nr - 1;
-      T acc = zero<T>();
-      bool any = false;
-      for (int r = r0; r <= r1; ++r) {
-        if (r == ru) continue;
-        acc = fma_(acc, tile[(o - r) * P + r], wsh[o - r]);
-        any = true;
-      }
-      if (any) atomic_add(x + vpos(out, L.n, inc), acc);
+      // The unit diagonal's row (never read, w may hold inf) splits the range in two.
+      const bool cut = ru >= r0 && ru <= r1;
+      Sum4<T> acc;
+      auto term = [&](T a, int r) { return fma_(a, tile[(o - r) * P + r], wsh[o - r]); };
+      acc.range(r0, cut ? ru - 1 : r1, term);
+      if (cut) acc.range(ru + 1, r1, term);
+      if (r1 - r0 + 1 - (cut ? 1 : 0) > 0) atomic_add(x + vpos(out, L.n, inc), acc.total());
     }
   } else {
     // Column C0 + t (cols <= 256: one per thread).
     const int c = t;
     const Span sp = c < W ? col_span(L, R0, C0 + c, nr) : Span{1, 0};
     if (sp.lo <= sp.hi) {
-      T acc = zero<T>();
-      for (int r = sp.lo; r <= sp.hi; ++r)
-        acc = fma_(acc, conj_if<CJ>(tile[c * P + r]), wsh[r + c]);
-      atomic_add(x + vpos(C0 + c, L.n, inc), acc);
+      Sum4<T> acc;
+      acc.range(sp.lo, sp.hi,
+                [&](T a, int r) { return fma_(a, conj_if<CJ>(tile[c * P + r]), wsh[r + c]); });
+      atomic_add(x + vpos(C0 + c, L.n, inc), acc.total());
     }
   }
 }

@@ -50,16 +50,6 @@ __device__ inline double neg(double a) { return -a; }
 __device__ inline c32 neg(c32 a) { return c32{-a.re, -a.im}; }
 __device__ inline c64 neg(c64 a) { return c64{-a.re, -a.im}; }
 
-// (a0 + a1) + (a2 + a3): the fixed order every four-way partial sum here is reduced in.
-template <class T>
-__device__ inline T sum4(T a0, T a1, T a2, T a3) {
-  return add(add(a0, a1), add(a2, a3));
-}
-template <class T>
-__device__ inline T sum4(const T (&a)[4]) {
-  return sum4(a[0], a[1], a[2], a[3]);
-}
-
 // Element (i, j), j <= i, of a packed lower 64x64 block.
 template <class T>
 __device__ inline T& pk(T* dg, int i, int j) {
