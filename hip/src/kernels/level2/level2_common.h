@@ -310,15 +310,19 @@ __global__ void __launch_bounds__(256) combine_kernel(const T* __restrict__ P, V
     T s = zero<T>();
     if (i < n) {
       const T* p = P + (b * K) * n + i;
-      for (int r = 0; r < 2; ++r) {
-        const long long e = r == 0 ? hi : hi2;
-        long long k = (r == 0 ? lo : lo2) + g;
-        for (; k + 3 * RG < e; k += 4 * RG) {
-          const T v0 = p[k * n], v1 = p[(k + RG) * n], v2 = p[(k + 2 * RG) * n],
-                  v3 = p[(k + 3 * RG) * n];
-          s = add(s, v0); s = add(s, v1); s = add(s, v2); s = add(s, v3);
+      // The row's slots as one sequence t = 0 .. total (the first range, then the second);
+      // this thread's t = g, g + RG, ..., eight loads in flight at a time (the tail predicated,
+      // not a loop of dependent round trips), added in order.
+      const long long h1 = hi - lo, total = h1 + (hi2 - lo2);
+      for (long long t = g; t < total; t += 8LL * RG) {
+        T v[8];
+#pragma unroll
+        for (int u = 0; u < 8; ++u) {
+          const long long tt = t + u * RG;
+          v[u] = tt < total ? p[(tt < h1 ? lo + tt : lo2 + (tt - h1)) * n] : zero<T>();
         }
-        for (; k < e; k += RG) s = add(s, p[k * n]);
+#pragma unroll
+        for (int u = 0; u < 8; ++u) s = t + u * RG < total ? add(s, v[u]) : s;
       }
     }
     sh[threadIdx.x] = s;
