@@ -112,12 +112,15 @@ __device__ inline T multi_sum(T (&v)[G], int lane) {
   return v[0];
 }
 
-// A group of G off-diagonal columns inside the matrix (a[j][e] = A[i0 + e, c0 + j], xc[j] =
-// x[c0 + j]): the direct sums of the lane's rows, and the warp's reflected sum of column
-// c0 + (lane >> (5 - log2 G)) (multi_sum).
-template <class T, bool HERM>
-__device__ inline T fold_full(const T (&a)[Strip<T>::G][2], const T (&xc)[Strip<T>::G],
-                              const T (&xr)[2], T (&dir)[2], int lane) {
+// The sums of one group of G columns (a[j][e] = A[i0 + e, c0 + j], xc[j] = x[c0 + j]): the
+// direct sums of the lane's rows, and the warp's reflected sum of column
+// c0 + (lane >> (5 - log2 G)) (multi_sum). MASK: only the elements with rd[j][e] count, and the
+// diagonal element (i0 + e == c0 + j) adds to its row once (its real part for Hermitian), by
+// selects, not branches, so that the sums stay in registers. Without MASK rd is not read.
+template <class T, bool HERM, bool MASK>
+__device__ inline T fold(const T (&a)[Strip<T>::G][2], const bool (&rd)[Strip<T>::G][2],
+                         const T (&xc)[Strip<T>::G], const T (&xr)[2], T (&dir)[2],
+                         long long i0, long long c0, int lane) {
   constexpr int G = Strip<T>::G;
   T refl[G];
 #pragma unroll
@@ -125,8 +128,16 @@ __device__ inline T fold_full(const T (&a)[Strip<T>::G][2], const T (&xc)[Strip<
     refl[j] = zero<T>();
 #pragma unroll
     for (int e = 0; e < 2; ++e) {
-      dir[e] = mad<false>(dir[e], a[j][e], xc[j]);
-      refl[j] = mad<HERM>(refl[j], a[j][e], xr[e]);
+      if constexpr (MASK) {
+        const bool dg = i0 + e == c0 + j;
+        const T ad = HERM && dg ? real_part(a[j][e]) : a[j][e];
+        const T nd = mad<false>(dir[e], ad, xc[j]), nr = mad<HERM>(refl[j], a[j][e], xr[e]);
+        dir[e] = rd[j][e] ? nd : dir[e];
+        refl[j] = rd[j][e] && !dg ? nr : refl[j];
+      } else {
+        dir[e] = mad<false>(dir[e], a[j][e], xc[j]);
+        refl[j] = mad<HERM>(refl[j], a[j][e], xr[e]);
+      }
     }
   }
   return multi_sum<T, G, Strip<T>::kLogG>(refl, lane);
@@ -161,25 +172,7 @@ __device__ inline T group(const T* __restrict__ A, long long lda, long long n, l
       xc[j] = ld(x + vpos(c, n, incx));
     }
   }
-  if constexpr (!MASK) {
-    return fold_full<T, HERM>(a, xc, xr, dir, lane);
-  } else {
-    T refl[G];
-#pragma unroll
-    for (int j = 0; j < G; ++j) {
-      refl[j] = zero<T>();
-#pragma unroll
-      for (int e = 0; e < 2; ++e) {
-        // Selects, not branches: the sums stay in registers.
-        const bool dg = i0 + e == c0 + j;
-        const T ad = HERM && dg ? real_part(a[j][e]) : a[j][e];
-        const T nd = mad<false>(dir[e], ad, xc[j]), nr = mad<HERM>(refl[j], a[j][e], xr[e]);
-        dir[e] = rd[j][e] ? nd : dir[e];
-        refl[j] = rd[j][e] && !dg ? nr : refl[j];
-      }
-    }
-    return multi_sum<T, G, Strip<T>::kLogG>(refl, lane);
-  }
+  return fold<T, HERM, MASK>(a, rd, xc, xr, dir, i0, c0, lane);
 }
 
 // A lane's pair of rows of one column as staged in shared memory: 8 (f32), 16 (f64, c32) or
@@ -322,6 +315,7 @@ __device__ inline void units(const SymvStrips& st, const T* __restrict__ A, long
         const Pair<T>* sl = ring + (consumed % S) * G * kThreads + threadIdx.x;
         ++consumed;
         T a[G][2], xc[G];
+        const bool none[G][2] = {};  // not read without MASK
 #pragma unroll
         for (int j = 0; j < G; ++j) {
           const Pair<T> pr = sl[j * kThreads];
@@ -329,7 +323,7 @@ __device__ inline void units(const SymvStrips& st, const T* __restrict__ A, long
           a[j][1] = pr.v[1];
           xc[j] = ld(x + vpos(c0 + j, n, incx));
         }
-        const T v = fold_full<T, HERM>(a, xc, xr, dir, lane);
+        const T v = fold<T, HERM, false>(a, none, xc, xr, dir, i0, c0, lane);
         if (lane % (32 / G) == 0) P[U.s * n + c0 + (lane >> (5 - Strip<T>::kLogG))] = v;
       }
     }
