@@ -39,6 +39,21 @@ impl<T, E: std::fmt::Display> OxExt<T> for Result<T, E> {
     }
 }
 
+/// `OXBLAS_BENCH_ROWS=dpotrf,dsymv 8192`: the rows a family runs, by name prefix (every row when
+/// unset or empty), for profiling one routine under ncu. The solver and level-2 families read it.
+pub struct RowFilter(String);
+
+impl RowFilter {
+    pub fn from_env() -> Self {
+        RowFilter(std::env::var("OXBLAS_BENCH_ROWS").unwrap_or_default())
+    }
+
+    /// Whether the row named `what` runs.
+    pub fn wants(&self, what: &str) -> bool {
+        self.0.is_empty() || self.0.split(',').any(|p| what.starts_with(p.trim()))
+    }
+}
+
 /// One family of benchmark rows. `main.rs` runs the selected families in registration order,
 /// then writes every family's CSV files and assembles the summary from their blocks.
 pub trait Family {

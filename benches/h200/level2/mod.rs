@@ -31,7 +31,7 @@ use crate::harness::cuda::{ck, cudaMemcpyAsync, CUDA_MEMCPY_D2D};
 use crate::harness::data::HostVec;
 use crate::harness::report::us;
 use crate::harness::timing::{self, Meas};
-use crate::harness::{scalar, short, view, view_mut, Ctx, Family, OxExt, R};
+use crate::harness::{scalar, short, view, view_mut, Ctx, Family, OxExt, RowFilter, R};
 use crate::level1::RING;
 
 /// The matrix pool: the largest matrix, 16384² f64 = 2 GiB, and room for the copy of as many
@@ -391,13 +391,11 @@ impl<'c> Run<'c> {
         // A row that fails is reported and the others still run; the family then fails with
         // the first error.
         let mut first_error: Option<String> = None;
-        // OXBLAS_BENCH_ROWS=dsymv,dgemv T: only the rows whose name starts with one of these
-        // (for profiling one routine under ncu; the data is uploaded all the same).
-        let rows = std::env::var("OXBLAS_BENCH_ROWS").unwrap_or_default();
-        let want =
-            |what: &str| rows.is_empty() || rows.split(',').any(|p| what.starts_with(p.trim()));
+        // OXBLAS_BENCH_ROWS (RowFilter): only the rows named there; the data is uploaded all
+        // the same.
+        let rows = RowFilter::from_env();
         let mut row = |what: &str, r: &mut dyn FnMut() -> R<()>| {
-            if !want(what) {
+            if !rows.wants(what) {
                 return;
             }
             if let Err(e) = r() {

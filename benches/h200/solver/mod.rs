@@ -41,7 +41,7 @@ use crate::harness::cublas::{check as cbck, get, Cublas};
 use crate::harness::cuda::{ck, cudaMemcpyAsync, CuStream, CUDA_MEMCPY_D2D};
 use crate::harness::data::HostVec;
 use crate::harness::report::verdict_ge;
-use crate::harness::{view, view_mut, Ctx, Family, OxExt, R};
+use crate::harness::{view, view_mut, Ctx, Family, OxExt, RowFilter, R};
 use crate::level3::data::{bound, dominant_diagonal, Peak};
 use crate::level3::{CbCall, Row, Run, Side, Spec};
 
@@ -191,11 +191,9 @@ impl<'c> SolverRun<'c> {
                 first_error.get_or_insert(format!("{what}: {e}"));
             }
         };
-        // OXBLAS_BENCH_ROWS=dpotrf,dtrtri: only the rows whose name starts with one of these
-        // (for profiling one routine under ncu; the summary then lists only those rows).
-        let rows = std::env::var("OXBLAS_BENCH_ROWS").unwrap_or_default();
-        let want =
-            |what: &str| rows.is_empty() || rows.split(',').any(|p| what.starts_with(p.trim()));
+        // OXBLAS_BENCH_ROWS (RowFilter): only the rows named there; the summary then lists
+        // only those rows.
+        let rows = RowFilter::from_env();
         let quick = ctx.opts.quick;
         let sizes: &[usize] = if quick {
             &[1024, 4096]
@@ -208,24 +206,24 @@ impl<'c> SolverRun<'c> {
                 8192 => Some(1.5),
                 _ => None,
             };
-            if want("dgetrf") {
+            if rows.wants("dgetrf") {
                 row(&format!("dgetrf {n}"), self.getrf(ctx, &mut h, n, target));
             }
         }
         for n in [1024, 8192] {
-            if want("dgetrs") {
+            if rows.wants("dgetrs") {
                 row(&format!("dgetrs {n}"), self.getrs(ctx, &mut h, n, 1));
             }
         }
-        if want("dgesv") {
+        if rows.wants("dgesv") {
             row("dgetrf+dgetrs 1024", self.getrf_getrs(ctx, &mut h, 1024, 1));
         }
         for (n, target) in [(4096, None), (8192, Some(1.0))] {
-            if want("dpotrf") {
+            if rows.wants("dpotrf") {
                 row(&format!("dpotrf L {n}"), self.potrf(ctx, &mut h, n, target));
             }
         }
-        if want("dpotrf") {
+        if rows.wants("dpotrf") {
             // The same call with the look-ahead lane off: potrf's recursion on the handle's stream
             // (what a captured call runs).
             let mut one = ctx.handle()?;
@@ -235,10 +233,10 @@ impl<'c> SolverRun<'c> {
                 self.potrf(ctx, &mut one, 8192, None),
             );
         }
-        if want("dtrtri") {
+        if rows.wants("dtrtri") {
             row("dtrtri L,N 8192", self.trtri(ctx, &mut h, 8192));
         }
-        if want("dgetrf_batched") {
+        if rows.wants("dgetrf_batched") {
             row(
                 "dgetrf batched 32x32",
                 self.getrf_batched(ctx, &mut h, BATCH_N, BATCH_COUNT),
