@@ -1327,3 +1327,216 @@ fn application_streams_are_adopted_not_owned() {
     // SAFETY: created above; no handle uses it any more.
     assert_eq!(unsafe { cudaStreamDestroy(raw) }, 0);
 }
+
+// ------------------------------------------------------------------- level 2's split sums
+
+/// symv/hemv and the skinny transposed gemv leave per-block partial sums in the workspace and a
+/// second kernel combines them. Both kernels must agree with the host backend call after call
+/// on one handle (the workspace reused, alpha 0 scaling y only), and when the calls are
+/// captured into a graph and replayed on another stream (the partials then live in the graph's
+/// workspace). (A combine inside the first kernel, finished by each group's last block on the
+/// handle's completion counters, was measured and dropped: docs/benchmarks/2026-11-28-h200-
+/// level2-counted-combine.)
+struct SplitSums {
+    a: DeviceBuffer<f64>,
+    x: DeviceBuffer<f64>,
+    y: [DeviceBuffer<f64>; 2],
+    za: DeviceBuffer<Complex64>,
+    zx: DeviceBuffer<Complex64>,
+    zy: DeviceBuffer<Complex64>,
+    ga: DeviceBuffer<f64>,
+    gx: DeviceBuffer<f64>,
+    gy: DeviceBuffer<f64>,
+    ca: DeviceBuffer<Complex64>,
+    cx: DeviceBuffer<Complex64>,
+    cy: DeviceBuffer<Complex64>,
+}
+
+/// dsymv of order 1300 (21 strips, lda + 3, x backwards, y every other element), zhemv of
+/// order 700, dgemv T 140000 x 3 (137 row blocks) and zgemv C 70000 x 9 (69 row blocks, two
+/// column groups, x backwards).
+const SPLIT_N: usize = 1300;
+const SPLIT_ZN: usize = 700;
+const SPLIT_GM: usize = 140_000;
+const SPLIT_CM: usize = 70_000;
+
+fn split_data(dev: &Device, seed: u64) -> SplitSums {
+    let mut rng = Rng::from_state(0x5b17 + seed);
+    let mut real = |n: usize| dev.upload(&rng.signed_vec(n)).unwrap();
+    let (a, x) = (real((SPLIT_N + 3) * SPLIT_N), real(SPLIT_N));
+    let y = [real(2 * SPLIT_N), real(2 * SPLIT_N)];
+    let (ga, gx, gy) = (real(SPLIT_GM * 3), real(SPLIT_GM), real(3));
+    let mut cplx = |n: usize| {
+        let v: Vec<Complex64> = (0..n)
+            .map(|_| Complex64::new(rng.signed_unit(), rng.signed_unit()))
+            .collect();
+        dev.upload(&v).unwrap()
+    };
+    let (za, zx, zy) = (cplx(SPLIT_ZN * SPLIT_ZN), cplx(SPLIT_ZN), cplx(SPLIT_ZN));
+    let (ca, cx, cy) = (cplx(SPLIT_CM * 9), cplx(SPLIT_CM), cplx(9));
+    SplitSums {
+        a,
+        x,
+        y,
+        za,
+        zx,
+        zy,
+        ga,
+        gx,
+        gy,
+        ca,
+        cx,
+        cy,
+    }
+}
+
+/// One round of the calls (alpha 0: y = beta y only).
+fn split_calls(h: &mut Handle, s: &mut SplitSums, alpha: f64) {
+    use oxblas::level2::{Matrices, Vectors as V, VectorsMut};
+    use oxblas::{Transpose, Uplo};
+    let n = SPLIT_N;
+    for (uplo, y) in [Uplo::Lower, Uplo::Upper].into_iter().zip(s.y.iter_mut()) {
+        h.symv(
+            uplo,
+            n,
+            alpha,
+            Matrices::One(s.a.as_slice()),
+            n + 3,
+            V::One(s.x.as_slice()),
+            -1,
+            0.75,
+            VectorsMut::One(&mut y.as_mut_slice()),
+            2,
+        )
+        .unwrap();
+    }
+    h.hemv(
+        Uplo::Upper,
+        SPLIT_ZN,
+        Complex64::new(alpha, 0.5 * alpha),
+        Matrices::One(s.za.as_slice()),
+        SPLIT_ZN,
+        V::One(s.zx.as_slice()),
+        1,
+        Complex64::new(0.5, -0.25),
+        VectorsMut::One(&mut s.zy.as_mut_slice()),
+        1,
+    )
+    .unwrap();
+    h.gemv(
+        Transpose::T,
+        SPLIT_GM,
+        3,
+        alpha,
+        Matrices::One(s.ga.as_slice()),
+        SPLIT_GM,
+        V::One(s.gx.as_slice()),
+        1,
+        -0.5,
+        VectorsMut::One(&mut s.gy.as_mut_slice()),
+        1,
+    )
+    .unwrap();
+    h.gemv(
+        Transpose::C,
+        SPLIT_CM,
+        9,
+        Complex64::new(alpha, -alpha),
+        Matrices::One(s.ca.as_slice()),
+        SPLIT_CM,
+        V::One(s.cx.as_slice()),
+        -1,
+        Complex64::new(0.25, 0.5),
+        VectorsMut::One(&mut s.cy.as_mut_slice()),
+        1,
+    )
+    .unwrap();
+}
+
+/// The y vectors, as complex numbers, with the number of terms each element sums.
+fn split_results(s: &SplitSums) -> Vec<(Vec<Complex64>, usize)> {
+    let re = |b: &DeviceBuffer<f64>| -> Vec<Complex64> {
+        b.to_vec()
+            .unwrap()
+            .iter()
+            .map(|&v| Complex64::new(v, 0.0))
+            .collect()
+    };
+    vec![
+        (re(&s.y[0]), SPLIT_N),
+        (re(&s.y[1]), SPLIT_N),
+        (s.zy.to_vec().unwrap(), SPLIT_ZN),
+        (re(&s.gy), SPLIT_GM),
+        (s.cy.to_vec().unwrap(), SPLIT_CM),
+    ]
+}
+
+/// `rounds` of the calls on the host backend from the data of `seed`, against `got`.
+fn split_check(got: &SplitSums, seed: u64, alphas: &[f64], what: &str) {
+    let (_, hd) = fresh_host();
+    let mut hh = Handle::with_device(&hd).unwrap();
+    let mut want = split_data(&hd, seed);
+    for &alpha in alphas {
+        split_calls(&mut hh, &mut want, alpha);
+    }
+    let names = ["dsymv L", "dsymv U", "zhemv U", "dgemv T", "zgemv C"];
+    for (k, ((g, terms), (w, _))) in split_results(got)
+        .into_iter()
+        .zip(split_results(&want))
+        .enumerate()
+    {
+        assert_eq!(g.len(), w.len());
+        // Entries in [-1, 1]: a sum of `terms` products is below 2 terms, |alpha| <= 1.5,
+        // |beta| <= 1, three rounds at most.
+        let bound = 1e-13 * 2.0 * terms as f64 * 1.5 * 3.0;
+        for (i, (g, w)) in g.iter().zip(&w).enumerate() {
+            assert!(
+                (g - w).norm() <= bound && g.re.is_finite(),
+                "{what}: {} element {i}: GPU {g} vs host {w} (bound {bound})",
+                names[k]
+            );
+        }
+    }
+}
+
+#[test]
+#[ignore = "needs a GPU device"]
+fn level2_split_sums_call_after_call_on_one_handle() {
+    let (_lock, g) = gpu();
+    let dev = Device::from_backend(g.clone());
+    let mut h = Handle::with_device(&dev).unwrap();
+    let alphas = [0.7, 0.0, -1.3];
+    let mut s = split_data(&dev, 1);
+    for &alpha in &alphas {
+        split_calls(&mut h, &mut s, alpha);
+    }
+    split_check(&s, 1, &alphas, "call after call");
+    println!("level-2 split sums, three rounds on one handle, agree with the host");
+}
+
+#[test]
+#[ignore = "needs a GPU device"]
+fn level2_split_sums_captured_and_replayed() {
+    let (_lock, g) = gpu();
+    let dev = Device::from_backend(g.clone());
+    let mut h = Handle::with_config(&dev, &managed_config()).unwrap();
+    let (a, b) = (dev.create_stream().unwrap(), dev.create_stream().unwrap());
+    h.set_stream(a.id()).unwrap();
+    // One round first, so that the managed workspace has grown to what the calls borrow (it
+    // must not grow while capturing); then the inputs again.
+    let mut s = split_data(&dev, 2);
+    split_calls(&mut h, &mut s, 0.5);
+    a.synchronize().unwrap();
+    s = split_data(&dev, 2);
+    g.begin_capture(a.id()).unwrap();
+    split_calls(&mut h, &mut s, -0.9);
+    let graph = g.end_capture(a.id()).unwrap();
+    for _ in 0..2 {
+        g.graph_launch(graph, b.id()).unwrap();
+    }
+    b.synchronize().unwrap();
+    g.graph_destroy(graph).unwrap();
+    h.set_stream(StreamId::DEFAULT).unwrap();
+    split_check(&s, 2, &[-0.9, -0.9], "captured and replayed");
+    println!("level-2 split sums, captured and replayed twice, agree with the host");
+}

@@ -310,6 +310,18 @@ fn gemv_all<T: Scalar>(dev: &Device) {
             Batch::Plain,
             false,
         );
+        // 66 row blocks, strided batch of two; two column groups, the second of one column.
+        gemv_case::<T>(
+            dev,
+            &mut rng,
+            trans,
+            65 * 1024 + 7,
+            9,
+            1,
+            -1,
+            Batch::Strided(2),
+            false,
+        );
     }
 }
 
