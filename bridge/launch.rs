@@ -380,6 +380,11 @@ pub mod ffi {
         /// Pointer arrays with an offset: `((u64*)b.at.addr)[i] = ((u64*)a.at.addr)[i] +
         /// a_off·sizeof(T)` for `i < batch` (the sub-blocks of a pointer-array batch, for GEMM).
         Offsets = 4,
+        /// As `Solve`, for few right-hand sides (at most 16; f32, f64, c32) and any order: the
+        /// counter-chained block substitution of `kernels/level3_tri/trsm_chain.h`, one block of
+        /// threads per 64 rows of the solution, the diagonal blocks inverted in the kernel (or
+        /// read from `inv`). `work` holds one zeroed u32 counter per batch entry, left zero.
+        Chain = 5,
     }
 
     /// One launch of [`TriBlockOp`]. A matrix operand's batch entry starts at its
@@ -421,6 +426,11 @@ pub mod ffi {
         b_off: i64,
         /// `Invert`, `Mask`: zero the other triangle of each output block.
         zero_other: bool,
+        /// `Chain`: one zeroed u32 completion counter per batch entry (left zero).
+        work: u64,
+        /// `Chain`: trsm_ex's invA (the inverses of A's 128×128 diagonal blocks, block `j` at
+        /// element `128·128·j`, leading dimension 128), or a null address: the kernel inverts.
+        inv: Operand,
     }
 
     // ---- solver (rocSOLVER getrf/getrs/potrf/potrs family; rust/solver/)

@@ -482,6 +482,112 @@ fn trsm_every_combination_and_algorithm() {
     run_type::<Complex64>();
 }
 
+/// Few right-hand sides (at most 16; f32, f64, c32): the counter-chained kernel. Every
+/// combination, orders across its 64-row blocks (a partial block first on the backward
+/// solves), right-hand sides 1 to 16 on both sides, every batch form, both pointer modes, twice
+/// on one handle (its counters must be left at zero); the size query equals the borrow (the
+/// blocked path's plan) and one byte less is `memory_error`, as before; the GPU against the host
+/// backend. With a GPU, also more 64-row blocks than the H200 has multiprocessors (the later
+/// blocks start once earlier ones finish).
+#[test]
+fn trsm_few_right_hand_sides_chain() {
+    fn run_type<T: Scalar>() {
+        let mut host: Vec<Vec<T>> = Vec::new();
+        let devs = devices();
+        let ks = [65, 200, 333, 130];
+        let rhs = [16, 3, 1, 9, 5];
+        let batches = [Batch::Plain, Batch::Strided(3), Batch::Pointers(2)];
+        for (di, dev) in devs.iter().enumerate() {
+            let mut rng = Rng::new(0xc4a1 ^ T::DTYPE.size() as u64);
+            let mut idx = 0;
+            for (ci, combo) in combos().into_iter().enumerate() {
+                let (k, r) = (ks[ci % ks.len()], rhs[ci % rhs.len()]);
+                let r = if combo.0 == Side::Left && r == 1 {
+                    2
+                } else {
+                    r
+                }; // n = 1 is trsv
+                let shape = if combo.0 == Side::Left {
+                    (k, r)
+                } else {
+                    (r, k)
+                };
+                let batch = batches[ci % batches.len()];
+                let mode = Mode::alternate(ci);
+                let alpha: T = rng.value();
+                let p = Tri::new(&mut rng, combo, shape, batch, alpha);
+                let what = p.label(dev, mode);
+                let mut q = Handle::with_device(dev).unwrap();
+                q.start_device_memory_size_query().unwrap();
+                let _ = p.run(dev, &mut q, mode, None);
+                let need = q.stop_device_memory_size_query().unwrap();
+                let bc = batch.count();
+                let elem = T::DTYPE.size();
+                // rocBLAS's [max(X, C), Xarr, invA, Aarr]: X = m·n and invA = 128·k elements per
+                // entry, C = 64·64 per whole 128-block (at least 4096 for a partial one); each
+                // slot in 64-byte granules.
+                let g = |b: usize| b.div_ceil(64) * 64;
+                let c_el = if k % 128 == 0 {
+                    k / 128 * 4096
+                } else {
+                    (k / 128 * 4096).max(4096)
+                };
+                let x_el = (shape.0 * shape.1 * bc).max(c_el);
+                let arrays = if matches!(batch, Batch::Pointers(_)) {
+                    2 * g(8 * bc)
+                } else {
+                    0
+                };
+                assert_eq!(
+                    need,
+                    g(x_el * elem) + g(128 * k * bc * elem) + arrays,
+                    "{what}: rocBLAS's plan"
+                );
+                let (got, mut h) = solve_checked(&p, dev, mode, &what);
+                assert_eq!(h.stats().high_water, need, "{what}: query == borrow");
+                let again = p.run(dev, &mut h, mode, None).unwrap();
+                assert_eq!(h.last_status(), Status::Success, "{what}");
+                p.check(&again, &format!("{what} (again)"));
+                if ci % 6 == 0 {
+                    let mut short = Handle::with_device(dev).unwrap();
+                    let buf = dev.alloc::<u8>(need - 1).unwrap();
+                    assert!(short.set_workspace(buf).is_ok(), "{what}: set_workspace");
+                    let e = p.run(dev, &mut short, mode, None).unwrap_err();
+                    assert_eq!(e.status(), Status::MemoryError, "{what}: one byte short");
+                }
+                if di == 0 {
+                    host.push(got);
+                } else {
+                    assert_matches_host(&got, &host[idx], p.k, &what);
+                }
+                idx += 1;
+            }
+            if di > 0 {
+                // 133 and 141 blocks of 64 rows: more than one wave of the H200's 132 SMs.
+                let combo = (Side::Left, Uplo::Upper, Transpose::T, Diag::NonUnit);
+                let alpha: T = rng.value();
+                let p = Tri::<T>::new(&mut rng, combo, (8500, 2), Batch::Plain, alpha);
+                let what = p.label(dev, Mode::Host);
+                let (got, _) = solve_checked(&p, dev, Mode::Host, &what);
+                let mut hh = Handle::with_device(&devs[0]).unwrap();
+                let want = p.run(&devs[0], &mut hh, Mode::Host, None).unwrap();
+                assert_matches_host(&got, &want, p.k, &what);
+                let combo = (Side::Right, Uplo::Lower, Transpose::C, Diag::Unit);
+                let alpha: T = rng.value();
+                let p = Tri::<T>::new(&mut rng, combo, (3, 8449), Batch::Strided(2), alpha);
+                let what = p.label(dev, Mode::Device);
+                let (got, _) = solve_checked(&p, dev, Mode::Device, &what);
+                let mut hh = Handle::with_device(&devs[0]).unwrap();
+                let want = p.run(&devs[0], &mut hh, Mode::Device, None).unwrap();
+                assert_matches_host(&got, &want, p.k, &what);
+            }
+        }
+    }
+    run_type::<f64>();
+    run_type::<f32>();
+    run_type::<Complex32>();
+}
+
 /// Batches of small orders (1 to 128, across the GPU kernel's 32/64/128 classes and its
 /// groups of right-hand sides), every combination, both sides: the residual, the untouched
 /// padding and gaps, and the GPU against the host backend.
@@ -647,16 +753,25 @@ fn trsm_workspace_ladder() {
 }
 
 /// trsm_ex with invA from trtri of the diagonal blocks (rocBLAS's recipe): the same solution,
-/// and no invA in the plan; a too-small invA is ignored.
+/// and no invA in the plan; a too-small invA is ignored. On the blocked path and on the
+/// chained kernel (few right-hand sides), which reads its diagonal blocks' inverses from invA.
 #[test]
 fn trsm_ex_with_caller_inverse() {
     let mut rng = Rng::new(0xe7);
     for dev in devices() {
-        for combo in [
+        let (ll, ru) = (
             (Side::Left, Uplo::Lower, Transpose::N, Diag::NonUnit),
             (Side::Right, Uplo::Upper, Transpose::C, Diag::Unit),
+        );
+        let lut = (Side::Left, Uplo::Upper, Transpose::T, Diag::NonUnit);
+        // The blocked path, then the chained kernel (few right-hand sides) reading invA.
+        for (combo, shape) in [
+            (ll, (300, 260)),
+            (ru, (300, 260)),
+            (ll, (300, 9)),
+            (lut, (300, 16)),
+            (ru, (5, 300)),
         ] {
-            let shape = (300, 260);
             let alpha: f64 = rng.value();
             let p = Tri::<f64>::new(&mut rng, combo, shape, Batch::Plain, alpha);
             let k = p.k;

@@ -113,6 +113,8 @@ impl Enq<'_> {
             },
             b_off: 0,
             zero_other: false,
+            work: 0,
+            inv: Operand::one(0),
         }
     }
 
@@ -185,6 +187,36 @@ impl Enq<'_> {
         (d.side, d.uplo, d.trans, d.diag, d.m, d.n, d.alpha) =
             (side, uplo, trans, diag, m, n, alpha);
         (d.a, d.a_off, d.b, d.b_off) = (a.m, a.off, b.m, b.off);
+        // SAFETY: the caller's contract.
+        unsafe { self.tri(d) }
+    }
+
+    /// The counter-chained solve ([`TriBlockOp::Chain`]): as [`Enq::solve`], with one zeroed
+    /// u32 counter per batch entry at `counters` and trsm_ex's invA (`inv`, null: none).
+    ///
+    /// # Safety
+    /// As [`Enq::solve`]; `counters` holds `4·batch` zeroed bytes, `inv` (when not null) the
+    /// inverses of A's 128×128 diagonal blocks.
+    #[allow(clippy::too_many_arguments)]
+    pub unsafe fn chain(
+        &self,
+        side: Side,
+        uplo: Uplo,
+        trans: Trans,
+        diag: Diag,
+        m: i64,
+        n: i64,
+        alpha: ScalarDesc,
+        a: Sub,
+        b: Sub,
+        counters: DevicePtr,
+        inv: Operand,
+    ) -> Result<()> {
+        let mut d = self.blank(TriBlockOp::Chain);
+        (d.side, d.uplo, d.trans, d.diag, d.m, d.n, d.alpha) =
+            (side, uplo, trans, diag, m, n, alpha);
+        (d.a, d.a_off, d.b, d.b_off) = (a.m, a.off, b.m, b.off);
+        (d.work, d.inv) = (counters.0, inv);
         // SAFETY: the caller's contract.
         unsafe { self.tri(d) }
     }

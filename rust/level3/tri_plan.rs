@@ -16,6 +16,13 @@
 //!    (`perf_degraded`: the solve then goes one column, or row, at a time); anything less is
 //!    `memory_error`.
 //!
+//! Few right-hand sides (at most [`CHAIN_MAX_RHS`], order at least [`CHAIN_MIN_ORDER`], f32, f64
+//! and c32, not a solver's nested solve) take oxblas's counter-chained kernel
+//! ([`TrsmPath::Chain`]) where rule 4 would run the blocked solve. It borrows rule 4's plan
+//! unchanged, so that the size query still answers rocBLAS's figure, and uses only the first
+//! `4·bc` bytes of X (one completion counter per batch entry); the diagonal blocks are inverted
+//! inside the kernel (or read from trsm_ex's invA), so invA's slot stays unused.
+//!
 //! oxblas's solve needs one block row (left: `min(m,128)·n`) or block column (right:
 //! `m·min(n,128)`) of X, which both of rocBLAS's X sizes hold; a smaller X solves in chunks of
 //! columns (left) or rows (right). C is not used (the diagonal blocks are inverted in place in
@@ -36,6 +43,13 @@ use crate::memory::{Candidates, WorkspacePlan};
 pub const BLOCK: i64 = 128;
 /// rocBLAS's trtri sub-block (`ROCBLAS_TRTRI_NB`), in its scratch formula.
 pub const TRTRI_NB: i64 = 16;
+/// Right-hand sides the chained kernel takes at most (`kChainRhs` in
+/// `hip/src/kernels/level3_tri/trsm_chain.h`).
+pub const CHAIN_MAX_RHS: i64 = 16;
+/// Smallest order the chained kernel takes: two of its 64-row blocks.
+pub const CHAIN_MIN_ORDER: i64 = 65;
+/// Largest order the chained kernel takes: 65 535 blocks of 64 rows (its 16-bit tickets).
+pub const CHAIN_MAX_ORDER: i64 = 64 * 65_535;
 /// rocBLAS's `ROCBLAS_INTERNAL_TRSM_REG_KERNEL_MEM_LIMIT` default: the skinny left solve
 /// prefers the regular kernel when its X fits.
 pub const REG_KERNEL_MEM_LIMIT: usize = 128 << 20;
@@ -53,6 +67,9 @@ pub enum TrsmPath {
     Substitution,
     /// The blocked solve on invA and GEMM.
     Blocked,
+    /// Few right-hand sides: the counter-chained kernel, one launch (rule 4's plan, of which
+    /// it uses the counters at the start of X).
+    Chain,
 }
 
 /// The shape of one trsm call, for its plan.
@@ -114,7 +131,26 @@ impl TrsmShape {
         if k <= 128 && bc >= 16 {
             return TrsmPath::Substitution;
         }
+        if self.chain_fits() {
+            return TrsmPath::Chain;
+        }
         TrsmPath::Blocked
+    }
+
+    /// The chained kernel takes the shape: few right-hand sides (B's columns on the left, its
+    /// rows on the right), an order of two to 65 535 64-row blocks, elements of at most 8 bytes
+    /// (c64 would need 114 KiB of shared memory a block, more than AMD's 64), not a solver's
+    /// nested solve on its own inverses.
+    fn chain_fits(&self) -> bool {
+        let (rhs, k) = if self.left {
+            (self.n, self.m)
+        } else {
+            (self.m, self.n)
+        };
+        self.elem <= 8
+            && !self.nested
+            && (1..=CHAIN_MAX_RHS).contains(&rhs)
+            && (CHAIN_MIN_ORDER..=CHAIN_MAX_ORDER).contains(&k)
     }
 
     /// rocBLAS's "special" shapes (its X is then one block row or column).
@@ -156,7 +192,7 @@ impl TrsmShape {
                 return Candidates::one(WorkspacePlan::new().with_bytes("trsv counters", 4 * bc))
             }
             TrsmPath::Substitution => return Candidates::none(),
-            TrsmPath::Blocked => {}
+            TrsmPath::Blocked | TrsmPath::Chain => {}
         }
         let k = self.k();
         let inv = if self.inv_given {
@@ -293,7 +329,28 @@ mod tests {
         assert_eq!(shape(false, 5000, 32, 1).plans()[0].footprint(), 0);
         assert_eq!(shape(true, 300, 100, 1).path(), TrsmPath::Substitution);
         assert_eq!(shape(true, 500, 16, 16).path(), TrsmPath::Substitution);
-        assert_eq!(shape(true, 500, 16, 15).path(), TrsmPath::Blocked);
+        // Fewer right-hand sides than 17, unbatched: the chained kernel, on rule 4's plan.
+        assert_eq!(shape(true, 500, 16, 15).path(), TrsmPath::Chain);
+        let c = shape(true, 8192, 16, 1).plans();
+        assert_eq!(shape(true, 8192, 16, 1).path(), TrsmPath::Chain);
+        assert_eq!(c.len(), 1);
+        // max(X, C): C = 64 blocks of 64·64 elements outweighs X = 8192·16.
+        assert_eq!(c[0].slot(0).unwrap().bytes(), 8 * 64 * 4096);
+        assert_eq!(c[0].slot(2).unwrap().bytes(), 8 * 128 * 8192);
+        assert_eq!(shape(false, 16, 3000, 2).path(), TrsmPath::Chain);
+        assert_eq!(shape(false, 1, 65, 1).path(), TrsmPath::Chain);
+        assert_eq!(shape(true, 500, 17, 15).path(), TrsmPath::Blocked);
+        assert_eq!(shape(false, 17, 3000, 2).path(), TrsmPath::Blocked);
+        let mut z = shape(true, 8192, 16, 1);
+        z.elem = 16;
+        assert_eq!(z.path(), TrsmPath::Blocked, "c64 stays blocked");
+        let mut nested = shape(true, 8192, 16, 1);
+        nested.nested = true;
+        assert_eq!(
+            nested.path(),
+            TrsmPath::Blocked,
+            "a solver's nested solve stays blocked"
+        );
         // Batched small orders, either side.
         assert_eq!(shape(false, 3000, 128, 16).path(), TrsmPath::Substitution);
         assert_eq!(shape(false, 3000, 128, 15).path(), TrsmPath::Blocked);

@@ -4,6 +4,9 @@
 //! Algorithms (workspace: [`super::tri_plan`]):
 //! * left with one right-hand side: B scaled by alpha, then trsv (its multi-block kernel);
 //! * small shapes: the substitution kernel, one thread per right-hand side, no workspace;
+//! * few right-hand sides (at most 16; f32, f64, c32): one launch of the counter-chained kernel
+//!   (`hip/src/kernels/level3_tri/trsm_chain.h`), each block of threads solving 64 rows of B
+//!   as the blocks before it finish, on the blocked path's plan (it uses its counters only);
 //! * otherwise blocked: the diagonal blocks of A are inverted into invA (block `j` at element
 //!   `128·128·j`, leading dimension 128, zeros in the other triangle), then the solve goes block
 //!   by block in the order op(A) needs (right-looking): `X_i = op(invA_i)·B_i` into the workspace
@@ -169,6 +172,43 @@ impl TrsmCall {
             },
             // SAFETY: the contract.
             TrsmPath::Blocked => unsafe { self.enqueue_blocked(&e, &shape, slots, degraded) },
+            // SAFETY: the contract; slot 0 (X) holds at least 4·batch bytes (m·n·batch
+            // elements of at least 4 bytes).
+            TrsmPath::Chain => unsafe { self.enqueue_chain(&e, slots[0]) },
+        }
+    }
+
+    /// The counter-chained solve: the batch's counters zeroed at the start of X, then one
+    /// launch.
+    ///
+    /// # Safety
+    /// As [`TrsmCall::enqueue`]; `counters` holds `4·batch` bytes.
+    unsafe fn enqueue_chain(&self, e: &Enq<'_>, counters: crate::backend::DevicePtr) -> Result<()> {
+        // SAFETY: the counters slot holds `4·batch` bytes (the contract).
+        unsafe {
+            e.backend
+                .memset(counters, 0, 4 * self.batch as usize, e.stream)?
+        };
+        // trsm_ex's caller invA (128-blocks, leading dimension 128) is read by the kernel.
+        let inv = self
+            .inv_used()
+            .filter(|i| !i.nested && i.ld == BLOCK && i.block == BLOCK)
+            .map_or(Operand::one(0), |i| i.at);
+        // SAFETY: the contract.
+        unsafe {
+            e.chain(
+                self.side,
+                self.uplo,
+                self.trans,
+                self.diag,
+                self.m,
+                self.n,
+                self.alpha,
+                Sub::of(self.a),
+                Sub::of(self.b),
+                counters,
+                inv,
+            )
         }
     }
 

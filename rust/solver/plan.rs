@@ -227,7 +227,7 @@ pub fn uses_level3(shape: &TrsmShape) -> bool {
     match shape.path() {
         _ if shape.k() <= nb => false,
         TrsmPath::Trsv => true,
-        TrsmPath::Blocked => shape.k() > 4 * nb,
+        TrsmPath::Blocked | TrsmPath::Chain => shape.k() > 4 * nb,
         TrsmPath::Substitution => false,
     }
 }

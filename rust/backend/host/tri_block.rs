@@ -1,6 +1,6 @@
 //! Host reference of the level-3 triangular family's helper kernels ([`TriBlockDesc`]): the
-//! inversion and masked copy of diagonal blocks, the scaled copy, the substitution solve and the
-//! pointer-array offsets. The routines (trsm, trtri, trmm) compose these with GEMM launches in
+//! inversion and masked copy of diagonal blocks, the scaled copy, the substitution solve (also
+//! for the GPU's counter-chained solve, `Chain`) and the pointer-array offsets. The routines (trsm, trtri, trmm) compose these with GEMM launches in
 //! rust/level3/, on every backend, so the host runs the very sequence the GPU runs.
 //!
 //! As on the GPU: only the stored triangle of A is read (and not a unit diagonal); alpha = 0
@@ -75,6 +75,22 @@ unsafe fn run_typed<T: Elem>(d: &TriBlockDesc) -> Result<()> {
                     dst.write_unaligned(src.wrapping_add_signed(d.a_off * bytes));
                 }
                 continue;
+            }
+            TriBlockOp::Chain => {
+                // The GPU kernel's counters must start at zero and are left at zero; the host
+                // solves by substitution (with A: a caller's invA holds the inverses of the
+                // same blocks).
+                if d.work == 0 {
+                    bail!(Status::InternalError, "trsm chain: no counters");
+                }
+                // SAFETY: the counters slot holds one u32 per batch entry (the contract).
+                let ctr = unsafe { (d.work as *const u32).add(b as usize).read_unaligned() };
+                if ctr != 0 {
+                    bail!(
+                        Status::InternalError,
+                        "trsm chain: counter {b} is {ctr:#x}, not zero"
+                    );
+                }
             }
             TriBlockOp::Invert | TriBlockOp::Mask | TriBlockOp::Copy | TriBlockOp::Solve => {}
             o => bail!(

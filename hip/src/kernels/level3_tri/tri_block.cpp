@@ -17,6 +17,7 @@ extern template int launch_typed<float>(const TriBlockDesc&, hipStream_t);
 extern template int launch_typed<double>(const TriBlockDesc&, hipStream_t);
 extern template int launch_typed<c32>(const TriBlockDesc&, hipStream_t);
 extern template int launch_typed<c64>(const TriBlockDesc&, hipStream_t);
+int launch_chain(const TriBlockDesc& d, hipStream_t s);  // trsm_chain.cpp
 
 }  // namespace tb
 
@@ -32,7 +33,7 @@ std::int32_t launch_tri_block(std::int32_t ordinal, const TriBlockDesc& d, std::
   }
   const bool op_ok = d.op == TriBlockOp::Invert || d.op == TriBlockOp::Mask ||
                      d.op == TriBlockOp::Copy || d.op == TriBlockOp::Solve ||
-                     d.op == TriBlockOp::Offsets;
+                     d.op == TriBlockOp::Offsets || d.op == TriBlockOp::Chain;
   const bool codes_ok = (d.side == Side::Left || d.side == Side::Right) &&
                         (d.uplo == Uplo::Upper || d.uplo == Uplo::Lower) &&
                         (d.trans == Trans::N || d.trans == Trans::T || d.trans == Trans::C) &&
@@ -43,7 +44,9 @@ std::int32_t launch_tri_block(std::int32_t ordinal, const TriBlockDesc& d, std::
   if ((d.op == TriBlockOp::Invert || d.op == TriBlockOp::Mask) &&
       (d.block < 1 || d.block > kBlock || d.n == 0))
     return d.n == 0 ? 0 : kInvalidLaunch;
-  if ((d.op == TriBlockOp::Copy || d.op == TriBlockOp::Solve) && (d.m == 0 || d.n == 0)) return 0;
+  if ((d.op == TriBlockOp::Copy || d.op == TriBlockOp::Solve || d.op == TriBlockOp::Chain) &&
+      (d.m == 0 || d.n == 0))
+    return 0;
   if (int e = use_device(ordinal)) return e;
   hipStream_t s = reinterpret_cast<hipStream_t>(stream);
   if (d.op == TriBlockOp::Offsets) {
@@ -51,6 +54,7 @@ std::int32_t launch_tri_block(std::int32_t ordinal, const TriBlockDesc& d, std::
     offsets_kernel<<<static_cast<unsigned>((d.batch + 255) / 256), 256, 0, s>>>(d, bytes);
     return static_cast<int>(hipGetLastError());
   }
+  if (d.op == TriBlockOp::Chain) return launch_chain(d, s);
   switch (d.dtype) {
     case DTypeCode::F32: return launch_typed<float>(d, s);
     case DTypeCode::F64: return launch_typed<double>(d, s);
