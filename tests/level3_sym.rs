@@ -1196,19 +1196,19 @@ fn symm_workspace_query_borrow_and_fallbacks() {
                 Mode::Device,
             ),
             (false, Side::Left, (130, 7), Batch::Strided(1), Mode::Host),
+            // The panels' gemms give rows (left) or columns (right) of C: every side, both
+            // triangles, hemm's conjugate transpose on the left.
+            (true, Side::Left, (150, 9), Batch::Strided(2), Mode::Host),
+            (false, Side::Right, (5, 133), Batch::Plain, Mode::Device),
         ] {
             let (alpha, beta) = (rng.value::<Complex64>(), rng.value::<Complex64>());
-            let p = Symm::<Complex64>::new(
-                &mut rng,
-                herm,
-                side,
-                Uplo::Lower,
-                shape,
-                batch,
-                alpha,
-                beta,
-            );
-            let what = format!("{herm} {side:?} {shape:?} {batch:?}");
+            let uplo = if shape.0 + shape.1 > 150 {
+                Uplo::Upper
+            } else {
+                Uplo::Lower
+            };
+            let p = Symm::<Complex64>::new(&mut rng, herm, side, uplo, shape, batch, alpha, beta);
+            let what = format!("{herm} {side:?} {uplo:?} {shape:?} {batch:?}");
             let ka = if side == Side::Left { shape.0 } else { shape.1 };
             let mut q = Handle::with_device(&dev).unwrap();
             q.start_device_memory_size_query().unwrap();
