@@ -8,7 +8,7 @@ use std::ffi::{c_int, c_longlong, c_void};
 pub use crate::harness::cublas::{check, get, hp};
 
 /// Every routine the family calls (`Family::cublas_symbols`).
-pub const SYMBOLS: [&str; 14] = [
+pub const SYMBOLS: [&str; 17] = [
     "cublasSgemm_v2",
     "cublasDgemm_v2",
     "cublasCgemm_v2",
@@ -23,6 +23,9 @@ pub const SYMBOLS: [&str; 14] = [
     "cublasDsyr2k_v2",
     "cublasDsyrkx",
     "cublasZherk_v2",
+    "cublasZher2k_v2",
+    "cublasZherkx",
+    "cublasZhemm_v2",
 ];
 
 /// `CUBLAS_OP_N`, `CUBLAS_OP_T`, `CUBLAS_OP_C`.
@@ -170,7 +173,8 @@ pub type Trmm = unsafe extern "C" fn(
     c_int,
 ) -> c_int;
 
-/// `cublasDsymm_v2(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)`.
+/// `cublasDsymm_v2` / `cublasZhemm_v2(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C,
+/// ldc)` (zhemm: complex scalars).
 pub type Symm = unsafe extern "C" fn(
     H,
     c_int,
@@ -192,8 +196,8 @@ pub type Symm = unsafe extern "C" fn(
 pub type Syrk =
     unsafe extern "C" fn(H, c_int, c_int, c_int, c_int, P, P, c_int, P, M, c_int) -> c_int;
 
-/// `cublasDsyr2k_v2` / `cublasDsyrkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C,
-/// ldc)`.
+/// `cublasDsyr2k_v2` / `cublasDsyrkx` / `cublasZher2k_v2` / `cublasZherkx(handle, uplo, trans, n,
+/// k, alpha, A, lda, B, ldb, beta, C, ldc)` (zher2k, zherkx: complex alpha, double beta).
 pub type Syr2k = unsafe extern "C" fn(
     H,
     c_int,

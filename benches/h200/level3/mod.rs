@@ -4,7 +4,8 @@
 //! f32 output and compute), and (`tri.rs`) dtrsm L,L,N,N and R,U,N,N at 4096 and 8192, with few
 //! right-hand sides at both orders (L,L,N,N × 16 and × 4, R,U,N,N with 16 rows), dtrmm L,L,N,N
 //! 8192 (out of place, as cuBLAS's v2 API),
-//! dsymm L,L 8192, dsyrk, dsyr2k, dsyrkx L,N 8192 (n = k), zherk L,N 4096 and strided-batched
+//! dsymm L,L 8192, dsyrk, dsyr2k, dsyrkx L,N 8192 (n = k), zherk, zher2k, zherkx L,N 4096, zhemm
+//! L,L 4096 and strided-batched
 //! dtrsm L,L,N,N at 32, 64, 128 × 10 000 (against `cublasDtrsmBatched`'s pointer arrays), oxblas
 //! against cuBLAS on the same data in device memory. `OXBLAS_BENCH_ROWS` (row-name prefixes)
 //! runs only the rows it names. Summary item [8]; `level3.csv`; `plot.py`
@@ -817,7 +818,9 @@ impl<'c> Run<'c> {
         row("dtrmm L,L,N,N 8192", &mut || {
             self.trmm(ctx, &mut h, 8192, 8192)
         });
-        row("dsymm L,L 8192", &mut || self.symm(ctx, &mut h, 8192, 8192));
+        row("dsymm L,L 8192", &mut || {
+            self.symm(ctx, &mut h, false, 8192, 8192)
+        });
         for kind in [RankK::Syrk, RankK::Syr2k, RankK::Syrkx] {
             row("rank-k 8192", &mut || {
                 self.rank_k(ctx, &mut h, kind, 8192, 8192)
@@ -825,6 +828,16 @@ impl<'c> Run<'c> {
         }
         row("zherk L,N 4096", &mut || {
             self.rank_k(ctx, &mut h, RankK::Herk, 4096, 4096)
+        });
+        // The Hermitian routines issue 11 names beside zherk: the complex gemm kernel's.
+        row("zher2k L,N 4096", &mut || {
+            self.rank_k(ctx, &mut h, RankK::Her2k, 4096, 4096)
+        });
+        row("zherkx L,N 4096", &mut || {
+            self.rank_k(ctx, &mut h, RankK::Herkx, 4096, 4096)
+        });
+        row("zhemm L,L 4096", &mut || {
+            self.symm(ctx, &mut h, true, 4096, 4096)
         });
         for m in [32, 64, 128] {
             let count = 10_000;

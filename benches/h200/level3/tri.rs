@@ -83,6 +83,15 @@ pub(super) enum RankK {
     Syr2k,
     Syrkx,
     Herk,
+    Her2k,
+    Herkx,
+}
+
+impl RankK {
+    /// zherk, zher2k, zherkx: complex f64 with real beta (and real alpha for zherk).
+    fn complex(self) -> bool {
+        matches!(self, RankK::Herk | RankK::Her2k | RankK::Herkx)
+    }
 }
 
 impl<'c> Run<'c> {
@@ -385,14 +394,43 @@ impl<'c> Run<'c> {
 
     /// dsymm L,L m×n (A m×m symmetric, read from its lower triangle; alpha = 1, beta = 0)
     /// against `cublasDsymm_v2`.
-    pub(super) fn symm(&mut self, ctx: &mut Ctx, h: &mut Handle, m: usize, n: usize) -> R<()> {
+    pub(super) fn symm(
+        &mut self,
+        ctx: &mut Ctx,
+        h: &mut Handle,
+        herm: bool,
+        m: usize,
+        n: usize,
+    ) -> R<()> {
+        let dt = if herm { DType::C64 } else { DType::F64 };
+        let es = dt.size();
+        let routine = if herm { "zhemm" } else { "dsymm" };
         let (sa, sb) = (m * m, m * n);
-        if 8 * sa.max(sb) > AB_POOL || 8 * sb > C_POOL {
-            return Err(format!("dsymm {m}x{n}: larger than the pools"));
+        if es * sa.max(sb) > AB_POOL || es * sb > C_POOL {
+            return Err(format!("{routine} {m}x{n}: larger than the pools"));
         }
         let (a, b, co, cc) = (self.a.ptr(), self.b.ptr(), self.c_ox.ptr(), self.c_cb.ptr());
         let (one, zero) = (1.0f64, 0.0f64);
+        let (onec, zeroc) = (Complex64::new(1.0, 0.0), Complex64::new(0.0, 0.0));
         let mut ox = move |h: &mut Handle| {
+            if herm {
+                // Only the lower triangle is read, the diagonal's imaginary parts not at all
+                // (as cuBLAS): the pool's values need no Hermitian structure.
+                return h.hemm::<Complex64>(
+                    OxSide::Left,
+                    Uplo::Lower,
+                    m,
+                    n,
+                    onec,
+                    Matrices::One(view::<Complex64>(a, sa)),
+                    m,
+                    Matrices::One(view::<Complex64>(b, sb)),
+                    m,
+                    zeroc,
+                    MatricesMut::One(&mut view_mut::<Complex64>(co, sb)),
+                    m,
+                );
+            }
             h.symm::<f64>(
                 OxSide::Left,
                 Uplo::Lower,
@@ -408,11 +446,24 @@ impl<'c> Run<'c> {
                 m,
             )
         };
+        let baseline = if herm {
+            "cublasZhemm_v2"
+        } else {
+            "cublasDsymm_v2"
+        };
         let (mi, ni) = (m as c_int, n as c_int);
         let mut cbf: Option<Box<CbCall<'_>>> = self.cb.map(|cb| -> Box<CbCall<'_>> {
-            // SAFETY: the symbol has this signature (level3/cublas.rs).
-            let (f, name) = unsafe { get::<cublas::Symm>(cb, "cublasDsymm_v2") };
+            // SAFETY: both symbols have this signature (level3/cublas.rs).
+            let (f, name) = unsafe { get::<cublas::Symm>(cb, baseline) };
             Box::new(move || {
+                // The scalars live to the end of the closure's call.
+                let (alpha_c, beta_c, alpha_r, beta_r) =
+                    (hp(&onec), hp(&zeroc), hp(&one), hp(&zero));
+                let (alpha, beta) = if herm {
+                    (alpha_c.ptr(), beta_c.ptr())
+                } else {
+                    (alpha_r.ptr(), beta_r.ptr())
+                };
                 // SAFETY: A, B and C lie in the pools (checked above); host scalars.
                 let st = unsafe {
                     f(
@@ -421,12 +472,12 @@ impl<'c> Run<'c> {
                         FILL_LOWER,
                         mi,
                         ni,
-                        hp(&one).ptr(),
+                        alpha,
                         a.0 as *const c_void,
                         mi,
                         b.0 as *const c_void,
                         mi,
-                        hp(&zero).ptr(),
+                        beta,
                         cc.0 as *mut c_void,
                         mi,
                     )
@@ -434,22 +485,22 @@ impl<'c> Run<'c> {
                 cbck(st, name)
             })
         });
-        let bnd = bound(m, DType::F64, DType::F64);
-        let mut check = move |ctx: &Ctx| Run::normwise(ctx, (co, cc), DType::F64, sb, bnd);
+        let bnd = bound(m, dt, dt);
+        let mut check = move |ctx: &Ctx| Run::normwise(ctx, (co, cc), dt, sb, bnd);
         let spec = Spec {
-            routine: "dsymm".into(),
-            types: "f64".into(),
+            routine: routine.into(),
+            types: format!("{dt:?}").to_lowercase(),
             shape: if m == n {
                 format!("L,L {n}")
             } else {
                 format!("L,L {m}x{n}")
             },
-            baseline: "cublasDsymm_v2",
+            baseline,
             series: None,
             headline: true,
             n,
-            flops: 2.0 * (m * m) as f64 * n as f64,
-            peak: Peak::Fp64,
+            flops: if herm { 8.0 } else { 2.0 } * (m * m) as f64 * n as f64,
+            peak: Peak::of(dt),
             expect: Status::Success,
             target: Some(0.9),
             check: NORMWISE,
@@ -468,7 +519,7 @@ impl<'c> Run<'c> {
         n: usize,
         k: usize,
     ) -> R<()> {
-        let dt = if kind == RankK::Herk {
+        let dt = if kind.complex() {
             DType::C64
         } else {
             DType::F64
@@ -480,8 +531,11 @@ impl<'c> Run<'c> {
         }
         let (a, b, co, cc) = (self.a.ptr(), self.b.ptr(), self.c_ox.ptr(), self.c_cb.ptr());
         let (one, zero) = (1.0f64, 0.0f64);
+        let onec = Complex64::new(1.0, 0.0);
         let mut ox = move |h: &mut Handle| {
             let (l, tn) = (Uplo::Lower, Transpose::N);
+            let ac = || Matrices::One(view::<Complex64>(a, sa));
+            let bc = || Matrices::One(view::<Complex64>(b, sa));
             let av = || Matrices::One(view::<f64>(a, sa));
             let bv = || Matrices::One(view::<f64>(b, sa));
             let mut cv = view_mut::<f64>(co, sc);
@@ -502,6 +556,34 @@ impl<'c> Run<'c> {
                     MatricesMut::One(&mut view_mut::<Complex64>(co, sc)),
                     n,
                 ),
+                RankK::Her2k => h.her2k::<Complex64>(
+                    l,
+                    tn,
+                    n,
+                    k,
+                    onec,
+                    ac(),
+                    n,
+                    bc(),
+                    n,
+                    zero,
+                    MatricesMut::One(&mut view_mut::<Complex64>(co, sc)),
+                    n,
+                ),
+                RankK::Herkx => h.herkx::<Complex64>(
+                    l,
+                    tn,
+                    n,
+                    k,
+                    onec,
+                    ac(),
+                    n,
+                    bc(),
+                    n,
+                    zero,
+                    MatricesMut::One(&mut view_mut::<Complex64>(co, sc)),
+                    n,
+                ),
             }
         };
         let baseline = match kind {
@@ -509,6 +591,8 @@ impl<'c> Run<'c> {
             RankK::Syr2k => "cublasDsyr2k_v2",
             RankK::Syrkx => "cublasDsyrkx",
             RankK::Herk => "cublasZherk_v2",
+            RankK::Her2k => "cublasZher2k_v2",
+            RankK::Herkx => "cublasZherkx",
         };
         let (ni, ki) = (n as c_int, k as c_int);
         let mut cbf: Option<Box<CbCall<'_>>> = self.cb.map(|cb| -> Box<CbCall<'_>> {
@@ -537,10 +621,19 @@ impl<'c> Run<'c> {
                         cbck(st, name)
                     })
                 }
-                RankK::Syr2k | RankK::Syrkx => {
-                    // SAFETY: both symbols have this signature (level3/cublas.rs).
+                RankK::Syr2k | RankK::Syrkx | RankK::Her2k | RankK::Herkx => {
+                    // SAFETY: the four symbols have this signature (level3/cublas.rs); zher2k's
+                    // and zherkx's alpha is complex, their beta a double.
                     let (f, name) = unsafe { get::<cublas::Syr2k>(cb, baseline) };
+                    let complex = kind.complex();
                     Box::new(move || {
+                        // The scalars live to the end of the closure's call.
+                        let (alpha_c, alpha_r) = (hp(&onec), hp(&one));
+                        let alpha = if complex {
+                            alpha_c.ptr()
+                        } else {
+                            alpha_r.ptr()
+                        };
                         // SAFETY: A, B and C lie in the pools (checked above); host scalars.
                         let st = unsafe {
                             f(
@@ -549,7 +642,7 @@ impl<'c> Run<'c> {
                                 OP_N,
                                 ni,
                                 ki,
-                                hp(&one).ptr(),
+                                alpha,
                                 a.0 as *const c_void,
                                 ni,
                                 b.0 as *const c_void,
@@ -565,7 +658,11 @@ impl<'c> Run<'c> {
             }
         });
         // syr2k sums 2k products per element.
-        let terms = if kind == RankK::Syr2k { 2 * k } else { k };
+        let terms = if matches!(kind, RankK::Syr2k | RankK::Her2k) {
+            2 * k
+        } else {
+            k
+        };
         let bnd = bound(terms, dt, dt);
         let mut check = move |ctx: &Ctx| -> R<(f64, f64)> {
             let bytes = sc * es;
@@ -578,6 +675,8 @@ impl<'c> Run<'c> {
             RankK::Syr2k => ("dsyr2k", 2.0 * (n * n) as f64 * k as f64),
             RankK::Syrkx => ("dsyrkx", (n * n) as f64 * k as f64),
             RankK::Herk => ("zherk", 4.0 * (n * n) as f64 * k as f64),
+            RankK::Her2k => ("zher2k", 8.0 * (n * n) as f64 * k as f64),
+            RankK::Herkx => ("zherkx", 4.0 * (n * n) as f64 * k as f64),
         };
         let spec = Spec {
             routine: routine.into(),
