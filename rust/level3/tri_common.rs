@@ -183,12 +183,42 @@ impl Enq<'_> {
         a: Sub,
         b: Sub,
     ) -> Result<()> {
-        let mut d = self.blank(TriBlockOp::Solve);
+        let d = self.solve_desc(
+            TriBlockOp::Solve,
+            side,
+            uplo,
+            trans,
+            diag,
+            m,
+            n,
+            alpha,
+            a,
+            b,
+        );
+        // SAFETY: the caller's contract.
+        unsafe { self.tri(d) }
+    }
+
+    /// The descriptor of a solve of B by A's triangle (`Solve` or `Chain`).
+    #[allow(clippy::too_many_arguments)]
+    fn solve_desc(
+        &self,
+        op: TriBlockOp,
+        side: Side,
+        uplo: Uplo,
+        trans: Trans,
+        diag: Diag,
+        m: i64,
+        n: i64,
+        alpha: ScalarDesc,
+        a: Sub,
+        b: Sub,
+    ) -> TriBlockDesc {
+        let mut d = self.blank(op);
         (d.side, d.uplo, d.trans, d.diag, d.m, d.n, d.alpha) =
             (side, uplo, trans, diag, m, n, alpha);
         (d.a, d.a_off, d.b, d.b_off) = (a.m, a.off, b.m, b.off);
-        // SAFETY: the caller's contract.
-        unsafe { self.tri(d) }
+        d
     }
 
     /// The counter-chained solve ([`TriBlockOp::Chain`]): as [`Enq::solve`], with one zeroed
@@ -212,10 +242,18 @@ impl Enq<'_> {
         counters: DevicePtr,
         inv: Operand,
     ) -> Result<()> {
-        let mut d = self.blank(TriBlockOp::Chain);
-        (d.side, d.uplo, d.trans, d.diag, d.m, d.n, d.alpha) =
-            (side, uplo, trans, diag, m, n, alpha);
-        (d.a, d.a_off, d.b, d.b_off) = (a.m, a.off, b.m, b.off);
+        let mut d = self.solve_desc(
+            TriBlockOp::Chain,
+            side,
+            uplo,
+            trans,
+            diag,
+            m,
+            n,
+            alpha,
+            a,
+            b,
+        );
         (d.work, d.inv) = (counters.0, inv);
         // SAFETY: the caller's contract.
         unsafe { self.tri(d) }
