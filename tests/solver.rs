@@ -515,6 +515,99 @@ fn tall_panels_spread_over_blocks() {
     }
 }
 
+/// getrf with look-ahead (one matrix of order above 1024: panels of 256 factored on the
+/// handle's lane): every check of `lu_case` (residual, pivots against the reference, the host's
+/// factors on a GPU); then on one matrix the recursion's factor (the lane turned off; on a GPU
+/// also what a captured call runs) equals the lane's up to rounding with the same pivots, the
+/// lane turned on again gives its factor bit for bit, and a zero column in the second panel
+/// sets info to it with every value finite. 1100 = four panels of 256 and one of 76; 1300×1030
+/// tall, a last panel of 6; 1030×1400 wide: the columns right of the last panel get their rows
+/// of U.
+fn lu_lanes<T: Scalar>(dev: &Device, kind: Lu, m: usize, n: usize) {
+    let what = format!(
+        "{}{kind:?} look-ahead {m}x{n} on {:?}",
+        T::DTYPE.prefix(),
+        dev.kind()
+    );
+    let mut rng = Rng::new(0x1a + m as u64);
+    lu_case::<T>(dev, &mut rng, kind, m, n, Batch::Plain);
+    let (lda, k) = (m + 1, m.min(n));
+    let mut a0 = random_entries::<T>(&mut rng, m, n, lda, lda * n, 1);
+    if kind == Lu::Npvt {
+        for i in 0..k {
+            a0[i * (lda + 1)] = T::from_c64(Complex64::new(4.0 * n as f64, 0.0));
+        }
+    }
+    let mut h = Handle::with_device(dev).unwrap();
+    assert!(h.lookahead(), "{what}: on by default");
+    let run =
+        |h: &mut Handle, a0: &[T]| run_lu(dev, h, kind, m, n, lda, Batch::Plain, a0, 0, k).unwrap();
+    let lane = run(&mut h, &a0);
+    h.set_lookahead(false);
+    let one = run(&mut h, &a0);
+    h.set_lookahead(true);
+    let again = run(&mut h, &a0);
+    for (f, how) in [(&lane, "lane"), (&one, "one stream")] {
+        assert_eq!(f.info, vec![0], "{what}: {how}: info");
+        let p = (kind != Lu::Npvt).then_some(&f.ipiv[..]);
+        let res = lu_residual(m, n, &a0, lda, &f.a, p);
+        assert!(res < THRESH, "{what}: {how}: residual {res}");
+    }
+    assert_eq!(lane.ipiv, one.ipiv, "{what}: pivots, lane vs one stream");
+    let d = rel_diff(&lane.a, &one.a);
+    assert!(
+        d < 1e3 * n as f64 * eps(T::DTYPE),
+        "{what}: lane vs one stream {d}"
+    );
+    let b = |v: &[T]| v.iter().map(|x| bits(*x)).collect::<Vec<_>>();
+    assert!(
+        b(&lane.a) == b(&again.a) && lane.ipiv == again.ipiv,
+        "{what}: the lane turned on again differs"
+    );
+    if kind == Lu::Npvt {
+        return;
+    }
+    // A zero column in the second panel: info names it; no NaN anywhere.
+    let zero_col = 300.min(k - 1);
+    for i in 0..m {
+        a0[i + zero_col * lda] = T::from_c64(Complex64::new(0.0, 0.0));
+    }
+    let f = run(&mut h, &a0);
+    assert_eq!(f.info, vec![zero_col as i32 + 1], "{what}: zero column");
+    let finite =
+        f.a.iter()
+            .enumerate()
+            .all(|(i, v)| i % lda >= m || c(*v).norm().is_finite());
+    assert!(finite, "{what}: zero column: non-finite values");
+    let res = lu_residual(m, n, &a0, lda, &f.a, Some(&f.ipiv));
+    assert!(res < THRESH, "{what}: zero column: residual {res}");
+}
+
+#[test]
+fn getrf_lookahead_lane_matches_one_stream() {
+    for dev in devices() {
+        lu_lanes::<f64>(&dev, Lu::Getrf, 1100, 1100);
+        lu_lanes::<f32>(&dev, Lu::Getrf, 1300, 1030);
+        lu_lanes::<Complex32>(&dev, Lu::Getf2, 1030, 1400);
+        lu_lanes::<f64>(&dev, Lu::Npvt, 1100, 1050);
+    }
+    // The lane's waits on a private host backend: the lane for the handle's stream at the start
+    // and before each later panel, the handle's stream for each panel (1100: 5 panels, 10
+    // waits); none with it off, nor at order 1024 (the recursion).
+    let (hb, dev) = fresh_host();
+    let mut rng = Rng::new(0x1c);
+    for (n, on, want) in [(1100, true, 10), (1100, false, 0), (1024, true, 0)] {
+        let a0 = random_entries::<f64>(&mut rng, n, n, n, n * n, 1);
+        let mut h = Handle::with_device(&dev).unwrap();
+        h.set_lookahead(on);
+        let c0 = hb.counters();
+        let f = run_lu(&dev, &mut h, Lu::Getrf, n, n, n, Batch::Plain, &a0, 0, n).unwrap();
+        assert_eq!(f.info, vec![0]);
+        let waits = hb.counters().event_waits - c0.event_waits;
+        assert_eq!(waits, want, "order {n}, lane {on}");
+    }
+}
+
 #[test]
 fn pivots_take_the_first_largest_cabs1() {
     // Column 0 holds |re| + |im| = 3 at rows 1, 2 and 4 (complex: 1+2i, -3, 2-1i): the first.

@@ -307,6 +307,52 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
         unsafe { self.launch(d) }
     }
 
+    /// [`Env::trsm`] by level-3 trsm's own launch sequence, whatever `plan::uses_level3` says
+    /// of its shape: getrf's look-ahead solves its widest blocks (a panel's rows of the trailing
+    /// matrix) so, by gemms on the inverted diagonal blocks, where the substitution kernel takes
+    /// a launch per 64 rows across every column.
+    ///
+    /// # Safety
+    /// As [`Env::gemm`]; `slots` are slots 1–4 of the plan, sized by `plan::level3_bytes` for
+    /// this solve's shape (or larger).
+    #[allow(clippy::too_many_arguments)]
+    pub unsafe fn trsm_level3(
+        &self,
+        slots: [DevicePtr; 4],
+        right: bool,
+        uplo: Uplo,
+        trans: Trans,
+        diag: Diag,
+        m: i64,
+        n: i64,
+        t: Mat,
+        b: Mat,
+    ) -> Result<()> {
+        if m <= 0 || n <= 0 {
+            return Ok(());
+        }
+        // SAFETY: T and B are the routine's blocks; the pointer arrays (if any) go to parts 0
+        // and 1 of slot 0, which nothing else writes until this solve is enqueued.
+        let call = unsafe {
+            TrsmCall {
+                dtype: self.dtype,
+                side: if right { Side::Right } else { Side::Left },
+                uplo,
+                trans,
+                diag,
+                m,
+                n,
+                batch: self.batch,
+                alpha: ScalarDesc::value(1.0, 0.0),
+                a: self.gemm_operand(t, 0)?,
+                b: self.gemm_operand(b, 1)?,
+                inv: None,
+            }
+        };
+        // SAFETY: the slots are the plan's, sized for this shape (forwarded contract).
+        unsafe { call.enqueue(self.ctx.backend(), self.ctx.stream(), slots, false) }
+    }
+
     /// `B = op(T)^-1·B` (left, T m×m) or `B = B·op(T)^-1` (right, T n×n), B m×n.
     ///
     /// # Safety
@@ -353,28 +399,9 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
             self.batch,
             arrays,
         );
-        let slots = ws.slots.filter(|_| plan::uses_level3(&shape));
-        if let Some(slots) = slots {
-            // SAFETY: T and B are the routine's blocks; the pointer arrays (if any) go to parts
-            // 0 and 1 of slot 0, which nothing else writes until this solve is enqueued.
-            let call = unsafe {
-                TrsmCall {
-                    dtype: self.dtype,
-                    side: if right { Side::Right } else { Side::Left },
-                    uplo,
-                    trans,
-                    diag,
-                    m,
-                    n,
-                    batch: self.batch,
-                    alpha: ScalarDesc::value(1.0, 0.0),
-                    a: self.gemm_operand(t, 0)?,
-                    b: self.gemm_operand(b, 1)?,
-                    inv: None,
-                }
-            };
+        if let Some(slots) = ws.slots.filter(|_| plan::uses_level3(&shape)) {
             // SAFETY: the slots are the plan's, sized for this shape (plan::trsm_bytes).
-            return unsafe { call.enqueue(self.ctx.backend(), self.ctx.stream(), slots, false) };
+            return unsafe { self.trsm_level3(slots, right, uplo, trans, diag, m, n, t, b) };
         }
         // Block substitution in the order op(T) needs, gemm for the rest (also the fallback
         // plan's way).

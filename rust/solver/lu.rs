@@ -20,6 +20,16 @@
 //! Each launch is a leaf's few interchanges across the whole width, where `getrf2`'s were two
 //! narrow launches at every node and, at the root of an 8192 recursion, 4096 interchanges in 64
 //! sequential chunks (1.2 ms on the H200).
+//!
+//! A single matrix whose order (`min(m, n)`) is above [`LOOKAHEAD_MIN`] is factored
+//! right-looking by panels of that width with look-ahead instead (`GetrfCall::steps`), as potrf
+//! is: each panel is factored on the handle's look-ahead lane (`crate::lane`) by the recursion
+//! above, its leaves' interchanges kept within the panel's columns, while the handle's stream
+//! applies the previous panel's interchanges to every other column, solves and updates the
+//! next panel's columns with it (after which the lane may factor that one) and then the rest
+//! of the trailing matrix. So the panels' chain of small launches (the critical path) runs
+//! beside the large updates instead of between them. Without the lane (a captured call, the
+//! lane turned off) the recursion runs; the plan covers both.
 
 use crate::backend::DevicePtr;
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
@@ -46,6 +56,42 @@ pub(crate) enum LuKind {
     Npvt,
 }
 
+/// Width of getrf's look-ahead panels (module documentation). H200, dgetrf 8192: 256 took
+/// 43.9 ms, 512 44.6 (the lane's chain of panels is the critical path at both;
+/// `docs/benchmarks/2026-11-28-h200-getrf-lookahead/`).
+pub(crate) const LOOKAHEAD_PANEL: i64 = 256;
+
+/// getrf runs with look-ahead above this order (`min(m, n)`): at 1024 (four panels) the lane
+/// took 2% longer than the recursion on an H200, at 4096 4% less.
+pub(crate) const LOOKAHEAD_MIN: i64 = 4 * LOOKAHEAD_PANEL;
+
+/// One step of getrf with look-ahead ([`GetrfCall::steps`]), in launch order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum LuStep {
+    /// On the lane: factor the panel of `w` columns at row and column `j` (rows `j..m`), its
+    /// leaves' interchanges applied within its columns only.
+    Panel { j: i64, w: i64 },
+    /// On the handle's stream: the panel at `j`'s interchanges (`w` of them) on the columns
+    /// `c0..c1` except `s0..s1`.
+    Swaps {
+        j: i64,
+        w: i64,
+        c0: i64,
+        c1: i64,
+        s0: i64,
+        s1: i64,
+    },
+    /// On the handle's stream: with the factored panel of `w` columns at `j`, solve rows
+    /// `j..j+w` of the columns `c0..c1` (U12) and update those columns below them (A22).
+    Update { j: i64, w: i64, c0: i64, c1: i64 },
+    /// Mark what the handle's stream was given so far, for the lane's next `LaneWaits`.
+    MarkMain,
+    /// The lane waits for the handle's stream up to its last `MarkMain`.
+    LaneWaits,
+    /// The handle's stream waits for what the lane was given so far.
+    MainAfterLane,
+}
+
 /// One getrf / getf2 / getrf_npvt call.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct GetrfCall {
@@ -65,10 +111,197 @@ impl GetrfCall {
     fn pivot(&self) -> bool {
         self.kind != LuKind::Npvt
     }
-    /// The optimal plan's trsm slots and panel exchange.
+    /// The optimal plan's trsm slots and panel exchange: the recursion's and, where the call
+    /// may run with look-ahead, slot by slot the larger of that and the look-ahead's (the
+    /// handle's stream's solves; the lane's panels, whose own solves substitute block by block
+    /// without workspace), so that the size query and the borrow do not depend on whether the
+    /// call gets the lane.
     fn bytes(&self, leaves: plan::Leaves) -> ([usize; 4], usize) {
         let (d, m, n) = (self.dtype, self.m, self.n);
-        plan::getrf_bytes(d, m, n, self.batch, self.a.at.is_array, leaves)
+        let (mut trsm, mut exchange) =
+            plan::getrf_bytes(d, m, n, self.batch, self.a.at.is_array, leaves);
+        if self.lookahead() {
+            let _ = self.steps(&mut |step| {
+                match step {
+                    LuStep::Update { w, c0, c1, .. } => {
+                        let shape = plan::solve_shape(d, false, true, w, c1 - c0, 1, false);
+                        let b = if Self::wide(w, c1 - c0) {
+                            plan::level3_bytes(&shape)
+                        } else {
+                            plan::trsm_bytes(&shape)
+                        };
+                        trsm = plan::max_bytes(trsm, b);
+                    }
+                    LuStep::Panel { j, w } => {
+                        let panel = plan::getrf_bytes(d, m - j, w, 1, false, leaves);
+                        exchange = exchange.max(panel.1);
+                    }
+                    _ => {}
+                }
+                Ok(())
+            });
+        }
+        (trsm, exchange)
+    }
+
+    /// The call may run with look-ahead (module documentation): one matrix it can address, of
+    /// order above [`LOOKAHEAD_MIN`].
+    fn lookahead(&self) -> bool {
+        self.batch == 1 && !self.a.at.is_array && self.m.min(self.n) > LOOKAHEAD_MIN
+    }
+
+    /// Whether the look-ahead's solve of `cols` columns with a panel of `w` goes by level-3
+    /// trsm's blocked path (gemms on inverted 128-blocks) rather than [`Env::trsm`]'s
+    /// substitution by 64 rows: the trailing matrix's (wider than the panel), which the
+    /// handle's stream solves beside the lane's next panel (H200, dgetrf 8192: 45.0 -> 43.9 ms).
+    /// The next panel's columns, on the critical path, keep the substitution: inverting the
+    /// blocks first takes longer than solving that few columns.
+    fn wide(w: i64, cols: i64) -> bool {
+        cols > w
+    }
+
+    /// getrf with look-ahead, in launch order: panels of [`LOOKAHEAD_PANEL`] columns (the last
+    /// one narrower) factored on the lane; once panel p is factored, the handle's stream
+    /// applies its interchanges to the next panel's columns, solves and updates those with it
+    /// and marks itself (the lane factors the next panel after that mark), then applies the
+    /// interchanges to every other column and updates the rest of the trailing matrix, columns
+    /// right of the last panel included (m < n). So only the next panel's own interchanges and
+    /// update lie between two panels on the lane's chain (H200, dgetrf 8192: 44.3 ms, against
+    /// 44.0 with all of a panel's interchanges before the mark: the chain is slowed by what runs
+    /// beside it more than by what it waits for; `docs/benchmarks/`). The handle's stream
+    /// waits for each panel before its interchanges. Every step is enqueued
+    /// after every step it reads from, and a panel writes only its own columns below its first
+    /// row, which nothing on the handle's stream touches meanwhile; so on one stream (the host
+    /// backend) the same order is a correct sequential one.
+    fn steps(&self, f: &mut dyn FnMut(LuStep) -> Result<()>) -> Result<()> {
+        let (k, p) = (self.m.min(self.n), LOOKAHEAD_PANEL);
+        f(LuStep::MarkMain)?;
+        f(LuStep::LaneWaits)?;
+        let mut w = p.min(k);
+        f(LuStep::Panel { j: 0, w })?;
+        let mut j = 0;
+        loop {
+            let j1 = j + w;
+            f(LuStep::MainAfterLane)?;
+            let swaps = |c0, c1, s0, s1| LuStep::Swaps {
+                j,
+                w,
+                c0,
+                c1,
+                s0,
+                s1,
+            };
+            if j1 >= k {
+                // The columns right of the last panel (m < n): their rows of U.
+                f(swaps(0, self.n, j, j1))?;
+                f(LuStep::Update {
+                    j,
+                    w,
+                    c0: j1,
+                    c1: self.n,
+                })?;
+                return Ok(());
+            }
+            let (w1, j2) = (p.min(k - j1), (j1 + p).min(k));
+            f(swaps(j1, j2, j1, j1))?;
+            f(LuStep::Update {
+                j,
+                w,
+                c0: j1,
+                c1: j2,
+            })?;
+            f(LuStep::MarkMain)?;
+            f(LuStep::LaneWaits)?;
+            f(LuStep::Panel { j: j1, w: w1 })?;
+            f(swaps(0, self.n, j, j2))?;
+            f(LuStep::Update {
+                j,
+                w,
+                c0: j2,
+                c1: self.n,
+            })?;
+            (j, w) = (j1, w1);
+        }
+    }
+
+    /// The look-ahead's launches ([`GetrfCall::steps`]).
+    ///
+    /// # Safety
+    /// A, the pivots and info are the call's checked operands; the plan served is the optimal
+    /// one and the context has the lane.
+    unsafe fn launch_lookahead(
+        &self,
+        env: &Env<'_, '_, '_>,
+        leaves: plan::Leaves,
+        exchange: DevicePtr,
+    ) -> Result<()> {
+        let ctx = env.ctx;
+        let lane_ctx = ctx.on_lane();
+        let lane = Env::new(&lane_ctx, self.dtype, self.batch);
+        let ws = TrsmWs::from_ctx(ctx);
+        let a = Mat::of(&self.a);
+        let m = self.m;
+        // SAFETY (every step): the blocks lie within A (rows below j, columns below n); the
+        // pivots of a panel are rows of A below its first row; the exchange (slot 6) is sized
+        // for the tallest panel and only the lane uses it; the trsm slots are sized for the
+        // handle's stream's solves, and the lane's solves use none (`bytes`); a step on the
+        // other stream than what it reads waits for it (`steps`).
+        let slots = [ctx.slot(1), ctx.slot(2), ctx.slot(3), ctx.slot(4)];
+        let steps = self.steps(&mut |step| match step {
+            LuStep::Panel { j, w } => {
+                let lu = Lu {
+                    env: &lane,
+                    ws: TrsmWs::none(),
+                    leaves,
+                    exchange,
+                    a,
+                    cols: (j, w),
+                    ipiv: self.ipiv,
+                    info: self.info,
+                    pivot: self.pivot(),
+                };
+                // SAFETY: as above.
+                unsafe { lu.node(j, m - j, w) }
+            }
+            LuStep::Swaps {
+                j,
+                w,
+                c0,
+                c1,
+                s0,
+                s1,
+            } => {
+                if !self.pivot() {
+                    return Ok(());
+                }
+                let (cols, skip) = (c1 - c0, (s0 - c0, s1 - s0));
+                // SAFETY: as above.
+                unsafe { env.laswp_around(cols, skip, a.sub(0, c0), j, w, self.ipiv, j) }
+            }
+            LuStep::Update { j, w, c0, c1 } => {
+                let (lower, unit, nn) = (Uplo::Lower, Diag::Unit, Trans::N);
+                // SAFETY: as above.
+                unsafe {
+                    let (l11, u12) = (a.sub(j, j), a.sub(j, c0));
+                    if Self::wide(w, c1 - c0) {
+                        env.trsm_level3(slots, false, lower, nn, unit, w, c1 - c0, l11, u12)?;
+                    } else {
+                        env.trsm(ws, false, lower, nn, unit, w, c1 - c0, l11, u12)?;
+                    }
+                    let (l21, a22) = (a.sub(j + w, j), a.sub(j + w, c0));
+                    env.gemm(nn, nn, m - j - w, c1 - c0, w, -1.0, l21, u12, 1.0, a22)
+                }
+            }
+            LuStep::MarkMain => ctx.mark_main(),
+            LuStep::LaneWaits => ctx.lane_waits_mark(),
+            LuStep::MainAfterLane => ctx.main_after_lane(),
+        });
+        if steps.is_err() {
+            // The lane's work so far joins the handle's stream whatever failed (a capture must
+            // not end with the lane forked).
+            let _ = ctx.main_after_lane();
+        }
+        steps
     }
 }
 
@@ -127,6 +360,10 @@ impl Call for GetrfCall {
         self.m == 0 || self.n == 0 || self.batch == 0
     }
 
+    fn uses_lane(&self) -> bool {
+        self.lookahead()
+    }
+
     fn plans(&self, props: &crate::DeviceProperties) -> Candidates {
         let (trsm, exchange) = self.bytes(plan::Leaves::optimal(self.batch, props));
         let ws = plan::SolverWs {
@@ -173,13 +410,19 @@ impl Call for GetrfCall {
         // workspace slots are the plan's.
         unsafe {
             clear_info(ctx.backend(), ctx.stream(), self.info, self.batch)?;
+            // Look-ahead when the call got the lane (not captured, not turned off) and the
+            // optimal plan, else the recursion.
+            if self.lookahead() && ctx.lane.is_some() && !ctx.degraded() {
+                self.launch_lookahead(&env, leaves, ctx.slot(6))?;
+                return Ok(None);
+            }
             let lu = Lu {
                 env: &env,
                 ws,
                 leaves,
                 exchange: ctx.slot(6),
                 a: Mat::of(&self.a),
-                cols: self.n,
+                cols: (0, self.n),
                 ipiv: self.ipiv,
                 info: self.info,
                 pivot: self.pivot(),
@@ -198,8 +441,9 @@ struct Lu<'e, 'c, 'a, 'h> {
     /// Slot 6: the multi-block panels' exchange (used with `Leaves::Spread` only).
     exchange: DevicePtr,
     a: Mat,
-    /// The matrix's columns (a leaf's interchanges cover all of them).
-    cols: i64,
+    /// The first column and the number of the columns a leaf's interchanges cover: the
+    /// matrix's (the recursion), or the look-ahead panel's.
+    cols: (i64, i64),
     ipiv: Operand,
     info: u64,
     pivot: bool,
@@ -231,8 +475,9 @@ impl Lu<'_, '_, '_, '_> {
             unsafe {
                 env.launch(d)?;
                 if self.pivot {
-                    let (a, k) = (self.a, m.min(n));
-                    env.laswp_around(self.cols, (s, n), a, s, k, self.ipiv, s)?;
+                    let ((c0, cols), k) = (self.cols, m.min(n));
+                    let a = self.a.sub(0, c0);
+                    env.laswp_around(cols, (s - c0, n), a, s, k, self.ipiv, s)?;
                 }
             }
             Ok(())
@@ -696,5 +941,161 @@ impl Handle {
         // SAFETY: A holds n columns of lda rows; ipiv the pivots used.
         let r = unsafe { super::run(self, &call) };
         call::finish(self, r)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(m: i64, n: i64, batch: i64) -> GetrfCall {
+        GetrfCall {
+            dtype: DType::F64,
+            kind: LuKind::Getrf,
+            m,
+            n,
+            batch,
+            a: MatrixDesc {
+                at: Operand::one(4096),
+                ld: m,
+            },
+            ipiv: Operand::one(8192),
+            info: 64,
+        }
+    }
+
+    /// The look-ahead's steps: panels that partition the first min(m, n) columns in order,
+    /// each after the handle's stream's interchanges and update of its columns by the previous
+    /// panel and the mark the lane waits for; every column gets each panel's interchanges but
+    /// its own once, in order, after the handle's stream waits for that panel (and before the
+    /// panel's update of it); every column right of a panel updated by it exactly once.
+    #[test]
+    fn lookahead_steps_cover_every_column_once() {
+        for (m, n) in [
+            (1100, 1100),
+            (1300, 1030),
+            (1030, 1400),
+            (8192, 8192),
+            (1025, 1025),
+        ] {
+            let c = call(m, n, 1);
+            assert!(c.lookahead(), "{m}x{n}");
+            let k = m.min(n);
+            let mut steps = Vec::new();
+            c.steps(&mut |s| {
+                steps.push(s);
+                Ok(())
+            })
+            .unwrap();
+            let mut next = 0; // the next panel's first column
+            let mut updated = vec![0i64; n as usize]; // column -> columns of panels that updated it
+            let mut marked = false;
+            let mut lane_ready = false; // the lane waited since the last mark
+            let mut waited = 0; // the handle's stream has waited for the panels before this
+                                // Column -> the panels whose interchanges it got (their first columns).
+            let mut swapped = vec![Vec::new(); n as usize];
+            for (i, s) in steps.iter().enumerate() {
+                match *s {
+                    LuStep::Panel { j, w } => {
+                        assert_eq!(j, next, "{m}x{n}: panels in order");
+                        assert!(w > 0 && w <= LOOKAHEAD_PANEL && j + w <= k);
+                        assert!(lane_ready, "{m}x{n}: panel {j} before the lane waited");
+                        for col in j..j + w {
+                            assert_eq!(updated[col as usize], j, "{m}x{n}: column {col}");
+                            let prev = (j > 0).then(|| j - LOOKAHEAD_PANEL);
+                            let got = &mut swapped[col as usize];
+                            assert_eq!(got.last().copied(), prev, "{m}x{n}: column {col}");
+                            got.push(j); // its own, by the panel
+                        }
+                        (next, lane_ready) = (j + w, false);
+                    }
+                    LuStep::MainAfterLane => waited = next,
+                    LuStep::Swaps {
+                        j,
+                        w,
+                        c0,
+                        c1,
+                        s0,
+                        s1,
+                    } => {
+                        assert!(j + w <= waited, "{m}x{n}: swaps {j} at {i}");
+                        assert!(c0 <= c1 && c1 <= n && s0 <= s1);
+                        for col in (c0..c1).filter(|c| !(s0..s1).contains(c)) {
+                            assert!(!(j..j + w).contains(&col), "{m}x{n}: {i}: its own column");
+                            let got = &mut swapped[col as usize];
+                            let prev = (j > 0).then(|| j - LOOKAHEAD_PANEL);
+                            assert_eq!(got.last().copied(), prev, "{m}x{n}: column {col}");
+                            got.push(j);
+                        }
+                    }
+                    LuStep::Update { j, w, c0, c1 } => {
+                        assert!(j + w <= waited && c0 >= j + w && c1 <= n, "{m}x{n}: {i}");
+                        for col in c0..c1 {
+                            assert_eq!(updated[col as usize], j, "{m}x{n}: column {col}");
+                            assert_eq!(swapped[col as usize].last(), Some(&j), "{m}x{n}: {col}");
+                            updated[col as usize] = j + w;
+                        }
+                    }
+                    LuStep::MarkMain => marked = true,
+                    LuStep::LaneWaits => {
+                        assert!(marked);
+                        lane_ready = true;
+                    }
+                }
+            }
+            assert_eq!(next, k, "{m}x{n}: every column in a panel");
+            let panels: Vec<i64> = (0..k).step_by(LOOKAHEAD_PANEL as usize).collect();
+            for (col, got) in swapped.iter().enumerate() {
+                assert_eq!(got, &panels, "{m}x{n}: interchanges of column {col}");
+            }
+            assert!(
+                updated[k as usize..].iter().all(|&u| u == k),
+                "{m}x{n}: right of k"
+            );
+            assert_eq!(
+                steps.last(),
+                Some(&LuStep::Update {
+                    j: k - (k - 1) % LOOKAHEAD_PANEL - 1,
+                    w: (k - 1) % LOOKAHEAD_PANEL + 1,
+                    c0: k,
+                    c1: n,
+                })
+            );
+        }
+        // Not for order 1024 or less, batches or pointer arrays (the recursion).
+        assert!(!call(1024, 5000, 1).lookahead());
+        assert!(!call(2000, 2000, 2).lookahead());
+        let mut arrays = call(2000, 2000, 1);
+        arrays.a.at.is_array = true;
+        assert!(!arrays.lookahead());
+    }
+
+    /// The plan covers both algorithms: slot by slot at least the recursion's, and the
+    /// look-ahead's wide solves' level-3 slots and tallest panel's exchange.
+    #[test]
+    fn lookahead_plan_covers_both_algorithms() {
+        let cluster = plan::Leaves::Spread {
+            blocks: 132,
+            cluster: true,
+        };
+        for (m, n) in [(1100, 1100), (8192, 8192), (1030, 1400)] {
+            let c = call(m, n, 1);
+            let (trsm, exchange) = c.bytes(cluster);
+            let (rec, rec_x) = plan::getrf_bytes(DType::F64, m, n, 1, false, cluster);
+            let wide = plan::level3_bytes(&plan::solve_shape(
+                DType::F64,
+                false,
+                true,
+                LOOKAHEAD_PANEL,
+                n - 2 * LOOKAHEAD_PANEL,
+                1,
+                false,
+            ));
+            let first = plan::getrf_bytes(DType::F64, m, LOOKAHEAD_PANEL, 1, false, cluster).1;
+            assert_eq!(exchange, rec_x.max(first), "{m}x{n}");
+            for s in 0..4 {
+                assert!(trsm[s] >= rec[s] && trsm[s] >= wide[s], "{m}x{n}: slot {s}");
+            }
+        }
     }
 }

@@ -210,6 +210,18 @@ impl<'c> SolverRun<'c> {
                 row(&format!("dgetrf {n}"), self.getrf(ctx, &mut h, n, target));
             }
         }
+        if rows.wants("dgetrf") {
+            // The same calls with the look-ahead lane off: getrf's recursion on the handle's
+            // stream (what a captured call runs).
+            let mut one = ctx.handle()?;
+            one.set_lookahead(false);
+            for &n in sizes {
+                row(
+                    &format!("dgetrf {n} no lane"),
+                    self.getrf(ctx, &mut one, n, None),
+                );
+            }
+        }
         for n in [1024, 8192] {
             if rows.wants("dgetrs") {
                 row(&format!("dgetrs {n}"), self.getrs(ctx, &mut h, n, 1));
@@ -393,7 +405,7 @@ impl<'c> SolverRun<'c> {
         let flops = 2.0 / 3.0 * (n as f64).powi(3);
         let spec = Self::spec(
             "dgetrf",
-            format!("{n}x{n}"),
+            format!("{n}x{n}{}", if h.lookahead() { "" } else { " no lane" }),
             "cusolverDnDgetrf",
             Some("dgetrf"),
             n,

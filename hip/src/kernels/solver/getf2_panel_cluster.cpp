@@ -141,8 +141,21 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
     if (d.pivot) {
       double v = -1.0;
       int vi = m;
-      for (int i = lane; i < rows; i += 32)
-        if (r0 + i >= jc) better(v, vi, abs1(tile[i + jc * R]), r0 + i);
+      // Four rows a lane at a time: their loads in flight together (a block holds up to
+      // 512 rows, 16 a lane; one at a time the loop was a chain of shared-memory latencies on
+      // the column's critical path). better() is a total order: any order gives its winner.
+      const T* col = tile + jc * R;
+      const int lo = jc > r0 ? jc - r0 : 0;
+      int i = lo + lane;
+      for (; i + 96 < rows; i += 128) {
+        const double a0 = abs1(col[i]), a1 = abs1(col[i + 32]), a2 = abs1(col[i + 64]),
+                     a3 = abs1(col[i + 96]);
+        better(v, vi, a0, r0 + i);
+        better(v, vi, a1, r0 + i + 32);
+        better(v, vi, a2, r0 + i + 64);
+        better(v, vi, a3, r0 + i + 96);
+      }
+      for (; i < rows; i += 32) better(v, vi, abs1(col[i]), r0 + i);
       for (int off = 16; off > 0; off >>= 1) {
         const double v2 = kern::shfl_xor(v, off);
         const int i2 = kern::shfl_xor(vi, off);
@@ -168,10 +181,23 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
     cluster_arrive_release();
   };
 
-  // The rank-1 update of column c, this block's rows from `first` on, by one warp.
+  // The rank-1 update of column c, this block's rows from `first` on, by one warp: four rows a
+  // lane at a time, loaded before any is stored (the compiler cannot move a load of the tile
+  // or the multipliers above a store to the tile itself: one at a time, each row waited for
+  // the previous one's store).
   auto update = [&](int c, int first, const T* prow) {
     const T u = prow[c];
-    for (int i = first + lane; i < rows; i += 32) tile[i + c * R] = nmadd(tile[i + c * R], mult[i], u);
+    T* col = tile + c * R;
+    int i = first + lane;
+    for (; i + 96 < rows; i += 128) {
+      const T x0 = col[i], x1 = col[i + 32], x2 = col[i + 64], x3 = col[i + 96];
+      const T m0 = mult[i], m1 = mult[i + 32], m2 = mult[i + 64], m3 = mult[i + 96];
+      col[i] = nmadd(x0, m0, u);
+      col[i + 32] = nmadd(x1, m1, u);
+      col[i + 64] = nmadd(x2, m2, u);
+      col[i + 96] = nmadd(x3, m3, u);
+    }
+    for (; i < rows; i += 32) col[i] = nmadd(col[i], mult[i], u);
   };
 
   if (warp == 0) {
