@@ -21,7 +21,7 @@
 //! narrow launches at every node and, at the root of an 8192 recursion, 4096 interchanges in 64
 //! sequential chunks (1.2 ms on the H200).
 //!
-//! A single matrix whose order (`min(m, n)`) is above [`LOOKAHEAD_MIN`] is factored
+//! A single matrix whose order (`min(m, n)`) is above `LOOKAHEAD_MIN` (1024) is factored
 //! right-looking by panels of that width with look-ahead instead (`GetrfCall::steps`), as potrf
 //! is: each panel is factored on the handle's look-ahead lane (`crate::lane`) by the recursion
 //! above, its leaves' interchanges kept within the panel's columns, while the handle's stream
