@@ -1,19 +1,19 @@
 //! The handle's look-ahead lane: a second stream on the handle's device, at the device's
 //! greatest priority, and the two events that order it against the handle's stream.
 //!
-//! A routine whose critical path is a chain of small launches (potrf's diagonal blocks) runs
-//! that chain on the lane while its large updates run on the handle's stream, so that the two
-//! overlap (look-ahead). Everything the lane runs is ordered after the handle's stream's work
-//! at the call's start ([`LaneIds::mark_main`], [`LaneIds::lane_waits`]) and the handle's stream
-//! waits for the lane before the call returns ([`LaneIds::before_main`]): to the caller the
-//! call is one piece of work
-//! on the handle's stream, and the workspace, borrowed on that stream and given back after the
-//! call, outlives every use on the lane. Nothing waits on the host.
+//! A routine whose critical path is a chain of small launches (potrf's diagonal blocks,
+//! getrf's panels) runs that chain on the lane while its large updates run on the handle's
+//! stream, so that the two overlap (look-ahead). Everything the lane runs is ordered after the
+//! handle's stream's work at the call's start ([`LaneIds::mark_main`], [`LaneIds::lane_waits`])
+//! and the handle's stream waits for the lane before the call returns
+//! ([`LaneIds::before_main`]): to the caller the call is one piece of work on the handle's
+//! stream, and the workspace, borrowed on that stream and given back after the call, outlives
+//! every use on the lane. Nothing waits on the host.
 //!
 //! The lane is made on the first call that uses it (one stream and two events for the handle's
 //! life), only while the handle's stream is not being captured: a captured call runs on the one
-//! stream, with the algorithm the routine runs without a lane (potrf: its recursion), in the
-//! same workspace plan (`docs/memory-model.md#look-ahead`).
+//! stream, with the algorithm the routine runs without a lane (potrf, getrf: the recursion), in
+//! the same workspace plan (`docs/memory-model.md#look-ahead`).
 //! `OXBLAS_LOOKAHEAD=0` or [`crate::Handle::set_lookahead`] keeps every call on one stream.
 //! The lane is at the device's greatest priority: the blocks of its short kernels start as
 //! soon as blocks of the long ones finish, instead of after all of them (H200: 32 potrf leaves

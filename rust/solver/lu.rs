@@ -987,12 +987,15 @@ mod tests {
                 Ok(())
             })
             .unwrap();
-            let mut next = 0; // the next panel's first column
-            let mut updated = vec![0i64; n as usize]; // column -> columns of panels that updated it
+            // The next panel's first column; column -> the end of the last panel that updated
+            // it; a mark since the last wait; the lane waited since the last mark; the handle's
+            // stream has waited for the panels before this column; column -> the panels whose
+            // interchanges it got (their first columns).
+            let mut next = 0;
+            let mut updated = vec![0i64; n as usize];
             let mut marked = false;
-            let mut lane_ready = false; // the lane waited since the last mark
-            let mut waited = 0; // the handle's stream has waited for the panels before this
-                                // Column -> the panels whose interchanges it got (their first columns).
+            let mut lane_ready = false;
+            let mut waited = 0;
             let mut swapped = vec![Vec::new(); n as usize];
             for (i, s) in steps.iter().enumerate() {
                 match *s {

@@ -3,7 +3,8 @@
 //! solver issue's targets. Summary item [9]; `solver.csv`; `plot.py` draws `solver.png`.
 //!
 //! Rows (targets as oxblas TF/s / baseline TF/s, which is baseline time / oxblas time):
-//! * dgetrf n×n at 1024, 4096, 8192 (flops 2/3·n³; target 1 at 4096, 1.5 at 8192);
+//! * dgetrf n×n at 1024, 4096, 8192 (flops 2/3·n³; target 1 at 4096, 1.5 at 8192), and again
+//!   with the look-ahead lane off (the recursion);
 //! * dgetrs N, nrhs = 1, at 1024 and 8192 (flops 2n²; target 1: time ≤ cuSOLVER's), both
 //!   libraries on the same factors (oxblas's getrf, computed once);
 //! * dgetrf + dgetrs, 1024, nrhs = 1, end to end (the seed example; target 2: time ≤ 0.5×);
