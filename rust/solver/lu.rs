@@ -997,6 +997,13 @@ mod tests {
             let mut lane_ready = false;
             let mut waited = 0;
             let mut swapped = vec![Vec::new(); n as usize];
+            // Column `col` gets panel j's interchanges: once, right after the previous panel's.
+            let swap = |swapped: &mut Vec<Vec<i64>>, col: i64, j: i64| {
+                let got = &mut swapped[col as usize];
+                let prev = (j > 0).then(|| j - LOOKAHEAD_PANEL);
+                assert_eq!(got.last().copied(), prev, "{m}x{n}: column {col}");
+                got.push(j);
+            };
             for (i, s) in steps.iter().enumerate() {
                 match *s {
                     LuStep::Panel { j, w } => {
@@ -1005,10 +1012,7 @@ mod tests {
                         assert!(lane_ready, "{m}x{n}: panel {j} before the lane waited");
                         for col in j..j + w {
                             assert_eq!(updated[col as usize], j, "{m}x{n}: column {col}");
-                            let prev = (j > 0).then(|| j - LOOKAHEAD_PANEL);
-                            let got = &mut swapped[col as usize];
-                            assert_eq!(got.last().copied(), prev, "{m}x{n}: column {col}");
-                            got.push(j); // its own, by the panel
+                            swap(&mut swapped, col, j); // its own, by the panel
                         }
                         (next, lane_ready) = (j + w, false);
                     }
@@ -1025,10 +1029,7 @@ mod tests {
                         assert!(c0 <= c1 && c1 <= n && s0 <= s1);
                         for col in (c0..c1).filter(|c| !(s0..s1).contains(c)) {
                             assert!(!(j..j + w).contains(&col), "{m}x{n}: {i}: its own column");
-                            let got = &mut swapped[col as usize];
-                            let prev = (j > 0).then(|| j - LOOKAHEAD_PANEL);
-                            assert_eq!(got.last().copied(), prev, "{m}x{n}: column {col}");
-                            got.push(j);
+                            swap(&mut swapped, col, j);
                         }
                     }
                     LuStep::Update { j, w, c0, c1 } => {
