@@ -17,7 +17,8 @@ __device__ inline unsigned smem_u32(const void* p) {
 }
 // Copy `bytes` (0: zero-fill) of a 16- or 8-byte chunk asynchronously.
 __device__ inline void cp16(unsigned dst, const void* src, int bytes) {
-  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(dst), "l"(src), "r"(bytes));
+  asm volatile("cp.async.cg.shared.global.L2::128B [%0], [%1], 16, %2;\n" ::"r"(dst), "l"(src),
+               "r"(bytes));
 }
 // An 8- or 4-byte copy (for operands not aligned to 16 bytes).
 template <int U>
@@ -46,9 +47,10 @@ __device__ inline void cp_wait() {
 // Per element type: elements per 16-byte chunk, and the row padding (elements) of each shared
 // layout that makes the fragment reads conflict-free: a double fragment read (LDS.64) is served
 // by half-warps of rows g = 0..3 by k t = 0..3, which need 16 different 8-byte bank pairs (a
-// padded row length of 4 mod 16 doubles); a complex one (LDS.128) by quarter-warps of g = 0..1
-// by t = 0..3, which need 8 different 16-byte bank quads (k-contiguous rows of 4 mod 8
-// elements, row-contiguous ones of 2 or 6 mod 8).
+// padded row length of 4 mod 16 doubles). Complex (gemm_dmma.h reads one part of an element,
+// 8 bytes, per fragment value): a half-warp reads B's columns g = 0..3 at 4 consecutive doubles
+// each, so k-contiguous rows of 2 mod 8 elements; B's k rows t / 2 = 0, 1 at 8 doubles each
+// (A's at 4), so row-contiguous rows of 4 mod 8.
 template <class T> struct Elem;
 template <> struct Elem<double> {
   static constexpr int EPC = 2, PAD_K = 4, PAD_MN = 4;
@@ -59,7 +61,7 @@ template <> struct Elem<float> {
   static constexpr bool complex = false;
 };
 template <> struct Elem<c64> {
-  static constexpr int EPC = 1, PAD_K = 4, PAD_MN = 2;
+  static constexpr int EPC = 1, PAD_K = 2, PAD_MN = 4;
   static constexpr bool complex = true;
 };
 
