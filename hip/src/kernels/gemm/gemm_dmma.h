@@ -291,9 +291,7 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
             fb.template copy<FB::CPT / 2, FB::CPT>(sb, kt);
           }
         };
-        // Every buffer of the ring is filled first; slice kt + STAGES is copied into slice kt's
-        // buffer once every warp has read slice kt into registers (the barrier before the last
-        // unit of slice kt), so one slice more is in flight than with a barrier per slice start.
+        // The copies of slice pf into ring buffer buf, as one commit group (empty past nk).
         auto issue = [&](long long pf, int buf) {
           if (pf < nk_fast) {
             load_half(pf, buf, 0);
@@ -336,52 +334,56 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
             stage = stage + 1 == STAGES ? 0 : stage + 1;
           }
         } else {
+          // Every buffer of the ring is filled first; slice kt + STAGES is copied into slice
+          // kt's buffer once every warp has read slice kt into registers (the barrier before
+          // the last unit of slice kt), so one slice more is in flight than with a barrier at
+          // each slice's start.
 #pragma unroll
-        for (int p = 0; p < STAGES; ++p) issue(p, p);
-        cp_wait<STAGES - 1>();
-        __syncthreads();
-        // Units of a slice: KS k8 steps of MR atom rows; fragments double-buffered by the
-        // parity of the unit (A) and of the k step (B), which restart at 0 every slice.
-        constexpr int U = KS * MR;
-        static_assert(U % 2 == 0 && KS % 2 == 0, "fragment buffers restart every slice");
-        FragA<T> fa2[2];
-        FragB<T, NA> fb2[2];
-        load_a<T, TL, SlA>(fa2[0], smem, 0, 0, wm0, ln);
-        load_b<T, TL, SlB>(fb2[0], smem + SA, 0, wn0, ln);
-        // The ring positions of slice kt and of slice kt + 1 (no 64-bit division per slice).
-        int stage = 0, next = 1 % STAGES;
-        for (long long kt = 0; kt < nk; ++kt) {
-          const T* sa = smem + stage * ST;
-          const T* sb = sa + SA;
+          for (int p = 0; p < STAGES; ++p) issue(p, p);
+          cp_wait<STAGES - 1>();
+          __syncthreads();
+          // Units of a slice: KS k8 steps of MR atom rows; fragments double-buffered by the
+          // parity of the unit (A) and of the k step (B), which restart at 0 every slice.
+          constexpr int U = KS * MR;
+          static_assert(U % 2 == 0 && KS % 2 == 0, "fragment buffers restart every slice");
+          FragA<T> fa2[2];
+          FragB<T, NA> fb2[2];
+          load_a<T, TL, SlA>(fa2[0], smem, 0, 0, wm0, ln);
+          load_b<T, TL, SlB>(fb2[0], smem + SA, 0, wn0, ln);
+          // The ring positions of slice kt and of slice kt + 1 (no 64-bit division per slice).
+          int stage = 0, next = 1 % STAGES;
+          for (long long kt = 0; kt < nk; ++kt) {
+            const T* sa = smem + stage * ST;
+            const T* sb = sa + SA;
 #pragma unroll
-          for (int u = 0; u < U; ++u) {
-            const int ks = u / MR, mi = u % MR;
-            if (u + 1 < U) {
-              const int ks1 = (u + 1) / MR, mi1 = (u + 1) % MR;
-              load_a<T, TL, SlA>(fa2[(u + 1) % 2], sa, ks1, mi1, wm0, ln);
-              if (mi1 == 0) load_b<T, TL, SlB>(fb2[ks1 % 2], sb, ks1, wn0, ln);
-            } else {
-              // Slice kt + 1 has landed (this thread's copies: the wait; everyone's: the
-              // barrier), and no warp reads slice kt's buffer any more. The copies are issued
-              // after the last unit's MMAs, when only the accumulators are live (before them,
-              // the general copies' registers spilled), and the next slice's first fragments
-              // load while those MMAs run.
-              cp_wait<STAGES - 2>();
-              __syncthreads();
-              mma_unit<T, TL>(acc, mi, fa2[u % 2], fb2[ks % 2]);
-              issue(kt + STAGES, stage);
-              if (kt + 1 < nk) {
-                const T* na = smem + next * ST;
-                load_a<T, TL, SlA>(fa2[0], na, 0, 0, wm0, ln);
-                load_b<T, TL, SlB>(fb2[0], na + SA, 0, wn0, ln);
+            for (int u = 0; u < U; ++u) {
+              const int ks = u / MR, mr = u % MR;
+              if (u + 1 < U) {
+                const int ks1 = (u + 1) / MR, mr1 = (u + 1) % MR;
+                load_a<T, TL, SlA>(fa2[(u + 1) % 2], sa, ks1, mr1, wm0, ln);
+                if (mr1 == 0) load_b<T, TL, SlB>(fb2[ks1 % 2], sb, ks1, wn0, ln);
+              } else {
+                // Slice kt + 1 has landed (this thread's copies: the wait; everyone's: the
+                // barrier), and no warp reads slice kt's buffer any more. The copies are issued
+                // after the last unit's MMAs, when only the accumulators are live (before them,
+                // the general copies' registers spilled), and the next slice's first fragments
+                // load while those MMAs run.
+                cp_wait<STAGES - 2>();
+                __syncthreads();
+                mma_unit<T, TL>(acc, mr, fa2[u % 2], fb2[ks % 2]);
+                issue(kt + STAGES, stage);
+                if (kt + 1 < nk) {
+                  const T* na = smem + next * ST;
+                  load_a<T, TL, SlA>(fa2[0], na, 0, 0, wm0, ln);
+                  load_b<T, TL, SlB>(fb2[0], na + SA, 0, wn0, ln);
+                }
+                continue;
               }
-              continue;
+              mma_unit<T, TL>(acc, mr, fa2[u % 2], fb2[ks % 2]);
             }
-            mma_unit<T, TL>(acc, mi, fa2[u % 2], fb2[ks % 2]);
+            stage = next;
+            next = next + 1 == STAGES ? 0 : next + 1;
           }
-          stage = next;
-          next = next + 1 == STAGES ? 0 : next + 1;
-        }
         }
         // No copy may still target a buffer the next tile's first loads reuse.
         cp_wait<0>();
