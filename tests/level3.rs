@@ -583,19 +583,31 @@ fn whole_tiles_in_every_layout() {
         each::<f32>(&dev, &mut rng, (260, 384, 67));
         each::<Complex64>(&dev, &mut rng, (130, 192, 40));
         each::<f64>(&dev, &mut rng, (264, 130, 50));
+        // 9 x 9 tiles of 64 x 64 (the NVIDIA build's small real tile on an H200, whose loop
+        // reads the next k step's fragments during this one's products): NN and NT interior
+        // tiles copy their first k slices fast, then the partial last one generally.
+        each::<f64>(&dev, &mut rng, (520, 530, 99));
     }
 }
 
-/// 1024³ (f64) and odd shapes with every transpose.
+/// 1024³ (f64), odd shapes with every transpose, and a shape of more 128×64 tiles than an H200
+/// has SMs (the NVIDIA build's large tile), in every layout: the interior tiles of NN and NT
+/// (leading dimensions even: 16-byte copies) run its fast loop and then its general tail (the
+/// partial last k slice), TN and TT (odd lda) the general copies only, the edge tiles both.
 #[test]
 fn large_shapes_match_the_host_backend() {
     let host = Device::host();
     let mut rng = Rng::new(0x1024);
+    let big = (1030, 1101, 333);
     for dev in devices() {
         for (ta, tb, shape) in [
             (Transpose::N, Transpose::N, (1024, 1024, 1024)),
             (Transpose::T, Transpose::N, (257, 511, 333)),
             (Transpose::N, Transpose::C, (300, 129, 1031)),
+            (Transpose::N, Transpose::N, big),
+            (Transpose::N, Transpose::T, big),
+            (Transpose::T, Transpose::N, big),
+            (Transpose::T, Transpose::T, big),
         ] {
             let (alpha, beta) = (rng.value::<f64>(), rng.value::<f64>());
             let p = Problem::<f64>::new(&mut rng, ta, tb, shape, Batch::Plain, alpha, beta);

@@ -11,10 +11,10 @@
 //     (BN/WARPS_N) sub-tile = MA x NA atoms of 16x8, accumulated in registers;
 //   * k advances in slices of BK = 16 through a STAGES-deep ring of shared-memory buffers filled
 //     by cp.async (global -> shared without registers, with the 128-byte L2 prefetch hint that
-//     cuBLAS's copies carry: dgemm NT 4096 0.94 -> 0.99 of cuBLAS): the copy of slice
-//     kt + STAGES - 1 is in flight while the tensor cores work on slice kt; one barrier per
-//     slice (the pipelined loop below: before the slice's last unit, and one slice more in
-//     flight);
+//     cuBLAS's copies carry: dgemm NT 4096 0.94 -> 0.99 of cuBLAS): the copies of slices
+//     kt + 1 .. kt + STAGES - 1 are in flight while the tensor cores work on slice kt; one
+//     barrier per slice, before its last k step or unit (both loops below), after which slice
+//     kt + STAGES is copied into slice kt's buffer;
 //   * each operand slice is stored the way it lies in memory, so that every copy is a run of
 //     16-byte chunks: op(A) with A not transposed is m-contiguous (stored As[k][m]), with A
 //     transposed k-contiguous (As[m][k]); op(B) likewise (Bs[k][n] for B transposed, Bs[n][k]
@@ -27,8 +27,9 @@
 //     per matrix) by pairs of 8-byte ones. Elements past m, n or the split's k range are
 //     zero-filled by the copy (src-size 0), so edge tiles need no other predicate until the
 //     stores. Interior slices (the bulk of a large problem) take a lean path (Fast): one pointer
-//     and fixed strides, no predicates, issued in two halves between the k steps of the slice
-//     being multiplied. That path alone took dgemm 8192 from 38 to 50 TF/s;
+//     and fixed strides, no predicates (the step-ahead loop keeps the slice offset as a running
+//     sum, and runs the slices whose copies are all fast as a loop of their own). That path
+//     alone took dgemm 8192 from 38 to 50 TF/s;
 //   * complex (zgemm): the same ring with 16-byte elements, multiplied as a real product of twice
 //     the rows and twice the k (A~ below: four real MMAs per complex product);
 //   * tiles are visited in groups of 8 tile rows (a wave of blocks shares A and B panels in L2).
@@ -38,6 +39,8 @@
 // kernel (Out<T>, combine<T>). Large batches of tiny matrices (m, n <= 32) take tiny_kernel, one
 // warp per matrix, and batches of matrices up to 64x64 a register-capped small tile (Batch).
 #pragma once
+
+#include <type_traits>
 
 #include "gemm_ring.h"
 
@@ -124,12 +127,17 @@ struct Acc {
 // tensor pipe 67% busy against cuBLAS's 96%). A conjugated operand's imaginary parts and A~'s
 // -Im are sign flips by an integer XOR of the high word, off the FP64 pipe the MMAs issue on.
 //
-// Fragments are loaded one unit ahead of the MMAs that use them: a unit is one 16-row atom row
-// (mr: of op(A), or of A~ for complex) at one k8 step (ks) of a slice, and the next unit's A
-// fragment (and, entering a k step, its B fragments) are read from shared memory while this
-// unit's MMAs run. Loading a whole k step's fragments before its MMAs left each step's first
-// MMA waiting on the loads; for the large real tile (registers full) that order measured
-// faster, and it keeps it (PIPE = false).
+// Fragments are read from shared memory ahead of the MMAs that use them, in one of two loops
+// (the kernel's STEP; which tile takes which: launch below). Step ahead: the whole next k8 step
+// (ks) into the other of two register buffers while this step's MMAs run, as cuBLAS's kernel
+// of the same tile does (ncu, dgemm 8192: the FP64 tensor pipe 97.0% busy, was 87.4%; 3.41 G
+// instructions against cuBLAS's 3.43 G). A unit ahead, for tiles without the registers for two
+// steps: a unit is one 16-row atom row (mr: of op(A), or of A~ for complex) at one k step, and
+// the next unit's A fragment (and, entering a k step, its B fragments) are read while this
+// unit's MMAs run. Loading a whole step before its MMAs (the large tile's loop until the
+// twentieth session) left each step's first MMA waiting on the loads; re-reading each atom
+// row's A fragment in place right after its MMAs was slower still (dgemm 8192 0.85-0.87 of
+// cuBLAS against 0.92: the loads wait for the MMAs to release their registers).
 template <class T>
 struct FragA {
   double r[4];
@@ -202,7 +210,7 @@ __device__ inline void mma_unit(Acc<T, TL>& acc, int mr, const FragA<T>& a,
   }
 }
 
-template <class T, class TL, bool AK, bool BKM, bool PIPE>
+template <class T, class TL, bool AK, bool BKM, bool STEP>
 __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long tiles_m, long long tiles_n,
                                                  bool vec_a, bool vec_b) {
   extern __shared__ __align__(16) unsigned char smem_raw[];
@@ -278,24 +286,12 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
           load_slice<T, TL::BM, BK, TL::NT, AK>(st, A, g.lda, row0, g.m, k0, ke, va, tid);
           load_slice<T, TL::BN, BK, TL::NT, BKM>(st + SA, B, g.ldb, col0, g.n, k0, ke, vb, tid);
         };
-        // The fast copies of slice kt in two halves, so that they can be spread over the k
-        // steps of the slice being multiplied (asm statements keep their order).
-        auto load_half = [&](long long kt, int buf, int half) {
-          const unsigned st = sm0 + static_cast<unsigned>(buf * ST * sizeof(T));
-          const unsigned sb = st + static_cast<unsigned>(SA * sizeof(T));
-          if (half == 0) {
-            fa.template copy<0, FA::CPT / 2>(st, kt);
-            fb.template copy<0, FB::CPT / 2>(sb, kt);
-          } else {
-            fa.template copy<FA::CPT / 2, FA::CPT>(st, kt);
-            fb.template copy<FB::CPT / 2, FB::CPT>(sb, kt);
-          }
-        };
         // The copies of slice pf into ring buffer buf, as one commit group (empty past nk).
         auto issue = [&](long long pf, int buf) {
           if (pf < nk_fast) {
-            load_half(pf, buf, 0);
-            load_half(pf, buf, 1);
+            const unsigned st = sm0 + static_cast<unsigned>(buf * ST * sizeof(T));
+            fa.template copy<0, FA::CPT>(st, pf);
+            fb.template copy<0, FB::CPT>(st + static_cast<unsigned>(SA * sizeof(T)), pf);
           } else if (pf < nk) {
             load_general(pf, buf);
           }
@@ -305,34 +301,67 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
         // the k).
         constexpr bool CX = Elem<T>::complex;
         constexpr int KS = CX ? BK / 4 : BK / 8, MR = CX ? 2 * MA : MA;
-        if constexpr (!PIPE) {
-          // A whole k step's fragments, then its MMAs; one barrier at each slice's start.
+        if constexpr (STEP) {
+          // Step ahead: every buffer of the ring is filled first; the next k step's fragments
+          // (A and B, into the other of two buffers) are read while this step's MMAs run. The
+          // barrier sits before the last step of slice kt: slice kt + 1 has landed, and no warp
+          // reads slice kt any more, so slice kt + STAGES is copied into its buffer then.
+          static_assert(KS % 2 == 0, "fragment buffers restart every slice");
 #pragma unroll
-          for (int p = 0; p < STAGES - 1; ++p) issue(p, p);
-          int stage = 0;
-          for (long long kt = 0; kt < nk; ++kt) {
-            cp_wait<STAGES - 2>();
-            __syncthreads();
-            const long long pf = kt + STAGES - 1;
-            const int pbuf = stage == 0 ? STAGES - 1 : stage - 1;
-            const bool pf_fast = pf < nk_fast;
-            if (!pf_fast && pf < nk) load_general(pf, pbuf);
-            const T* sa = smem + stage * ST;
-            const T* sb = sa + SA;
+          for (int p = 0; p < STAGES; ++p) issue(p, p);
+          cp_wait<STAGES - 1>();
+          __syncthreads();
+          FragA<T> fa4[2][MR];
+          FragB<T, NA> fb2[2];
 #pragma unroll
-            for (int ks = 0; ks < KS; ++ks) {
-              if (pf_fast && ks % (KS / 2) == 0) load_half(pf, pbuf, ks / (KS / 2));
-              FragA<T> fa4[MR];
-              FragB<T, NA> fb;
+          for (int mr = 0; mr < MR; ++mr) load_a<T, TL, SlA>(fa4[0][mr], smem, 0, mr, wm0, ln);
+          load_b<T, TL, SlB>(fb2[0], smem + SA, 0, wn0, ln);
+          // Incremental copy pointers of the fast slices (slice STAGES next).
+          long long oa = STAGES * fa.dk, ob = STAGES * fb.dk;
+          int stage = 0, next = 1 % STAGES;
+          // Slices [k0, k1); GEN: whether a slice copied on the way may need the general copies
+          // (a loop of its own, so that their registers do not weigh on the fast loop's).
+          auto run = [&](long long k0, long long k1, auto gen) {
+            for (long long kt = k0; kt < k1; ++kt) {
+              const T* sa = smem + stage * ST;
 #pragma unroll
-              for (int mr = 0; mr < MR; ++mr) load_a<T, TL, SlA>(fa4[mr], sa, ks, mr, wm0, ln);
-              load_b<T, TL, SlB>(fb, sb, ks, wn0, ln);
+              for (int ks = 0; ks < KS; ++ks) {
+                const bool last = ks + 1 == KS;
+                const T* la = last ? smem + next * ST : sa;
+                const int ks1 = last ? 0 : ks + 1;
+                const bool more = !last || kt + 1 < nk;
+                if (last) {
+                  cp_wait<STAGES - 2>();
+                  __syncthreads();
+                  const long long pf = kt + STAGES;
+                  const unsigned st = sm0 + static_cast<unsigned>(stage * ST * sizeof(T));
+                  if (!decltype(gen)::value || pf < nk_fast) {
+                    fa.template copy_at<0, FA::CPT>(st, oa);
+                    fb.template copy_at<0, FB::CPT>(st + static_cast<unsigned>(SA * sizeof(T)), ob);
+                  } else if (pf < nk) {
+                    load_general(pf, stage);
+                  }
+                  cp_commit();
+                  oa += fa.dk;
+                  ob += fb.dk;
+                }
+                if (more) {
 #pragma unroll
-              for (int mr = 0; mr < MR; ++mr) mma_unit<T, TL>(acc, mr, fa4[mr], fb);
+                  for (int mr = 0; mr < MR; ++mr)
+                    load_a<T, TL, SlA>(fa4[(ks + 1) % 2][mr], la, ks1, mr, wm0, ln);
+                  load_b<T, TL, SlB>(fb2[(ks + 1) % 2], la + SA, ks1, wn0, ln);
+                }
+#pragma unroll
+                for (int mr = 0; mr < MR; ++mr) mma_unit<T, TL>(acc, mr, fa4[ks % 2][mr], fb2[ks % 2]);
+              }
+              stage = next;
+              next = next + 1 == STAGES ? 0 : next + 1;
             }
-            cp_commit();
-            stage = stage + 1 == STAGES ? 0 : stage + 1;
-          }
+          };
+          // The slices whose copies-to-be are all fast, then the rest.
+          const long long kf = nk_fast - STAGES > 0 ? nk_fast - STAGES : 0;
+          run(0LL, kf, std::integral_constant<bool, false>{});
+          run(kf, nk, std::integral_constant<bool, true>{});
         } else {
           // Every buffer of the ring is filled first; slice kt + STAGES is copied into slice
           // kt's buffer once every warp has read slice kt into registers (the barrier before
@@ -451,13 +480,16 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
 template <class T, class TL, bool AK, bool BKM>
 int launch(const Args& g, hipStream_t s, long long tm, long long tn) {
   constexpr size_t bytes = Ring<T, TL, AK, BKM>::BYTES;
-  // Fragments a unit ahead for complex tiles and real tiles of up to 32 accumulators; the large
-  // real tile loads a k step's fragments before its MMAs (H200, the same build both ways:
-  // dgemm NN/TN 8192 52.1/52.8 TF/s against 50.9/48.9 one unit ahead; zgemm 4096 51.5 against
-  // 50.4 the other way round; the 64^3 batch 21.0 against 20.5).
-  constexpr bool pipe = Elem<T>::complex || TL::MA * TL::NA * 4 <= 32;
-  auto k = kernel<T, TL, AK, BKM, pipe>;
-  if (int e = opt_in_shared<kernel<T, TL, AK, BKM, pipe>>(bytes)) return e;
+  // The step-ahead loop for the real tiles of 64 rows and more with one block's registers
+  // uncapped (Big, Small); a unit ahead for the others. H200, this build with either loop
+  // (docs/benchmarks/2026-11-28-h200-step-ahead/): dgemm NN 8192 55.1-55.3 TF/s against
+  // 52.1-52.2 (the old loop, a whole k step's fragments before its MMAs), NN 1024 (Small)
+  // 48.0-49.4 against 41.3-41.5 a unit ahead; the register-capped batch tile 18.0 against
+  // 20.3-20.8 (64^3 x 20 000: spills); complex tiles spill 700 bytes with two steps of
+  // fragments. The 32 x 32 tile (Mini) was not measured with it.
+  constexpr bool step = !Elem<T>::complex && TL::MINB == 1 && TL::BM >= 64;
+  auto k = kernel<T, TL, AK, BKM, step>;
+  if (int e = opt_in_shared<kernel<T, TL, AK, BKM, step>>(bytes)) return e;
   const long long tiles = tm * tn, zc = g.batch * g.splits;
   const long long zmax = zc < 65535 ? zc : 65535;
   // Enough blocks for every tile (capped: the kernel loops over the rest); the z grid walks

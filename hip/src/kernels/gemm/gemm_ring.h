@@ -146,6 +146,18 @@ struct Fast {
 #pragma unroll
     for (int i = I0; i < I1; ++i) cp16(stage + dst + i * DS, q + i * di, 16);
   }
+  // The same, for the slice at element offset `off` from slice 0 (off = kt * dk, kept by the
+  // caller as a running sum).
+  template <int I0, int I1>
+  __device__ void copy_at(unsigned stage, long long off) const {
+    const T* q = p + off;
+    constexpr int DS = static_cast<int>(sizeof(T)) * STEP * Sl::LD;
+#pragma unroll
+    for (int i = I0; i < I1; ++i) {
+      cp16(stage + dst + i * DS, q, 16);
+      q += di;
+    }
+  }
 };
 
 // Whether every matrix of the operand can be copied in 16-byte chunks (a 16-byte aligned start
