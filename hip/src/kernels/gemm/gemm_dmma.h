@@ -86,13 +86,15 @@ struct Ring {
 // (dgemm NN 4096/8192, TN 8192), against 128x128 with 8 warps of 64x32 or 32x64 (4 or 5
 // stages), 128x128 with BK = 32, and 64x128: 54.0/51.8/51.3 TF/s against 47-50.6 for the
 // others; the barrier of a 4-warp block holds fewer warps. Small, for problems with fewer
-// large tiles than SMs: 64x64, 4 warps of 32x32, 4 stages (80 KiB, two blocks per SM).
+// large tiles than SMs: 64x64, 4 warps of 32x32, 3 stages (57-60 KiB; dgemm 1024 on the H200
+// 0.956/0.991 of cuBLAS against 0.929/0.950 with 4 stages, 0.909/0.913 with a 128x64 tile of
+// 8 warps).
 // Complex (zgemm; the A~ product below): 64x64, 4 warps of 32x32 (A~: 64x32 real, 64
 // accumulators a thread like the large real tile), 3 stages (105 KiB): two blocks per SM.
 // zgemm NN 4096 on the H200: 51.5 TF/s (cuBLAS 51.7), against 46.7 for 8 warps of 32x16 in one
 // block per SM (4 stages) and 43.6 for the complex fragments of 16-byte reads before A~.
 using Big = Tile<128, 64, 2, 2, 3>;
-using Small = Tile<64, 64, 2, 2, 4>;
+using Small = Tile<64, 64, 2, 2, 3>;
 // Problems with fewer small tiles than SMs (the solvers' updates near their leaves: 128x128 is
 // four small tiles): 32x32, 4 warps of 16x16, 4 stages (20 KiB), so that four times as many
 // SMs share the work. A 64x64 block's k loop of 128 was bound by its SM's FP64 tensor rate
