@@ -292,8 +292,8 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
         auto issue = [&](long long pf, int buf) {
           if (pf < nk_fast) {
             const unsigned st = sm0 + static_cast<unsigned>(buf * ST * sizeof(T));
-            fa.template copy<0, FA::CPT>(st, pf);
-            fb.template copy<0, FB::CPT>(st + static_cast<unsigned>(SA * sizeof(T)), pf);
+            fa.copy(st, pf);
+            fb.copy(st + static_cast<unsigned>(SA * sizeof(T)), pf);
           } else if (pf < nk) {
             load_general(pf, buf);
           }
@@ -338,8 +338,8 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
                   const long long pf = kt + STAGES;
                   const unsigned st = sm0 + static_cast<unsigned>(stage * ST * sizeof(T));
                   if (!decltype(gen)::value || pf < nk_fast) {
-                    fa.template copy_at<0, FA::CPT>(st, oa);
-                    fb.template copy_at<0, FB::CPT>(st + static_cast<unsigned>(SA * sizeof(T)), ob);
+                    fa.copy_at(st, oa);
+                    fb.copy_at(st + static_cast<unsigned>(SA * sizeof(T)), ob);
                   } else if (pf < nk) {
                     load_general(pf, stage);
                   }

@@ -108,8 +108,8 @@ __global__ void __launch_bounds__(NT) kernel(Args g, long long tiles_m, long lon
         auto load = [&](long long kt) {
           if (kt < nk_fast) {
             const unsigned st = sm0 + static_cast<unsigned>((kt % STAGES) * ST * sizeof(float));
-            fa.template copy<0, FA::CPT>(st, kt);
-            fb.template copy<0, FB::CPT>(st + static_cast<unsigned>(SA * sizeof(float)), kt);
+            fa.copy(st, kt);
+            fb.copy(st + static_cast<unsigned>(SA * sizeof(float)), kt);
           } else {
             float* st = smem + (kt % STAGES) * ST;
             const long long k0 = kb + kt * BK;

@@ -138,22 +138,20 @@ struct Fast {
     dk = KMAJ ? BK : BK * ld;
     dst = static_cast<unsigned>(sizeof(T)) * Sl::at(r, k);
   }
-  // Chunks [I0, I1) of slice kt into the stage at shared byte address `stage`.
-  template <int I0, int I1>
+  // This thread's chunks of slice kt into the stage at shared byte address `stage`.
   __device__ void copy(unsigned stage, long long kt) const {
     const T* q = p + kt * dk;
     constexpr int DS = static_cast<int>(sizeof(T)) * STEP * Sl::LD;
 #pragma unroll
-    for (int i = I0; i < I1; ++i) cp16(stage + dst + i * DS, q + i * di, 16);
+    for (int i = 0; i < CPT; ++i) cp16(stage + dst + i * DS, q + i * di, 16);
   }
   // The same, for the slice at element offset `off` from slice 0 (off = kt * dk, kept by the
-  // caller as a running sum).
-  template <int I0, int I1>
+  // caller as a running sum; the chunks' addresses as a running sum too).
   __device__ void copy_at(unsigned stage, long long off) const {
     const T* q = p + off;
     constexpr int DS = static_cast<int>(sizeof(T)) * STEP * Sl::LD;
 #pragma unroll
-    for (int i = I0; i < I1; ++i) {
+    for (int i = 0; i < CPT; ++i) {
       cp16(stage + dst + i * DS, q, 16);
       q += di;
     }
