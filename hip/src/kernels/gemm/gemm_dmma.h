@@ -229,9 +229,9 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
   if (g.partials != nullptr && skip) return;
 
   const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
-  const int lg = lane / 4, lt = lane % 4;
-  const int wm0 = (warp % TL::WARPS_M) * TL::WTM, wn0 = (warp / TL::WARPS_M) * TL::WTN;
   const Lane ln(lane, g.ta, g.tb);
+  const int lg = ln.lg, lt = ln.lt;
+  const int wm0 = (warp % TL::WARPS_M) * TL::WTM, wn0 = (warp / TL::WARPS_M) * TL::WTN;
   const long long tiles = tiles_m * tiles_n;
   const long long zc = g.batch * g.splits;
   // The real tiles of at most 32 accumulators a thread, whose short k loops (the solvers' small
@@ -303,16 +303,17 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
         // the k).
         constexpr bool CX = Elem<T>::complex;
         constexpr int KS = CX ? BK / 4 : BK / 8, MR = CX ? 2 * MA : MA;
-        if constexpr (STEP) {
-          // Step ahead: every buffer of the ring is filled first; the next k step's fragments
-          // (A and B, into the other of two buffers) are read while this step's MMAs run. The
-          // barrier sits before the last step of slice kt: slice kt + 1 has landed, and no warp
-          // reads slice kt any more, so slice kt + STAGES is copied into its buffer then.
-          static_assert(KS % 2 == 0, "fragment buffers restart every slice");
+        // Both loops fill every buffer of the ring first and start once slice 0 has landed.
 #pragma unroll
-          for (int p = 0; p < STAGES; ++p) issue(p, p);
-          cp_wait<STAGES - 1>();
-          __syncthreads();
+        for (int p = 0; p < STAGES; ++p) issue(p, p);
+        cp_wait<STAGES - 1>();
+        __syncthreads();
+        if constexpr (STEP) {
+          // Step ahead: the next k step's fragments (A and B, into the other of two buffers)
+          // are read while this step's MMAs run. The barrier sits before the last step of
+          // slice kt: slice kt + 1 has landed, and no warp reads slice kt any more, so slice
+          // kt + STAGES is copied into its buffer then.
+          static_assert(KS % 2 == 0, "fragment buffers restart every slice");
           FragA<T> fa4[2][MR];
           FragB<T, NA> fb2[2];
 #pragma unroll
@@ -365,14 +366,9 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
           run(0LL, kf, std::integral_constant<bool, false>{});
           run(kf, nk, std::integral_constant<bool, true>{});
         } else {
-          // Every buffer of the ring is filled first; slice kt + STAGES is copied into slice
-          // kt's buffer once every warp has read slice kt into registers (the barrier before
-          // the last unit of slice kt), so one slice more is in flight than with a barrier at
-          // each slice's start.
-#pragma unroll
-          for (int p = 0; p < STAGES; ++p) issue(p, p);
-          cp_wait<STAGES - 1>();
-          __syncthreads();
+          // Slice kt + STAGES is copied into slice kt's buffer once every warp has read slice
+          // kt into registers (the barrier before the last unit of slice kt), so one slice more
+          // is in flight than with a barrier at each slice's start.
           // Units of a slice: KS k8 steps of MR atom rows; fragments double-buffered by the
           // parity of the unit (A) and of the k step (B), which restart at 0 every slice.
           constexpr int U = KS * MR;
