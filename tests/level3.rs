@@ -500,7 +500,8 @@ fn split_k_through_the_workspace_and_its_fallback() {
 /// Large batches of small matrices: the GPU kernels switch to one warp per matrix (m, n <= 32;
 /// a narrower warp for m, n <= 16) and to a small-tile configuration (m, n <= 64) when the
 /// batch is several times the device's SM count (8x and 4x; the H200 has 132), so these
-/// batches exceed 1056 and 528.
+/// batches exceed 1056 and 528; the small-tile kernel takes several matrices a block, one
+/// copy ring across them.
 #[test]
 fn large_batches_of_small_matrices() {
     let mut rng = Rng::new(0xba7c);
@@ -543,6 +544,14 @@ fn large_batches_of_small_matrices() {
                 (50, 61, 19),
                 Batch::Pointers(530),
             ),
+            // Several matrices a block (the H200 holds 396 blocks of the batch kernel), each of
+            // five k slices, the last one partial.
+            (
+                Transpose::T,
+                Transpose::N,
+                (64, 40, 70),
+                Batch::Strided(1500),
+            ),
         ] {
             let (alpha, beta) = (rng.value::<f64>(), rng.value::<f64>());
             let p = Problem::<f64>::new(&mut rng, ta, tb, shape, batch, alpha, beta);
@@ -581,6 +590,11 @@ fn whole_tiles_in_every_layout() {
     let mut rng = Rng::new(0x7113);
     for dev in devices() {
         each::<f32>(&dev, &mut rng, (260, 384, 67));
+        // lda = m + 2 and ldb = k + 1 (NN), n + 1 (NT) whole 16-byte chunks of f32: the NVIDIA
+        // build's sgemm copies NN's and NT's interior tiles fast for 18 of 19 k slices (its
+        // loop reads the next k group's fragments during this one's products), then the
+        // partial last one generally; the 3 x 2 interior tiles of 128 x 128 beside edge tiles.
+        each::<f32>(&dev, &mut rng, (390, 303, 303));
         each::<Complex64>(&dev, &mut rng, (130, 192, 40));
         each::<f64>(&dev, &mut rng, (264, 130, 50));
         // 9 x 9 tiles of 64 x 64 (the NVIDIA build's small real tile on an H200, whose loop

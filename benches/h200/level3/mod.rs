@@ -720,6 +720,13 @@ impl<'c> Run<'c> {
                 RowOpt::headline(Some(0.9)),
             )
         });
+        let nc = G {
+            tb: Transpose::C,
+            ..G::nn(4096, 4096, 4096)
+        };
+        row("zgemm NC 4096", &mut || {
+            self.gemm::<oxblas::Complex64>(ctx, &mut h, nc, RowOpt::headline(None))
+        });
         for (n, count, target) in [
             (64, 20_000, Some(1.0)),
             (32, 50_000, None),

@@ -101,9 +101,13 @@ using Small = Tile<64, 64, 2, 2, 3>;
 // (16 dependent MMAs a warp a slice; 8 us of a 9.6 us launch on the H200 with 4 blocks).
 using Mini = Tile<32, 32, 2, 2, 4>;
 using Cplx = Tile<64, 64, 2, 2, 3, 16, 2>;
-// Batches of matrices of at most 64x64: the small tile with 2 stages and registers capped for 4
-// blocks per SM (3: 4 spills 70-230 bytes), so that more matrices are in flight.
-using Batch = Tile<64, 64, 2, 2, 2, 16, 3>;
+// Batches of matrices of at most 64x64: the small tile with registers capped for 3 blocks per
+// SM, so that more matrices are in flight, and 4 stages: a 64^3 product's whole k (four slices)
+// is copied at once. H200, dgemm 64^3 x 20 000 (the work is moving 96 KiB a matrix): 4 stages
+// 21.4 TF/s, 3 stages 21.1, 2 stages 20.4-20.6; 2 stages with 2 blocks per SM 17.0; a copy
+// ring running across each block's matrices (persistent blocks, the next matrix's slices
+// copied during this one's epilogue) 17.3-19.0 (docs/benchmarks/2026-11-29-h200-sgemm-batch/).
+using Batch = Tile<64, 64, 2, 2, 4, 16, 3>;
 
 constexpr int GROUP_M = 8;
 

@@ -11,9 +11,14 @@
 //     put the 8 rows of a quarter-warp in 8 different quads.
 // B's values are the same for the 16 lanes of a half-warp (t = ty, broadcast). k advances in
 // slices of 16 through a 3-stage ring (60 KiB), one barrier per slice; tiles in groups of 8 tile
-// rows. Edges, split-K partials, alpha/beta, beta = 0 and alpha = 0: as the portable kernel
+// rows. A thread's next k group of fragments is read during this group's 256 FMAs (two register
+// buffers: ~250 registers, one block of 8 warps per SM). H200, sgemm NN 4096/8192: 42.2/42.9
+// TF/s (0.82/0.84 of cuBLAS) against 40.3/40.7 with each group read before its FMAs and the ring
+// position divided out of the slice index (docs/benchmarks/2026-11-29-h200-sgemm-batch/). Edges, split-K partials, alpha/beta, beta = 0 and alpha = 0: as the portable kernel
 // (Out<float>, combine<float>).
 #pragma once
+
+#include <type_traits>
 
 #include "gemm_ring.h"
 
@@ -105,44 +110,82 @@ __global__ void __launch_bounds__(NT) kernel(Args g, long long tiles_m, long lon
         const bool rows_in = va && vb && row0 + BM <= g.m && col0 + BN <= g.n;
         const long long nk_fast = rows_in ? (ke - kb) / BK : 0;
         const unsigned sm0 = smem_u32(smem);
-        auto load = [&](long long kt) {
-          if (kt < nk_fast) {
-            const unsigned st = sm0 + static_cast<unsigned>((kt % STAGES) * ST * sizeof(float));
-            fa.copy(st, kt);
-            fb.copy(st + static_cast<unsigned>(SA * sizeof(float)), kt);
-          } else {
-            float* st = smem + (kt % STAGES) * ST;
-            const long long k0 = kb + kt * BK;
+        // Step ahead (as dgemm's loop, gemm_dmma.h): every ring buffer filled first; the
+        // fragments of the next k group (4 k values) are read into the other of two register
+        // buffers while this group's FMAs run; the barrier sits before the last group of slice
+        // kt (slice kt + 1 has landed, and no warp reads slice kt any more: its last group is
+        // in registers), after which slice kt + STAGES is copied into slice kt's buffer. The
+        // ring position is tracked, not divided out of kt.
+        auto issue = [&](long long pf, int buf) {
+          if (pf < nk_fast) {
+            const unsigned st = sm0 + static_cast<unsigned>(buf * ST * sizeof(float));
+            fa.copy(st, pf);
+            fb.copy(st + static_cast<unsigned>(SA * sizeof(float)), pf);
+          } else if (pf < nk) {
+            float* st = smem + buf * ST;
+            const long long k0 = kb + pf * BK;
             load_slice<float, BM, BK, NT, AK>(st, A, g.lda, row0, g.m, k0, ke, va, tid);
             load_slice<float, BN, BK, NT, BKM>(st + SA, B, g.ldb, col0, g.n, k0, ke, vb, tid);
           }
+          cp_commit();
         };
 #pragma unroll
-        for (int p = 0; p < STAGES - 1; ++p) {
-          if (p < nk) load(p);
-          cp_commit();
-        }
-        for (long long kt = 0; kt < nk; ++kt) {
-          cp_wait<STAGES - 2>();
-          __syncthreads();
-          // The buffer refilled here was read in step kt - 1 (finished: the barrier above).
-          if (kt + STAGES - 1 < nk) load(kt + STAGES - 1);
-          cp_commit();
-          const float* sa = smem + (kt % STAGES) * ST;
-          const float* sb = sa + SA;
+        for (int p = 0; p < STAGES; ++p) issue(p, p);
+        cp_wait<STAGES - 1>();
+        __syncthreads();
+        constexpr int KG = BK / 4;  // k groups a slice
+        static_assert(KG % 2 == 0, "fragment buffers restart every slice");
+        float a[2][4][8], b[2][4][8];
+        frag<typename LY::SA, AK>(a[0], smem, tx, 0);
+        frag<typename LY::SB, BKM>(b[0], smem + SA, ty, 0);
+        int stage = 0, next = 1 % STAGES;
+        long long oa = STAGES * fa.dk, ob = STAGES * fb.dk;
+        auto run = [&](long long k0, long long k1, auto gen) {
+          for (long long kt = k0; kt < k1; ++kt) {
+            const float* sa = smem + stage * ST;
 #pragma unroll
-          for (int k4 = 0; k4 < BK; k4 += 4) {
-            float a[4][8], b[4][8];
-            frag<typename LY::SA, AK>(a, sa, tx, k4);
-            frag<typename LY::SB, BKM>(b, sb, ty, k4);
+            for (int q = 0; q < KG; ++q) {
+              const bool last = q + 1 == KG;
+              const float* la = last ? smem + next * ST : sa;
+              const int k4 = last ? 0 : 4 * (q + 1);
+              if (last) {
+                cp_wait<STAGES - 2>();
+                __syncthreads();
+                const long long pf = kt + STAGES;
+                const unsigned st = sm0 + static_cast<unsigned>(stage * ST * sizeof(float));
+                if (!decltype(gen)::value || pf < nk_fast) {
+                  fa.copy_at(st, oa);
+                  fb.copy_at(st + static_cast<unsigned>(SA * sizeof(float)), ob);
+                } else if (pf < nk) {
+                  float* sp = smem + stage * ST;
+                  const long long kp = kb + pf * BK;
+                  load_slice<float, BM, BK, NT, AK>(sp, A, g.lda, row0, g.m, kp, ke, va, tid);
+                  load_slice<float, BN, BK, NT, BKM>(sp + SA, B, g.ldb, col0, g.n, kp, ke, vb, tid);
+                }
+                cp_commit();
+                oa += fa.dk;
+                ob += fb.dk;
+              }
+              // After the last slice this reads a buffer no copy targets any more (unused):
+              // unconditional, so that the reads interleave with this group's FMAs.
+              frag<typename LY::SA, AK>(a[(q + 1) % 2], la, tx, k4);
+              frag<typename LY::SB, BKM>(b[(q + 1) % 2], la + SA, ty, k4);
 #pragma unroll
-            for (int kk = 0; kk < 4; ++kk)
+              for (int kk = 0; kk < 4; ++kk)
 #pragma unroll
-              for (int r = 0; r < 8; ++r)
+                for (int r = 0; r < 8; ++r)
 #pragma unroll
-                for (int c = 0; c < 8; ++c) acc[r][c] = fmaf(a[kk][r], b[kk][c], acc[r][c]);
+                  for (int c = 0; c < 8; ++c)
+                    acc[r][c] = fmaf(a[q % 2][kk][r], b[q % 2][kk][c], acc[r][c]);
+            }
+            stage = next;
+            next = next + 1 == STAGES ? 0 : next + 1;
           }
-        }
+        };
+        // The slices whose copies-to-be are all fast, then the rest.
+        const long long kf = nk_fast - STAGES > 0 ? nk_fast - STAGES : 0;
+        run(0LL, kf, std::integral_constant<bool, false>{});
+        run(kf, nk, std::integral_constant<bool, true>{});
         cp_wait<0>();
         __syncthreads();
       }
