@@ -10,12 +10,14 @@
 //     each row's 4 k values of a k group are one 16-byte load; rows of 20 floats (5 quads, odd)
 //     put the 8 rows of a quarter-warp in 8 different quads.
 // B's values are the same for the 16 lanes of a half-warp (t = ty, broadcast). k advances in
-// slices of 16 through a 3-stage ring (60 KiB), one barrier per slice; tiles in groups of 8 tile
+// slices of 16 through a 4-stage ring (66-80 KiB), one barrier per slice; tiles in groups of 8 tile
 // rows. A thread's next k group of fragments is read during this group's 256 FMAs (two register
-// buffers: ~250 registers, one block of 8 warps per SM). H200, sgemm NN 4096/8192: 42.2/42.9
-// TF/s (0.82/0.84 of cuBLAS) against 40.3/40.7 with each group read before its FMAs and the ring
-// position divided out of the slice index (docs/benchmarks/2026-11-29-h200-sgemm-batch/). Edges, split-K partials, alpha/beta, beta = 0 and alpha = 0: as the portable kernel
-// (Out<float>, combine<float>).
+// buffers: ~250 registers, one block of 8 warps per SM). H200, sgemm NN 4096/8192 (twice each,
+// docs/benchmarks/2026-11-29-h200-sgemm-batch/): 43.1/44.1 TF/s (0.85/0.87 of cuBLAS) with
+// 4 stages; 42.2/42.9 with 3, 42.1/42.8 with 5 or 6; 39.1-41.3 with slices of 32 k (2-4
+// stages); 40.3/40.7 with each group read before its FMAs and the ring position divided out
+// of the slice index (the loop until the twenty-first session). Edges, split-K partials,
+// alpha/beta, beta = 0 and alpha = 0: as the portable kernel (Out<float>, combine<float>).
 #pragma once
 
 #include <type_traits>
@@ -28,7 +30,7 @@ namespace ffma {
 
 using namespace ring;
 
-constexpr int BM = 128, BN = 128, BK = 16, NT = 256, STAGES = 3, GROUP_M = 8;
+constexpr int BM = 128, BN = 128, BK = 16, NT = 256, STAGES = 4, GROUP_M = 8;
 
 template <bool AK, bool BKM>
 struct Layout {
