@@ -8,7 +8,9 @@
 //!   the end.
 //! * `soak_*`: threads with their own handles run random mixed routines for a while (random
 //!   sizes, schemes, streams, captured graphs replayed), results compared with the host backend
-//!   at random; at the end the device memory in use is back to where it started.
+//!   at random; device memory in use, sampled after each quarter of the window (the threads
+//!   joined), does not stay above the highest level seen while settling through the window's
+//!   second half (the driver's reservations step between levels; a leak lifts the floor).
 //!
 //! Both run on the host backend too (a short soak; the "full device" made by the host backend's
 //! memory limit), so that CI exercises the code; the GPU versions are `#[ignore]`d ("needs a GPU
@@ -616,7 +618,7 @@ fn random_op(r: &mut Rng) -> Op {
     }
 }
 
-#[derive(Default, Debug)]
+#[derive(Default, Debug, Clone)]
 struct Tally {
     calls: u64,
     checked: u64,
@@ -626,6 +628,19 @@ struct Tally {
     stream_switches: u64,
     graphs: u64,
     replays: u64,
+}
+
+impl Tally {
+    fn add(&mut self, o: &Tally) {
+        self.calls += o.calls;
+        self.checked += o.checked;
+        self.degraded += o.degraded;
+        self.memory_errors += o.memory_errors;
+        self.scheme_changes += o.scheme_changes;
+        self.stream_switches += o.stream_switches;
+        self.graphs += o.graphs;
+        self.replays += o.replays;
+    }
 }
 
 /// One soak thread: its own handle, streams and user buffers, until `deadline`.
@@ -896,7 +911,9 @@ fn run_no_restore(h: &mut Handle, p: &mut Prepared) -> Result<()> {
 /// `settle` seconds of the same random work first, outside the measurement: the driver keeps
 /// what the first launches of a kernel make it reserve (its code when modules load lazily, and
 /// the local-memory reservation, which grows to the largest stack frame launched so far and never
-/// shrinks), which is neither oxblas's memory nor a leak.
+/// shrinks), which is neither oxblas's memory nor a leak. The settling and the measured `secs`
+/// run in quarters (new threads, handles and seeds each), with device memory in use sampled
+/// after each: the settling's highest sample bounds the lowest of the window's second half.
 fn soak(dev: &Device, meter: &Meter, secs: f64, settle: f64, threads: usize) {
     // Every family's kernels loaded (small and split shapes) before the starting point.
     let ops = [
@@ -950,30 +967,59 @@ fn soak(dev: &Device, meter: &Meter, secs: f64, settle: f64, threads: usize) {
             hs.into_iter().map(|h| h.join().unwrap()).collect()
         })
     };
+    // The driver's reservations step between levels while the work runs (on the H200, device
+    // memory in use stepped by 32 or 64 MiB in both directions, window after window, among three
+    // or four levels), so one sample at each end of the window can land on different levels
+    // with nothing leaked, and so can any one sample. The settling work is cut into parts with a
+    // sample after each (threads joined: nothing in flight), whose highest is the band's top;
+    // the measured window is cut the same way, and the lowest of its last half of samples must
+    // not lie above that top: a leak lifts every later sample (the floor), a step only some.
+    // oxblas's own accounting is checked exactly by every thread (`assert_balanced`).
+    const PARTS: u32 = 4;
+    let mut band = vec![meter.used()];
     if settle > 0.0 {
-        let before = meter.used();
-        let t = run_threads(settle, 0x5e77);
-        let after = meter.used();
-        let calls: u64 = t.iter().map(|t| t.calls).sum();
-        eprintln!(
-            "soak: settling for {settle} s ({calls} calls): device memory in use {before} B -> \
-             {after} B"
-        );
+        let mut calls = 0u64;
+        for p in 0..PARTS {
+            let t = run_threads(settle / f64::from(PARTS), 0x5e77 + 0x100 * u64::from(p));
+            calls += t.iter().map(|t| t.calls).sum::<u64>();
+            band.push(meter.used());
+        }
+        eprintln!("soak: settling for {settle} s ({calls} calls): device memory in use {band:?} B");
     }
     let start = meter.used();
-    let tallies = run_threads(secs, 0x50a4);
-    for (i, t) in tallies.iter().enumerate() {
+    band.push(start);
+    let ceiling = band.iter().copied().max().unwrap_or(start);
+    let mut totals = vec![Tally::default(); threads];
+    let mut samples = Vec::new();
+    for p in 0..PARTS {
+        let t = run_threads(secs / f64::from(PARTS), 0x50a4 + 0x100 * u64::from(p));
+        for (total, t) in totals.iter_mut().zip(&t) {
+            total.add(t);
+        }
+        samples.push(meter.used());
+    }
+    for (i, t) in totals.iter().enumerate() {
         eprintln!("soak thread {i}: {t:?}");
         assert!(
             t.calls > 0 && t.checked > 0,
             "thread {i} did no checked work"
         );
     }
-    let end = meter.used();
-    eprintln!("soak: device memory in use {start} B at the start, {end} B at the end");
+    let end = *samples.last().expect("a sample per part");
+    let floor = samples[samples.len() / 2..]
+        .iter()
+        .copied()
+        .min()
+        .unwrap_or(end);
+    eprintln!(
+        "soak: device memory in use {start} B at the start, {samples:?} B after each quarter, \
+         {end} B at the end; the settling band's top {ceiling} B, the second half's floor \
+         {floor} B"
+    );
     assert!(
-        end <= start + (2 << 20),
-        "device memory in use grew from {start} B to {end} B"
+        floor <= ceiling + (2 << 20),
+        "device memory in use stayed above the settling band's top ({ceiling} B; start {start} B) \
+         through the second half of the window: {samples:?} B after its quarters"
     );
 }
 
