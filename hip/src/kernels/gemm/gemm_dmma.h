@@ -341,16 +341,10 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
                   cp_wait<STAGES - 2>();
                   __syncthreads();
                   const long long pf = kt + STAGES;
-                  const unsigned st = sm0 + static_cast<unsigned>(stage * ST * sizeof(T));
-                  if (!decltype(gen)::value || pf < nk_fast) {
-                    fa.copy_at(st, oa);
-                    fb.copy_at(st + static_cast<unsigned>(SA * sizeof(T)), ob);
-                  } else if (pf < nk) {
-                    load_general(pf, stage);
-                  }
-                  cp_commit();
-                  oa += fa.dk;
-                  ob += fb.dk;
+                  refill<decltype(gen)::value>(
+                      fa, fb, sm0 + static_cast<unsigned>(stage * ST * sizeof(T)),
+                      static_cast<unsigned>(SA * sizeof(T)), pf, nk_fast, nk, oa, ob,
+                      [&] { load_general(pf, stage); });
                 }
                 if (more) {
 #pragma unroll

@@ -118,16 +118,19 @@ __global__ void __launch_bounds__(NT) kernel(Args g, long long tiles_m, long lon
         // kt (slice kt + 1 has landed, and no warp reads slice kt any more: its last group is
         // in registers), after which slice kt + STAGES is copied into slice kt's buffer. The
         // ring position is tracked, not divided out of kt.
+        auto load_general = [&](long long kt, int buf) {
+          float* st = smem + buf * ST;
+          const long long k0 = kb + kt * BK;
+          load_slice<float, BM, BK, NT, AK>(st, A, g.lda, row0, g.m, k0, ke, va, tid);
+          load_slice<float, BN, BK, NT, BKM>(st + SA, B, g.ldb, col0, g.n, k0, ke, vb, tid);
+        };
         auto issue = [&](long long pf, int buf) {
           if (pf < nk_fast) {
             const unsigned st = sm0 + static_cast<unsigned>(buf * ST * sizeof(float));
             fa.copy(st, pf);
             fb.copy(st + static_cast<unsigned>(SA * sizeof(float)), pf);
           } else if (pf < nk) {
-            float* st = smem + buf * ST;
-            const long long k0 = kb + pf * BK;
-            load_slice<float, BM, BK, NT, AK>(st, A, g.lda, row0, g.m, k0, ke, va, tid);
-            load_slice<float, BN, BK, NT, BKM>(st + SA, B, g.ldb, col0, g.n, k0, ke, vb, tid);
+            load_general(pf, buf);
           }
           cp_commit();
         };
@@ -154,19 +157,10 @@ __global__ void __launch_bounds__(NT) kernel(Args g, long long tiles_m, long lon
                 cp_wait<STAGES - 2>();
                 __syncthreads();
                 const long long pf = kt + STAGES;
-                const unsigned st = sm0 + static_cast<unsigned>(stage * ST * sizeof(float));
-                if (!decltype(gen)::value || pf < nk_fast) {
-                  fa.copy_at(st, oa);
-                  fb.copy_at(st + static_cast<unsigned>(SA * sizeof(float)), ob);
-                } else if (pf < nk) {
-                  float* sp = smem + stage * ST;
-                  const long long kp = kb + pf * BK;
-                  load_slice<float, BM, BK, NT, AK>(sp, A, g.lda, row0, g.m, kp, ke, va, tid);
-                  load_slice<float, BN, BK, NT, BKM>(sp + SA, B, g.ldb, col0, g.n, kp, ke, vb, tid);
-                }
-                cp_commit();
-                oa += fa.dk;
-                ob += fb.dk;
+                refill<decltype(gen)::value>(
+                    fa, fb, sm0 + static_cast<unsigned>(stage * ST * sizeof(float)),
+                    static_cast<unsigned>(SA * sizeof(float)), pf, nk_fast, nk, oa, ob,
+                    [&] { load_general(pf, stage); });
               }
               // After the last slice this reads a buffer no copy targets any more (unused):
               // unconditional, so that the reads interleave with this group's FMAs.

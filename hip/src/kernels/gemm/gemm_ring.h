@@ -158,6 +158,26 @@ struct Fast {
   }
 };
 
+// The refill of the step-ahead loops (gemm_dmma.h, gemm_ffma.h), after the barrier before a
+// slice's last k step: slice pf into the ring buffer at shared byte address st (op(B)'s part
+// b_off bytes in), by the fast copies at the running offsets oa and ob, or, where GEN (a loop
+// that may meet slices past the fast ones) and pf is past them, by `general` (nothing past nk);
+// one commit group either way, and the offsets move on a slice.
+template <bool GEN, class FA, class FB, class General>
+__device__ inline void refill(const FA& fa, const FB& fb, unsigned st, unsigned b_off,
+                              long long pf, long long nk_fast, long long nk, long long& oa,
+                              long long& ob, const General& general) {
+  if (!GEN || pf < nk_fast) {
+    fa.copy_at(st, oa);
+    fb.copy_at(st + b_off, ob);
+  } else if (pf < nk) {
+    general();
+  }
+  cp_commit();
+  oa += fa.dk;
+  ob += fb.dk;
+}
+
 // Whether every matrix of the operand can be copied in 16-byte chunks (a 16-byte aligned start
 // and a leading dimension and stride that are whole chunks). The pointers of a batch array are
 // checked per matrix on the device (the host never reads the array).
