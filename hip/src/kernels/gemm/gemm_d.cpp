@@ -18,7 +18,7 @@ int dmma::run_d(const Args& g, hipStream_t s) {
   if (g.splits == 1 && g.m <= TINY && g.n <= TINY && g.batch >= 8LL * sms)
     return launch_tiny<double>(g, s);
   if (g.splits == 1 && g.m <= Batch::BM && g.n <= Batch::BN && g.batch >= 4LL * sms)
-    return launch_tl<double, Batch>(g, s);
+    return launch_batch<double>(g, s);
   const long long big = ((g.m + Big::BM - 1) / Big::BM) * ((g.n + Big::BN - 1) / Big::BN) *
                         g.batch * g.splits;
   if (g.m > Small::BM && g.n > Small::BN && big >= sms)

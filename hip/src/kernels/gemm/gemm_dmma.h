@@ -107,7 +107,12 @@ using Cplx = Tile<64, 64, 2, 2, 3, 16, 2>;
 // 21.4 TF/s, 3 stages 21.1, 2 stages 20.4-20.6; 2 stages with 2 blocks per SM 17.0; a copy
 // ring running across each block's matrices (persistent blocks, the next matrix's slices
 // copied during this one's epilogue) 17.3-19.0 (docs/benchmarks/2026-11-29-h200-sgemm-batch/).
+// Its registers capped, ptxas spills 24-88 bytes in some layouts. TN (both operands
+// k-contiguous: 80 KiB for 4 stages, and 3 blocks need 3 x 81 KiB of the SM's 228) takes 3
+// stages (60 KiB), so that it keeps 3 blocks per SM (NN measured 21.1 TF/s with 3; TN itself
+// not measured).
 using Batch = Tile<64, 64, 2, 2, 4, 16, 3>;
+using Batch3 = Tile<64, 64, 2, 2, 3, 16, 3>;
 
 constexpr int GROUP_M = 8;
 
@@ -504,6 +509,22 @@ int launch_tl(const Args& g, hipStream_t s) {
   if (ak) return launch<T, TL, true, false>(g, s, tm, tn);
   if (bk) return launch<T, TL, false, true>(g, s, tm, tn);
   return launch<T, TL, false, false>(g, s, tm, tn);
+}
+
+// The batch tile in each layout: TN with 3 stages (Batch3, above), the others with 4.
+template <class T>
+int launch_batch(const Args& g, hipStream_t s) {
+  const long long tm = (g.m + Batch::BM - 1) / Batch::BM, tn = (g.n + Batch::BN - 1) / Batch::BN;
+  const bool ak = g.ta != 0, bk = g.tb == 0;
+  static_assert(3 * (Ring<T, Batch, false, true>::BYTES + 1024) <= 228 * 1024 &&
+                    3 * (Ring<T, Batch, true, false>::BYTES + 1024) <= 228 * 1024 &&
+                    3 * (Ring<T, Batch, false, false>::BYTES + 1024) <= 228 * 1024 &&
+                    3 * (Ring<T, Batch3, true, true>::BYTES + 1024) <= 228 * 1024,
+                "three blocks of the batch tile per SM in every layout");
+  if (ak && bk) return launch<T, Batch3, true, true>(g, s, tm, tn);
+  if (ak) return launch<T, Batch, true, false>(g, s, tm, tn);
+  if (bk) return launch<T, Batch, false, true>(g, s, tm, tn);
+  return launch<T, Batch, false, false>(g, s, tm, tn);
 }
 
 // Tiny dgemm batches (m, n <= 32: 16^3 and the like), one warp per matrix, fragments read
