@@ -741,6 +741,15 @@ impl<'c> Run<'c> {
                 &mut || self.gemm::<f64>(ctx, &mut h, g, RowOpt::headline(target)),
             );
         }
+        // TN: both operands' slices k-contiguous, the batch tile's one layout with 3 stages.
+        let tn64 = G {
+            ta: Transpose::T,
+            batch: Some(20_000),
+            ..G::nn(64, 64, 64)
+        };
+        row("dgemm strided-batched TN 64^3 x 20000", &mut || {
+            self.gemm::<f64>(ctx, &mut h, tn64, RowOpt::headline(None))
+        });
         row("dgemm split-K", &mut || self.split_k(ctx, &mut h));
 
         let t0 = std::time::Instant::now();
