@@ -500,8 +500,7 @@ fn split_k_through_the_workspace_and_its_fallback() {
 /// Large batches of small matrices: the GPU kernels switch to one warp per matrix (m, n <= 32;
 /// a narrower warp for m, n <= 16) and to a small-tile configuration (m, n <= 64) when the
 /// batch is several times the device's SM count (8x and 4x; the H200 has 132), so these
-/// batches exceed 1056 and 528; the small-tile kernel takes several matrices a block, one
-/// copy ring across them.
+/// batches exceed 1056 and 528.
 #[test]
 fn large_batches_of_small_matrices() {
     let mut rng = Rng::new(0xba7c);
@@ -544,8 +543,8 @@ fn large_batches_of_small_matrices() {
                 (50, 61, 19),
                 Batch::Pointers(530),
             ),
-            // Several matrices a block (the H200 holds 396 blocks of the batch kernel), each of
-            // five k slices, the last one partial.
+            // Five k slices a matrix, the last one partial, in the layout whose batch tile
+            // has 3 ring stages (TN; the others 4), with edges in n.
             (
                 Transpose::T,
                 Transpose::N,
