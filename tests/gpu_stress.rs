@@ -976,28 +976,31 @@ fn soak(dev: &Device, meter: &Meter, secs: f64, settle: f64, threads: usize) {
     // not lie above that top: a leak lifts every later sample (the floor), a step only some.
     // oxblas's own accounting is checked exactly by every thread (`assert_balanced`).
     const PARTS: u32 = 4;
+    // `secs` of work in PARTS parts (threads seeded from `seed`): each thread's tallies summed
+    // over the parts, and the memory in use after each part.
+    let in_parts = |secs: f64, seed: u64| -> (Vec<Tally>, Vec<u64>) {
+        let mut totals = vec![Tally::default(); threads];
+        let mut samples = Vec::new();
+        for p in 0..PARTS {
+            let t = run_threads(secs / f64::from(PARTS), seed + 0x100 * u64::from(p));
+            for (total, t) in totals.iter_mut().zip(&t) {
+                total.add(t);
+            }
+            samples.push(meter.used());
+        }
+        (totals, samples)
+    };
     let mut band = vec![meter.used()];
     if settle > 0.0 {
-        let mut calls = 0u64;
-        for p in 0..PARTS {
-            let t = run_threads(settle / f64::from(PARTS), 0x5e77 + 0x100 * u64::from(p));
-            calls += t.iter().map(|t| t.calls).sum::<u64>();
-            band.push(meter.used());
-        }
+        let (t, samples) = in_parts(settle, 0x5e77);
+        band.extend(samples);
+        let calls: u64 = t.iter().map(|t| t.calls).sum();
         eprintln!("soak: settling for {settle} s ({calls} calls): device memory in use {band:?} B");
     }
-    let start = meter.used();
-    band.push(start);
+    // Nothing ran since the band's last sample: it is the window's starting point.
+    let start = *band.last().expect("the sample before settling");
     let ceiling = band.iter().copied().max().unwrap_or(start);
-    let mut totals = vec![Tally::default(); threads];
-    let mut samples = Vec::new();
-    for p in 0..PARTS {
-        let t = run_threads(secs / f64::from(PARTS), 0x50a4 + 0x100 * u64::from(p));
-        for (total, t) in totals.iter_mut().zip(&t) {
-            total.add(t);
-        }
-        samples.push(meter.used());
-    }
+    let (totals, samples) = in_parts(secs, 0x50a4);
     for (i, t) in totals.iter().enumerate() {
         eprintln!("soak thread {i}: {t:?}");
         assert!(
