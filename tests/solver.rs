@@ -1206,6 +1206,11 @@ fn indefinite_entries_report_the_failing_minor() {
             indefinite::<Complex32>(&dev, n, k);
             indefinite::<Complex64>(&dev, n, k);
         }
+        // f64's tensor-core leaf: failures in the second leaf's first column, its last, and
+        // inside its first 32-column panel.
+        for (n, k) in [(300, 128), (300, 255), (300, 140)] {
+            indefinite::<f64>(&dev, n, k);
+        }
         // Look-ahead (order above 1024): the failure inside the second panel's second leaf,
         // two panels after it.
         indefinite::<f64>(&dev, 1100, 700);

@@ -1,10 +1,9 @@
 // dgemm and zgemm on the FP64 tensor cores of the H200 (sm_90), beside the portable kernel of gemm_common.h
 // (which AMD and OXBLAS_GEMM_PORTABLE=1 use).
 //
-// Why these instructions: sm_90 runs `mma.sync.m16n8k8` / `m16n8k16` .f64 at the full FP64
-// tensor rate (66 TF/s measured on the H200 with independent accumulators), while the sm_80
-// shape m8n8k4 issues at half of it (33 TF/s). This kernel uses m16n8k8: the k16 shape needs
-// twice the A-fragment registers for no measured gain.
+// Why these instructions (../dmma.h): sm_90 runs `mma.sync.m16n8k8` / `m16n8k16` .f64 at the
+// full FP64 tensor rate, the sm_80 shape m8n8k4 at half of it (33 TF/s). This kernel uses
+// m16n8k8: the k16 shape needs twice the A-fragment registers for no measured gain.
 //
 // Structure (one template, configurations by tile size):
 //   * a block of WARPS_M x WARPS_N warps owns a BM x BN tile of D; each warp a (BM/WARPS_M) x
@@ -42,6 +41,7 @@
 
 #include <type_traits>
 
+#include "../dmma.h"
 #include "gemm_ring.h"
 
 namespace oxblas_hip {
@@ -49,16 +49,7 @@ namespace gemm {
 namespace dmma {
 
 __device__ inline void mma(double (&d)[4], const double (&a)[4], const double (&b)[2]) {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-  asm volatile(
-      "mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, {%4, %5, %6, %7}, "
-      "{%8, %9}, {%0, %1, %2, %3};\n"
-      : "+d"(d[0]), "+d"(d[1]), "+d"(d[2]), "+d"(d[3])
-      : "d"(a[0]), "d"(a[1]), "d"(a[2]), "d"(a[3]), "d"(b[0]), "d"(b[1]));
-#else
-  (void)d; (void)a; (void)b;
-  __trap();
-#endif
+  kern::dmma_16x8x8(d, a, b);
 }
 
 using namespace ring;

@@ -16,7 +16,7 @@
 #include <type_traits>
 
 #include "../opt_in_shared.h"
-#include "solver_common.h"
+#include "potrf_leaf.h"
 
 namespace oxblas_hip {
 namespace slv {
@@ -25,20 +25,14 @@ namespace slv {
 // (ti, tk) holds rows ti + 32·a and columns tk + 16·c (a < 4, c < 8), cyclically, so the
 // shrinking trailing triangle stays spread over every thread. A slot (a, c) that lies wholly
 // above the diagonal is never kept.
-constexpr int kLeaf = 128;
+using leaf::kLeaf;
+using leaf::rsq;
+using leaf::scaled;
 constexpr int kRowLanes = 32, kColGroups = 16;
 constexpr int kPa = kLeaf / kRowLanes, kPc = kLeaf / kColGroups;
 
 __device__ constexpr bool kept(int pa, int pc) {
   return kColGroups * pc <= kRowLanes * pa + kRowLanes - 1;
-}
-
-__device__ inline float rsq(float v) { return rsqrtf(v); }
-__device__ inline double rsq(double v) { return rsqrt(v); }
-
-template <class T>
-__device__ inline T scaled(T v, typename Ty<T>::R r) {
-  return l2::mul(v, from_re<T>(r));
 }
 
 // LOWER a template parameter: both triangles' addressing hoisted out of the column loop spilled
@@ -193,9 +187,9 @@ __global__ void __launch_bounds__(kRowLanes * kColGroups) potrf_leaf_kernel(Solv
   }
 }
 
-// OXBLAS_POTRF_PORTABLE=1: NVIDIA runs the portable leaf above instead of the shared-memory one
-// below (for comparison, and so that the kernel AMD runs is tested on the GPUs here); read once
-// per process.
+// OXBLAS_POTRF_PORTABLE=1: NVIDIA runs the portable leaf above instead of the shared-memory ones
+// (below; f64: potrf_leaf_dmma.cpp), for comparison and so that the kernel AMD runs is tested on
+// the GPUs here; read once per process.
 inline bool portable_forced() {
   static const bool forced = [] {
     const char* v = std::getenv("OXBLAS_POTRF_PORTABLE");
@@ -206,33 +200,26 @@ inline bool portable_forced() {
 
 #if defined(OXBLAS_HIP_NVIDIA)
 // ---- NVIDIA: the leaf blocked in shared memory (227 KiB a block on sm_90; AMD's 64 KiB do not
-// hold it). The column-a-step kernel above is latency-bound: every column costs a barrier and
-// a pass of each thread over its 20 elements of L and X (343 µs for an f64 leaf on an H100,
-// 2.7 µs a column). Here the block lives in shared memory as four panels of 32 columns; only a
+// hold it), f32 and c32 (f64 has its tensor-core kernel, potrf_leaf_dmma.cpp). The
+// column-a-step kernel above is latency-bound: every column costs a barrier and a pass of each
+// thread over its 20 elements of L and X (343 µs for an f64 leaf on an H100, 2.7 µs a column).
+// Here the block lives in shared memory (potrf_leaf.h) as four panels of 32 columns; only a
 // panel's 32×32 diagonal block goes column by column, in one warp with no block barrier, and
 // everything else is small products over whole panels:
-//   A. one warp factors the diagonal block D (lane l holds row l in registers);
+//   A. one warp factors the diagonal block D (leaf::factor_diag);
 //   B. the panel below becomes A21·D^-H by substitution, a lane a row;
 //   C. the trailing triangle loses L21·L21^H (every warp: 32×16 pieces).
-// After the last panel the inverse: its diagonal blocks D^-1 (a warp each, lane l solves column
-// l), then its off-diagonal blocks block row by block row, X_ik = -X_ii·sum_{m=k}^{i-1}
-// L_im·X_mk.
-// Shared memory holds L in the lower triangle and X^T in the upper one (X[i][k] at (k, i)), the
-// diagonal of X (the reciprocals of L's) apart, and a 32×96 scratch: 128 × 129 + 3072 elements
-// and 128 reals. The order is
-// padded to a multiple of 32 with the identity. After a failure at column f (a panel's warp finds
-// a minor that is not positive), the failing panel finishes B with the reciprocals from f on set
-// to zero (so L's columns before f are final and X's rows from f on zero), C and the later panels
-// are skipped, and the inverse covers the panels done.
-// 256 threads: a thread may keep a row of a panel (32 elements) and 16 sums in registers (512
-// threads spilled kilobytes of them for f64).
-constexpr int kLds = kLeaf + 1, kPanel = 32, kSmemThreads = 256;
+// After the last panel the inverse: its diagonal blocks D^-1 (leaf::invert_diag, a warp each),
+// then its off-diagonal blocks block row by block row, X_ik = -X_ii·sum_{m=k}^{i-1} L_im·X_mk.
+// Shared memory: the block (128 × 129 elements), the reciprocals, and a 32×96 scratch. After
+// a failure at column f (a panel's warp finds a minor that is not positive), the failing panel
+// finishes B with the reciprocals from f on set to zero (so L's columns before f are final and
+// X's rows from f on zero), C and the later panels are skipped, and the inverse covers the
+// panels done.
+using leaf::kPanel;
+constexpr int kLds = kLeaf + 1, kSmemThreads = leaf::kThreads;
 constexpr int kHalf = 16;    // the columns one lane computes in C
 constexpr int kQuarter = 8;  // and in the inverse's off-diagonal blocks
-constexpr int kSub = 8;      // the diagonal block's sub-blocks (A)
-// Columns a thread loads from global memory at a time (4 rows each: 16 loads in flight); the
-// stores take half as many (each has an L and an X value).
-constexpr int kIoCols = 4;
 
 template <class T>
 constexpr size_t smem_leaf_bytes() {
@@ -248,14 +235,14 @@ __global__ void __launch_bounds__(kSmemThreads, 1) potrf_leaf_smem_kernel(Solver
   R* s_rcp = reinterpret_cast<R*>(S + kLeaf * kLds);
   // T_k of the inverse's block row being made: 32 rows × up to 96 columns.
   T* W = reinterpret_cast<T*>(s_rcp + kLeaf);
+  const leaf::Block<T, kLds> blk{S, s_rcp};
   __shared__ int s_stop, s_fail;
   const int n = static_cast<int>(d.n), tid = threadIdx.x;
   const int lane = tid % 32, warp = tid / 32;
   constexpr int kWarps = kSmemThreads / 32;
   const int np = (n + kPanel - 1) / kPanel * kPanel;
-  // L[i][k] (i >= k) and X[i][k] (i > k) in S.
-  auto L = [&](int i, int k) -> T& { return S[i + k * kLds]; };
-  auto X = [&](int i, int k) -> T& { return S[k + i * kLds]; };
+  auto L = [&](int i, int k) -> T& { return blk.L(i, k); };
+  auto X = [&](int i, int k) -> T& { return blk.X(i, k); };
   for (long long b = blockIdx.x; b < d.batch; b += gridDim.x) {
     int* info = d.info != 0 ? reinterpret_cast<int*>(d.info) + b : nullptr;
     if (tid == 0) s_fail = -1;
@@ -266,90 +253,13 @@ __global__ void __launch_bounds__(kSmemThreads, 1) potrf_leaf_smem_kernel(Solver
     T* a = entry<T>(d.a.at, b, d.a_off);
     T* inv = d.b.at.addr != 0 ? entry<T>(d.b.at, b, d.b_off) : nullptr;
     const long long ld = d.a.ld, ldi = d.b.ld;
-    // Thread (lane, warp) moves rows lane + 32·ra and columns warp + 8·c: no division in the
-    // indices. kIoCols columns (up to 4·kIoCols elements) at a time, every load of a group
-    // before its stores: a is a generic pointer that may alias S, so a load after a store to
-    // S is not moved ahead of it and the loop waited for each load in turn (~15 us of a
-    // 137 us leaf on the H200; ~4 us this way).
-    const int row_groups = np / kPanel;
-    for (int c0 = 0; c0 < np / kWarps; c0 += kIoCols) {
-      T v[kIoCols][kPa];
-#pragma unroll
-      for (int c = 0; c < kIoCols; ++c) {
-#pragma unroll
-        for (int ra = 0; ra < kPa; ++ra) {
-          const int i = lane + kPanel * ra, k = warp + kWarps * (c0 + c);
-          v[c][ra] = i == k ? one<T>() : l2::zero<T>();
-          if (ra < row_groups && k <= i && i < n)
-            v[c][ra] = LOWER ? a[i + k * ld] : l2::conj(a[k + i * ld]);
-        }
-      }
-#pragma unroll
-      for (int c = 0; c < kIoCols; ++c) {
-#pragma unroll
-        for (int ra = 0; ra < kPa; ++ra) {
-          const int i = lane + kPanel * ra, k = warp + kWarps * (c0 + c);
-          if (ra < row_groups && k <= i) L(i, k) = v[c][ra];
-        }
-      }
-    }
+    leaf::load<T, LOWER>(blk, a, ld, n, np);
     __syncthreads();
     int panels = 0;
     for (int c0 = 0; c0 < np; c0 += kPanel) {
       ++panels;
-      // A: the diagonal block, one warp: lane l holds row l, the column's values come by
-      // shuffles (independent of each other, so they pipeline; shared memory loads here were
-      // each waited for in turn). The block goes by sub-blocks of kSub columns: inside one, a
-      // column step updates only the sub-block's later columns (one shuffle pair each); after
-      // it, the columns right of it lose its rank-kSub product at once, their values of it
-      // read from shared memory (W, free until the inverse). Lanes update their whole row,
-      // the part right of the diagonal too (zeros at first, never read, never stored). The
-      // four diagonal blocks of an f64 leaf on the H200 (ncu samples): ~40 us with lane
-      // predicates on every element and steps over all 31 - j later columns, ~20 without the
-      // predicates, ~16 with sub-blocks of 8.
-      if (warp == 0) {
-        T row[kPanel];
-#pragma unroll
-        for (int k = 0; k < kPanel; ++k) row[k] = k <= lane ? L(c0 + lane, c0 + k) : l2::zero<T>();
-        int fail = kPanel;
-#pragma unroll
-        for (int s0 = 0; s0 < kPanel; s0 += kSub) {
-#pragma unroll
-          for (int j = s0; j < s0 + kSub; ++j) {
-            const R djj = re(bcast(row[j], j));
-            if (!(djj > R(0))) {  // uniform
-              fail = j;
-              break;
-            }
-            const R r = rsq(djj);
-            row[j] = lane == j ? from_re<T>(djj * r) : scaled(row[j], r);
-            if (lane == 0) s_rcp[c0 + j] = r;
-#pragma unroll
-            for (int k = j + 1; k < s0 + kSub; ++k)
-              row[k] = sub(row[k], l2::mul(row[j], l2::conj(bcast(row[j], k))));
-          }
-          if (fail < kPanel || s0 + kSub == kPanel) break;  // uniform
-          // Row `lane` of the sub-block's columns into W (lane-major), then column k right of
-          // the sub-block loses sum_j L[lane][j]·conj(L[k][j]).
-#pragma unroll
-          for (int j = 0; j < kSub; ++j) W[lane * kSub + j] = row[s0 + j];
-          __syncwarp();
-#pragma unroll
-          for (int k = s0 + kSub; k < kPanel; ++k) {
-            T acc = l2::zero<T>();
-#pragma unroll
-            for (int j = 0; j < kSub; ++j)
-              acc = l2::add(acc, l2::mul(row[s0 + j], l2::conj(W[k * kSub + j])));
-            row[k] = sub(row[k], acc);
-          }
-          __syncwarp();  // W is read before the next sub-block writes it
-        }
-#pragma unroll
-        for (int k = 0; k < kPanel; ++k)
-          if (k <= lane) L(c0 + lane, c0 + k) = row[k];
-        if (lane >= fail) s_rcp[c0 + lane] = R(0);
-        if (lane == 0 && fail < kPanel) s_fail = c0 + fail;
-      }
+      // A: the diagonal block, one warp (W is free until the inverse).
+      if (warp == 0) leaf::factor_diag(blk, W, c0, &s_fail);
       __syncthreads();
       // B: the panel below, L21 = A21·D^-H by substitution, a lane a row (right-looking: x_k
       // final, then the columns after it lose x_k·conj(L[c][k])). Rows are independent: no
@@ -395,24 +305,8 @@ __global__ void __launch_bounds__(kSmemThreads, 1) potrf_leaf_smem_kernel(Solver
       }
       __syncthreads();
     }
-    // The diagonal blocks of X, a warp each: lane l solves column l of D^-1 (right-looking:
-    // x_m final, then the rows below lose L[c][m]·x_m). After a failure the reciprocals from it
-    // on are zero, so X's rows from there on are.
-    if (warp < panels) {
-      const int c0 = warp * kPanel;
-      T x[kPanel];
-#pragma unroll
-      for (int c = 0; c < kPanel; ++c) x[c] = c == lane ? one<T>() : l2::zero<T>();
-#pragma unroll
-      for (int m = 0; m < kPanel; ++m) {
-        x[m] = scaled(x[m], s_rcp[c0 + m]);
-#pragma unroll
-        for (int c = m + 1; c < kPanel; ++c) x[c] = sub(x[c], l2::mul(L(c0 + c, c0 + m), x[m]));
-      }
-#pragma unroll
-      for (int c = 0; c < kPanel; ++c)
-        if (c > lane) X(c0 + c, c0 + lane) = x[c];
-    }
+    // The diagonal blocks of X, a warp each.
+    if (warp < panels) leaf::invert_diag(blk, warp * kPanel);
     __syncthreads();
     // X's off-diagonal blocks, block row by block row, of the panels done: T_k = sum_{m=k}^{i-1}
     // L_im·X_mk into W, then X_ik = -X_ii·T_k; a warp a block row piece of 8 columns (up to 12
@@ -469,40 +363,8 @@ __global__ void __launch_bounds__(kSmemThreads, 1) potrf_leaf_smem_kernel(Solver
       }
       __syncthreads();
     }
-    // L over the stored triangle; X (lower: L^-1, upper: U^-1 = X^H) over the n×n block, zeros
-    // in its other triangle and in its rows from a failing column on.
-    // As the loads: the shared-memory reads of kIoCols / 2 columns before their stores.
     const int fail = s_fail;
-    for (int c0 = 0; c0 < np / kWarps; c0 += kIoCols / 2) {
-      T lv[kIoCols / 2][kPa], xv[kIoCols / 2][kPa];
-#pragma unroll
-      for (int c = 0; c < kIoCols / 2; ++c) {
-#pragma unroll
-        for (int ra = 0; ra < kPa; ++ra) {
-          const int i = lane + kPanel * ra, k = warp + kWarps * (c0 + c);
-          lv[c][ra] = xv[c][ra] = l2::zero<T>();
-          if (ra < row_groups && k <= i && i < n) {
-            lv[c][ra] = L(i, k);
-            if (fail < 0 || i < fail) xv[c][ra] = i == k ? from_re<T>(s_rcp[i]) : X(i, k);
-          }
-        }
-      }
-#pragma unroll
-      for (int c = 0; c < kIoCols / 2; ++c) {
-#pragma unroll
-        for (int ra = 0; ra < kPa; ++ra) {
-          const int i = lane + kPanel * ra, k = warp + kWarps * (c0 + c);
-          if (ra >= row_groups || i >= n || k >= n) continue;
-          if (k <= i) {
-            if (LOWER) a[i + k * ld] = lv[c][ra];
-            else a[k + i * ld] = l2::conj(lv[c][ra]);
-          }
-          if (inv == nullptr) continue;
-          if (LOWER) inv[i + k * ldi] = xv[c][ra];
-          else inv[k + i * ldi] = l2::conj(xv[c][ra]);
-        }
-      }
-    }
+    leaf::store<T, LOWER>(blk, a, ld, inv, ldi, n, np, fail);
     if (tid == 0 && fail >= 0 && info != nullptr) *info = static_cast<int>(d.row0 + fail + 1);
     __syncthreads();
   }
@@ -530,7 +392,9 @@ int launch_potrf_leaf(const SolverDesc& d, hipStream_t s) {
     const bool lower = d.uplo == Uplo::Lower;
 #if defined(OXBLAS_HIP_NVIDIA)
     if (!portable_forced()) {
-      const int e = lower ? launch_smem_leaf<T, true>(d, grid, s) : launch_smem_leaf<T, false>(d, grid, s);
+      int e = 0;
+      if constexpr (std::is_same<T, double>::value) e = launch_potrf_leaf_dmma(d, grid, s);
+      else e = lower ? launch_smem_leaf<T, true>(d, grid, s) : launch_smem_leaf<T, false>(d, grid, s);
       return e != 0 ? e : static_cast<int>(hipGetLastError());
     }
 #endif
