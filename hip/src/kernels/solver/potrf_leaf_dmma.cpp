@@ -29,8 +29,7 @@
 // the FMA leaf.
 // Shared memory: the block with leading dimension 132 (≡ 4 mod 16: every fragment read below
 // falls in 16 different bank pairs per half-warp, the accumulator reads and writes in 8), the
-// reciprocals, and a 32×8 scratch a warp for the inverse's partial products (warp 0's also
-// holds factor_diag's rows): 151 KiB.
+// reciprocals, and a scratch a warp (kScratch): 169 KiB.
 #include "../opt_in_shared.h"
 #include "potrf_leaf.h"
 #if defined(OXBLAS_HIP_NVIDIA)
@@ -48,10 +47,15 @@ using leaf::kPanel;
 using leaf::kThreads;
 using leaf::kWarps;
 constexpr int kLds = kLeaf + 4;
-constexpr int kLdw = kPanel + 4;  // the scratch's leading dimension
-constexpr int kScratch = kLdw * 8;
+// A warp's scratch: 16 columns of leading dimension kLdw, the largest of its three users (the
+// inverse's 32×8 partial products, invert_diag_halves' 16×16 product, factor_diag's 32×8
+// rows), so that no warp's use reaches into the next warp's scratch.
+constexpr int kLdw = kPanel + 4;
+constexpr int kScratch = kLdw * 16;
 constexpr size_t kBytes = sizeof(double) * (static_cast<size_t>(kLeaf) * kLds + kLeaf + kWarps * kScratch);
 static_assert(kScratch >= kPanel * leaf::kSub, "factor_diag's rows fit warp 0's scratch");
+static_assert(kScratch >= 16 * kLdw && kScratch >= 8 * kLdw, "the halves' and the inverse's products fit");
+static_assert(kBytes <= 227 * 1024, "one block's shared memory on sm_90");
 
 using Blk = leaf::Block<double, kLds>;
 
