@@ -243,16 +243,16 @@ __global__ void __launch_bounds__(kSmemThreads, 1) potrf_leaf_smem_kernel(Solver
   const int np = (n + kPanel - 1) / kPanel * kPanel;
   auto L = [&](int i, int k) -> T& { return blk.L(i, k); };
   auto X = [&](int i, int k) -> T& { return blk.X(i, k); };
+  const long long ld = d.a.ld, ldi = d.b.ld;
   for (long long b = blockIdx.x; b < d.batch; b += gridDim.x) {
-    int* info = d.info != 0 ? reinterpret_cast<int*>(d.info) + b : nullptr;
-    if (tid == 0) s_fail = -1;
-    if (stopped(info, &s_stop)) {
+    leaf::Entry<T> e;
+    if (!leaf::begin_entry(d, b, &s_stop, &s_fail, e)) {
       __syncthreads();
       continue;
     }
-    T* a = entry<T>(d.a.at, b, d.a_off);
-    T* inv = d.b.at.addr != 0 ? entry<T>(d.b.at, b, d.b_off) : nullptr;
-    const long long ld = d.a.ld, ldi = d.b.ld;
+    T* a = e.a;
+    T* inv = e.inv;
+    int* info = e.info;
     leaf::load<T, LOWER>(blk, a, ld, n, np);
     __syncthreads();
     int panels = 0;

@@ -47,6 +47,27 @@ struct Block {
   __device__ T& X(int i, int k) const { return s[k + i * LDS]; }
 };
 
+// One batch entry's operands: the matrix, the inverse's block (null without one: a matrix that
+// is one leaf), and the entry's info.
+template <class T>
+struct Entry {
+  T* a;
+  T* inv;
+  int* info;
+};
+
+// Batch entry b's operands, or false (in every thread) when its factorization has already
+// stopped (its info is set). Resets the shared failure column first.
+template <class T>
+__device__ inline bool begin_entry(const SolverDesc& d, long long b, int* s_stop, int* s_fail, Entry<T>& e) {
+  e.info = d.info != 0 ? reinterpret_cast<int*>(d.info) + b : nullptr;
+  if (threadIdx.x == 0) *s_fail = -1;
+  if (stopped(e.info, s_stop)) return false;
+  e.a = entry<T>(d.a.at, b, d.a_off);
+  e.inv = d.b.at.addr != 0 ? entry<T>(d.b.at, b, d.b_off) : nullptr;
+  return true;
+}
+
 // The uplo triangle of `a` (order n) into S as L's lower triangle, the identity from n to np.
 // Thread (lane, warp) moves rows lane + 32·ra and columns warp + 8·c: no division in the
 // indices. kIoCols columns (up to 4·kIoCols elements) at a time, every load of a group before

@@ -283,14 +283,14 @@ __global__ void __launch_bounds__(kThreads, 1) potrf_leaf_dmma_kernel(SolverDesc
   double* w = B.rcp + kLeaf + warp * kScratch;
   const int np = (n + kPanel - 1) / kPanel * kPanel;
   for (long long b = blockIdx.x; b < d.batch; b += gridDim.x) {
-    int* info = d.info != 0 ? reinterpret_cast<int*>(d.info) + b : nullptr;
-    if (tid == 0) s_fail = -1;
-    if (stopped(info, &s_stop)) {
+    leaf::Entry<double> e;
+    if (!leaf::begin_entry(d, b, &s_stop, &s_fail, e)) {
       __syncthreads();
       continue;
     }
-    double* a = entry<double>(d.a.at, b, d.a_off);
-    double* inv = d.b.at.addr != 0 ? entry<double>(d.b.at, b, d.b_off) : nullptr;
+    double* a = e.a;
+    double* inv = e.inv;
+    int* info = e.info;
     const long long ld = d.a.ld, ldi = d.b.ld;
     leaf::load<double, LOWER>(B, a, ld, n, np);
     __syncthreads();
