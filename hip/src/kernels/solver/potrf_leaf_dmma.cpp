@@ -54,7 +54,6 @@ constexpr int kLdw = kPanel + 4;
 constexpr int kScratch = kLdw * 16;
 constexpr size_t kBytes = sizeof(double) * (static_cast<size_t>(kLeaf) * kLds + kLeaf + kWarps * kScratch);
 static_assert(kScratch >= kPanel * leaf::kSub, "factor_diag's rows fit warp 0's scratch");
-static_assert(kScratch >= 16 * kLdw && kScratch >= 8 * kLdw, "the halves' and the inverse's products fit");
 static_assert(kBytes <= 227 * 1024, "one block's shared memory on sm_90");
 
 using Blk = leaf::Block<double, kLds>;
