@@ -32,8 +32,7 @@
 //   * complex (zgemm): the same ring with 16-byte elements, multiplied as a real product of twice
 //     the rows and twice the k (A~ below: four real MMAs per complex product);
 //   * tiles are visited in groups of 8 tile rows (a wave of blocks shares A and B panels in L2).
-// Fragments (PTX ISA, m16n8k8 .f64; lane l, g = l / 4, t = l % 4): a_i = A(g + 8 (i % 2),
-// t + 4 (i / 2)), b_i = B(t + 4 i, g), c_i = C(g + 8 (i / 2), 2 t + i % 2).
+// Fragments: as ../dmma.h gives them (lane l, g = l / 4, t = l % 4).
 // Edges, split-K partials, alpha/beta and the beta = 0 / alpha = 0 contracts: as the portable
 // kernel (Out<T>, combine<T>). Large batches of tiny matrices (m, n <= 32) take tiny_kernel, one
 // warp per matrix, and batches of matrices up to 64x64 a register-capped small tile (Batch).
