@@ -464,9 +464,12 @@ fn tall_panels_spread_over_blocks() {
         lu_case::<f64>(&dev, &mut rng, Lu::Npvt, 600, 600, Batch::Plain);
         lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 260, 400, Batch::Plain);
         lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 900, 100, Batch::Pointers(1));
-        // sm_90's cluster panels at their tallest: 16 blocks of 513 f64 rows by 48 columns
-        // (204 KiB of shared memory each), 563 f32 rows by 64, 188 c64 rows by 40.
+        // sm_90's cluster panels at their tallest: 16 blocks of 512 f64 rows by 48 columns
+        // (207 KiB of shared memory each; warp 0 keeps 16 rows a lane), 512 f32 rows by 64,
+        // 188 c64 rows by 40; one row more a block (8200, 9000 rows) is the grid-wide panel's.
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 8192, 48, Batch::Plain);
         lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 8200, 48, Batch::Plain);
+        lu_case::<f32>(&dev, &mut rng, Lu::Getrf, 8192, 64, Batch::Plain);
         lu_case::<f32>(&dev, &mut rng, Lu::Getrf, 9000, 64, Batch::Plain);
         lu_case::<Complex64>(&dev, &mut rng, Lu::Getrf, 3000, 40, Batch::Plain);
 

@@ -87,6 +87,9 @@ pub const PANEL_SHARED_BYTES: i64 = 46 * 1024;
 
 /// Most blocks of a cluster panel (sm_90's largest, non-portable, cluster).
 pub const PANEL_CLUSTER_BLOCKS: i64 = 16;
+/// Most rows one block of a cluster panel holds: its warp 0 keeps the rows of the column on the
+/// critical path in registers, 16 a lane (`getf2_panel_cluster.cpp`).
+pub const PANEL_CLUSTER_ROWS: i64 = 512;
 /// Shared memory of one block of a cluster panel, as [`panel_cluster_bytes`] counts it: sm_90's
 /// 227 KiB opt-in limit less a margin for the kernel's static shared memory (its pivots).
 pub const PANEL_CLUSTER_SHARED_BYTES: i64 = 226 * 1024;
@@ -139,17 +142,20 @@ pub fn runs_clusters(arch: &str) -> bool {
 }
 
 /// Bytes of shared memory one block of a cluster panel uses for `rows` rows of `n` columns
-/// (the kernel's layout, `getf2_panel_cluster.cpp`): the rows, the multipliers, two parities
-/// of four rows (pivot row, row j, the published candidate row and row j), then, 16-byte
-/// aligned, two candidate values and rows.
+/// (the kernel's layout, `getf2_panel_cluster.cpp`): the rows, the pivot rows staged from up to
+/// 16 blocks and two parities of the published candidate row, then (16-byte aligned) two
+/// parities of the published candidate (48 bytes each), each row's logical position and pivot
+/// step (4 bytes each).
 pub fn panel_cluster_bytes(dtype: DType, rows: i64, n: i64) -> i64 {
     let e = dtype.size() as i64;
     let rows_part = rows
+        .saturating_add(PANEL_CLUSTER_BLOCKS + 2)
         .saturating_mul(n)
-        .saturating_add(rows)
         .saturating_mul(e);
-    let published = rows_part.saturating_add(8 * n * e);
-    (published + 15) / 16 * 16 + 32
+    let aligned = rows_part.saturating_add(15) / 16 * 16;
+    aligned
+        .saturating_add(2 * 48)
+        .saturating_add(rows.saturating_mul(8))
 }
 
 /// How one node of the LU recursion is factored.
@@ -178,9 +184,10 @@ pub fn lu_node(dtype: DType, m: i64, n: i64, leaves: Leaves) -> LuNode {
         return LuNode::Leaf;
     }
     if let Leaves::Spread { blocks, cluster } = leaves {
-        if cluster && n <= PANEL_WIDTH {
-            let g = panel_blocks(m, blocks.min(PANEL_CLUSTER_BLOCKS));
-            let rows = (m + g - 1) / g;
+        let g = panel_blocks(m, blocks.min(PANEL_CLUSTER_BLOCKS));
+        let rows = (m + g - 1) / g;
+        // More rows than a cluster's blocks hold: the grid-wide panel below.
+        if cluster && n <= PANEL_WIDTH && rows <= PANEL_CLUSTER_ROWS {
             if panel_cluster_bytes(dtype, rows, n) <= PANEL_CLUSTER_SHARED_BYTES {
                 return LuNode::Panel { blocks: g };
             }
@@ -434,9 +441,14 @@ mod tests {
         assert_eq!(lu_node(DType::F64, 100, 64, cluster), Panel { blocks: 2 });
         assert_eq!(lu_node(DType::F64, 8192, 64, cluster), Split(32));
         assert_eq!(lu_node(DType::F64, 8192, 32, cluster), Panel { blocks: 16 });
-        assert_eq!(panel_cluster_bytes(DType::F64, 512, 32), 137_248);
+        assert_eq!(panel_cluster_bytes(DType::F64, 512, 32), 139_872);
         assert_eq!(lu_node(DType::C64, 8192, 32, cluster), Split(16));
         assert_eq!(lu_node(DType::C64, 8192, 16, cluster), Panel { blocks: 16 });
+        // Over 512 rows a block (PANEL_CLUSTER_ROWS), the grid-wide panel at any width.
+        assert_eq!(
+            lu_node(DType::F64, 10_000, 32, cluster),
+            Panel { blocks: 132 }
+        );
         // 200 000 rows: no cluster holds 8 columns (12 500 rows a block), nor do 132 grid
         // blocks (1 516 rows): one block per panel.
         assert_eq!(lu_node(DType::F64, 200_000, 8, cluster), Leaf);

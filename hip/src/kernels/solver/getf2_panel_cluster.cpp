@@ -1,31 +1,45 @@
 // Getf2Panel on sm_90: the multi-block LU panel as one thread-block cluster.
 //
 // getf2_panel.cpp's kernel spreads a panel over up to one block per multiprocessor and meets
-// once per column through global memory: each block publishes its candidate, a grid-wide
-// barrier (a fence, an atomic, a poll, a fence), then the winner and its row come back from
-// L2. On an H200 a column costs 3.2 µs on one block and 5.2 µs on 128 (8192 rows).
+// once per column through global memory (a grid-wide barrier, then the winner and its row from
+// L2). Hopper groups up to 16 blocks into a cluster that shares its shared memory (distributed
+// shared memory) and has a barrier in hardware. Here a panel is one cluster: block b keeps rows
+// [b·R, (b+1)·R) in its shared memory (up to 227 KiB) from the first load to the last store.
 //
-// Hopper groups up to 16 blocks into a cluster that shares its shared memory (distributed
-// shared memory) and has a barrier in hardware. Here a panel is one cluster: block b keeps
-// rows [b·R, (b+1)·R) in its shared memory (up to 227 KiB), publishes its candidate, the
-// candidate row and (from its owner) row j in its own shared memory, and after the cluster
-// barrier warp 0 of every block reads the candidates and the winner's row straight from the
-// others' shared memory. Global memory is read once and written once; pivots and info are
-// kept in shared memory and written at the end.
+// The rows never move while the panel is factored. Row interchanges are kept as each row's
+// logical position (`lp`: the row of the factored panel it will be stored to) and the step at
+// which it was chosen as a pivot (`chosen`); from that step on it is a row of U and nothing
+// writes it. The final store puts every row at its logical position, so the panel in global
+// memory is LAPACK's, bit for bit the same as when rows were swapped (every element gets the
+// same fused multiply-adds in the same order). Without interchanges inside the tile, a step
+// moves no row, and the warps that update the trailing columns need not stop for a swap.
 //
-// The critical path of a column is kept short: after the multipliers, warp 0 alone updates
-// column j + 1, finds and publishes the next candidate (the candidate row's later columns are
-// computed on the fly, with the same fused multiply-adds the other warps then apply to the
-// tile), and arrives at the barrier with release semantics; the other warps arrive relaxed
-// and update the remaining columns while the barrier and the next column's reads proceed
-// (the pivot row and row j are double-buffered for that). H200, f64: 2.1-2.3 µs a column up to
-// 1024 rows, 2.7 at 2048, 3.4 at 4096 (64 columns), 4.0 at 8192 (32 columns, 512 rows a
-// block: the update then outweighs the path).
+// A column's critical path is warp 0's, which keeps the block's rows of the current column
+// in registers (RPL a lane: 2, 4 or 16, by the block's rows), with their logical positions and
+// which are still active. Per column j (parity P = j & 1):
+//   1. every thread waits at the cluster barrier (every block has published its candidate for
+//      j: |value|, logical row, block row, the pivot factor of the value, and which of its rows
+//      is at logical position j);
+//   2. lane b of warp 0 reads block b's candidate, and the warp picks the first largest (warp
+//      reductions on the value's bits, `warp_first_largest`); meanwhile the other 15 warps
+//      copy every block's published candidate row into `stage` (hand-off kStaged), so the
+//      pivot row is local by the time the winner is known;
+//   3. warp 0 records the interchange in its registers (and `chosen` for the updaters), scales
+//      column j's active rows by the published reciprocal (the multipliers) and signals the
+//      updaters (hand-off kReady);
+//   4. warp 0 updates column j + 1 and finds the block's candidate there; once the updaters
+//      have finished columns j + 2.. (hand-off kDone: the candidate row it publishes must be complete)
+//      it copies that row to `crow`, publishes the candidate and arrives with release
+//      semantics. The updaters keep a row's multiplier in a register across their columns and
+//      arrive relaxed.
+// With 1024 rows on 16 blocks a column takes ~1.9 µs on an H200 (2.5 before the rows stayed in
+// place); what remains is latency: the cluster barrier with its release fence, one round of
+// distributed shared-memory reads and about 350 dependent instructions of warp 0.
 //
-// Published candidates and rows are double-buffered by column parity: a block rewrites
-// parity j & 1 at column j + 2, after the barrier of column j + 1, which every block reaches
-// only after reading column j's. A last barrier keeps every block's shared memory alive until
-// the others have read it.
+// Published candidates and rows are double-buffered by column parity: a block rewrites parity
+// P at step j + 1, after the cluster barrier of column j + 1, which every block reaches only
+// after reading column j's. A last barrier keeps every block's shared memory alive until the
+// others have read it.
 //
 // NVIDIA only; the launcher answers kInvalidLaunch where a cluster of the plan's size cannot
 // run (too much shared memory, or the device as partitioned or shared has no room for the
@@ -36,6 +50,7 @@
 #if defined(OXBLAS_HIP_NVIDIA)
 #include <cooperative_groups.h>
 
+#include <climits>
 #include <mutex>
 
 #include "../opt_in_shared.h"
@@ -48,10 +63,12 @@ namespace slv {
 
 namespace cg = cooperative_groups;
 
-constexpr int kClusterThreads = 512, kClusterWarps = kClusterThreads / 32;
+constexpr int kClusterThreads = 512, kUpdaters = kClusterThreads - 32;
+// Widest panel (plan::PANEL_WIDTH): `who` covers the logical positions that become pivots.
+constexpr int kMaxPanel = 64;
 
-// x - m·u with explicit fused multiply-adds: the candidate row a block publishes and the same
-// row in its tile are computed by different warps, and must agree to the bit.
+// x - m·u with explicit fused multiply-adds: warp 0 and the updaters apply the same steps to
+// different columns, and the portable kernels' results must be met to the bit.
 __device__ inline float nmadd(float x, float m, float u) { return fmaf(-m, u, x); }
 __device__ inline double nmadd(double x, double m, double u) { return fma(-m, u, x); }
 __device__ inline c32 nmadd(c32 x, c32 m, c32 u) {
@@ -61,8 +78,10 @@ __device__ inline c64 nmadd(c64 x, c64 m, c64 u) {
   return c64{fma(-m.re, u.re, fma(m.im, u.im, x.re)), fma(-m.re, u.im, fma(-m.im, u.re, x.im))};
 }
 
-// The cluster barrier in halves: a warp that published arrives with release semantics, the
-// others relaxed; every thread waits with acquire semantics before reading the others.
+// The cluster barrier in halves. Warp 0, which writes what other blocks read (the published
+// candidate and its row, and the rows it read from the updaters after kDone), arrives with
+// release semantics; the updaters arrive relaxed (their writes reach other blocks only through
+// warp 0's release: bar.sync, then release, is cumulative). Every thread waits with acquire.
 __device__ inline void cluster_arrive_release() {
   asm volatile("barrier.cluster.arrive.release.aligned;" ::: "memory");
 }
@@ -71,214 +90,388 @@ __device__ inline void cluster_arrive_relaxed() {
 }
 __device__ inline void cluster_wait() { asm volatile("barrier.cluster.wait.acquire.aligned;" ::: "memory"); }
 
+// The hand-offs between warp 0 and the updaters (kStaged, kReady, kDone, in that order every
+// column) are block barriers, each reached by both roles at one place in one loop. Whichever
+// side comes second finds the other already waiting, so a full barrier costs what a one-sided
+// arrive would; compute-sanitizer's racecheck did not order the hand-offs by a one-sided
+// bar.arrive, and its synccheck rejects one barrier reached from two places.
+__device__ inline void handoff() { __syncthreads(); }
+
+// Another block's shared memory by its 32-bit shared-window address (mapa), read with
+// ld.shared::cluster: the generic path of cooperative groups' map_shared_rank was slower.
+__device__ inline unsigned shared_addr(const void* p) {
+  return static_cast<unsigned>(__cvta_generic_to_shared(p));
+}
+__device__ inline unsigned remote_addr(unsigned a, int rank) {
+  unsigned r;
+  asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(rank));
+  return r;
+}
+template <class T>
+__device__ inline T ld_remote(unsigned a) {
+  T v;
+  if constexpr (sizeof(T) == 4) {
+    unsigned x;
+    asm volatile("ld.shared::cluster.b32 %0, [%1];" : "=r"(x) : "r"(a) : "memory");
+    memcpy(&v, &x, 4);
+  } else if constexpr (sizeof(T) == 8) {
+    unsigned long long x;
+    asm volatile("ld.shared::cluster.b64 %0, [%1];" : "=l"(x) : "r"(a) : "memory");
+    memcpy(&v, &x, 8);
+  } else {
+    static_assert(sizeof(T) == 16, "element of 4, 8 or 16 bytes");
+    unsigned long long x[2];
+    asm volatile("ld.shared::cluster.v2.b64 {%0, %1}, [%2];" : "=l"(x[0]), "=l"(x[1]) : "r"(a) : "memory");
+    memcpy(&v, x, 16);
+  }
+  return v;
+}
+
+// The lane holding the first largest (v, i) of the warp: largest v, then smallest i; v < 0
+// is no candidate (and NaN never is one: the lanes' own searches skip it). -1 when no lane has
+// one. Warp reductions on the value's bits (non-negative doubles order as their bits), the
+// index only among equal values: a handful of redux/ballot steps instead of five rounds of
+// shuffles.
+__device__ inline int warp_first_largest(double v, int i) {
+  const unsigned long long key =
+      v >= 0.0 ? (static_cast<unsigned long long>(__double_as_longlong(v)) & 0x7fffffffffffffffull) + 1ull : 0ull;
+  if (__ballot_sync(0xffffffffu, key != 0) == 0) return -1;
+  const unsigned hi = static_cast<unsigned>(key >> 32), lo = static_cast<unsigned>(key);
+  const unsigned top = __reduce_max_sync(0xffffffffu, hi);
+  const bool at_top = hi == top;
+  const unsigned m1 = __ballot_sync(0xffffffffu, at_top);
+  unsigned lo_top = 0;
+  if (at_top) lo_top = __reduce_max_sync(m1, lo);
+  const bool best = at_top && lo == lo_top;
+  const unsigned m2 = __ballot_sync(0xffffffffu, best);
+  if ((m2 & (m2 - 1)) == 0) return __ffs(m2) - 1;
+  unsigned first = 0;
+  if (best) first = __reduce_min_sync(m2, static_cast<unsigned>(i));
+  return __ffs(__ballot_sync(0xffffffffu, best && static_cast<unsigned>(i) == first)) - 1;
+}
+
+// A block's published candidate for one column: |value| (-1: none), its logical row and block
+// row, the block row at the column's logical position (-1: another block's), and the pivot
+// factor of its value (16 bytes: any element type).
+struct alignas(16) Cand {
+  double v;
+  int lg, row, hold, pad;
+  double2 rec;
+};
+
 // The block's shared memory (plan::panel_cluster_bytes): its rows (leading dimension R), the
-// multipliers, then two parities each of the pivot row, row j as it was, the published
-// candidate row and the published row j, then (16-byte aligned) two candidate values and rows.
+// pivot rows staged from every block (16 rows of n), two parities of the published candidate
+// row, then (16-byte aligned) two parities of the published Cand, each row's logical position
+// (written at the end) and the step it was chosen at.
 template <class T>
 struct ClusterLayout {
-  long long mult, prow, jrow, crow, rowj, cval, bytes;
+  long long stage, crow, cand, lp, chosen, bytes;
   __host__ __device__ ClusterLayout(long long r, long long n) {
     const long long e = sizeof(T);
-    mult = r * n * e;
-    prow = mult + r * e;
-    jrow = prow + 2 * n * e;
-    crow = jrow + 2 * n * e;
-    rowj = crow + 2 * n * e;
-    cval = (rowj + 2 * n * e + 15) / 16 * 16;
-    bytes = cval + 2 * 8 + 2 * 8;
+    stage = r * n * e;
+    crow = stage + 16 * n * e;
+    cand = (crow + 2 * n * e + 15) / 16 * 16;
+    lp = cand + 2 * static_cast<long long>(sizeof(Cand));
+    chosen = lp + r * 4;
+    bytes = chosen + r * 4;
   }
 };
 
-// Per column j (parity P = j & 1), with column j up to date in every block and each block's
-// candidate for it published:
-//   1. every thread waits at the cluster barrier;
-//   2. warp 0 reads the candidates from every block's shared memory, picks the winner p and
-//      copies its row (and, in the owner of row p, row j) into prow[P] / jrow[P];
-//   3. the block swaps rows j and p where it owns them and scales column j (the multipliers);
-//   4. warp 0 updates column j + 1, finds the block's candidate there, publishes it with its
-//      row (the row's later columns computed on the fly: the tile still holds them before
-//      the update) and, from the owner, row j + 1, and arrives (release); the other warps
-//      arrive (relaxed) and update columns j + 2 onwards, overlapping the barrier and the
-//      next column's reads (prow and jrow are double-buffered for that).
 template <class T>
+__device__ inline T zero_of() {
+  return l2::make<T>(0.0, 0.0);
+}
+
+// 1/x, correctly rounded (the same bits as dv(one, x)) without the division's slow path.
+__device__ inline float recip_of(float x) { return __frcp_rn(x); }
+__device__ inline double recip_of(double x) { return __drcp_rn(x); }
+__device__ inline c32 recip_of(c32 x) { return dv(one<c32>(), x); }
+__device__ inline c64 recip_of(c64 x) { return dv(one<c64>(), x); }
+
+// The pivot factor as the multipliers use it: the reciprocal when |x| is at least the smallest
+// normal, else x itself (divided by).
+template <class T>
+__device__ inline T pivot_factor(T x) {
+  return abs1(x) >= sfmin<T>() ? recip_of(x) : x;
+}
+
+// RPL: rows a lane of warp 0 keeps in registers (the block's rows R <= 32·RPL).
+template <class T, int RPL>
 __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(SolverDesc d) {
   extern __shared__ double2 s_raw[];
-  __shared__ int s_p;
-  __shared__ int s_piv[64];  // pivots (0-based, panel rows), written out at the end
-  __shared__ int s_zero;     // the first zero pivot (-1: none)
+  __shared__ int s_piv[kMaxPanel];  // pivots (0-based, panel rows), written out at the end
+  __shared__ int s_zero;            // the first zero pivot (-1: none)
+  __shared__ int s_pb;              // the pivot row's block, for the updaters
   cg::cluster_group cluster = cg::this_cluster();
   const int m = static_cast<int>(d.m), n = static_cast<int>(d.n);
   const int G = static_cast<int>(cluster.num_blocks()), blk = static_cast<int>(cluster.block_rank());
-  const int tid = threadIdx.x, nt = blockDim.x, lane = tid % 32, warp = tid / 32;
+  const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
   const int R = (m + G - 1) / G;
   const int r0 = blk * R;
   const int rows = m - r0 < R ? (m - r0 > 0 ? m - r0 : 0) : R;
   const ClusterLayout<T> lay(R, n);
   unsigned char* sm = reinterpret_cast<unsigned char*>(s_raw);
   T* tile = reinterpret_cast<T*>(sm);
-  T* mult = reinterpret_cast<T*>(sm + lay.mult);
-  T* prow2 = reinterpret_cast<T*>(sm + lay.prow);   // [2][n]
-  T* jrow2 = reinterpret_cast<T*>(sm + lay.jrow);   // [2][n]
+  T* stage = reinterpret_cast<T*>(sm + lay.stage);  // [16][n]
   T* crow = reinterpret_cast<T*>(sm + lay.crow);    // [2][n]
-  T* rowj = reinterpret_cast<T*>(sm + lay.rowj);    // [2][n]
-  double* cval = reinterpret_cast<double*>(sm + lay.cval);   // [2]
-  long long* cidx = reinterpret_cast<long long*>(cval + 2);  // [2]
+  Cand* cand = reinterpret_cast<Cand*>(sm + lay.cand);  // [2]
+  int* lp = reinterpret_cast<int*>(sm + lay.lp);
+  int* chosen = reinterpret_cast<int*>(sm + lay.chosen);
   T* g = entry<T>(d.a.at, 0, d.a_off);
   const long long ld = d.a.ld;
   const int mn = m < n ? m : n;
 
   panel_load(tile, R, g, ld, r0, rows, n);
+  for (int i = tid; i < rows; i += kClusterThreads) chosen[i] = INT_MAX;
   if (tid == 0) s_zero = -1;
   __syncthreads();
 
-  // Warp 0: publish column jc's candidate (its rows below jc - 1 of column jc are up to date;
-  // with `u` non-null, the later columns of the candidate row and of row jc still lack the
-  // update of column jc - 1, whose pivot row `u` is), then arrive.
-  auto publish = [&](int jc, const T* u) {
-    const int P = jc & 1;
-    const int lj = jc >= r0 && jc < r0 + rows ? jc - r0 : -1;
-    int li = -1;
-    if (d.pivot) {
-      double v = -1.0;
-      int vi = m;
-      // Four rows a lane at a time: their loads in flight together (a block holds up to
-      // 512 rows, 16 a lane; one at a time the loop was a chain of shared-memory latencies on
-      // the column's critical path). better() is a total order: any order gives its winner.
-      const T* col = tile + jc * R;
-      const int lo = jc > r0 ? jc - r0 : 0;
-      int i = lo + lane;
-      for (; i + 96 < rows; i += 128) {
-        const double a0 = abs1(col[i]), a1 = abs1(col[i + 32]), a2 = abs1(col[i + 64]),
-                     a3 = abs1(col[i + 96]);
-        better(v, vi, a0, r0 + i);
-        better(v, vi, a1, r0 + i + 32);
-        better(v, vi, a2, r0 + i + 64);
-        better(v, vi, a3, r0 + i + 96);
-      }
-      for (; i < rows; i += 32) better(v, vi, abs1(col[i]), r0 + i);
-      for (int off = 16; off > 0; off >>= 1) {
-        const double v2 = kern::shfl_xor(v, off);
-        const int i2 = kern::shfl_xor(vi, off);
-        better(v, vi, v2, i2);
-      }
-      if (lane == 0) {
-        cval[P] = v;
-        cidx[P] = vi;
-      }
-      li = vi < m ? vi - r0 : -1;
-    }
-    for (int c = lane; c < n; c += 32) {
-      const bool later = u != nullptr && c > jc;
-      if (li >= 0) {
-        const T x = tile[li + c * R];
-        crow[P * n + c] = later ? nmadd(x, mult[li], u[c]) : x;
-      }
-      if (lj >= 0) {
-        const T x = tile[lj + c * R];
-        rowj[P * n + c] = later ? nmadd(x, mult[lj], u[c]) : x;
-      }
-    }
-    cluster_arrive_release();
-  };
+  // Warp 0: lane l's rows l + 32k (k < RPL): the current column's values, their logical
+  // positions, and which are still active (in the block, not chosen as a pivot yet).
+  T y[RPL];
+  int lg[RPL];
+  unsigned act = 0;
+  // The updaters: thread t keeps one row's multiplier in a register and updates that row in
+  // every `groups`-th column (rows <= kUpdaters), or whole rows (more rows than threads).
+  const int t = tid - 32;
+  const bool narrow = rows <= kUpdaters;
+  const int groups = narrow && rows > 0 ? kUpdaters / rows : 1;
+  const int first = narrow && rows > 0 ? t % rows : t;
+  const int grp = narrow && rows > 0 ? t / rows : 0;
+  const int rstep = narrow ? rows : kUpdaters;
 
-  // The rank-1 update of column c, this block's rows from `first` on, by one warp: four rows a
-  // lane at a time, loaded before any is stored (the compiler cannot move a load of the tile
-  // or the multipliers above a store to the tile itself: one at a time, each row waited for
-  // the previous one's store).
-  auto update = [&](int c, int first, const T* prow) {
-    const T u = prow[c];
-    T* col = tile + c * R;
-    int i = first + lane;
-    for (; i + 96 < rows; i += 128) {
-      const T x0 = col[i], x1 = col[i + 32], x2 = col[i + 64], x3 = col[i + 96];
-      const T m0 = mult[i], m1 = mult[i + 32], m2 = mult[i + 64], m3 = mult[i + 96];
-      col[i] = nmadd(x0, m0, u);
-      col[i + 32] = nmadd(x1, m1, u);
-      col[i + 64] = nmadd(x2, m2, u);
-      col[i + 96] = nmadd(x3, m3, u);
+  // Warp 0, column jc's values in y: the lane's first largest |value| among its active rows,
+  // then the warp's (w: -1 for none), with the pivot factor of its value and the block row at
+  // logical position jc.
+  double wv = -1.0;
+  int wl = m, wr = -1, whold = -1;
+  T wrec = zero_of<T>();
+  auto search = [&](int jc) {
+    double v = -1.0;
+    int vl = m, vr = -1, h = -1;
+    T vy = zero_of<T>();
+#pragma unroll
+    for (int k = 0; k < RPL; ++k) {
+      if (act >> k & 1u) {
+        if (d.pivot) {
+          const double a = abs1(y[k]);
+          if (a > v || (a == v && lg[k] < vl)) {
+            v = a;
+            vl = lg[k];
+            vr = lane + 32 * k;
+            vy = y[k];
+          }
+        }
+        if (lg[k] == jc) h = lane + 32 * k;
+      }
     }
-    for (; i < rows; i += 32) col[i] = nmadd(col[i], mult[i], u);
+    const int w = d.pivot ? warp_first_largest(v, vl) : -1;
+    const T rec = pivot_factor(vy);  // every lane its own: the winner's is taken
+    const int src = w < 0 ? 0 : w;
+    wv = w < 0 ? -1.0 : kern::shfl(v, src);
+    wl = w < 0 ? m : kern::shfl(vl, src);
+    wr = w < 0 ? -1 : kern::shfl(vr, src);
+    wrec = kern::shfl(rec, src);
+    whold = static_cast<int>(__reduce_max_sync(0xffffffffu, static_cast<unsigned>(h + 1))) - 1;
+  };
+  // Warp 0, once the updaters have finished the step before (the candidate row must be
+  // complete): publish column jc's candidate and its row.
+  auto publish = [&](int jc) {
+    const int P = jc & 1;
+    if (wr >= 0)
+      for (int c = jc + lane; c < n; c += 32) crow[P * n + c] = tile[wr + c * R];
+    if (lane == 0) {
+      Cand k;
+      k.v = wv;
+      k.lg = wl;
+      k.row = wr;
+      k.hold = whold;
+      k.pad = 0;
+      k.rec = make_double2(0.0, 0.0);
+      memcpy(&k.rec, &wrec, sizeof(T));
+      cand[P] = k;
+    }
+    __syncwarp();
   };
 
   if (warp == 0) {
-    publish(0, nullptr);  // mn >= 1 (the launcher's precondition)
+#pragma unroll
+    for (int k = 0; k < RPL; ++k) {
+      const int i = lane + 32 * k;
+      lg[k] = r0 + i;
+      y[k] = i < rows ? tile[i] : zero_of<T>();
+      if (i < rows) act |= 1u << k;
+    }
+    search(0);  // mn >= 1 (the launcher's precondition)
+    publish(0);
+    cluster_arrive_release();
   } else {
     cluster_arrive_relaxed();
   }
+  // One loop for both roles, so that every hand-off is one barrier at one place.
   for (int j = 0; j < mn; ++j) {
     const int P = j & 1;
-    T* prow = prow2 + P * n;
-    T* jrow = jrow2 + P * n;
-    cluster_wait();
-
+    cluster_wait();  // column j's candidates and rows published
+    int pb = 0, p = j, qi = 0;
+    bool won = false;
+    T r_pub = zero_of<T>();
     if (warp == 0) {
-      int p = j, pb = -1;
-      if (d.pivot) {
-        double v = -1.0;
-        int vi = m, vb = -1;
-        if (lane < G) {
-          v = *cluster.map_shared_rank(cval + P, lane);
-          vi = static_cast<int>(*cluster.map_shared_rank(cidx + P, lane));
-          vb = lane;
-        }
-        warp_winner(v, vi, vb);
-        if (vi < m) {
-          p = vi;
-          pb = vb;
-        }
+      // Lane b: block b's candidate; the warp's first largest.
+      double bv = -1.0;
+      int bl = m, brow = -1, hold = -1;
+      T brec = zero_of<T>();
+      if (lane < G) {
+        const unsigned a = remote_addr(shared_addr(cand + P), lane);
+        bv = ld_remote<double>(a);
+        const unsigned long long ib = ld_remote<unsigned long long>(a + 8);
+        const unsigned long long hb = ld_remote<unsigned long long>(a + 16);
+        brec = ld_remote<T>(a + 32);
+        bl = static_cast<int>(ib & 0xffffffffull);
+        brow = static_cast<int>(ib >> 32);
+        hold = static_cast<int>(hb & 0xffffffffull);
       }
-      const int jb = j / R;  // the block that owns row j
-      const T* jsrc = cluster.map_shared_rank(rowj + P * n, jb);
-      const T* src = pb >= 0 ? cluster.map_shared_rank(crow + P * n, pb) : jsrc;
-      const bool own_p = p >= r0 && p < r0 + rows;
-      for (int c = lane; c < n; c += 32) {
-        prow[c] = src[c];
-        if (own_p) jrow[c] = jsrc[c];
+      const int w = d.pivot ? warp_first_largest(bv, bl) : -1;
+      // The pivot row: the first largest candidate's, else (no candidate: npvt, or every
+      // value NaN) the row at logical position j, not interchanged.
+      won = w >= 0;
+      const unsigned held = __ballot_sync(0xffffffffu, hold >= 0);
+      const int hb = held != 0 ? __ffs(held) - 1 : 0;  // the block holding logical row j
+      pb = won ? w : hb;
+      p = won ? kern::shfl(bl, pb) : j;
+      qi = won ? kern::shfl(brow, pb) : kern::shfl(hold, pb);
+      r_pub = kern::shfl(brec, pb);
+    } else if (d.pivot) {
+      // Every block's published candidate row into `stage` (block b's in row b): the pivot
+      // row is local once the winner is known.
+      const int w = n - j;
+      const unsigned base = shared_addr(crow + P * n + j);
+      for (int k = t; k < G * w; k += kUpdaters) {
+        const int b = k / w, c = k - b * w;
+        stage[b * n + j + c] = ld_remote<T>(remote_addr(base, b) + static_cast<unsigned>(c * sizeof(T)));
       }
-      if (lane == 0) s_p = p;
     }
-    __syncthreads();
-    const int p = s_p;
-    const bool nz = panel_pivot(tile, R, r0, rows, n, j, p, prow, jrow, mult);
-    const int first = j + 1 > r0 ? j + 1 - r0 : 0;  // first local row below j
-    if (blk == 0 && tid == 0) {
-      s_piv[j] = p;
-      if (!nz && s_zero < 0) s_zero = j;
-    }
-    __syncthreads();
-
-    if (j + 1 < mn) {
-      if (warp == 0) {
-        // Column j + 1 first (the next pivot's column), then the next candidate.
-        update(j + 1, first, prow);
+    handoff();  // kStaged
+    if (warp == 0) {
+      T* u = stage + pb * n;
+      if (!won) {
+        const unsigned a = remote_addr(shared_addr(tile + qi), pb);
+        for (int c = j + lane; c < n; c += 32) u[c] = ld_remote<T>(a + static_cast<unsigned>(c * R * sizeof(T)));
         __syncwarp();
-        publish(j + 1, prow);
       }
-      // The other warps start on the columns after j + 1 once warp 0 has read the rows it
-      // publishes.
-      __syncthreads();
-      if (warp != 0) {
-        cluster_arrive_relaxed();
-        for (int c = j + 2 + warp - 1; c < n; c += kClusterWarps - 1) update(c, first, prow);
+      const T piv = u[j];
+      const bool nz = !l2::is_zero(piv);
+      const bool recip = abs1(piv) >= sfmin<T>();
+      const T r = won ? r_pub : (recip ? recip_of(piv) : piv);
+      // The interchange: the row at logical j takes position p, row q (at p) becomes row j
+      // and leaves the active rows.
+#pragma unroll
+      for (int k = 0; k < RPL; ++k) {
+        if (p != j && (act >> k & 1u) && lg[k] == j) lg[k] = p;
+        if (blk == pb && lane + 32 * k == qi) {
+          lg[k] = j;
+          act &= ~(1u << k);
+          chosen[qi] = j;
+        }
       }
-    } else {
-      // The last pivot column: the rest of a wide panel's columns.
-      for (int c = j + 1 + warp; c < n; c += kClusterWarps) update(c, first, prow);
+      if (lane == 0) {
+        s_piv[j] = p;
+        s_pb = pb;
+        if (!nz && s_zero < 0) s_zero = j;
+      }
+      // The multipliers (recip is the same in every lane), into the tile for the updaters.
+      if (nz) {
+        T* col = tile + j * R;
+        if (recip) {
+#pragma unroll
+          for (int k = 0; k < RPL; ++k)
+            if (act >> k & 1u) {
+              y[k] = l2::mul(y[k], r);
+              col[lane + 32 * k] = y[k];
+            }
+        } else {
+#pragma unroll
+          for (int k = 0; k < RPL; ++k)
+            if (act >> k & 1u) {
+              y[k] = dv(y[k], piv);
+              col[lane + 32 * k] = y[k];
+            }
+        }
+      }
     }
+    handoff();  // kReady
+    const T* u = stage + s_pb * n;
+    if (warp == 0) {
+      // Column j + 1 (the updaters take j + 2 onwards): its values become the next y.
+      if (j + 1 < n) {
+        const T u1 = u[j + 1];
+        T* col = tile + (j + 1) * R;
+        // Loads before stores, in chunks that keep 16-byte elements out of local memory.
+        constexpr int kChunk = sizeof(T) == 16 && RPL > 8 ? 8 : RPL;
+#pragma unroll
+        for (int k0 = 0; k0 < RPL; k0 += kChunk) {
+          T x[kChunk];
+#pragma unroll
+          for (int k = 0; k < kChunk; ++k)
+            x[k] = act >> (k0 + k) & 1u ? col[lane + 32 * (k0 + k)] : zero_of<T>();
+#pragma unroll
+          for (int k = 0; k < kChunk; ++k)
+            if (act >> (k0 + k) & 1u) {
+              y[k0 + k] = nmadd(x[k], y[k0 + k], u1);
+              col[lane + 32 * (k0 + k)] = y[k0 + k];
+            }
+        }
+      }
+      if (j + 1 < mn) search(j + 1);
+    } else if (grp < groups) {
+      const T* mul = tile + j * R;
+      for (int i = first; i < rows; i += rstep) {
+        if (chosen[i] <= j) continue;
+        const T l = mul[i];
+        T* x = tile + i;
+        int c = j + 2 + grp;
+        for (; c + 3 * groups < n; c += 4 * groups) {
+          const T x0 = x[c * R], x1 = x[(c + groups) * R], x2 = x[(c + 2 * groups) * R],
+                  x3 = x[(c + 3 * groups) * R];
+          const T u0 = u[c], u1 = u[c + groups], u2 = u[c + 2 * groups], u3 = u[c + 3 * groups];
+          x[c * R] = nmadd(x0, l, u0);
+          x[(c + groups) * R] = nmadd(x1, l, u1);
+          x[(c + 2 * groups) * R] = nmadd(x2, l, u2);
+          x[(c + 3 * groups) * R] = nmadd(x3, l, u3);
+        }
+        for (; c < n; c += groups) x[c * R] = nmadd(x[c * R], l, u[c]);
+      }
+    }
+    if (j + 1 < mn) {
+      handoff();  // kDone
+      if (warp == 0) {
+        publish(j + 1);
+        cluster_arrive_release();
+      } else {
+        cluster_arrive_relaxed();
+      }
+    }
+  }
+  if (warp == 0) {
+#pragma unroll
+    for (int k = 0; k < RPL; ++k)
+      if (lane + 32 * k < rows) lp[lane + 32 * k] = lg[k];
   }
   // No block leaves while another may still read its shared memory.
   __syncthreads();
-  cluster_arrive_relaxed();
+  cluster_arrive_release();
   cluster_wait();
   if (blk == 0) {
     int* ipiv = d.pivot ? reinterpret_cast<int*>(d.ipiv.addr) : nullptr;
     int* info = d.info != 0 ? reinterpret_cast<int*>(d.info) : nullptr;
     if (ipiv != nullptr)
-      for (int k = tid; k < mn; k += nt) ipiv[d.row0 + k] = static_cast<int>(d.row0 + s_piv[k] + 1);
+      for (int k = tid; k < mn; k += kClusterThreads) ipiv[d.row0 + k] = static_cast<int>(d.row0 + s_piv[k] + 1);
     if (tid == 0 && s_zero >= 0 && info != nullptr && *info == 0) *info = static_cast<int>(d.row0 + s_zero + 1);
   }
-
-  panel_store(tile, R, g, ld, r0, rows, n);
+  // Every row to its logical position.
+  for (int k = tid; k < rows * n; k += kClusterThreads) {
+    const int i = k % rows, c = k / rows;
+    g[lp[i] + c * ld] = tile[i + c * R];
+  }
 }
 
 // What a cluster launch needs to know of the device: the kernel's shared-memory budget (the
@@ -311,9 +504,9 @@ inline cudaLaunchConfig_t cluster_config(cudaLaunchAttribute& attr, unsigned blo
   return cfg;
 }
 
-template <class T>
+template <class T, int RPL>
 ClusterLimits query_cluster_limits(int dev) {
-  auto* k = &getf2_panel_cluster_kernel<T>;
+  auto* k = &getf2_panel_cluster_kernel<T, RPL>;
   ClusterLimits l;
   cudaFuncAttributes fa;
   int optin = 0;
@@ -321,7 +514,7 @@ ClusterLimits query_cluster_limits(int dev) {
   if (cudaError_t e = cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, dev))
     return {static_cast<int>(e)};
   l.budget = static_cast<long long>(optin) - static_cast<long long>(fa.sharedSizeBytes);
-  if (int e = kern::opt_in_shared<&getf2_panel_cluster_kernel<T>>(static_cast<size_t>(l.budget)))
+  if (int e = kern::opt_in_shared<&getf2_panel_cluster_kernel<T, RPL>>(static_cast<size_t>(l.budget)))
     return {e};
   if (cudaError_t e = cudaFuncSetAttribute(k, cudaFuncAttributeNonPortableClusterSizeAllowed, 1))
     return {static_cast<int>(e)};
@@ -336,36 +529,47 @@ ClusterLimits query_cluster_limits(int dev) {
   return l;
 }
 
-template <class T>
+template <class T, int RPL>
 ClusterLimits cluster_limits() {
   static std::mutex mu;
   static ClusterLimits known[64];
   static bool ready[64] = {};
   int dev = 0;
   if (cudaError_t e = cudaGetDevice(&dev)) return {static_cast<int>(e)};
-  if (dev < 0 || dev >= 64) return query_cluster_limits<T>(dev);
+  if (dev < 0 || dev >= 64) return query_cluster_limits<T, RPL>(dev);
   std::lock_guard<std::mutex> lock(mu);
   if (!ready[dev]) {
-    known[dev] = query_cluster_limits<T>(dev);
+    known[dev] = query_cluster_limits<T, RPL>(dev);
     ready[dev] = known[dev].error == 0;
   }
   return known[dev];
 }
 
-template <class T>
-int launch_getf2_panel_cluster(const SolverDesc& d, hipStream_t s) {
-  const long long blocks = d.k1;
-  if (blocks < 1 || blocks > 16 || d.m < 1 || d.n < 1 || d.n > 64 || d.batch != 1) return kInvalidLaunch;
-  const long long rows = (d.m + blocks - 1) / blocks;
+template <class T, int RPL>
+int launch_cluster(const SolverDesc& d, long long blocks, long long rows, hipStream_t s) {
   const long long bytes = ClusterLayout<T>(rows, d.n).bytes;
-  const ClusterLimits l = cluster_limits<T>();
+  const ClusterLimits l = cluster_limits<T, RPL>();
   if (l.error != 0) return l.error;
   // Too much shared memory, or no room for the cluster: the portable kernel runs the panel.
   if (bytes > l.budget || (l.fits >> (blocks - 1) & 1u) == 0) return kInvalidLaunch;
   cudaLaunchAttribute attr;
   const cudaLaunchConfig_t cfg =
       cluster_config(attr, static_cast<unsigned>(blocks), static_cast<size_t>(bytes), s);
-  return static_cast<int>(cudaLaunchKernelEx(&cfg, &getf2_panel_cluster_kernel<T>, d));
+  return static_cast<int>(cudaLaunchKernelEx(&cfg, &getf2_panel_cluster_kernel<T, RPL>, d));
+}
+
+// Blocks of at most kMaxClusterRows rows (plan::PANEL_CLUSTER_ROWS: warp 0 keeps 16 a lane).
+constexpr long long kMaxClusterRows = 512;
+
+template <class T>
+int launch_getf2_panel_cluster(const SolverDesc& d, hipStream_t s) {
+  const long long blocks = d.k1;
+  if (blocks < 1 || blocks > 16 || d.m < 1 || d.n < 1 || d.n > kMaxPanel || d.batch != 1) return kInvalidLaunch;
+  const long long rows = (d.m + blocks - 1) / blocks;
+  if (rows <= 64) return launch_cluster<T, 2>(d, blocks, rows, s);
+  if (rows <= 128) return launch_cluster<T, 4>(d, blocks, rows, s);
+  if (rows <= kMaxClusterRows) return launch_cluster<T, 16>(d, blocks, rows, s);
+  return kInvalidLaunch;
 }
 
 #else
