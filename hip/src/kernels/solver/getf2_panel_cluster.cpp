@@ -64,7 +64,7 @@ namespace slv {
 namespace cg = cooperative_groups;
 
 constexpr int kClusterThreads = 512, kUpdaters = kClusterThreads - 32;
-// Widest panel (plan::PANEL_WIDTH): `who` covers the logical positions that become pivots.
+// Widest panel (plan::PANEL_WIDTH): the pivots kept in shared memory until the end.
 constexpr int kMaxPanel = 64;
 
 // x - m·u with explicit fused multiply-adds: warp 0 and the updaters apply the same steps to
