@@ -518,6 +518,66 @@ fn tall_panels_spread_over_blocks() {
     }
 }
 
+/// Real panels of at most 256 rows of one matrix: on a GPU one block factors each, a row a
+/// thread (`plan::LuNode::Rows`), in shared memory. The largest (256×64, the seed example's last
+/// panels), odd shapes, the recursion's splits into such panels, getf2, npvt and a pointer
+/// array of one; a zero column sets info with every value finite and the host's pivots.
+#[test]
+fn one_block_panels() {
+    for dev in devices() {
+        let mut rng = Rng::new(0x6b);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 256, 64, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 255, 63, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 33, 17, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 256, 256, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 211, 150, Batch::Pointers(1));
+        lu_case::<f64>(&dev, &mut rng, Lu::Getf2, 130, 64, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Npvt, 256, 64, Batch::Plain);
+        lu_case::<f32>(&dev, &mut rng, Lu::Getrf, 256, 64, Batch::Plain);
+        lu_case::<f32>(&dev, &mut rng, Lu::Getrf, 97, 81, Batch::Plain);
+
+        let (m, n, lda) = (256, 64, 259);
+        let mut a0 = random_entries::<f64>(&mut rng, m, n, lda, lda * n, 1);
+        let zero_col = 37;
+        for i in 0..m {
+            a0[i + zero_col * lda] = 0.0;
+        }
+        let mut h = Handle::with_device(&dev).unwrap();
+        let got = run_lu(&dev, &mut h, Lu::Getrf, m, n, lda, Batch::Plain, &a0, 0, n).unwrap();
+        assert_eq!(
+            got.info,
+            vec![zero_col as i32 + 1],
+            "zero column on {:?}",
+            dev.kind()
+        );
+        let finite = got
+            .a
+            .iter()
+            .enumerate()
+            .all(|(k, v)| k % lda >= m || v.is_finite());
+        assert!(finite, "NaN on {:?}", dev.kind());
+        let res = lu_residual(m, n, &a0, lda, &got.a, Some(&got.ipiv));
+        assert!(res < THRESH, "zero column: residual {res}");
+        let host = Device::host();
+        let mut hh = Handle::with_device(&host).unwrap();
+        let want = run_lu(
+            &host,
+            &mut hh,
+            Lu::Getrf,
+            m,
+            n,
+            lda,
+            Batch::Plain,
+            &a0,
+            0,
+            n,
+        )
+        .unwrap();
+        assert_eq!(got.ipiv, want.ipiv, "zero column: pivots vs host");
+        assert!(rel_diff(&got.a, &want.a) < 1e3 * n as f64 * eps(DType::F64));
+    }
+}
+
 /// getrf with look-ahead (one matrix of order above 1024: panels of 256 factored on the
 /// handle's lane): every check of `lu_case` (residual, pivots against the reference, the host's
 /// factors on a GPU); then on one matrix the recursion's factor (the lane turned off; on a GPU

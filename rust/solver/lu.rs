@@ -484,6 +484,7 @@ impl Lu<'_, '_, '_, '_> {
         };
         let n1 = match plan::lu_node(env.dtype, m, n, self.leaves) {
             plan::LuNode::Leaf => return leaf(SolverOp::Getf2, 0),
+            plan::LuNode::Rows => return leaf(SolverOp::Getf2Panel, 1),
             plan::LuNode::Panel { blocks } => return leaf(SolverOp::Getf2Panel, blocks),
             plan::LuNode::Split(n1) => n1,
         };

@@ -85,6 +85,12 @@ pub const PANEL_MIN_ROWS: i64 = 64;
 /// row (46 KiB: under the 48 KiB every GPU gives without opting in).
 pub const PANEL_SHARED_BYTES: i64 = 46 * 1024;
 
+/// Most rows of a real panel factored by one block, a row a thread (`getf2_panel_rows.cpp`):
+/// two block barriers a column instead of a meeting of blocks. Taller panels, and complex ones,
+/// were measured slower on one block than on a cluster (H200: 512 rows 0.86×, 1024 rows 0.66×
+/// the cluster panel's speed, with 2 and 4 rows a thread; c64 0.8×).
+pub const PANEL_BLOCK_ROWS: i64 = 256;
+
 /// Most blocks of a cluster panel (sm_90's largest, non-portable, cluster).
 pub const PANEL_CLUSTER_BLOCKS: i64 = 16;
 /// Most rows one block of a cluster panel holds: its warp 0 keeps the rows of the column on the
@@ -163,6 +169,10 @@ pub fn panel_cluster_bytes(dtype: DType, rows: i64, n: i64) -> i64 {
 pub enum LuNode {
     /// One getf2 kernel, a block per batch entry: narrow, or small enough for shared memory.
     Leaf,
+    /// One getf2 on one block, a row a thread ([`Leaves::Spread`], f32 and f64: at most
+    /// [`PANEL_BLOCK_ROWS`] rows and [`PANEL_WIDTH`] columns, no more columns than rows, and
+    /// more than the one-warp kernel's 32 × 32). No exchange.
+    Rows,
     /// One multi-block getf2 ([`Leaves::Spread`]).
     Panel {
         /// Blocks of its grid.
@@ -180,6 +190,14 @@ pub fn panel_blocks(m: i64, blocks: i64) -> i64 {
 /// How the m×n node is factored.
 pub fn lu_node(dtype: DType, m: i64, n: i64, leaves: Leaves) -> LuNode {
     let elem = dtype.size() as i64;
+    if matches!(leaves, Leaves::Spread { .. })
+        && matches!(dtype, DType::F32 | DType::F64)
+        && m <= PANEL_BLOCK_ROWS
+        && n <= m.min(PANEL_WIDTH)
+        && (m > 32 || n > 32)
+    {
+        return LuNode::Rows;
+    }
     if m.saturating_mul(n).saturating_mul(elem) <= SHARED_PANEL_BYTES {
         return LuNode::Leaf;
     }
@@ -313,7 +331,7 @@ pub fn getrf_bytes(
     leaves: Leaves,
 ) -> ([usize; 4], usize) {
     match lu_node(dtype, m, n, leaves) {
-        LuNode::Leaf => ([0; 4], 0),
+        LuNode::Leaf | LuNode::Rows => ([0; 4], 0),
         LuNode::Panel { blocks } => ([0; 4], panel_exchange_bytes(dtype, blocks, n)),
         LuNode::Split(n1) => {
             let here = trsm_bytes(&solve_shape(dtype, false, true, n1, n - n1, batch, arrays));
@@ -411,7 +429,7 @@ mod tests {
 
     #[test]
     fn lu_recursion_and_its_workspace() {
-        use LuNode::{Leaf, Panel, Split};
+        use LuNode::{Leaf, Panel, Rows, Split};
         let block = Leaves::Block;
         // 32×32 f64 (8 KiB) is one shared-memory kernel; 1024×1024 splits in halves.
         assert_eq!(lu_node(DType::F64, 32, 32, block), Leaf);
@@ -428,7 +446,17 @@ mod tests {
         assert_eq!(lu_node(DType::F64, 8192, 64, spread), Panel { blocks: 128 });
         assert_eq!(lu_node(DType::C64, 8192, 64, spread), Split(32));
         assert_eq!(lu_node(DType::C64, 8192, 32, spread), Panel { blocks: 128 });
-        assert_eq!(lu_node(DType::F64, 100, 64, spread), Panel { blocks: 2 });
+        // Real panels of up to 256 rows (no more columns than rows): one block, a row a
+        // thread; complex ones stay multi-block, and the one-warp kernel keeps 32 × 32.
+        assert_eq!(lu_node(DType::F64, 100, 64, spread), Rows);
+        assert_eq!(lu_node(DType::F64, 256, 64, spread), Rows);
+        assert_eq!(lu_node(DType::F64, 257, 64, spread), Panel { blocks: 5 });
+        assert_eq!(lu_node(DType::F32, 256, 64, spread), Rows);
+        assert_eq!(lu_node(DType::C32, 100, 64, spread), Panel { blocks: 2 });
+        assert_eq!(lu_node(DType::F64, 32, 32, spread), Leaf);
+        assert_eq!(lu_node(DType::F64, 33, 32, spread), Rows);
+        assert_eq!(lu_node(DType::F64, 40, 64, spread), Leaf);
+        assert_eq!(lu_node(DType::F64, 1024, 64, spread), Panel { blocks: 16 });
         assert_eq!(lu_node(DType::F64, 40_000, 64, spread), Split(32));
         assert_eq!(lu_node(DType::F64, 1_000_000, 8, spread), Leaf);
         // sm_90: one cluster of up to 16 blocks, narrower panels where the rows do not fit a
@@ -438,7 +466,8 @@ mod tests {
             cluster: true,
         };
         assert_eq!(lu_node(DType::F64, 1024, 64, cluster), Panel { blocks: 16 });
-        assert_eq!(lu_node(DType::F64, 100, 64, cluster), Panel { blocks: 2 });
+        assert_eq!(lu_node(DType::F64, 300, 64, cluster), Panel { blocks: 5 });
+        assert_eq!(lu_node(DType::F64, 256, 64, cluster), Rows);
         assert_eq!(lu_node(DType::F64, 8192, 64, cluster), Split(32));
         assert_eq!(lu_node(DType::F64, 8192, 32, cluster), Panel { blocks: 16 });
         assert_eq!(panel_cluster_bytes(DType::F64, 512, 32), 139_872);
@@ -460,10 +489,12 @@ mod tests {
         assert_eq!(lu_node(DType::F64, 1024, 32, few), Panel { blocks: 4 });
         assert!(runs_clusters("sm_90") && runs_clusters("sm_100"));
         assert!(!runs_clusters("sm_89") && !runs_clusters("gfx90a") && !runs_clusters("host"));
+        // The first (tallest) panel sizes the exchange; 256 rows or fewer need none.
         assert_eq!(
             getrf_bytes(DType::F64, 1024, 1024, 1, false, cluster).1,
             panel_exchange_bytes(DType::F64, 16, 64)
         );
+        assert_eq!(getrf_bytes(DType::F64, 256, 256, 1, false, cluster).1, 0);
         assert_eq!(panel_blocks(1, 132), 1);
         assert_eq!(panel_blocks(1_000_000, 132), 132);
         // The top node's solve (512 on 512 columns) dominates the recursion's; the first panel

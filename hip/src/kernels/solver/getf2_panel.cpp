@@ -174,6 +174,12 @@ __global__ void __launch_bounds__(kPanelThreads) getf2_panel_kernel(SolverDesc d
 template <class T>
 int launch_getf2_panel(const SolverDesc& d, hipStream_t s) {
   const long long blocks = d.k1;
+  // A plan of one block (plan::LuNode::Rows, no exchange): up to 256 rows, a row a thread
+  // (getf2_panel_rows.cpp).
+  if (blocks == 1) {
+    const int e = launch_getf2_rows<T>(d, s);
+    if (e != kInvalidLaunch) return e;
+  }
   if (d.batch != 1 || d.n > kPanelWidth || d.m > 0x7fffffffLL || blocks < 1 || blocks > d.m ||
       d.b.at.addr == 0)
     return kInvalidLaunch;

@@ -67,17 +67,6 @@ constexpr int kClusterThreads = 512, kUpdaters = kClusterThreads - 32;
 // Widest panel (plan::PANEL_WIDTH): the pivots kept in shared memory until the end.
 constexpr int kMaxPanel = 64;
 
-// x - m·u with explicit fused multiply-adds: warp 0 and the updaters apply the same steps to
-// different columns, and the portable kernels' results must be met to the bit.
-__device__ inline float nmadd(float x, float m, float u) { return fmaf(-m, u, x); }
-__device__ inline double nmadd(double x, double m, double u) { return fma(-m, u, x); }
-__device__ inline c32 nmadd(c32 x, c32 m, c32 u) {
-  return c32{fmaf(-m.re, u.re, fmaf(m.im, u.im, x.re)), fmaf(-m.re, u.im, fmaf(-m.im, u.re, x.im))};
-}
-__device__ inline c64 nmadd(c64 x, c64 m, c64 u) {
-  return c64{fma(-m.re, u.re, fma(m.im, u.im, x.re)), fma(-m.re, u.im, fma(-m.im, u.re, x.im))};
-}
-
 // The cluster barrier in halves. Warp 0, which writes what other blocks read (the published
 // candidate and its row, and the rows it read from the updaters after kDone), arrives with
 // release semantics; the updaters arrive relaxed (their writes reach other blocks only through
@@ -127,29 +116,6 @@ __device__ inline T ld_remote(unsigned a) {
   return v;
 }
 
-// The lane holding the first largest (v, i) of the warp: largest v, then smallest i; v < 0
-// is no candidate (and NaN never is one: the lanes' own searches skip it). -1 when no lane has
-// one. Warp reductions on the value's bits (non-negative doubles order as their bits), the
-// index only among equal values: a handful of redux/ballot steps instead of five rounds of
-// shuffles.
-__device__ inline int warp_first_largest(double v, int i) {
-  const unsigned long long key =
-      v >= 0.0 ? (static_cast<unsigned long long>(__double_as_longlong(v)) & 0x7fffffffffffffffull) + 1ull : 0ull;
-  if (__ballot_sync(0xffffffffu, key != 0) == 0) return -1;
-  const unsigned hi = static_cast<unsigned>(key >> 32), lo = static_cast<unsigned>(key);
-  const unsigned top = __reduce_max_sync(0xffffffffu, hi);
-  const bool at_top = hi == top;
-  const unsigned m1 = __ballot_sync(0xffffffffu, at_top);
-  unsigned lo_top = 0;
-  if (at_top) lo_top = __reduce_max_sync(m1, lo);
-  const bool best = at_top && lo == lo_top;
-  const unsigned m2 = __ballot_sync(0xffffffffu, best);
-  if ((m2 & (m2 - 1)) == 0) return __ffs(m2) - 1;
-  unsigned first = 0;
-  if (best) first = __reduce_min_sync(m2, static_cast<unsigned>(i));
-  return __ffs(__ballot_sync(0xffffffffu, best && static_cast<unsigned>(i) == first)) - 1;
-}
-
 // A block's published candidate for one column: |value| (-1: none), its logical row and block
 // row, the block row at the column's logical position (-1: another block's), and the pivot
 // factor of its value (16 bytes: any element type).
@@ -176,24 +142,6 @@ struct ClusterLayout {
     bytes = chosen + r * 4;
   }
 };
-
-template <class T>
-__device__ inline T zero_of() {
-  return l2::make<T>(0.0, 0.0);
-}
-
-// 1/x, correctly rounded (the same bits as dv(one, x)) without the division's slow path.
-__device__ inline float recip_of(float x) { return __frcp_rn(x); }
-__device__ inline double recip_of(double x) { return __drcp_rn(x); }
-__device__ inline c32 recip_of(c32 x) { return dv(one<c32>(), x); }
-__device__ inline c64 recip_of(c64 x) { return dv(one<c64>(), x); }
-
-// The pivot factor as the multipliers use it: the reciprocal when |x| is at least the smallest
-// normal, else x itself (divided by).
-template <class T>
-__device__ inline T pivot_factor(T x) {
-  return abs1(x) >= sfmin<T>() ? recip_of(x) : x;
-}
 
 // RPL: rows a lane of warp 0 keeps in registers (the block's rows R <= 32·RPL).
 template <class T, int RPL>

@@ -43,6 +43,72 @@ __device__ inline void warp_winner(double& v, int& i, int& b) {
   }
 }
 
+template <class T>
+__device__ inline T zero_of() {
+  return l2::make<T>(0.0, 0.0);
+}
+
+// x - m·u with explicit fused multiply-adds: the one-block and cluster panels apply a column's
+// steps to different columns in different threads, and must meet the portable kernels' results
+// to the bit.
+__device__ inline float nmadd(float x, float m, float u) { return fmaf(-m, u, x); }
+__device__ inline double nmadd(double x, double m, double u) { return fma(-m, u, x); }
+__device__ inline c32 nmadd(c32 x, c32 m, c32 u) {
+  return c32{fmaf(-m.re, u.re, fmaf(m.im, u.im, x.re)), fmaf(-m.re, u.im, fmaf(-m.im, u.re, x.im))};
+}
+__device__ inline c64 nmadd(c64 x, c64 m, c64 u) {
+  return c64{fma(-m.re, u.re, fma(m.im, u.im, x.re)), fma(-m.re, u.im, fma(-m.im, u.re, x.im))};
+}
+
+// 1/x, correctly rounded (the same bits as dv(one, x)); on NVIDIA without the division's slow
+// path.
+#if defined(OXBLAS_HIP_NVIDIA)
+__device__ inline float recip_of(float x) { return __frcp_rn(x); }
+__device__ inline double recip_of(double x) { return __drcp_rn(x); }
+#else
+__device__ inline float recip_of(float x) { return dv(1.0f, x); }
+__device__ inline double recip_of(double x) { return dv(1.0, x); }
+#endif
+__device__ inline c32 recip_of(c32 x) { return dv(one<c32>(), x); }
+__device__ inline c64 recip_of(c64 x) { return dv(one<c64>(), x); }
+
+// The pivot factor as the multipliers use it: the reciprocal when |x| is at least the smallest
+// normal, else x itself (divided by).
+template <class T>
+__device__ inline T pivot_factor(T x) {
+  return abs1(x) >= sfmin<T>() ? recip_of(x) : x;
+}
+
+// The lane holding the first largest (v, i) of the warp: largest v, then smallest i; v < 0
+// is no candidate (and NaN never is one: the lanes' own searches skip it). -1 when no lane has
+// one. On NVIDIA, warp reductions on the value's bits (non-negative doubles order as their
+// bits), the index only among equal values: a handful of redux/ballot steps instead of five
+// rounds of shuffles. Elsewhere the shuffles.
+__device__ inline int warp_first_largest(double v, int i) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  const unsigned long long key =
+      v >= 0.0 ? (static_cast<unsigned long long>(__double_as_longlong(v)) & 0x7fffffffffffffffull) + 1ull : 0ull;
+  if (__ballot_sync(0xffffffffu, key != 0) == 0) return -1;
+  const unsigned hi = static_cast<unsigned>(key >> 32), lo = static_cast<unsigned>(key);
+  const unsigned top = __reduce_max_sync(0xffffffffu, hi);
+  const bool at_top = hi == top;
+  const unsigned m1 = __ballot_sync(0xffffffffu, at_top);
+  unsigned lo_top = 0;
+  if (at_top) lo_top = __reduce_max_sync(m1, lo);
+  const bool best = at_top && lo == lo_top;
+  const unsigned m2 = __ballot_sync(0xffffffffu, best);
+  if ((m2 & (m2 - 1)) == 0) return __ffs(m2) - 1;
+  unsigned first = 0;
+  if (best) first = __reduce_min_sync(m2, static_cast<unsigned>(i));
+  return __ffs(__ballot_sync(0xffffffffu, best && static_cast<unsigned>(i) == first)) - 1;
+#else
+  double bv = v >= 0.0 ? v : -1.0;
+  int bi = i, b = static_cast<int>(threadIdx.x % OXHIP_WARP);
+  warp_winner(bv, bi, b);
+  return bv >= 0.0 ? b : -1;
+#endif
+}
+
 // Column j's pivot step in this block, by all its threads: the interchange of rows j and p
 // where the block holds them (prow: the pivot row, jrow: row j as it was, read where the block
 // holds row p; row p's column j is left to the scaling), then the multipliers of column j
