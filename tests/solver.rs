@@ -578,6 +578,53 @@ fn one_block_panels() {
     }
 }
 
+/// A NaN row in a spread panel is never a pivot, and never hides its neighbours: with NaN in
+/// column 0 of the first row of every 64-row slab after the first (a NaN multiplier: the row is
+/// NaN from then on; the others are not touched by it), every finite multiplier of partial
+/// pivoting is at most 1. (sm_90's
+/// cluster panel used to take such a NaN as the best of its f32 lane in registers and drop the
+/// lane's real candidate: a smaller pivot and multipliers above 1.)
+#[test]
+fn nan_rows_hide_no_pivot() {
+    fn case<T: Scalar>(dev: &Device, m: usize, n: usize) {
+        let what = format!(
+            "{}getrf {m}x{n} with NaN rows on {:?}",
+            T::DTYPE.prefix(),
+            dev.kind()
+        );
+        let lda = m + 1;
+        let mut rng = Rng::new(0x4e + m as u64);
+        let mut a0 = random_entries::<T>(&mut rng, m, n, lda, lda * n, 1);
+        for i in (64..m).step_by(64) {
+            a0[i] = nan::<T>();
+        }
+        let mut h = Handle::with_device(dev).unwrap();
+        let got = run_lu(dev, &mut h, Lu::Getrf, m, n, lda, Batch::Plain, &a0, 0, n).unwrap();
+        assert_eq!(got.info, vec![0], "{what}: info");
+        let bound = 1.0 + 8.0 * eps(T::DTYPE);
+        for j in 0..n {
+            for i in j + 1..m {
+                let l = c(got.a[i + j * lda]);
+                if l.re.is_finite() {
+                    assert!(
+                        l.re.abs() <= bound,
+                        "{what}: |l({i}, {j})| = {} > 1",
+                        l.re.abs()
+                    );
+                }
+            }
+        }
+    }
+    for dev in devices() {
+        // sm_90: clusters of 8 and 16 blocks of 64 rows (2 a lane of warp 0), 5 blocks of 60;
+        // 16 blocks of 128 and 256 rows (4 and 8 a lane, the 16-a-lane kernel).
+        for m in [512, 1000, 300, 2048, 4096] {
+            case::<f32>(&dev, m, 64);
+            case::<f64>(&dev, m, 64);
+        }
+    }
+}
+
 /// getrf with look-ahead (one matrix of order above 1024: panels of 256 factored on the
 /// handle's lane): every check of `lu_case` (residual, pivots against the reference, the host's
 /// factors on a GPU); then on one matrix the recursion's factor (the lane turned off; on a GPU

@@ -1,11 +1,15 @@
 // A/B harness: the cluster panel (getf2_panel_cluster.cpp, G blocks) against the one-block
 // panel (getf2_panel_rows.cpp) on the same inputs; bitwise checks of factors, pivots and info,
-// then interleaved kernel times. Built against the tree's two compile units (scripts in
-// experiments.txt); not part of the build.
+// then interleaved kernel times; the portable getf2 as a third opinion where they differ.
+// Built against the tree's compile units (commands in experiments.txt); not part of the build.
+// Modes (environment): none (every case), NOTIME, ONLY=m,n (f64, untimed), SHOWDIFF (the
+// differing steps), NANCASE, NANDIAG, NANRACE (the cluster panel's NaN case, experiments.txt).
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <random>
+#include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include "kernels/solver/solver_common.h"
@@ -48,7 +52,7 @@ template <class T> void run(int m, int n, int G, int kind, bool timing) {
   if (getenv("NOTIME")) timing = false;
   const int ld = m + 3;
   const bool pivot = kind != 3;
-  std::mt19937 rng(m * 131 + n * 7 + G + kind);
+  std::mt19937 rng(m * 131 + (getenv("NANDIAG") ? 64 : n) * 7 + G + kind);
   std::vector<T> a(static_cast<size_t>(ld) * n);
   fill(a, kind, rng, m, n, ld);
   const size_t bytes = a.size() * sizeof(T);
@@ -117,6 +121,25 @@ template <class T> void run(int m, int n, int G, int kind, bool timing) {
       }
     printf(" [%d elems differ, first %d (row %d col %d); first pivot diff %d]", nd, first, first % ld, first / ld, pd);
   }
+  if (getenv("NANDIAG") && n == 28 && Info<T>::re == 1) {
+    for (int v = 0; v < 2; ++v) {
+      const float* q = reinterpret_cast<const float*>(out[v].data());
+      const float piv = q[27 + 27 * ld];
+      // the candidates at step 27: logical rows 27.. (27 is the pivot itself)
+      float best = 0; int bi = -1, nan = 0;
+      for (int i = 27; i < m; ++i) {
+        const float val = i == 27 ? piv : q[i + 27 * ld] * piv;
+        if (val != val) { nan++; continue; }
+        if (fabsf(val) > best) { best = fabsf(val); bi = i; }
+      }
+      printf("\n  v%d: pivot %.7g, largest candidate |%.7g| at logical row %d, %d NaN, ipiv[27] %d", v, piv, best, bi, nan, op[v][27]);
+      // the top five magnitudes
+      std::vector<std::pair<float,int>> c;
+      for (int i = 27; i < m; ++i) { const float val = i == 27 ? piv : q[i + 27 * ld] * piv; if (val == val) c.push_back({fabsf(val), i}); }
+      std::sort(c.rbegin(), c.rend());
+      for (int k = 0; k < 4 && k < (int)c.size(); ++k) printf(" [%.7g @%d]", c[k].first, c[k].second);
+    }
+  }
   if (!same && getenv("SHOWDIFF")) {
     for (int k = 0; k < std::min(m, n); ++k)
       if (op[0][k] != op[1][k]) printf("\n  step %d: cluster piv %d, block piv %d", k, op[0][k], op[1][k]);
@@ -175,8 +198,21 @@ template <class T> void run(int m, int n, int G, int kind, bool timing) {
 static int blocks_for(int m) { return std::min(16, std::max(1, (m + 63) / 64)); }
 
 int main() {
-  if (getenv("NANCASE")) {  // the f32 NaN case where the cluster panel's pivots differ
-    run<float>(256, 64, 4, 4, false);
+  if (getenv("NANRACE")) {  // with NANDIAG=1: the first differing case alone (for racecheck)
+    run<float>(256, 28, 4, 4, false);
+    return 0;
+  }
+  if (getenv("NANDIAG")) {
+    // Factor the first n columns only: identical at n = 27 means every value before step 27
+    // agreed; at n = 28 recover column 27's candidates (multiplier x pivot) from each output.
+    for (int n : {20, 26, 27, 28, 64}) run<float>(256, n, 4, 4, false);
+    return 0;
+  }
+  if (getenv("NANCASE")) {  // a NaN at (m/2, 3): the cluster panel on 1-8 blocks
+    for (int G : {1, 2, 4, 8}) run<float>(256, 64, G, 4, false);
+    for (int G : {1, 2, 4, 8}) run<double>(256, 64, G, 4, false);
+    for (int G : {1, 2, 4}) run<float>(200, 48, G, 4, false);
+    for (int G : {1, 2, 4}) run<float>(128, 64, G, 4, false);
     return 0;
   }
   if (const char* o = getenv("ONLY")) {

@@ -52,18 +52,6 @@ constexpr long long kRowsShared = 200 * 1024;
 constexpr long long kRowsShared = 48 * 1024;
 #endif
 
-// A candidate's key: |value| as its bits plus one (non-negative doubles order as their bits),
-// 0 for none (an inactive row, or NaN, which is never a pivot).
-__device__ inline unsigned long long cand_key(double a) {
-  return a >= 0.0 ? static_cast<unsigned long long>(__double_as_longlong(a)) + 1ull : 0ull;
-}
-
-// Whether (k2, l2) comes first: the larger key, then the smaller logical row. Branch-free (the
-// compiler's branches around a short-circuit cost more than the selects).
-__device__ inline bool first_of(unsigned long long k2, int l2, unsigned long long k, int l) {
-  return (k2 > k) | ((k2 == k) & (l2 < l));
-}
-
 // The first largest (key, l) of the warp, in every lane.
 __device__ inline void warp_best(unsigned long long& k, int& l) {
   for (int off = OXHIP_WARP / 2; off > 0; off >>= 1) {

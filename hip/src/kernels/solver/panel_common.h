@@ -79,15 +79,28 @@ __device__ inline T pivot_factor(T x) {
   return abs1(x) >= sfmin<T>() ? recip_of(x) : x;
 }
 
+// A candidate's key for a value of abs1 (non-negative, or NaN): its bits plus one
+// (non-negative doubles order as their bits), 0 for NaN and for negative values (no
+// candidate). Integer operations only: compiled as a floating-point compare inside a larger
+// condition, the NaN test was lost (the cluster panel took a NaN as an f32 lane's best and
+// hid the lane's real candidate).
+__device__ inline unsigned long long cand_key(double a) {
+  const unsigned long long b = static_cast<unsigned long long>(__double_as_longlong(a));
+  return b <= 0x7ff0000000000000ull ? b + 1ull : 0ull;
+}
+
+// Whether (k2, l2) comes first: the larger key, then the smaller logical row. Branch-free.
+__device__ inline bool first_of(unsigned long long k2, int l2, unsigned long long k, int l) {
+  return (k2 > k) | ((k2 == k) & (l2 < l));
+}
+
 // The lane holding the first largest (v, i) of the warp: largest v, then smallest i; v < 0
-// is no candidate (and NaN never is one: the lanes' own searches skip it). -1 when no lane has
-// one. On NVIDIA, warp reductions on the value's bits (non-negative doubles order as their
+// and NaN are no candidate. -1 when no lane has one. On NVIDIA, warp reductions on the value's bits (non-negative doubles order as their
 // bits), the index only among equal values: a handful of redux/ballot steps instead of five
 // rounds of shuffles. Elsewhere the shuffles.
 __device__ inline int warp_first_largest(double v, int i) {
 #if defined(OXBLAS_HIP_NVIDIA)
-  const unsigned long long key =
-      v >= 0.0 ? (static_cast<unsigned long long>(__double_as_longlong(v)) & 0x7fffffffffffffffull) + 1ull : 0ull;
+  const unsigned long long key = cand_key(v);
   if (__ballot_sync(0xffffffffu, key != 0) == 0) return -1;
   const unsigned hi = static_cast<unsigned>(key >> 32), lo = static_cast<unsigned>(key);
   const unsigned top = __reduce_max_sync(0xffffffffu, hi);
@@ -102,10 +115,18 @@ __device__ inline int warp_first_largest(double v, int i) {
   if (best) first = __reduce_min_sync(m2, static_cast<unsigned>(i));
   return __ffs(__ballot_sync(0xffffffffu, best && static_cast<unsigned>(i) == first)) - 1;
 #else
-  double bv = v >= 0.0 ? v : -1.0;
-  int bi = i, b = static_cast<int>(threadIdx.x % OXHIP_WARP);
-  warp_winner(bv, bi, b);
-  return bv >= 0.0 ? b : -1;
+  unsigned long long k = cand_key(v);
+  const unsigned long long mine = k;
+  int bi = i;
+  for (int off = OXHIP_WARP / 2; off > 0; off >>= 1) {
+    const unsigned long long k2 = kern::shfl_xor(k, off);
+    const int i2 = kern::shfl_xor(bi, off);
+    const bool take = first_of(k2, i2, k, bi);
+    k = take ? k2 : k;
+    bi = take ? i2 : bi;
+  }
+  const unsigned long long who = __ballot(k != 0ull && mine == k && i == bi);
+  return who != 0ull ? __ffsll(static_cast<long long>(who)) - 1 : -1;
 #endif
 }
 
