@@ -448,6 +448,45 @@ fn getrf_large_against_the_residual_bound() {
     }
 }
 
+/// An f64 m×n getrf whose column `zero_col` is zero: info names it, nothing turns NaN (the
+/// padding rows beyond m stay NaN: untouched), the residual is small, and the pivots and
+/// factors are the host's.
+fn zero_column_case(dev: &Device, rng: &mut Rng, m: usize, n: usize, lda: usize, zero_col: usize) {
+    let what = format!("zero column {zero_col} of {m}x{n} on {:?}", dev.kind());
+    let mut a0 = random_entries::<f64>(rng, m, n, lda, lda * n, 1);
+    for i in 0..m {
+        a0[i + zero_col * lda] = 0.0;
+    }
+    let mut h = Handle::with_device(dev).unwrap();
+    let got = run_lu(dev, &mut h, Lu::Getrf, m, n, lda, Batch::Plain, &a0, 0, n).unwrap();
+    assert_eq!(got.info, vec![zero_col as i32 + 1], "{what}: info");
+    let finite = got
+        .a
+        .iter()
+        .enumerate()
+        .all(|(k, v)| k % lda >= m || v.is_finite());
+    assert!(finite, "{what}: NaN");
+    let res = lu_residual(m, n, &a0, lda, &got.a, Some(&got.ipiv));
+    assert!(res < THRESH, "{what}: residual {res}");
+    let host = Device::host();
+    let mut hh = Handle::with_device(&host).unwrap();
+    let want = run_lu(
+        &host,
+        &mut hh,
+        Lu::Getrf,
+        m,
+        n,
+        lda,
+        Batch::Plain,
+        &a0,
+        0,
+        n,
+    )
+    .unwrap();
+    assert_eq!(got.ipiv, want.ipiv, "{what}: pivots vs host");
+    assert!(rel_diff(&got.a, &want.a) < 1e3 * n as f64 * eps(DType::F64));
+}
+
 /// Tall single matrices: on a GPU their panels are spread over many blocks (one per 32 rows,
 /// up to the multiprocessors; `plan::lu_node`), with one grid-wide barrier per column; the
 /// pivots, factors and info must be the one-block kernel's (the host's).
@@ -473,48 +512,8 @@ fn tall_panels_spread_over_blocks() {
         lu_case::<f32>(&dev, &mut rng, Lu::Getrf, 9000, 64, Batch::Plain);
         lu_case::<Complex64>(&dev, &mut rng, Lu::Getrf, 3000, 40, Batch::Plain);
 
-        // A zero column inside a spread panel: info names it, nothing turns NaN, and the
-        // factors are the host's.
-        let (m, n, lda) = (700, 120, 703);
-        let mut a0 = random_entries::<f64>(&mut rng, m, n, lda, lda * n, 1);
-        let zero_col = 77;
-        for i in 0..m {
-            a0[i + zero_col * lda] = 0.0;
-        }
-        let mut h = Handle::with_device(&dev).unwrap();
-        let got = run_lu(&dev, &mut h, Lu::Getrf, m, n, lda, Batch::Plain, &a0, 0, n).unwrap();
-        assert_eq!(
-            got.info,
-            vec![zero_col as i32 + 1],
-            "zero column on {:?}",
-            dev.kind()
-        );
-        // (The padding rows beyond m are NaN: untouched.)
-        let finite = got
-            .a
-            .iter()
-            .enumerate()
-            .all(|(k, v)| k % lda >= m || v.is_finite());
-        assert!(finite, "NaN on {:?}", dev.kind());
-        let res = lu_residual(m, n, &a0, lda, &got.a, Some(&got.ipiv));
-        assert!(res < THRESH, "zero column: residual {res}");
-        let host = Device::host();
-        let mut hh = Handle::with_device(&host).unwrap();
-        let want = run_lu(
-            &host,
-            &mut hh,
-            Lu::Getrf,
-            m,
-            n,
-            lda,
-            Batch::Plain,
-            &a0,
-            0,
-            n,
-        )
-        .unwrap();
-        assert_eq!(got.ipiv, want.ipiv, "zero column: pivots vs host");
-        assert!(rel_diff(&got.a, &want.a) < 1e3 * n as f64 * eps(DType::F64));
+        // A zero column inside a spread panel.
+        zero_column_case(&dev, &mut rng, 700, 120, 703, 77);
     }
 }
 
@@ -536,45 +535,7 @@ fn one_block_panels() {
         lu_case::<f32>(&dev, &mut rng, Lu::Getrf, 256, 64, Batch::Plain);
         lu_case::<f32>(&dev, &mut rng, Lu::Getrf, 97, 81, Batch::Plain);
 
-        let (m, n, lda) = (256, 64, 259);
-        let mut a0 = random_entries::<f64>(&mut rng, m, n, lda, lda * n, 1);
-        let zero_col = 37;
-        for i in 0..m {
-            a0[i + zero_col * lda] = 0.0;
-        }
-        let mut h = Handle::with_device(&dev).unwrap();
-        let got = run_lu(&dev, &mut h, Lu::Getrf, m, n, lda, Batch::Plain, &a0, 0, n).unwrap();
-        assert_eq!(
-            got.info,
-            vec![zero_col as i32 + 1],
-            "zero column on {:?}",
-            dev.kind()
-        );
-        let finite = got
-            .a
-            .iter()
-            .enumerate()
-            .all(|(k, v)| k % lda >= m || v.is_finite());
-        assert!(finite, "NaN on {:?}", dev.kind());
-        let res = lu_residual(m, n, &a0, lda, &got.a, Some(&got.ipiv));
-        assert!(res < THRESH, "zero column: residual {res}");
-        let host = Device::host();
-        let mut hh = Handle::with_device(&host).unwrap();
-        let want = run_lu(
-            &host,
-            &mut hh,
-            Lu::Getrf,
-            m,
-            n,
-            lda,
-            Batch::Plain,
-            &a0,
-            0,
-            n,
-        )
-        .unwrap();
-        assert_eq!(got.ipiv, want.ipiv, "zero column: pivots vs host");
-        assert!(rel_diff(&got.a, &want.a) < 1e3 * n as f64 * eps(DType::F64));
+        zero_column_case(&dev, &mut rng, 256, 64, 259, 37);
     }
 }
 

@@ -52,17 +52,6 @@ constexpr long long kRowsShared = 200 * 1024;
 constexpr long long kRowsShared = 48 * 1024;
 #endif
 
-// The first largest (key, l) of the warp, in every lane.
-__device__ inline void warp_best(unsigned long long& k, int& l) {
-  for (int off = OXHIP_WARP / 2; off > 0; off >>= 1) {
-    const unsigned long long k2 = kern::shfl_xor(k, off);
-    const int l2 = kern::shfl_xor(l, off);
-    const bool take = first_of(k2, l2, k, l);
-    k = take ? k2 : k;
-    l = take ? l2 : l;
-  }
-}
-
 template <class T>
 __global__ void __launch_bounds__(kRowsThreads, 1) getf2_rows_kernel(SolverDesc d, int in_shared) {
   constexpr int W = kRowsLeaf;

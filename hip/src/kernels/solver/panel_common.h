@@ -94,6 +94,17 @@ __device__ inline bool first_of(unsigned long long k2, int l2, unsigned long lon
   return (k2 > k) | ((k2 == k) & (l2 < l));
 }
 
+// The first largest (key, l) of the warp, in every lane.
+__device__ inline void warp_best(unsigned long long& k, int& l) {
+  for (int off = OXHIP_WARP / 2; off > 0; off >>= 1) {
+    const unsigned long long k2 = kern::shfl_xor(k, off);
+    const int l2 = kern::shfl_xor(l, off);
+    const bool take = first_of(k2, l2, k, l);
+    k = take ? k2 : k;
+    l = take ? l2 : l;
+  }
+}
+
 // The lane holding the first largest (v, i) of the warp: largest v, then smallest i; v < 0
 // and NaN are no candidate. -1 when no lane has one. On NVIDIA, warp reductions on the value's bits (non-negative doubles order as their
 // bits), the index only among equal values: a handful of redux/ballot steps instead of five
@@ -115,16 +126,10 @@ __device__ inline int warp_first_largest(double v, int i) {
   if (best) first = __reduce_min_sync(m2, static_cast<unsigned>(i));
   return __ffs(__ballot_sync(0xffffffffu, best && static_cast<unsigned>(i) == first)) - 1;
 #else
-  unsigned long long k = cand_key(v);
-  const unsigned long long mine = k;
+  const unsigned long long mine = cand_key(v);
+  unsigned long long k = mine;
   int bi = i;
-  for (int off = OXHIP_WARP / 2; off > 0; off >>= 1) {
-    const unsigned long long k2 = kern::shfl_xor(k, off);
-    const int i2 = kern::shfl_xor(bi, off);
-    const bool take = first_of(k2, i2, k, bi);
-    k = take ? k2 : k;
-    bi = take ? i2 : bi;
-  }
+  warp_best(k, bi);
   const unsigned long long who = __ballot(k != 0ull && mine == k && i == bi);
   return who != 0ull ? __ffsll(static_cast<long long>(who)) - 1 : -1;
 #endif
