@@ -171,7 +171,7 @@ pub enum LuNode {
     Leaf,
     /// One getf2 on one block, a row a thread ([`Leaves::Spread`], f32 and f64: at most
     /// [`PANEL_BLOCK_ROWS`] rows and [`PANEL_WIDTH`] columns, no more columns than rows, and
-    /// more than the one-warp kernel's 32 × 32). No exchange.
+    /// more than 32 rows: the one-warp kernel keeps 32 × 32). No exchange.
     Rows,
     /// One multi-block getf2 ([`Leaves::Spread`]).
     Panel {
@@ -194,7 +194,7 @@ pub fn lu_node(dtype: DType, m: i64, n: i64, leaves: Leaves) -> LuNode {
         && matches!(dtype, DType::F32 | DType::F64)
         && m <= PANEL_BLOCK_ROWS
         && n <= m.min(PANEL_WIDTH)
-        && (m > 32 || n > 32)
+        && m > 32
     {
         return LuNode::Rows;
     }

@@ -193,7 +193,7 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
   // logical position jc.
   double wv = -1.0;
   int wl = m, wr = -1, whold = -1;
-  T wrec = zero_of<T>();
+  T wrec = l2::zero<T>();
   auto search = [&](int jc) {
     // Compared by their keys (cand_key: integers): with `a > v || (a == v && ...)` on the
     // doubles, the compiler folded the first row's test against v = -1 to true for f32 and
@@ -202,7 +202,7 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
     double v = -1.0;
     unsigned long long vk = 0ull;
     int vl = m, vr = -1, h = -1;
-    T vy = zero_of<T>();
+    T vy = l2::zero<T>();
 #pragma unroll
     for (int k = 0; k < RPL; ++k) {
       if (act >> k & 1u) {
@@ -254,7 +254,7 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
     for (int k = 0; k < RPL; ++k) {
       const int i = lane + 32 * k;
       lg[k] = r0 + i;
-      y[k] = i < rows ? tile[i] : zero_of<T>();
+      y[k] = i < rows ? tile[i] : l2::zero<T>();
       if (i < rows) act |= 1u << k;
     }
     search(0);  // mn >= 1 (the launcher's precondition)
@@ -269,12 +269,12 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
     cluster_wait();  // column j's candidates and rows published
     int pb = 0, p = j, qi = 0;
     bool won = false;
-    T r_pub = zero_of<T>();
+    T r_pub = l2::zero<T>();
     if (warp == 0) {
       // Lane b: block b's candidate; the warp's first largest.
       double bv = -1.0;
       int bl = m, brow = -1, hold = -1;
-      T brec = zero_of<T>();
+      T brec = l2::zero<T>();
       if (lane < G) {
         const unsigned a = remote_addr(shared_addr(cand + P), lane);
         bv = ld_remote<double>(a);
@@ -367,7 +367,7 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
           T x[kChunk];
 #pragma unroll
           for (int k = 0; k < kChunk; ++k)
-            x[k] = act >> (k0 + k) & 1u ? col[lane + 32 * (k0 + k)] : zero_of<T>();
+            x[k] = act >> (k0 + k) & 1u ? col[lane + 32 * (k0 + k)] : l2::zero<T>();
 #pragma unroll
           for (int k = 0; k < kChunk; ++k)
             if (act >> (k0 + k) & 1u) {

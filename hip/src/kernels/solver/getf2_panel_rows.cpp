@@ -106,7 +106,7 @@ __global__ void __launch_bounds__(kRowsThreads, 1) getf2_rows_kernel(SolverDesc 
     const int wl = n - c0 < W ? n - c0 : W;
     const bool last = c0 + W >= n;
 #pragma unroll
-    for (int k = 0; k < W; ++k) x[k] = st >= c0 && k < wl ? A[tid + (c0 + k) * lda] : zero_of<T>();
+    for (int k = 0; k < W; ++k) x[k] = st >= c0 && k < wl ? A[tid + (c0 + k) * lda] : l2::zero<T>();
 #pragma unroll
     for (int jj = 0; jj < W; ++jj) {
       if (jj >= wl) continue;
@@ -211,7 +211,7 @@ __global__ void __launch_bounds__(kRowsThreads, 1) getf2_rows_kernel(SolverDesc 
       for (int c = 0; c < rest; c += kRowsChunk) {
         T a[kRowsChunk];
 #pragma unroll
-        for (int h = 0; h < kRowsChunk; ++h) a[h] = c + h < rest ? row[(c + h) * lda] : zero_of<T>();
+        for (int h = 0; h < kRowsChunk; ++h) a[h] = c + h < rest ? row[(c + h) * lda] : l2::zero<T>();
 #pragma unroll
         for (int k = 0; k < W; ++k) {
           asm volatile("" ::: "memory");  // a row of s_u at a time, as above

@@ -43,11 +43,6 @@ __device__ inline void warp_winner(double& v, int& i, int& b) {
   }
 }
 
-template <class T>
-__device__ inline T zero_of() {
-  return l2::make<T>(0.0, 0.0);
-}
-
 // x - m·u with explicit fused multiply-adds: the one-block and cluster panels apply a column's
 // steps to different columns in different threads, and must meet the portable kernels' results
 // to the bit.
@@ -105,12 +100,12 @@ __device__ inline void warp_best(unsigned long long& k, int& l) {
   }
 }
 
-// The lane holding the first largest (v, i) of the warp: largest v, then smallest i; v < 0
-// and NaN are no candidate. -1 when no lane has one. On NVIDIA, warp reductions on the value's bits (non-negative doubles order as their
-// bits), the index only among equal values: a handful of redux/ballot steps instead of five
-// rounds of shuffles. Elsewhere the shuffles.
-__device__ inline int warp_first_largest(double v, int i) {
 #if defined(OXBLAS_HIP_NVIDIA)
+// The lane holding the first largest (v, i) of the warp (the sm_90 cluster panel's): largest
+// v, then smallest i; v < 0 and NaN are no candidate. -1 when no lane has one. Warp
+// reductions on the value's bits (non-negative doubles order as their bits), the index only
+// among equal values: a handful of redux/ballot steps instead of five rounds of shuffles.
+__device__ inline int warp_first_largest(double v, int i) {
   const unsigned long long key = cand_key(v);
   if (__ballot_sync(0xffffffffu, key != 0) == 0) return -1;
   const unsigned hi = static_cast<unsigned>(key >> 32), lo = static_cast<unsigned>(key);
@@ -125,15 +120,8 @@ __device__ inline int warp_first_largest(double v, int i) {
   unsigned first = 0;
   if (best) first = __reduce_min_sync(m2, static_cast<unsigned>(i));
   return __ffs(__ballot_sync(0xffffffffu, best && static_cast<unsigned>(i) == first)) - 1;
-#else
-  const unsigned long long mine = cand_key(v);
-  unsigned long long k = mine;
-  int bi = i;
-  warp_best(k, bi);
-  const unsigned long long who = __ballot(k != 0ull && mine == k && i == bi);
-  return who != 0ull ? __ffsll(static_cast<long long>(who)) - 1 : -1;
-#endif
 }
+#endif
 
 // Column j's pivot step in this block, by all its threads: the interchange of rows j and p
 // where the block holds them (prow: the pivot row, jrow: row j as it was, read where the block
