@@ -1343,7 +1343,15 @@ fn laswp_matches_lapack_in_both_directions() {
         let mut h = Handle::with_device(&dev).unwrap();
         // The GPU applies interchanges 64 at a time, 16 columns a block: one chunk, several
         // (with rows interchanged again in later chunks), several column blocks, one column.
-        let cases: [(usize, usize, usize, usize, usize, i64); 10] = [
+        // Up to 8 columns and more than 64 interchanges: one block, 128 interchanges a chunk
+        // (the first five cases: whole and partial chunks, increments of 2 and -2, backwards;
+        // the fifth has 9 columns, the kernel above).
+        let cases: [(usize, usize, usize, usize, usize, i64); 15] = [
+            (1100, 1, 1100, 1, 1024, 1),
+            (1100, 8, 1103, 5, 1000, 2),
+            (900, 3, 901, 2, 700, -1),
+            (900, 8, 900, 1, 129, -2),
+            (900, 9, 900, 1, 300, 1),
             (30, 7, 33, 1, 30, 1),
             (30, 7, 33, 3, 20, -1),
             (30, 7, 33, 2, 12, 2),

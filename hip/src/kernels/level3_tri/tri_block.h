@@ -2,7 +2,9 @@
 // trsm, trtri and trmm are composed from these and GEMM launches by the Rust front end
 // (rust/level3/tri_common.rs), so every kernel here is small and allocates nothing.
 //
-//   Invert: one block per (diagonal block, batch), kRowThreads threads per row. Row i of
+//   Invert: tri_invert.h where the block's triangle fits in shared memory (f32, f64, c32 on
+//     NVIDIA; f32 on AMD); otherwise (c64, AMD's larger blocks) diag_kernel below: one block
+//     per (diagonal block, batch), kRowThreads threads per row. Row i of
 //     X = D^-1 (X D = I) comes by substitution along the columns of D: upper D goes j = 0, 1, ...
 //     (X[i,j] = (d_ij - sum_{i<=l<j} X[i,l] D[l,j]) / D[j,j]), lower D goes j = r-1 down to 0.
 //     Column j of D is staged in shared memory (every thread reads the same element: a
@@ -237,7 +239,8 @@ inline dim3 batch_grid(long long x, long long batch) {
 }  // namespace tb
 }  // namespace oxblas_hip
 
-#include "tri_small.h"  // Solve up to order 128
+#include "tri_small.h"   // Solve up to order 128
+#include "tri_invert.h"  // Invert with the triangle in shared memory
 
 namespace oxblas_hip {
 namespace tb {
@@ -252,6 +255,8 @@ int launch_typed(const TriBlockDesc& d, hipStream_t s) {
       const long long blocks = (d.n + d.block - 1) / d.block;
       const dim3 g = batch_grid(blocks, d.batch);
       const bool inv = d.op == TriBlockOp::Invert;
+      int err = 0;
+      if (inv && launch_invert<T>(d, g, s, &err)) return err;
       // One thread (Invert: kRowThreads) per row of the largest block, in whole warps.
       const long long rows = d.n < d.block ? d.n : d.block;
       const int per_row = d.op == TriBlockOp::Invert ? kRowThreads : 1;

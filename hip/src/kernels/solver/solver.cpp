@@ -1,6 +1,6 @@
 // The solver family's entry point: checks the descriptor, then picks the kernel and type.
-// Also the small data-movement kernels: Laswp (chunks of interchanges as permutations) and
-// PtrOffset.
+// Also the small data-movement kernels: Laswp (chunks of interchanges as permutations; few
+// columns by one block) and PtrOffset.
 #include "solver_common.h"
 
 namespace oxblas_hip {
@@ -76,6 +76,59 @@ __global__ void __launch_bounds__(kThreads) laswp_kernel(SolverDesc d) {
   }
 }
 
+// Laswp on few columns (getrs with few right-hand sides: one block for the whole call, where
+// the kernel above spent ~90 µs on 1024 interchanges of one vector, 16 chunks of 64, each
+// waiting for its pivots and its values in turn). Chunks of kFewChunk interchanges, one
+// candidate row a thread: a chunk's row r_t (its rows are k1 + t·dir, distinct) and its pivot
+// p_t. A pivot that is also a row of the chunk, or an earlier pivot, finds the same source and
+// writes the same value: no duplicate test. The next chunk's pivots are read while this one
+// moves its values; the values of a chunk are all read before any is written.
+constexpr int kFewChunk = 128, kFewThreads = 2 * kFewChunk, kFewCols = 8;
+
+template <class T>
+__global__ void __launch_bounds__(kFewThreads) laswp_few_kernel(SolverDesc d) {
+  __shared__ long long s_pv[2][kFewChunk];
+  const int tid = threadIdx.x;
+  const int cols = static_cast<int>(d.n);
+  const long long dir = d.incp > 0 ? 1 : -1;
+  auto col = [&](int c) { return (c < d.row0 ? c : c + d.m) * d.a.ld; };
+  for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
+    T* a = entry<T>(d.a.at, b, d.a_off);
+    const int* ipiv = reinterpret_cast<const int*>(d.ipiv.addr) + b * d.ipiv.stride;
+    auto pivot = [&](long long t) { return static_cast<long long>(ipiv[d.ip0 + t * d.incp]) - 1; };
+    if (tid < kFewChunk && tid < d.k2) s_pv[0][tid] = pivot(tid);
+    __syncthreads();
+    for (long long t0 = 0, c = 0; t0 < d.k2; t0 += kFewChunk, c ^= 1) {
+      const int cnt = d.k2 - t0 < kFewChunk ? static_cast<int>(d.k2 - t0) : kFewChunk;
+      // The next chunk's pivot, read now, stored after this chunk's walk.
+      const long long tn = t0 + kFewChunk + tid;
+      const long long next = tid < kFewChunk && tn < d.k2 ? pivot(tn) : 0;
+      const bool is_p = tid >= kFewChunk;
+      const int t = is_p ? tid - kFewChunk : tid;
+      const long long* pv = s_pv[c];
+      long long x = -1, from = -1;
+      if (t < cnt) {
+        x = is_p ? pv[t] : d.k1 + (t0 + t) * dir;
+        from = x;
+        for (int u = cnt - 1; u >= 0; --u) {
+          const long long ru = d.k1 + (t0 + u) * dir, pu = pv[u];
+          from = from == ru ? pu : (from == pu ? ru : from);
+        }
+      }
+      const bool moves = t < cnt && from != x;
+      T held[kFewCols];
+#pragma unroll
+      for (int k = 0; k < kFewCols; ++k) held[k] = moves && k < cols ? a[from + col(k)] : T{};
+      if (tid < kFewChunk && tn < d.k2) s_pv[c ^ 1][tid] = next;
+      __syncthreads();  // every value of the chunk read (and the next pivots stored)
+#pragma unroll
+      for (int k = 0; k < kFewCols; ++k)
+        if (moves && k < cols) a[x + col(k)] = held[k];
+      __syncthreads();  // written before the next chunk reads
+    }
+  }
+}
+
 template <class T>
 __global__ void __launch_bounds__(kThreads) ptr_offset_kernel(SolverDesc d) {
   const long long b = blockIdx.x * static_cast<long long>(kThreads) + threadIdx.x;
@@ -96,8 +149,12 @@ int launch_typed(const SolverDesc& d, hipStream_t s) {
   (void)hipGetLastError();
   if (d.op == SolverOp::Laswp) {
     if (d.incp == 0 || d.ipiv.addr == 0) return kInvalidLaunch;
-    const dim3 grid(static_cast<unsigned>((d.n + kSwapCols - 1) / kSwapCols), grid_batch(d.batch));
-    laswp_kernel<T><<<grid, kThreads, 0, s>>>(d);
+    if (d.n <= kFewCols && d.k2 > kSwapChunk) {
+      laswp_few_kernel<T><<<dim3(1, grid_batch(d.batch)), kFewThreads, 0, s>>>(d);
+    } else {
+      const dim3 grid(static_cast<unsigned>((d.n + kSwapCols - 1) / kSwapCols), grid_batch(d.batch));
+      laswp_kernel<T><<<grid, kThreads, 0, s>>>(d);
+    }
   } else {  // PtrOffset
     if (d.b.at.addr == 0 || !d.a.at.is_array) return kInvalidLaunch;
     const unsigned grid = static_cast<unsigned>((d.batch + kThreads - 1) / kThreads);
