@@ -195,12 +195,13 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
   int wl = m, wr = -1, whold = -1;
   T wrec = l2::zero<T>();
   auto search = [&](int jc) {
-    // Compared by their keys (cand_key: integers): with `a > v || (a == v && ...)` on the
-    // doubles, the compiler folded the first row's test against v = -1 to true for f32 and
-    // c32 (|value| widened to double), so a NaN row became its lane's best and hid the lane's
-    // real candidate (a smaller pivot; tests/solver.rs: nan_rows_hide_no_pivot).
+    // v starts at -1 hidden from the compiler: known, the first row's `a > v` was folded to
+    // true for f32 and c32 (|value| widened to double cannot be below -1, NaN aside), so a
+    // NaN row became its lane's best and hid the lane's real candidate (a smaller pivot;
+    // tests/solver.rs: nan_rows_hide_no_pivot). With it opaque the compares keep IEEE
+    // semantics (NaN is never a candidate) at the cost of the double compares alone.
     double v = -1.0;
-    unsigned long long vk = 0ull;
+    asm volatile("" : "+d"(v));
     int vl = m, vr = -1, h = -1;
     T vy = l2::zero<T>();
 #pragma unroll
@@ -208,10 +209,8 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
       if (act >> k & 1u) {
         if (d.pivot) {
           const double a = abs1(y[k]);
-          const unsigned long long ak = cand_key(a);
-          if (ak != 0ull && first_of(ak, lg[k], vk, vl)) {
+          if (a > v || (a == v && lg[k] < vl)) {
             v = a;
-            vk = ak;
             vl = lg[k];
             vr = lane + 32 * k;
             vy = y[k];
