@@ -98,6 +98,17 @@ while IFS=$'\t' read -r name kind; do
   rm -f "$log"
 done <"$B/suites.tsv"
 
+# The kernels AMD runs, on this GPU: getrf's multi-block panels as the portable grid-barrier
+# kernel (its pivot search with NaN rows, ties, tall panels, residuals, singular entries).
+if [[ -x "$B/bin/solver" ]]; then
+  log="$OUT/test-solver-portable.log"
+  OXBLAS_LU_PANEL_PORTABLE=1 timeout 300 "$B/bin/solver" "${DEVICE_TESTS[@]}" --test-threads=1 \
+    nan_rows pivots_take tall_panels getrf_residuals singular >"$log" 2>&1; rc=$?
+  { echo "===== solver, OXBLAS_LU_PANEL_PORTABLE=1 (rc $rc)"; cat "$log"; } >>"$OUT/tests.log"
+  row "solver (portable panels)" "$([[ $rc -eq 0 ]] && echo ok || echo "FAIL($rc)")" "$(tally "$log")"
+  rm -f "$log"
+fi
+
 if [[ -x "$B/bin/demo" ]]; then
   OXBLAS_BACKEND=nvidia timeout 120 "$B/bin/demo" >"$OUT/demo.log" 2>&1; rc=$?
   row demo "$([[ $rc -eq 0 ]] && echo ok || echo "FAIL($rc)")" "OXBLAS_BACKEND=nvidia, $(wc -l <"$OUT/demo.log") lines"

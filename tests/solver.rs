@@ -544,7 +544,9 @@ fn one_block_panels() {
 /// NaN from then on; the others are not touched by it), every finite multiplier of partial
 /// pivoting is at most 1. (sm_90's
 /// cluster panel used to take such a NaN as the best of its f32 lane in registers and drop the
-/// lane's real candidate: a smaller pivot and multipliers above 1.)
+/// lane's real candidate: a smaller pivot and multipliers above 1. The portable panels, the
+/// kernels AMD runs, had the same fault in `better`: the GPU runner of scripts/gpu-bundle.sh
+/// runs this test again with `OXBLAS_LU_PANEL_PORTABLE=1`, which found it.)
 #[test]
 fn nan_rows_hide_no_pivot() {
     fn case<T: Scalar>(dev: &Device, m: usize, n: usize) {

@@ -41,7 +41,7 @@ __global__ void __launch_bounds__(kMaxThreads) getf2_kernel(SolverDesc d, int in
       if (d.pivot) {
         double v = -1.0;
         int vi = m;
-        for (int i = j + tid; i < m; i += nt) better(v, vi, abs1(A[i + j * lda]), i);
+        for (int i = j + tid; i < m; i += nt) better_scan(v, vi, abs1(A[i + j * lda]), i);
         block_argmax(v, vi, s_v, s_i);
         p = vi < m ? vi : j;
         if (tid == 0) ipiv[d.row0 + j] = static_cast<int>(d.row0 + p + 1);

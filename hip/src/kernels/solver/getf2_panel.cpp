@@ -110,7 +110,7 @@ __global__ void __launch_bounds__(kPanelThreads) getf2_panel_kernel(SolverDesc d
       double v = -1.0;
       int vi = m;
       for (int i = tid; i < rows; i += nt)
-        if (r0 + i >= j) better(v, vi, abs1(tile[i + j * R]), r0 + i);
+        if (r0 + i >= j) better_scan(v, vi, abs1(tile[i + j * R]), r0 + i);
       block_argmax(v, vi, s_v, s_i);
       if (tid == 0) {
         cval[blk] = v;

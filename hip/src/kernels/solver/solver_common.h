@@ -75,8 +75,24 @@ __device__ inline c64 dv(c64 a, c64 b) {
 template <class T> __device__ inline T one() { return l2::make<T>(1.0, 0.0); }
 
 // (value, row) of the first largest value: ties go to the smaller row (LAPACK's i?amax).
+// For reductions of candidates that are never NaN (shuffled or published ones).
 __device__ inline void better(double& v, int& i, double v2, int i2) {
   if (v2 > v || (v2 == v && i2 < i)) {
+    v = v2;
+    i = i2;
+  }
+}
+
+// As better, for a thread's scan of its own rows (v starting at -1): a NaN value v2 is never
+// taken, tested on its bits. As a floating-point compare the NaN test was lost: against the
+// starting -1 ptxas folded `v2 > v` to true for values widened from f32, so in the portable
+// panels (the kernels AMD runs) a NaN row became a thread's best and hid its real candidate
+// (tests/solver.rs: nan_rows_hide_no_pivot with OXBLAS_LU_PANEL_PORTABLE=1, an sgetrf 512x64
+// with |l| = 1.008 on an H200).
+__device__ inline void better_scan(double& v, int& i, double v2, int i2) {
+  const bool num = (static_cast<unsigned long long>(__double_as_longlong(v2)) & 0x7fffffffffffffffull) <=
+                   0x7ff0000000000000ull;
+  if (num && (v2 > v || (v2 == v && i2 < i))) {
     v = v2;
     i = i2;
   }
