@@ -1,8 +1,12 @@
 // A/B harness: the solver's TriSolve (substitution with a triangle of order <= 64) by the
-// kernel of a base commit (tri_old.inc: its tri.cpp with namespace slv renamed slv_old, made
-// by `git show BASE:hip/src/kernels/solver/tri.cpp | sed ...`, see experiments.txt) and by the
-// tree's, through their launchers: the same solves by both, results compared bit for bit,
-// 30 interleaved timed launches each. The other triangle of A holds NaN.
+// kernel of a base commit (tri_old.inc, its tri.cpp in namespace slv_old) and by the tree's,
+// through their launchers: the same solves by both, results compared bit for bit, 30
+// interleaved timed launches each. The other triangle of A holds NaN. tri_old.inc:
+//   git show BASE:hip/src/kernels/solver/tri.cpp \
+//     | sed 's/^namespace slv {/namespace slv_old {\nusing namespace slv;/' \
+//     | sed 's/^#include "solver_common.h"/#include "kernels\/solver\/solver_common.h"/' > tri_old.inc
+// Build: nvcc -I<cxxbridge include> -Ihip/include -Ihip/src -I<dir of tri_old.inc>
+//        -DOXBLAS_HIP_NVIDIA -arch=sm_90 -O3 -std=c++17 harness_trisolve.cu
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
