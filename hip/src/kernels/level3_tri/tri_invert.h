@@ -22,6 +22,8 @@
 // (not measured: 16-byte elements, twice the registers in a block of up to 1024 threads).
 #pragma once
 
+#include <type_traits>
+
 #include "../opt_in_shared.h"
 
 namespace oxblas_hip {
@@ -36,12 +38,10 @@ constexpr int kInvRowThreads = 16;
 constexpr int kInvSlots = kBlock / kInvRowThreads;
 constexpr int kInvHalf = 64;
 
-template <bool B> struct Bool { static constexpr bool value = B; };
-template <int K> struct Int { static constexpr int value = K; };
-// f(Int<K>), f(Int<K - 1>), ..., f(Int<0>).
+// f(K), f(K - 1), ..., f(0), each as a std::integral_constant.
 template <int K, class F>
 __device__ inline void static_for_down(F&& f) {
-  f(Int<K>{});
+  f(std::integral_constant<int, K>{});
   if constexpr (K > 0) static_for_down<K - 1>(f);
 }
 
@@ -138,8 +138,8 @@ __global__ void __launch_bounds__(kInvHalf * kInvRowThreads) invert_kernel(TriBl
                                                                       : kInvRowThreads - 1;
 #pragma unroll 1
       for (int q0 = q_hi; q0 >= 0; --q0) {
-        if (q0 + kInvRowThreads * kk > wbase) step(Bool<true>{}, kkc, q0);
-        else step(Bool<false>{}, kkc, q0);
+        if (q0 + kInvRowThreads * kk > wbase) step(std::true_type{}, kkc, q0);
+        else step(std::false_type{}, kkc, q0);
       }
     };
     static_for_down<kInvSlots - 1>(by_slot);
