@@ -74,16 +74,6 @@ __device__ inline T pivot_factor(T x) {
   return abs1(x) >= sfmin<T>() ? recip_of(x) : x;
 }
 
-// A candidate's key for a value of abs1 (non-negative, or NaN): its bits plus one
-// (non-negative doubles order as their bits), 0 for NaN and for negative values (no
-// candidate). Integer operations only (the warp reductions run on them). The cluster panel's
-// lane search compares doubles instead, against a start the compiler cannot see (see there:
-// against a known -1 the NaN test was folded away).
-__device__ inline unsigned long long cand_key(double a) {
-  const unsigned long long b = static_cast<unsigned long long>(__double_as_longlong(a));
-  return b <= 0x7ff0000000000000ull ? b + 1ull : 0ull;
-}
-
 // Whether (k2, l2) comes first: the larger key, then the smaller logical row. Branch-free.
 __device__ inline bool first_of(unsigned long long k2, int l2, unsigned long long k, int l) {
   return (k2 > k) | ((k2 == k) & (l2 < l));

@@ -83,16 +83,24 @@ __device__ inline void better(double& v, int& i, double v2, int i2) {
   }
 }
 
-// As better, for a thread's scan of its own rows (v starting at -1): a NaN value v2 is never
-// taken, tested on its bits. As a floating-point compare the NaN test was lost: against the
-// starting -1 ptxas folded `v2 > v` to true for values widened from f32, so in the portable
-// panels (the kernels AMD runs) a NaN row became a thread's best and hid its real candidate
+// A candidate's key for a value of abs1 (non-negative, or NaN): its bits plus one
+// (non-negative doubles order as their bits), 0 for NaN and for negative values (no
+// candidate). Integer operations only: as a floating-point compare the NaN test can be lost
+// (against a known starting -1 ptxas folded `a > v` to true for values widened from f32).
+// The one-block panel and the warp reductions compare keys; the cluster panel's lane search
+// compares doubles against a start the compiler cannot see; better_scan tests the key.
+__device__ inline unsigned long long cand_key(double a) {
+  const unsigned long long b = static_cast<unsigned long long>(__double_as_longlong(a));
+  return b <= 0x7ff0000000000000ull ? b + 1ull : 0ull;
+}
+
+// As better, for a thread's scan of its own rows (v starting at -1): a value without a key
+// (NaN) is never taken. With the floating-point compares alone, in the portable panels (the
+// kernels AMD runs) a NaN row became a thread's best and hid its real candidate
 // (tests/solver.rs: nan_rows_hide_no_pivot with OXBLAS_LU_PANEL_PORTABLE=1, an sgetrf 512x64
 // with |l| = 1.008 on an H200).
 __device__ inline void better_scan(double& v, int& i, double v2, int i2) {
-  const bool num = (static_cast<unsigned long long>(__double_as_longlong(v2)) & 0x7fffffffffffffffull) <=
-                   0x7ff0000000000000ull;
-  if (num && (v2 > v || (v2 == v && i2 < i))) {
+  if (cand_key(v2) != 0ull && (v2 > v || (v2 == v && i2 < i))) {
     v = v2;
     i = i2;
   }
