@@ -15,6 +15,18 @@ constexpr int kThreads = 256;
 // every value is read before any is written, so the chunk costs two memory round trips
 // instead of two per interchange (the sequential loop this replaces spent most of getrf's time
 // on them). Columns row0 .. row0 + m are skipped (getrf's leaf: its own kernel swapped them).
+// The row whose value ends up in row x after a chunk's cnt interchanges (row r(u) with row
+// p(u), u = 0, 1, ...): the interchanges followed backwards.
+template <class R, class P>
+__device__ inline long long source_row(long long x, int cnt, R r, P p) {
+  long long from = x;
+  for (int u = cnt - 1; u >= 0; --u) {
+    if (from == r(u)) from = p(u);
+    else if (from == p(u)) from = r(u);
+  }
+  return from;
+}
+
 constexpr int kSwapChunk = 64, kSwapSlots = 2 * kSwapChunk, kSwapCols = 16;
 constexpr int kSwapPer = kSwapSlots * kSwapCols / kThreads;  // values a thread moves
 
@@ -46,11 +58,8 @@ __global__ void __launch_bounds__(kThreads) laswp_kernel(SolverDesc d) {
         bool dup = false;  // a p already listed (as any r, or an earlier p)
         if (is_p)
           for (int u = 0; u < cnt; ++u) dup |= s_r[u] == x || (u < t && s_pv[u] == x);
-        long long from = x;
-        for (int u = cnt - 1; u >= 0; --u) {
-          if (from == s_r[u]) from = s_pv[u];
-          else if (from == s_pv[u]) from = s_r[u];
-        }
+        const long long from =
+            source_row(x, cnt, [&](int u) { return s_r[u]; }, [&](int u) { return s_pv[u]; });
         const bool moves = !dup && from != x;
         s_dst[tid] = moves ? x : -1;
         s_src[tid] = from;
@@ -109,11 +118,7 @@ __global__ void __launch_bounds__(kFewThreads) laswp_few_kernel(SolverDesc d) {
       long long x = -1, from = -1;
       if (t < cnt) {
         x = is_p ? pv[t] : d.k1 + (t0 + t) * dir;
-        from = x;
-        for (int u = cnt - 1; u >= 0; --u) {
-          const long long ru = d.k1 + (t0 + u) * dir, pu = pv[u];
-          from = from == ru ? pu : (from == pu ? ru : from);
-        }
+        from = source_row(x, cnt, [&](int u) { return d.k1 + (t0 + u) * dir; }, [&](int u) { return pv[u]; });
       }
       const bool moves = t < cnt && from != x;
       T held[kFewCols];
