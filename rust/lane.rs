@@ -3,9 +3,11 @@
 //!
 //! A routine whose critical path is a chain of small launches (potrf's diagonal blocks,
 //! getrf's panels) runs that chain on the lane while its large updates run on the handle's
-//! stream, so that the two overlap (look-ahead). Everything the lane runs is ordered after the
-//! handle's stream's work at the call's start ([`LaneIds::mark_main`], [`LaneIds::lane_waits`])
-//! and the handle's stream waits for the lane before the call returns
+//! stream, so that the two overlap (look-ahead). The rank-k family puts its large levels on the
+//! lane and its small launches on the handle's stream, so that the small ones fill the machine
+//! where the large ones leave it idle (`crate::level3::syrk`). Everything the lane runs is
+//! ordered after the handle's stream's work at the call's start ([`LaneIds::mark_main`],
+//! [`LaneIds::lane_waits`]) and the handle's stream waits for the lane before the call returns
 //! ([`LaneIds::before_main`]): to the caller the call is one piece of work on the handle's
 //! stream, and the workspace, borrowed on that stream and given back after the call, outlives
 //! every use on the lane. Nothing waits on the host.

@@ -21,6 +21,13 @@
 //! few tiles against a long k (the small levels, the diagonal blocks) split k as gemm itself
 //! would ([`plan::gemm_split`]), into one partials slot they reuse in turn (stream order).
 //!
+//! A call of its own forks: the levels that do not split k run on the handle's look-ahead
+//! lane (`crate::lane`) while the launches that split k and the diagonal blocks (with their
+//! combine) run on the handle's stream, so that the small launches fill the machine beside the
+//! large ones instead of after them ([`enqueue`]). Same launches, same plan, same results bit
+//! for bit; without the lane (captured, look-ahead off, nested in another routine) they all
+//! run on the one stream.
+//!
 //! One kernel computes the whole triangle itself, borrowing nothing: with less workspace than
 //! the blocked plan (`perf_degraded`), and by design for pointer-array operands (gemm cannot
 //! address their sub-blocks), for n within one diagonal block, and for k = 0 or a host alpha
@@ -302,6 +309,31 @@ struct Enqueue<'c> {
 }
 
 impl Enqueue<'_> {
+    /// How the launches of a scheduled group of `count` blocks like `first` split k (None:
+    /// they do not).
+    fn split(&self, first: Block, count: i64) -> Option<plan::Split> {
+        let c = self.call;
+        if self.partials == 0 || count <= 0 || first.m <= 0 || first.n <= 0 {
+            return None;
+        }
+        plan::gemm_split(
+            c.dtype,
+            first.m,
+            first.n,
+            c.k,
+            c.launches(count).1,
+            self.sms,
+        )
+    }
+
+    /// Whether a scheduled group runs on the look-ahead lane when the call forks: the levels
+    /// that do not split k. The groups that split (they share the one partials slot, so they
+    /// stay in one stream's order) and the diagonal blocks (their combine follows them) stay
+    /// on the handle's stream.
+    fn on_lane(&self, first: Block, count: i64, into_w: bool) -> bool {
+        !into_w && self.split(first, count).is_none()
+    }
+
     /// `count` blocks, each `step` rows and columns after the one before (one strided-batched
     /// gemm when the call has one problem, else one gemm per block over the call's batch):
     /// both terms, into C or into the diagonal blocks' workspace `w` (the block at rows `r0`
@@ -323,11 +355,7 @@ impl Enqueue<'_> {
         let c = self.call;
         let one_problem = c.batch == 1;
         let (launches, batch) = c.launches(count);
-        let split = if self.partials != 0 {
-            plan::gemm_split(c.dtype, first.m, first.n, c.k, batch, self.sms)
-        } else {
-            None
-        };
+        let split = self.split(first, count);
         let nb = SYM_NB;
         let (ra, rb) = (self.row_a, self.row_b);
         let code = c.dtype.code();
@@ -473,6 +501,11 @@ impl Call for RankKCall {
         self.is_empty() || (self.scale_only() && is_host_value(&self.beta, 1.0))
     }
 
+    /// The blocked algorithm forks onto the lane ([`enqueue`]); same plan either way.
+    fn uses_lane(&self) -> bool {
+        self.blocked()
+    }
+
     fn plans(&self, props: &DeviceProperties) -> Candidates {
         if !self.blocked() {
             return Candidates::none();
@@ -510,7 +543,7 @@ impl Call for RankKCall {
             return Ok(None);
         }
         // SAFETY: the plan's slots hold the scalars and every diagonal block.
-        unsafe { enqueue(self, ctx, 0) }?;
+        unsafe { enqueue(self, ctx, 0, true) }?;
         Ok(None)
     }
 }
@@ -518,7 +551,17 @@ impl Call for RankKCall {
 /// The blocked algorithm's launches for `call` (which must be [`RankKCall::blocked`]), with
 /// its workspace in the served plan's slots starting at `first_slot` (the scalars slot, when
 /// [`RankKCall::needs_scalar_slot`], then the diagonal blocks, then the split-K partials when
-/// a launch splits), so other families can run it inside their own plans.
+/// a launch splits), so other families can run it inside their own plans. With `fork` (a call
+/// of its own, not one nested in another routine's launches, which may be using the lane) and
+/// the handle's look-ahead lane in `ctx`, the levels that do not split k run on the lane beside
+/// the split launches and the diagonal blocks on the handle's stream. On one stream each
+/// launch leaves the machine partly idle at its end, and the split ones (a few tiles against a
+/// long k) run below the large levels' rate (H200, zherk n = k = 4096: levels of 32-128 tiles
+/// and the diagonal blocks at 37-48 TF/s, the 256-1024-tile levels at 50-53). The lane has the
+/// device's greatest priority, so the large levels' blocks take the multiprocessors first and
+/// the small launches' blocks fill what they leave free; the other way round (small launches
+/// on the lane) gained half as much (zherk 0.876-0.881 of cuBLAS on one stream, 0.890-0.894
+/// small on the lane, 0.897-0.914 large on the lane; `docs/benchmarks/`, 2026-11-29).
 ///
 /// # Safety
 /// The call's operands are valid; the slots are laid out as [`RankKCall::plans`]'s first plan.
@@ -526,6 +569,7 @@ pub(crate) unsafe fn enqueue(
     call: &RankKCall,
     ctx: &LaunchCtx<'_, '_>,
     first_slot: usize,
+    fork: bool,
 ) -> Result<()> {
     let c = call;
     let elt = c.dtype.size();
@@ -577,16 +621,52 @@ pub(crate) unsafe fn enqueue(
         partials,
         sms,
     };
+    // Fork when asked, the handle's lane is there, and it gets work: the groups
+    // `Enqueue::on_lane` names on the lane, the others and the final combine on the handle's
+    // stream (the diagonal blocks always, so both get work). They write disjoint parts of C
+    // (and the handle's stream alone the workspace), so the only orders needed are the fork's
+    // and the join's.
+    let fork = fork && ctx.lane.is_some() && {
+        let mut any = false;
+        c.schedule(|first, _, count, into_w| {
+            any |= count > 0 && first.m > 0 && first.n > 0 && e.on_lane(first, count, into_w);
+            Ok(())
+        })?;
+        any
+    };
+    let lane = if fork {
+        ctx.mark_main()?;
+        let lane = ctx.on_lane();
+        lane.lane_waits_mark()?;
+        Some(lane)
+    } else {
+        None
+    };
+    let side = |first: Block, count: i64, into_w: bool| match &lane {
+        Some(l) if e.on_lane(first, count, into_w) => l,
+        _ => ctx,
+    };
     // SAFETY: the blocks lie in C's triangle or the diagonal blocks' workspace (module
-    // documentation); the partials slot holds the largest split launch's partials.
+    // documentation); the partials slot holds the largest split launch's partials, and every
+    // launch that uses it is on one stream.
     c.schedule(|first, step, count, into_w| unsafe {
-        e.gemms(ctx, first, step, count, into_w.then_some(work))
+        e.gemms(
+            side(first, count, into_w),
+            first,
+            step,
+            count,
+            into_w.then_some(work),
+        )
     })?;
     let nb = SYM_NB;
     let mut d = c.sym_desc(SymOp::RankK, nb, work);
     d.beta = c.beta;
-    // SAFETY: the workspace holds every diagonal block's product, C is the call's.
+    // SAFETY: the workspace holds every diagonal block's product (written before on the
+    // handle's stream), C is the call's.
     unsafe { ctx.backend().launch(&Launch::Sym(d), ctx.stream())? };
+    if lane.is_some() {
+        ctx.main_after_lane()?;
+    }
     Ok(())
 }
 
@@ -623,7 +703,7 @@ pub(crate) unsafe fn enqueue_nested(
         return unsafe { ctx.backend().launch(&Launch::Sym(d), ctx.stream()) };
     }
     // SAFETY: forwarded contract (the slots are sized by nested_bytes).
-    unsafe { enqueue(call, ctx, first_slot) }
+    unsafe { enqueue(call, ctx, first_slot, false) }
 }
 
 /// Elements of [`enqueue_square`]'s workspace: one n×n block a batch entry.
