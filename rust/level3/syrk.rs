@@ -24,7 +24,7 @@
 //! A call of its own forks: the levels that do not split k run on the handle's look-ahead
 //! lane (`crate::lane`) while the launches that split k and the diagonal blocks (with their
 //! combine) run on the handle's stream, so that the small launches fill the machine beside the
-//! large ones instead of after them ([`enqueue`]). Same launches, same plan, same results bit
+//! large ones instead of after them (`enqueue`). Same launches, same plan, same results bit
 //! for bit; without the lane (captured, look-ahead off, nested in another routine) they all
 //! run on the one stream.
 //!
