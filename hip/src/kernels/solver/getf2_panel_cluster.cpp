@@ -146,6 +146,8 @@ struct ClusterLayout {
 // RPL: rows a lane of warp 0 keeps in registers (the block's rows R <= 32·RPL).
 template <class T, int RPL>
 __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(SolverDesc d) {
+  kern::pdl_wait();  // programmatic dependent launch (launch_pdl): the predecessor's memory
+  kern::pdl_launch_dependents();
   extern __shared__ double2 s_raw[];
   __shared__ int s_piv[kMaxPanel];  // pivots (0-based, panel rows), written out at the end
   __shared__ int s_zero;            // the first zero pivot (-1: none)
@@ -506,9 +508,19 @@ int launch_cluster(const SolverDesc& d, long long blocks, long long rows, hipStr
   if (l.error != 0) return l.error;
   // Too much shared memory, or no room for the cluster: the portable kernel runs the panel.
   if (bytes > l.budget || (l.fits >> (blocks - 1) & 1u) == 0) return kInvalidLaunch;
-  cudaLaunchAttribute attr;
-  const cudaLaunchConfig_t cfg =
-      cluster_config(attr, static_cast<unsigned>(blocks), static_cast<size_t>(bytes), s);
+  cudaLaunchAttribute attr[2];
+  cudaLaunchConfig_t cfg =
+      cluster_config(attr[0], static_cast<unsigned>(blocks), static_cast<size_t>(bytes), s);
+  // A programmatic dependent launch (the kernel waits for its predecessor's memory first);
+  // a plain cluster launch if the driver refuses the pair.
+  attr[1] = {};
+  attr[1].id = cudaLaunchAttributeProgrammaticStreamSerialization;
+  attr[1].val.programmaticStreamSerializationAllowed = 1;
+  cfg.attrs = attr;
+  cfg.numAttrs = 2;
+  if (cudaLaunchKernelEx(&cfg, &getf2_panel_cluster_kernel<T, RPL>, d) == cudaSuccess) return 0;
+  (void)cudaGetLastError();
+  cfg.numAttrs = 1;
   return static_cast<int>(cudaLaunchKernelEx(&cfg, &getf2_panel_cluster_kernel<T, RPL>, d));
 }
 

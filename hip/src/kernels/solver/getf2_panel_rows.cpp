@@ -54,6 +54,8 @@ constexpr long long kRowsShared = 48 * 1024;
 
 template <class T>
 __global__ void __launch_bounds__(kRowsThreads, 1) getf2_rows_kernel(SolverDesc d, int in_shared) {
+  kern::pdl_wait();  // programmatic dependent launch (launch_pdl): the predecessor's memory
+  kern::pdl_launch_dependents();
   constexpr int W = kRowsLeaf;
   // Per column parity: each warp's candidate (key; logical row << 16 | row); slots of absent
   // warps stay 0 (no candidate). Then the pivot row's pivot factor, and the row at logical j.
@@ -287,7 +289,8 @@ int launch_getf2_rows(const SolverDesc& d, hipStream_t s) {
       if (int e = kern::opt_in_shared<&getf2_rows_kernel<T>>(static_cast<size_t>(kRowsShared))) return e;
 #endif
     (void)hipGetLastError();
-    getf2_rows_kernel<T><<<1, static_cast<unsigned>(nt), in_shared ? bytes : 0, s>>>(d, in_shared);
+    l2::launch_pdl_smem(getf2_rows_kernel<T>, dim3(1), dim3(static_cast<unsigned>(nt)),
+                        static_cast<size_t>(in_shared ? bytes : 0), s, d, in_shared);
     return static_cast<int>(hipGetLastError());
   }
 }

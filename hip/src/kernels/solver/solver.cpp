@@ -32,6 +32,8 @@ constexpr int kSwapPer = kSwapSlots * kSwapCols / kThreads;  // values a thread 
 
 template <class T>
 __global__ void __launch_bounds__(kThreads) laswp_kernel(SolverDesc d) {
+  kern::pdl_wait();  // programmatic dependent launch (launch_pdl): the predecessor's memory
+  kern::pdl_launch_dependents();
   __shared__ long long s_r[kSwapChunk], s_pv[kSwapChunk];
   __shared__ long long s_dst[kSwapSlots], s_src[kSwapSlots];
   const int tid = threadIdx.x;
@@ -96,6 +98,8 @@ constexpr int kFewChunk = 128, kFewThreads = 2 * kFewChunk, kFewCols = 8;
 
 template <class T>
 __global__ void __launch_bounds__(kFewThreads) laswp_few_kernel(SolverDesc d) {
+  kern::pdl_wait();  // programmatic dependent launch (launch_pdl): the predecessor's memory
+  kern::pdl_launch_dependents();
   __shared__ long long s_pv[2][kFewChunk];
   const int tid = threadIdx.x;
   const int cols = static_cast<int>(d.n);
@@ -155,10 +159,10 @@ int launch_typed(const SolverDesc& d, hipStream_t s) {
   if (d.op == SolverOp::Laswp) {
     if (d.incp == 0 || d.ipiv.addr == 0) return kInvalidLaunch;
     if (d.n <= kFewCols && d.k2 > kSwapChunk) {
-      laswp_few_kernel<T><<<dim3(1, grid_batch(d.batch)), kFewThreads, 0, s>>>(d);
+      l2::launch_pdl(laswp_few_kernel<T>, dim3(1, grid_batch(d.batch)), dim3(kFewThreads), s, d);
     } else {
       const dim3 grid(static_cast<unsigned>((d.n + kSwapCols - 1) / kSwapCols), grid_batch(d.batch));
-      laswp_kernel<T><<<grid, kThreads, 0, s>>>(d);
+      l2::launch_pdl(laswp_kernel<T>, grid, dim3(kThreads), s, d);
     }
   } else {  // PtrOffset
     if (d.b.at.addr == 0 || !d.a.at.is_array) return kInvalidLaunch;

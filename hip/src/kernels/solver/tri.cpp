@@ -53,6 +53,8 @@ __device__ inline void solve_steps(T (&r)[kSolveRows], int k, int lane, bool low
 // else T(l, i); CJ conjugates.
 template <class T, bool DIRECT, bool CJ>
 __global__ void __launch_bounds__(kSolveThreads) tri_solve_kernel(SolverDesc d) {
+  kern::pdl_wait();  // programmatic dependent launch (launch_pdl): the predecessor's memory
+  kern::pdl_launch_dependents();
   // M itself when it fits (order up to Ty<T>::NB; 32 KiB for f64): the steps then wait on
   // shared memory only.
   constexpr int NB = Ty<T>::NB;
@@ -132,10 +134,11 @@ int launch_tri_solve(const SolverDesc& d, hipStream_t s) {
   const dim3 grid(static_cast<unsigned>((vectors + kSolveVectors - 1) / kSolveVectors),
                   grid_batch(d.batch));
   (void)hipGetLastError();
-  if (direct && !cj) tri_solve_kernel<T, true, false><<<grid, kSolveThreads, 0, s>>>(d);
-  else if (direct) tri_solve_kernel<T, true, true><<<grid, kSolveThreads, 0, s>>>(d);
-  else if (!cj) tri_solve_kernel<T, false, false><<<grid, kSolveThreads, 0, s>>>(d);
-  else tri_solve_kernel<T, false, true><<<grid, kSolveThreads, 0, s>>>(d);
+  const dim3 block(kSolveThreads);
+  if (direct && !cj) l2::launch_pdl(tri_solve_kernel<T, true, false>, grid, block, s, d);
+  else if (direct) l2::launch_pdl(tri_solve_kernel<T, true, true>, grid, block, s, d);
+  else if (!cj) l2::launch_pdl(tri_solve_kernel<T, false, false>, grid, block, s, d);
+  else l2::launch_pdl(tri_solve_kernel<T, false, true>, grid, block, s, d);
   return static_cast<int>(hipGetLastError());
 }
 
