@@ -809,24 +809,31 @@ __global__ void OXHIP_BOUNDS combine_kernel(ReduceDesc d) {
 
 // Launch `kernel` as a programmatic dependent launch on Hopper (CUDA-only launch API, no HIP
 // name for it): its blocks may be scheduled while the previous kernel of the stream finishes,
-// and wait for it (pdl_wait) before touching memory. A plain launch if the driver refuses, and
-// on AMD.
-template <class Kernel>
-void launch_dependent(Kernel kernel, dim3 grid, dim3 block, hipStream_t s, const ReduceDesc& d) {
+// so the kernel must call pdl_wait before it touches memory. A plain launch if the driver
+// refuses, and on AMD. launch_pdl_smem: with `smem` bytes of dynamic shared memory (the caller
+// opted in above 48 KiB). Every family's kernels launch through these.
+template <class... P, class... A>
+void launch_pdl_smem(void (*kernel)(P...), dim3 grid, dim3 block, size_t smem, hipStream_t s,
+                     A... args) {
 #if defined(OXBLAS_HIP_NVIDIA)
   cudaLaunchConfig_t cfg = {};
   cfg.gridDim = grid;
   cfg.blockDim = block;
+  cfg.dynamicSmemBytes = smem;
   cfg.stream = s;
   cudaLaunchAttribute attr[1];
   attr[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
   attr[0].val.programmaticStreamSerializationAllowed = 1;
   cfg.attrs = attr;
   cfg.numAttrs = 1;
-  if (cudaLaunchKernelEx(&cfg, kernel, d) == cudaSuccess) return;
+  if (cudaLaunchKernelEx(&cfg, kernel, static_cast<P>(args)...) == cudaSuccess) return;
   (void)cudaGetLastError();
 #endif
-  kernel<<<grid, block, 0, s>>>(d);
+  kernel<<<grid, block, smem, s>>>(static_cast<P>(args)...);
+}
+template <class... P, class... A>
+void launch_pdl(void (*kernel)(P...), dim3 grid, dim3 block, hipStream_t s, A... args) {
+  launch_pdl_smem(kernel, grid, block, 0, s, args...);
 }
 
 template <class Op, class T>
@@ -836,12 +843,12 @@ int launch(const ReduceDesc& d, void* stream) {
   const dim3 grid(d.blocks_per_batch, batches), block(d.threads_per_block);
   (void)hipGetLastError();  // a stale error of an earlier call (say, a failed malloc) is not ours
   if (d.blocks_per_batch == 1) {
-    launch_dependent(reduce_kernel<Op, T, Finish::kResult>, grid, block, s, d);
+    launch_pdl(reduce_kernel<Op, T, Finish::kResult>, grid, block, s, d);
   } else if (d.counters != 0) {
-    launch_dependent(reduce_kernel<Op, T, Finish::kCounted>, grid, block, s, d);
+    launch_pdl(reduce_kernel<Op, T, Finish::kCounted>, grid, block, s, d);
   } else {
-    launch_dependent(reduce_kernel<Op, T, Finish::kPartial>, grid, block, s, d);
-    launch_dependent(combine_kernel<Op, T>, dim3(batches), block, s, d);
+    launch_pdl(reduce_kernel<Op, T, Finish::kPartial>, grid, block, s, d);
+    launch_pdl(combine_kernel<Op, T>, dim3(batches), block, s, d);
   }
   return static_cast<int>(hipGetLastError());
 }

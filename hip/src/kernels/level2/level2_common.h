@@ -349,32 +349,9 @@ inline unsigned batch_grid(long long batch) {
   return static_cast<unsigned>(batch < 65535 ? batch : 65535);
 }
 
-// Programmatic dependent launch on Hopper (as kern::launch_dependent, any kernel arguments);
-// a plain launch if the driver refuses, and on AMD.
-// launch_pdl_smem: with `smem` bytes of dynamic shared memory (the caller opted in above 48 KiB).
-template <class... P, class... A>
-void launch_pdl_smem(void (*kernel)(P...), dim3 grid, dim3 block, size_t smem, hipStream_t s,
-                     A... args) {
-#if defined(OXBLAS_HIP_NVIDIA)
-  cudaLaunchConfig_t cfg = {};
-  cfg.gridDim = grid;
-  cfg.blockDim = block;
-  cfg.dynamicSmemBytes = smem;
-  cfg.stream = s;
-  cudaLaunchAttribute attr[1];
-  attr[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
-  attr[0].val.programmaticStreamSerializationAllowed = 1;
-  cfg.attrs = attr;
-  cfg.numAttrs = 1;
-  if (cudaLaunchKernelEx(&cfg, kernel, static_cast<P>(args)...) == cudaSuccess) return;
-  (void)cudaGetLastError();
-#endif
-  kernel<<<grid, block, smem, s>>>(static_cast<P>(args)...);
-}
-template <class... P, class... A>
-void launch_pdl(void (*kernel)(P...), dim3 grid, dim3 block, hipStream_t s, A... args) {
-  launch_pdl_smem(kernel, grid, block, 0, s, args...);
-}
+// Programmatic dependent launch on Hopper (reduce_common.h).
+using kern::launch_pdl;
+using kern::launch_pdl_smem;
 
 // Per-type launchers (one compile unit per routine group).
 int gemv_n(const oxblas::launch::GemvDesc& d, hipStream_t s);

@@ -265,36 +265,12 @@ __device__ inline void sync_warp() {
 #endif
 }
 
-// Programmatic dependent launch (Hopper), as in level1: wait for the predecessor's memory,
-// then release the successor. No-ops elsewhere.
-__device__ inline void pdl_wait() {
-#if defined(OXBLAS_HIP_NVIDIA) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-  asm volatile("griddepcontrol.wait;" ::: "memory");
-#endif
-}
-__device__ inline void pdl_launch_dependents() {
-#if defined(OXBLAS_HIP_NVIDIA) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-  asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
-}
-
-template <class Kernel>
-void launch_pdl(Kernel kernel, dim3 grid, dim3 block, hipStream_t s, const TriDesc& d) {
-#if defined(OXBLAS_HIP_NVIDIA)
-  cudaLaunchConfig_t cfg = {};
-  cfg.gridDim = grid;
-  cfg.blockDim = block;
-  cfg.stream = s;
-  cudaLaunchAttribute attr[1];
-  attr[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
-  attr[0].val.programmaticStreamSerializationAllowed = 1;
-  cfg.attrs = attr;
-  cfg.numAttrs = 1;
-  if (cudaLaunchKernelEx(&cfg, kernel, d) == cudaSuccess) return;
-  (void)cudaGetLastError();
-#endif
-  kernel<<<grid, block, 0, s>>>(d);
-}
+// Programmatic dependent launch (Hopper; reduce_common.h): wait for the predecessor's memory,
+// then release the successor; launched with the attribute that allows it.
+using kern::launch_pdl;
+using kern::launch_pdl_smem;
+using kern::pdl_launch_dependents;
+using kern::pdl_wait;
 
 // ---------------------------------------------------------------- operands
 

@@ -80,6 +80,8 @@ constexpr int kRowThreads = 8;
 // Invert (INV) or mask (!INV) the diagonal blocks.
 template <class T, bool UPPER, bool INV>
 __global__ void __launch_bounds__(kBlock * kRowThreads) diag_kernel(TriBlockDesc d) {
+  kern::pdl_wait();  // a programmatic dependent launch: the predecessor's memory first
+  kern::pdl_launch_dependents();
   constexpr int RT = INV ? kRowThreads : 1;
   __shared__ T col[kBlock];
   __shared__ T dinv[INV ? kBlock : 1];
@@ -169,6 +171,8 @@ __global__ void __launch_bounds__(kBlock * kRowThreads) diag_kernel(TriBlockDesc
 
 template <class T>
 __global__ void __launch_bounds__(256) copy_kernel(TriBlockDesc d) {
+  kern::pdl_wait();  // a programmatic dependent launch: the predecessor's memory first
+  kern::pdl_launch_dependents();
   const T alpha = load_scalar<T>(d.alpha);
   const bool zero_alpha = is_zero(alpha);
   const long long total = d.m * d.n;
@@ -198,6 +202,8 @@ __global__ void __launch_bounds__(256) copy_kernel(TriBlockDesc d) {
 // conjugated when CJ; LOWER: M lower triangular (forward substitution).
 template <class T, bool TR, bool CJ, bool LOWER>
 __global__ void __launch_bounds__(kBlock) solve_kernel(TriBlockDesc d) {
+  kern::pdl_wait();  // a programmatic dependent launch: the predecessor's memory first
+  kern::pdl_launch_dependents();
   const bool left = d.side == Side::Left;
   const long long k = left ? d.m : d.n, vecs = left ? d.n : d.m;
   const long long v = static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x;
@@ -262,16 +268,17 @@ int launch_typed(const TriBlockDesc& d, hipStream_t s) {
       const int per_row = d.op == TriBlockOp::Invert ? kRowThreads : 1;
       const int t = static_cast<int>((rows * per_row + trik::kWarp - 1) / trik::kWarp * trik::kWarp);
       const int threads = t < kBlock * per_row ? t : kBlock * per_row;
-      if (upper && inv) diag_kernel<T, true, true><<<g, threads, 0, s>>>(d);
-      else if (upper) diag_kernel<T, true, false><<<g, threads, 0, s>>>(d);
-      else if (inv) diag_kernel<T, false, true><<<g, threads, 0, s>>>(d);
-      else diag_kernel<T, false, false><<<g, threads, 0, s>>>(d);
+      const dim3 tb(static_cast<unsigned>(threads));
+      if (upper && inv) kern::launch_pdl(diag_kernel<T, true, true>, g, tb, s, d);
+      else if (upper) kern::launch_pdl(diag_kernel<T, true, false>, g, tb, s, d);
+      else if (inv) kern::launch_pdl(diag_kernel<T, false, true>, g, tb, s, d);
+      else kern::launch_pdl(diag_kernel<T, false, false>, g, tb, s, d);
       break;
     }
     case TriBlockOp::Copy: {
       long long blocks = (d.m * d.n + 255) / 256;
       if (blocks > 4096) blocks = 4096;
-      copy_kernel<T><<<batch_grid(blocks, d.batch), 256, 0, s>>>(d);
+      kern::launch_pdl(copy_kernel<T>, batch_grid(blocks, d.batch), dim3(256), s, d);
       break;
     }
     default: {  // Solve
@@ -286,15 +293,16 @@ int launch_typed(const TriBlockDesc& d, hipStream_t s) {
       const bool cj = d.trans == Trans::C && trik::Num<T>::kCplx;
       const bool lower = upper == tr;
       if (small_solve_fits<T>(d)) return launch_small_solve<T>(d, s, tr, cj, lower);
-      if (!tr && !cj && lower) solve_kernel<T, false, false, true><<<g, threads, 0, s>>>(d);
-      else if (!tr && !cj) solve_kernel<T, false, false, false><<<g, threads, 0, s>>>(d);
-      else if (tr && !cj && lower) solve_kernel<T, true, false, true><<<g, threads, 0, s>>>(d);
-      else if (tr && !cj) solve_kernel<T, true, false, false><<<g, threads, 0, s>>>(d);
+      const dim3 tb(static_cast<unsigned>(threads));
+      if (!tr && !cj && lower) kern::launch_pdl(solve_kernel<T, false, false, true>, g, tb, s, d);
+      else if (!tr && !cj) kern::launch_pdl(solve_kernel<T, false, false, false>, g, tb, s, d);
+      else if (tr && !cj && lower) kern::launch_pdl(solve_kernel<T, true, false, true>, g, tb, s, d);
+      else if (tr && !cj) kern::launch_pdl(solve_kernel<T, true, false, false>, g, tb, s, d);
       else if constexpr (trik::Num<T>::kCplx) {
-        if (tr && lower) solve_kernel<T, true, true, true><<<g, threads, 0, s>>>(d);
-        else if (tr) solve_kernel<T, true, true, false><<<g, threads, 0, s>>>(d);
-        else if (lower) solve_kernel<T, false, true, true><<<g, threads, 0, s>>>(d);
-        else solve_kernel<T, false, true, false><<<g, threads, 0, s>>>(d);
+        if (tr && lower) kern::launch_pdl(solve_kernel<T, true, true, true>, g, tb, s, d);
+        else if (tr) kern::launch_pdl(solve_kernel<T, true, true, false>, g, tb, s, d);
+        else if (lower) kern::launch_pdl(solve_kernel<T, false, true, true>, g, tb, s, d);
+        else kern::launch_pdl(solve_kernel<T, false, true, false>, g, tb, s, d);
       }
       break;
     }

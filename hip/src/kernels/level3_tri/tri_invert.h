@@ -55,6 +55,8 @@ __host__ __device__ inline int invert_split(long long rows) { return rows > kInv
 
 template <class T, bool UPPER>
 __global__ void __launch_bounds__(kInvHalf * kInvRowThreads) invert_kernel(TriBlockDesc d) {
+  kern::pdl_wait();  // a programmatic dependent launch: the predecessor's memory first
+  kern::pdl_launch_dependents();
   extern __shared__ __align__(16) unsigned char inv_smem[];
   T* tri = reinterpret_cast<T*>(inv_smem);
   const int split = invert_split(d.n < d.block ? d.n : d.block);
@@ -187,8 +189,9 @@ bool launch_invert(const TriBlockDesc& d, dim3 g, hipStream_t s, int* err) {
     const long long t = (per * kInvRowThreads + trik::kWarp - 1) / trik::kWarp * trik::kWarp;
     const unsigned threads = static_cast<unsigned>(t);
     const dim3 gs(g.x * split, g.y);
-    if (upper) invert_kernel<T, true><<<gs, threads, bytes, s>>>(d);
-    else invert_kernel<T, false><<<gs, threads, bytes, s>>>(d);
+    const size_t sb = static_cast<size_t>(bytes);
+    if (upper) kern::launch_pdl_smem(invert_kernel<T, true>, gs, dim3(threads), sb, s, d);
+    else kern::launch_pdl_smem(invert_kernel<T, false>, gs, dim3(threads), sb, s, d);
     *err = static_cast<int>(hipGetLastError());
     return true;
   }

@@ -289,7 +289,7 @@ int launch_getf2_rows(const SolverDesc& d, hipStream_t s) {
       if (int e = kern::opt_in_shared<&getf2_rows_kernel<T>>(static_cast<size_t>(kRowsShared))) return e;
 #endif
     (void)hipGetLastError();
-    l2::launch_pdl_smem(getf2_rows_kernel<T>, dim3(1), dim3(static_cast<unsigned>(nt)),
+    kern::launch_pdl_smem(getf2_rows_kernel<T>, dim3(1), dim3(static_cast<unsigned>(nt)),
                         static_cast<size_t>(in_shared ? bytes : 0), s, d, in_shared);
     return static_cast<int>(hipGetLastError());
   }

@@ -17,6 +17,8 @@ constexpr int kGrid = 16;
 
 template <class T>
 __global__ void __launch_bounds__(kGrid * kGrid) potf2_kernel(SolverDesc d) {
+  kern::pdl_wait();  // a programmatic dependent launch: the predecessor's memory first
+  kern::pdl_launch_dependents();
   using R = typename Ty<T>::R;
   constexpr int NB = Ty<T>::NB, P = NB / kGrid;
   __shared__ T s_col[2][NB];
@@ -133,7 +135,7 @@ int launch_potf2(const SolverDesc& d, hipStream_t s) {
   if (d.n > Ty<T>::NB || d.m < 0) return kInvalidLaunch;
   const unsigned grid = grid_blocks(d.batch);
   (void)hipGetLastError();
-  potf2_kernel<T><<<grid, kGrid * kGrid, 0, s>>>(d);
+  kern::launch_pdl(potf2_kernel<T>, dim3(grid), dim3(kGrid * kGrid), s, d);
   return static_cast<int>(hipGetLastError());
 }
 

@@ -39,6 +39,8 @@ __device__ constexpr bool kept(int pa, int pc) {
 // registers (f64, c32).
 template <class T, bool LOWER>
 __global__ void __launch_bounds__(kRowLanes * kColGroups) potrf_leaf_kernel(SolverDesc d) {
+  kern::pdl_wait();  // a programmatic dependent launch: the predecessor's memory first
+  kern::pdl_launch_dependents();
   using R = typename Ty<T>::R;
   __shared__ T s_col[2][kLeaf];
   __shared__ R s_diag[2], s_rcp[2];
@@ -229,6 +231,8 @@ constexpr size_t smem_leaf_bytes() {
 
 template <class T, bool LOWER>
 __global__ void __launch_bounds__(kSmemThreads, 1) potrf_leaf_smem_kernel(SolverDesc d) {
+  kern::pdl_wait();  // a programmatic dependent launch: the predecessor's memory first
+  kern::pdl_launch_dependents();
   using R = typename Ty<T>::R;
   extern __shared__ __align__(16) unsigned char smem_raw[];
   T* S = reinterpret_cast<T*>(smem_raw);
@@ -374,7 +378,7 @@ template <class T, bool LOWER>
 int launch_smem_leaf(const SolverDesc& d, unsigned grid, hipStream_t s) {
   constexpr size_t bytes = smem_leaf_bytes<T>();
   if (int e = kern::opt_in_shared<potrf_leaf_smem_kernel<T, LOWER>>(bytes)) return e;
-  potrf_leaf_smem_kernel<T, LOWER><<<grid, kSmemThreads, bytes, s>>>(d);
+  kern::launch_pdl_smem(potrf_leaf_smem_kernel<T, LOWER>, dim3(grid), dim3(kSmemThreads), bytes, s, d);
   return 0;
 }
 #endif
@@ -398,8 +402,9 @@ int launch_potrf_leaf(const SolverDesc& d, hipStream_t s) {
       return e != 0 ? e : static_cast<int>(hipGetLastError());
     }
 #endif
-    if (lower) potrf_leaf_kernel<T, true><<<grid, kRowLanes * kColGroups, 0, s>>>(d);
-    else potrf_leaf_kernel<T, false><<<grid, kRowLanes * kColGroups, 0, s>>>(d);
+    const dim3 tb(kRowLanes * kColGroups);
+    if (lower) kern::launch_pdl(potrf_leaf_kernel<T, true>, dim3(grid), tb, s, d);
+    else kern::launch_pdl(potrf_leaf_kernel<T, false>, dim3(grid), tb, s, d);
     return static_cast<int>(hipGetLastError());
   }
 }

@@ -272,6 +272,8 @@ __device__ inline void invert_diag_halves(const Blk& B, double* w, int c0, Frag 
 
 template <bool LOWER>
 __global__ void __launch_bounds__(kThreads, 1) potrf_leaf_dmma_kernel(SolverDesc d) {
+  kern::pdl_wait();  // a programmatic dependent launch: the predecessor's memory first
+  kern::pdl_launch_dependents();
   extern __shared__ __align__(16) unsigned char smem_raw[];
   double* S = reinterpret_cast<double*>(smem_raw);
   const Blk B{S, S + kLeaf * kLds};
@@ -332,7 +334,7 @@ __global__ void __launch_bounds__(kThreads, 1) potrf_leaf_dmma_kernel(SolverDesc
 template <bool LOWER>
 int launch(const SolverDesc& d, unsigned grid, hipStream_t s) {
   if (int e = kern::opt_in_shared<potrf_leaf_dmma_kernel<LOWER>>(kBytes)) return e;
-  potrf_leaf_dmma_kernel<LOWER><<<grid, kThreads, kBytes, s>>>(d);
+  kern::launch_pdl_smem(potrf_leaf_dmma_kernel<LOWER>, dim3(grid), dim3(kThreads), kBytes, s, d);
   return 0;
 }
 

@@ -159,10 +159,10 @@ int launch_typed(const SolverDesc& d, hipStream_t s) {
   if (d.op == SolverOp::Laswp) {
     if (d.incp == 0 || d.ipiv.addr == 0) return kInvalidLaunch;
     if (d.n <= kFewCols && d.k2 > kSwapChunk) {
-      l2::launch_pdl(laswp_few_kernel<T>, dim3(1, grid_batch(d.batch)), dim3(kFewThreads), s, d);
+      kern::launch_pdl(laswp_few_kernel<T>, dim3(1, grid_batch(d.batch)), dim3(kFewThreads), s, d);
     } else {
       const dim3 grid(static_cast<unsigned>((d.n + kSwapCols - 1) / kSwapCols), grid_batch(d.batch));
-      l2::launch_pdl(laswp_kernel<T>, grid, dim3(kThreads), s, d);
+      kern::launch_pdl(laswp_kernel<T>, grid, dim3(kThreads), s, d);
     }
   } else {  // PtrOffset
     if (d.b.at.addr == 0 || !d.a.at.is_array) return kInvalidLaunch;

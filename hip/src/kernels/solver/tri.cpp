@@ -135,10 +135,10 @@ int launch_tri_solve(const SolverDesc& d, hipStream_t s) {
                   grid_batch(d.batch));
   (void)hipGetLastError();
   const dim3 block(kSolveThreads);
-  if (direct && !cj) l2::launch_pdl(tri_solve_kernel<T, true, false>, grid, block, s, d);
-  else if (direct) l2::launch_pdl(tri_solve_kernel<T, true, true>, grid, block, s, d);
-  else if (!cj) l2::launch_pdl(tri_solve_kernel<T, false, false>, grid, block, s, d);
-  else l2::launch_pdl(tri_solve_kernel<T, false, true>, grid, block, s, d);
+  if (direct && !cj) kern::launch_pdl(tri_solve_kernel<T, true, false>, grid, block, s, d);
+  else if (direct) kern::launch_pdl(tri_solve_kernel<T, true, true>, grid, block, s, d);
+  else if (!cj) kern::launch_pdl(tri_solve_kernel<T, false, false>, grid, block, s, d);
+  else kern::launch_pdl(tri_solve_kernel<T, false, true>, grid, block, s, d);
   return static_cast<int>(hipGetLastError());
 }
 

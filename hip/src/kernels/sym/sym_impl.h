@@ -73,6 +73,8 @@ __device__ inline void load_chunk(T (&s)[kTile][kK + 1], const T* x, long long l
 
 template <class T>
 __global__ void __launch_bounds__(256) rank_k_kernel(SymDesc d, int tpb) {
+  kern::pdl_wait();  // a programmatic dependent launch: the predecessor's memory first
+  kern::pdl_launch_dependents();
   __shared__ T sa[kTile][kK + 1], sb[kTile][kK + 1], sa2[kTile][kK + 1], sb2[kTile][kK + 1];
   const bool herm = d.hermitian, two = d.two, lower = d.uplo == Uplo::Lower;
   const int trans = d.trans == Trans::N ? 0 : (d.trans == Trans::C && Num<T>::kCplx) ? 2 : 1;
@@ -267,8 +269,8 @@ int run(const SymDesc& d, hipStream_t s) {
       const long long nblk = (d.n + d.nb - 1) / d.nb;
       const long long blocks = nblk * tpb * tpb;
       if (blocks > 0x7fffffffLL) return kInvalidLaunch;
-      rank_k_kernel<T><<<dim3(static_cast<unsigned>(blocks), 1, bz), 256, 0, s>>>(
-          d, static_cast<int>(tpb));
+      kern::launch_pdl(rank_k_kernel<T>, dim3(static_cast<unsigned>(blocks), 1, bz), dim3(256), s,
+                       d, static_cast<int>(tpb));
       break;
     }
     case SymOp::Expand: {
