@@ -720,7 +720,8 @@ fn rank_k_workspace_query_borrow_and_fallback() {
 /// A blocked call of its own forks onto the handle's look-ahead lane (the levels that do not
 /// split k there, the split launches and the diagonal blocks on the handle's stream): the same
 /// launches as on one stream, so C is the same bit for bit with the lane on and off, NaN
-/// triangle and padding included; on a private host backend the fork is one wait each way.
+/// triangle and padding included; on a private host backend the fork is one wait each way,
+/// and none at order 1024 or below.
 #[test]
 fn rank_k_lane_matches_one_stream() {
     fn same<T: Scalar>(dev: &Device, p: &RankK<T>, mode: Mode) {
@@ -745,15 +746,18 @@ fn rank_k_lane_matches_one_stream() {
     }
     let mut rng = Rng::new(0x1a4e);
     for dev in devices() {
-        // n 700, k 600: on 132 multiprocessors the levels of 64-256 and the diagonal blocks
-        // split k, the level of 512 does not (both streams get work).
+        // The fork needs an order above 1024. On a GPU (132 multiprocessors), k 600: the levels
+        // of 64-256 and the diagonal blocks split k, those of 512 and 1024 do not; the host
+        // backend (which never splits at these sizes) gets short k.
+        let gpu = dev.kind() != oxblas::BackendKind::Host;
+        let k = |long: usize, short: usize| if gpu { long } else { short };
         let (alpha, beta) = (c(rng.value::<Complex64>()), c(rng.value::<Complex64>()));
         let p = RankK::<Complex64>::new(
             &mut rng,
             Kind::Herk,
             Uplo::Lower,
             Transpose::N,
-            (700, 600),
+            (1100, k(600, 24)),
             Batch::Plain,
             alpha,
             beta,
@@ -764,7 +768,7 @@ fn rank_k_lane_matches_one_stream() {
             Kind::Syr2k,
             Uplo::Upper,
             Transpose::T,
-            (650, 530),
+            (1037, k(530, 17)),
             Batch::Plain,
             alpha,
             beta,
@@ -775,27 +779,28 @@ fn rank_k_lane_matches_one_stream() {
             Kind::Herkx,
             Uplo::Upper,
             Transpose::C,
-            (300, 520),
-            Batch::Strided(3),
+            (1030, k(520, 9)),
+            Batch::Strided(2),
             alpha,
             beta,
         );
         same(&dev, &p, Mode::Host);
     }
-    // The waits: the lane waits for the handle's stream, the handle's stream for the lane.
+    // The waits: the lane waits for the handle's stream, the handle's stream for the lane;
+    // none with the lane off, nor at order 1024.
     let (hb, dev) = common::fresh_host();
     let (alpha, beta) = (c(rng.value::<f64>()), c(rng.value::<f64>()));
-    let p = RankK::<f64>::new(
-        &mut rng,
-        Kind::Syrk,
-        Uplo::Lower,
-        Transpose::N,
-        (300, 40),
-        Batch::Plain,
-        alpha,
-        beta,
-    );
-    for (on, want) in [(true, 2), (false, 0)] {
+    for (n, on, want) in [(1025, true, 2), (1025, false, 0), (1024, true, 0)] {
+        let p = RankK::<f64>::new(
+            &mut rng,
+            Kind::Syrk,
+            Uplo::Lower,
+            Transpose::N,
+            (n, 8),
+            Batch::Plain,
+            alpha,
+            beta,
+        );
         let mut h = Handle::with_device(&dev).unwrap();
         h.set_lookahead(on);
         let c0 = hb.counters();
@@ -803,7 +808,7 @@ fn rank_k_lane_matches_one_stream() {
         assert_eq!(
             hb.counters().event_waits - c0.event_waits,
             want,
-            "lane {on}"
+            "n {n}, lane {on}"
         );
     }
 }

@@ -25,8 +25,8 @@
 //! lane (`crate::lane`) while the launches that split k and the diagonal blocks (with their
 //! combine) run on the handle's stream, so that the small launches fill the machine beside the
 //! large ones instead of after them (`enqueue`). Same launches, same plan, same results bit
-//! for bit; without the lane (captured, look-ahead off, nested in another routine) they all
-//! run on the one stream.
+//! for bit; at order 1024 or below, and without the lane (captured, look-ahead off, nested in
+//! another routine), they all run on the one stream.
 //!
 //! One kernel computes the whole triangle itself, borrowing nothing: with less workspace than
 //! the blocked plan (`perf_degraded`), and by design for pointer-array operands (gemm cannot
@@ -109,6 +109,11 @@ pub(crate) struct RankKCall {
 fn is_host_value(s: &ScalarDesc, v: f64) -> bool {
     s.addr == 0 && s.re == v && s.im == 0.0
 }
+
+/// Orders up to this stay on one stream even with the lane ([`enqueue`]'s fork), as the
+/// solvers' look-ahead does: in a short call the fork's two event waits would weigh more than
+/// the idle ends of its launches (a guess, as for the solvers; not measured for rank-k).
+const FORK_MIN_N: i64 = 1024;
 
 /// The diagonal block size of the blocked algorithm (the GPU gemm's tile edge): also the
 /// largest n that one kernel computes whole.
@@ -621,12 +626,12 @@ pub(crate) unsafe fn enqueue(
         partials,
         sms,
     };
-    // Fork when asked, the handle's lane is there, and it gets work: the groups
+    // Fork when asked, above order FORK_MIN_N, the handle's lane is there, and it gets work: the groups
     // `Enqueue::on_lane` names on the lane, the others and the final combine on the handle's
     // stream (the diagonal blocks always, so both get work). They write disjoint parts of C
     // (and the handle's stream alone the workspace), so the only orders needed are the fork's
     // and the join's.
-    let fork = fork && ctx.lane.is_some() && {
+    let fork = fork && c.n > FORK_MIN_N && ctx.lane.is_some() && {
         let mut any = false;
         c.schedule(|first, _, count, into_w| {
             any |= count > 0 && first.m > 0 && first.n > 0 && e.on_lane(first, count, into_w);
