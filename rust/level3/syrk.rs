@@ -626,11 +626,11 @@ pub(crate) unsafe fn enqueue(
         partials,
         sms,
     };
-    // Fork when asked, above order FORK_MIN_N, the handle's lane is there, and it gets work: the groups
-    // `Enqueue::on_lane` names on the lane, the others and the final combine on the handle's
-    // stream (the diagonal blocks always, so both get work). They write disjoint parts of C
-    // (and the handle's stream alone the workspace), so the only orders needed are the fork's
-    // and the join's.
+    // Fork when asked, above order FORK_MIN_N, when the handle's lane is there and gets work:
+    // the groups `Enqueue::on_lane` names on the lane, the others and the final combine on the
+    // handle's stream (the diagonal blocks always, so both get work). They write disjoint
+    // parts of C (and the handle's stream alone the workspace), so the only orders needed are
+    // the fork's and the join's.
     let fork = fork && c.n > FORK_MIN_N && ctx.lane.is_some() && {
         let mut any = false;
         c.schedule(|first, _, count, into_w| {
