@@ -241,19 +241,25 @@ impl RankKCall {
     fn split_bytes(&self, sms: u32) -> usize {
         let mut most = 0usize;
         let _ = self.schedule(|b, _, count, _| {
-            let (_, batch) = self.launches(count);
-            if count > 0 && b.m > 0 && b.n > 0 {
-                if let Some(sp) = plan::gemm_split(self.dtype, b.m, b.n, self.k, batch, sms) {
-                    let bytes = plan::partial_size(self.dtype)
-                        .saturating_mul(sp.splits as usize)
-                        .saturating_mul((b.m * b.n) as usize)
-                        .saturating_mul(batch as usize);
-                    most = most.max(bytes);
-                }
+            if let Some(sp) = self.split(b, count, sms) {
+                let bytes = plan::partial_size(self.dtype)
+                    .saturating_mul(sp.splits as usize)
+                    .saturating_mul((b.m * b.n) as usize)
+                    .saturating_mul(self.launches(count).1 as usize);
+                most = most.max(bytes);
             }
             Ok(())
         });
         most
+    }
+
+    /// How the launches of a scheduled group of `count` blocks like `b` split k on a device
+    /// with `sms` multiprocessors (None: they do not); the plan and the launches both ask.
+    fn split(&self, b: Block, count: i64, sms: u32) -> Option<plan::Split> {
+        if count <= 0 || b.m <= 0 || b.n <= 0 {
+            return None;
+        }
+        plan::gemm_split(self.dtype, b.m, b.n, self.k, self.launches(count).1, sms)
     }
 
     fn sym_desc(&self, op: SymOp, nb: i64, work: u64) -> SymDesc {
@@ -314,21 +320,13 @@ struct Enqueue<'c> {
 }
 
 impl Enqueue<'_> {
-    /// How the launches of a scheduled group of `count` blocks like `first` split k (None:
-    /// they do not).
+    /// How the launches of a scheduled group split k (None: they do not, or the plan holds no
+    /// partials).
     fn split(&self, first: Block, count: i64) -> Option<plan::Split> {
-        let c = self.call;
-        if self.partials == 0 || count <= 0 || first.m <= 0 || first.n <= 0 {
+        if self.partials == 0 {
             return None;
         }
-        plan::gemm_split(
-            c.dtype,
-            first.m,
-            first.n,
-            c.k,
-            c.launches(count).1,
-            self.sms,
-        )
+        self.call.split(first, count, self.sms)
     }
 
     /// Whether a scheduled group runs on the look-ahead lane when the call forks: the levels
