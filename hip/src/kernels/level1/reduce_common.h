@@ -125,6 +125,12 @@ __device__ inline void pdl_wait() {
   asm volatile("griddepcontrol.wait;" ::: "memory");
 #endif
 }
+// The entry of a kernel launched by launch_pdl that lets its own successor start at once:
+// wait for the predecessor's memory, then release the successor (which waits in turn).
+__device__ inline void pdl_begin() {
+  pdl_wait();
+  pdl_launch_dependents();
+}
 
 // ---------------------------------------------------------------- 16-bit floats
 
@@ -759,8 +765,7 @@ __global__ void OXHIP_BOUNDS reduce_kernel(ReduceDesc d) {
   __shared__ bool last;
   // Launched as a dependent of whatever ran before on the stream: wait for it (completion and
   // memory) before reading anything, then let the next kernel be scheduled early.
-  pdl_wait();
-  pdl_launch_dependents();
+  pdl_begin();
   for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
     const T* x = batch_base<T>(d.x, b);
     const T* y = Op::kHasY ? batch_base<T>(d.y, b) : nullptr;
@@ -798,8 +803,7 @@ __global__ void OXHIP_BOUNDS reduce_kernel(ReduceDesc d) {
 template <class Op, class T>
 __global__ void OXHIP_BOUNDS combine_kernel(ReduceDesc d) {
   const long long blocks = d.blocks_per_batch;
-  pdl_wait();
-  pdl_launch_dependents();
+  pdl_begin();
   for (long long b = blockIdx.x; b < d.batch; b += gridDim.x) {
     const char* base = reinterpret_cast<const char*>(d.partials) + b * blocks * Op::kPartialBytes;
     typename Op::Acc s = combine_partials<Op>(base, blocks);
@@ -812,6 +816,16 @@ __global__ void OXHIP_BOUNDS combine_kernel(ReduceDesc d) {
 // so the kernel must call pdl_wait before it touches memory. A plain launch if the driver
 // refuses, and on AMD. launch_pdl_smem: with `smem` bytes of dynamic shared memory (the caller
 // opted in above 48 KiB). Every family's kernels launch through these.
+#if defined(OXBLAS_HIP_NVIDIA)
+// The launch attribute that makes a launch programmatically dependent (with others, such as a
+// cluster dimension, where a launcher builds its own configuration).
+inline cudaLaunchAttribute pdl_attribute() {
+  cudaLaunchAttribute a = {};
+  a.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+  a.val.programmaticStreamSerializationAllowed = 1;
+  return a;
+}
+#endif
 template <class... P, class... A>
 void launch_pdl_smem(void (*kernel)(P...), dim3 grid, dim3 block, size_t smem, hipStream_t s,
                      A... args) {
@@ -821,9 +835,7 @@ void launch_pdl_smem(void (*kernel)(P...), dim3 grid, dim3 block, size_t smem, h
   cfg.blockDim = block;
   cfg.dynamicSmemBytes = smem;
   cfg.stream = s;
-  cudaLaunchAttribute attr[1];
-  attr[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
-  attr[0].val.programmaticStreamSerializationAllowed = 1;
+  cudaLaunchAttribute attr[1] = {pdl_attribute()};
   cfg.attrs = attr;
   cfg.numAttrs = 1;
   if (cudaLaunchKernelEx(&cfg, kernel, static_cast<P>(args)...) == cudaSuccess) return;

@@ -86,8 +86,7 @@ __global__ void __launch_bounds__(256) gemv_n_kernel(GemvDesc d, int TX) {
   constexpr int V = Num<T>::V;
   // TY slices x R rows; R * TY = 256 * V elements (4 KiB for every type).
   __shared__ T sh[kThreads * V];
-  pdl_wait();
-  pdl_launch_dependents();
+  pdl_begin();
   const auto [alpha, beta, alpha0, beta0] = alpha_beta<T>(d);
   if (alpha0 && is_one(beta)) return;
   const int TY = kThreads / TX, R = TX * V;

@@ -106,8 +106,7 @@ __device__ inline bool vec_ok(const T* A, long long lda, const T* x, long long i
 // General: grid (column groups, 1, batch).
 template <class T, bool CJ>
 __global__ void __launch_bounds__(256) gemv_t_kernel(GemvDesc d, int G) {
-  pdl_wait();
-  pdl_launch_dependents();
+  pdl_begin();
   const auto [alpha, beta, alpha0, beta0] = alpha_beta<T>(d);
   if (alpha0 && is_one(beta)) return;
   const int lane = threadIdx.x % G;
@@ -146,8 +145,7 @@ __global__ void __launch_bounds__(256) gemv_t_kernel(GemvDesc d, int G) {
 // before LINEAR existed: with the division in it, dgemv T 4M x 8 ran 4% slower (H200).
 template <class T, bool CJ, bool LINEAR>
 __global__ void OXL2_SKINNY_BOUNDS gemv_t_skinny_kernel(GemvDesc d) {
-  pdl_wait();
-  pdl_launch_dependents();
+  pdl_begin();
   const T alpha = load_scalar<T>(d.alpha);
   if (is_zero(alpha)) return;  // the combine kernel scales y and reads no partials
   constexpr int G = kSkinnyTeam, CPB = kThreads / G;

@@ -21,8 +21,7 @@ namespace l2 {
 using kern::c32;
 using kern::c64;
 using kern::ldg;
-using kern::pdl_launch_dependents;
-using kern::pdl_wait;
+using kern::pdl_begin;
 using oxblas::launch::MatrixDesc;
 using oxblas::launch::Operand;
 using oxblas::launch::Scalar;
@@ -281,8 +280,7 @@ __global__ void __launch_bounds__(256) combine_kernel(const T* __restrict__ P, V
                                                       Scalar alpha_s, Scalar beta_s, int mode,
                                                       long long m, int JB) {
   __shared__ T sh[kThreads];
-  pdl_wait();
-  pdl_launch_dependents();
+  pdl_begin();
   const T alpha = load_scalar<T>(alpha_s), beta = load_scalar<T>(beta_s);
   const bool alpha0 = is_zero(alpha), beta0 = is_zero(beta);
   if (alpha0 && is_one(beta)) return;

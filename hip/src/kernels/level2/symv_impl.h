@@ -375,8 +375,7 @@ __global__ void SYMV_BOUNDS strip_kernel(SymvDesc d, long long m) {
   __shared__ T sdiag[kSymvPanel];
   extern __shared__ __align__(16) unsigned char symv_ring[];
   Pair<T>* const ring = reinterpret_cast<Pair<T>*>(symv_ring);
-  pdl_wait();
-  pdl_launch_dependents();
+  pdl_begin();
   const T alpha = load_scalar<T>(d.alpha);
   if (is_zero(alpha)) return;  // combine_kernel scales y, reads no partials
   const long long n = d.n, cb = d.col_blocks;
@@ -435,8 +434,7 @@ template <class T, bool HERM, bool LOWER>
 __global__ void __launch_bounds__(256) small_kernel(SymvDesc d) {
   constexpr int R = kSmallRows, H = kThreads / 2, G = H / R;
   __shared__ T sh[2][G][R];
-  pdl_wait();
-  pdl_launch_dependents();
+  pdl_begin();
   const auto [alpha, beta, alpha0, beta0] = alpha_beta<T>(d);
   if (alpha0 && is_one(beta)) return;
   const long long n = d.n, lda = d.a.ld, incx = d.x.inc;
@@ -496,8 +494,7 @@ __global__ void __launch_bounds__(256) small_kernel(SymvDesc d) {
 // No workspace: one thread per row.
 template <class T, bool HERM, bool LOWER>
 __global__ void __launch_bounds__(256) row_kernel(SymvDesc d) {
-  pdl_wait();
-  pdl_launch_dependents();
+  pdl_begin();
   const auto [alpha, beta, alpha0, beta0] = alpha_beta<T>(d);
   if (alpha0 && is_one(beta)) return;
   const long long n = d.n, lda = d.a.ld, incx = d.x.inc;

@@ -269,8 +269,7 @@ __device__ inline void sync_warp() {
 // then release the successor; launched with the attribute that allows it.
 using kern::launch_pdl;
 using kern::launch_pdl_smem;
-using kern::pdl_launch_dependents;
-using kern::pdl_wait;
+using kern::pdl_begin;
 
 // ---------------------------------------------------------------- operands
 

@@ -13,8 +13,7 @@ namespace trik {
 // work[b*n + i] = x_i; x_i = unit ? x_i : 0.
 template <class T>
 __global__ void __launch_bounds__(kThreads) copy_kernel(TriDesc d) {
-  pdl_wait();
-  pdl_launch_dependents();
+  pdl_begin();
   const long long n = d.n;
   const bool unit = d.diag == Diag::Unit;
   for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
@@ -238,8 +237,7 @@ __device__ void slab(const Layout<S>& L, const T* a, const T* w, T* x, long long
 // Grid x: the slabs that can meet the referenced part; grid y: batches.
 template <class T, Store S, bool TR, bool CJ>
 __global__ void OXTRI_SLAB_BOUNDS slab_kernel(TriDesc d) {
-  pdl_wait();
-  pdl_launch_dependents();
+  pdl_begin();
   const Layout<S> L{d.n, d.k, d.a.ld, d.uplo == Uplo::Upper, d.diag == Diag::Unit};
   long long R0, C0;
   slab_of(L, blockIdx.x, kSlab<T>, &R0, &C0);
@@ -390,8 +388,7 @@ __device__ void band_slab(const Layout<Store::Band>& L, const BandShape& B, cons
 #endif
 template <class T, bool TR, bool CJ>
 __global__ void OXTRI_BAND_BOUNDS band_kernel(TriDesc d) {
-  pdl_wait();
-  pdl_launch_dependents();
+  pdl_begin();
   const Layout<Store::Band> L{d.n, d.k, d.a.ld, d.uplo == Uplo::Upper, d.diag == Diag::Unit};
   const BandShape B = band_shape<T>(d.n, d.k, L.upper);
   const long long q = blockIdx.x;

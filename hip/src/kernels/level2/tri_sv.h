@@ -369,8 +369,7 @@ __device__ void solve_rows(const System<T, TR, CJ>& S, long long r, bool unit, u
 // less overlap and n = 512..8192 lost 2-6 us (fixed cost).
 template <class T, bool TR, bool CJ, bool COUNTED, bool WIDE = false>
 __global__ void __launch_bounds__(kThreads, WIDE ? 2 : 0) sv_kernel(TriDesc d) {
-  pdl_wait();
-  pdl_launch_dependents();  // every block of this grid runs before a dependent grid can start
+  pdl_begin();  // every block of this grid runs before a dependent grid can start
   __shared__ unsigned s_ticket;
   const long long n = d.n;
   const long long nb = (n + kNB - 1) / kNB;

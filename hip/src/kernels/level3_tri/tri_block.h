@@ -80,8 +80,7 @@ constexpr int kRowThreads = 8;
 // Invert (INV) or mask (!INV) the diagonal blocks.
 template <class T, bool UPPER, bool INV>
 __global__ void __launch_bounds__(kBlock * kRowThreads) diag_kernel(TriBlockDesc d) {
-  kern::pdl_wait();  // a programmatic dependent launch: the predecessor's memory first
-  kern::pdl_launch_dependents();
+  kern::pdl_begin();  // a programmatic dependent launch (launch_pdl)
   constexpr int RT = INV ? kRowThreads : 1;
   __shared__ T col[kBlock];
   __shared__ T dinv[INV ? kBlock : 1];
@@ -171,8 +170,7 @@ __global__ void __launch_bounds__(kBlock * kRowThreads) diag_kernel(TriBlockDesc
 
 template <class T>
 __global__ void __launch_bounds__(256) copy_kernel(TriBlockDesc d) {
-  kern::pdl_wait();  // a programmatic dependent launch: the predecessor's memory first
-  kern::pdl_launch_dependents();
+  kern::pdl_begin();  // a programmatic dependent launch (launch_pdl)
   const T alpha = load_scalar<T>(d.alpha);
   const bool zero_alpha = is_zero(alpha);
   const long long total = d.m * d.n;
@@ -202,8 +200,7 @@ __global__ void __launch_bounds__(256) copy_kernel(TriBlockDesc d) {
 // conjugated when CJ; LOWER: M lower triangular (forward substitution).
 template <class T, bool TR, bool CJ, bool LOWER>
 __global__ void __launch_bounds__(kBlock) solve_kernel(TriBlockDesc d) {
-  kern::pdl_wait();  // a programmatic dependent launch: the predecessor's memory first
-  kern::pdl_launch_dependents();
+  kern::pdl_begin();  // a programmatic dependent launch (launch_pdl)
   const bool left = d.side == Side::Left;
   const long long k = left ? d.m : d.n, vecs = left ? d.n : d.m;
   const long long v = static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x;

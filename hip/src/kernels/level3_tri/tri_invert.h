@@ -55,8 +55,7 @@ __host__ __device__ inline int invert_split(long long rows) { return rows > kInv
 
 template <class T, bool UPPER>
 __global__ void __launch_bounds__(kInvHalf * kInvRowThreads) invert_kernel(TriBlockDesc d) {
-  kern::pdl_wait();  // a programmatic dependent launch: the predecessor's memory first
-  kern::pdl_launch_dependents();
+  kern::pdl_begin();  // a programmatic dependent launch (launch_pdl)
   extern __shared__ __align__(16) unsigned char inv_smem[];
   T* tri = reinterpret_cast<T*>(inv_smem);
   const int split = invert_split(d.n < d.block ? d.n : d.block);

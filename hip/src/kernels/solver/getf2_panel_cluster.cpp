@@ -146,8 +146,7 @@ struct ClusterLayout {
 // RPL: rows a lane of warp 0 keeps in registers (the block's rows R <= 32·RPL).
 template <class T, int RPL>
 __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(SolverDesc d) {
-  kern::pdl_wait();  // programmatic dependent launch (launch_pdl): the predecessor's memory
-  kern::pdl_launch_dependents();
+  kern::pdl_begin();  // a programmatic dependent launch (launch_pdl)
   extern __shared__ double2 s_raw[];
   __shared__ int s_piv[kMaxPanel];  // pivots (0-based, panel rows), written out at the end
   __shared__ int s_zero;            // the first zero pivot (-1: none)
@@ -513,9 +512,7 @@ int launch_cluster(const SolverDesc& d, long long blocks, long long rows, hipStr
       cluster_config(attr[0], static_cast<unsigned>(blocks), static_cast<size_t>(bytes), s);
   // A programmatic dependent launch (the kernel waits for its predecessor's memory first);
   // a plain cluster launch if the driver refuses the pair.
-  attr[1] = {};
-  attr[1].id = cudaLaunchAttributeProgrammaticStreamSerialization;
-  attr[1].val.programmaticStreamSerializationAllowed = 1;
+  attr[1] = kern::pdl_attribute();
   cfg.attrs = attr;
   cfg.numAttrs = 2;
   if (cudaLaunchKernelEx(&cfg, &getf2_panel_cluster_kernel<T, RPL>, d) == cudaSuccess) return 0;

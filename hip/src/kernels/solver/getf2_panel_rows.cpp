@@ -54,8 +54,7 @@ constexpr long long kRowsShared = 48 * 1024;
 
 template <class T>
 __global__ void __launch_bounds__(kRowsThreads, 1) getf2_rows_kernel(SolverDesc d, int in_shared) {
-  kern::pdl_wait();  // programmatic dependent launch (launch_pdl): the predecessor's memory
-  kern::pdl_launch_dependents();
+  kern::pdl_begin();  // a programmatic dependent launch (launch_pdl)
   constexpr int W = kRowsLeaf;
   // Per column parity: each warp's candidate (key; logical row << 16 | row); slots of absent
   // warps stay 0 (no candidate). Then the pivot row's pivot factor, and the row at logical j.

@@ -17,8 +17,7 @@ constexpr int kGrid = 16;
 
 template <class T>
 __global__ void __launch_bounds__(kGrid * kGrid) potf2_kernel(SolverDesc d) {
-  kern::pdl_wait();  // a programmatic dependent launch: the predecessor's memory first
-  kern::pdl_launch_dependents();
+  kern::pdl_begin();  // a programmatic dependent launch (launch_pdl)
   using R = typename Ty<T>::R;
   constexpr int NB = Ty<T>::NB, P = NB / kGrid;
   __shared__ T s_col[2][NB];

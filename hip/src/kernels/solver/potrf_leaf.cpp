@@ -39,8 +39,7 @@ __device__ constexpr bool kept(int pa, int pc) {
 // registers (f64, c32).
 template <class T, bool LOWER>
 __global__ void __launch_bounds__(kRowLanes * kColGroups) potrf_leaf_kernel(SolverDesc d) {
-  kern::pdl_wait();  // a programmatic dependent launch: the predecessor's memory first
-  kern::pdl_launch_dependents();
+  kern::pdl_begin();  // a programmatic dependent launch (launch_pdl)
   using R = typename Ty<T>::R;
   __shared__ T s_col[2][kLeaf];
   __shared__ R s_diag[2], s_rcp[2];
@@ -231,8 +230,7 @@ constexpr size_t smem_leaf_bytes() {
 
 template <class T, bool LOWER>
 __global__ void __launch_bounds__(kSmemThreads, 1) potrf_leaf_smem_kernel(SolverDesc d) {
-  kern::pdl_wait();  // a programmatic dependent launch: the predecessor's memory first
-  kern::pdl_launch_dependents();
+  kern::pdl_begin();  // a programmatic dependent launch (launch_pdl)
   using R = typename Ty<T>::R;
   extern __shared__ __align__(16) unsigned char smem_raw[];
   T* S = reinterpret_cast<T*>(smem_raw);

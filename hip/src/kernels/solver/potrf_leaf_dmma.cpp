@@ -272,8 +272,7 @@ __device__ inline void invert_diag_halves(const Blk& B, double* w, int c0, Frag 
 
 template <bool LOWER>
 __global__ void __launch_bounds__(kThreads, 1) potrf_leaf_dmma_kernel(SolverDesc d) {
-  kern::pdl_wait();  // a programmatic dependent launch: the predecessor's memory first
-  kern::pdl_launch_dependents();
+  kern::pdl_begin();  // a programmatic dependent launch (launch_pdl)
   extern __shared__ __align__(16) unsigned char smem_raw[];
   double* S = reinterpret_cast<double*>(smem_raw);
   const Blk B{S, S + kLeaf * kLds};

@@ -8,13 +8,6 @@ namespace slv {
 
 constexpr int kThreads = 256;
 
-// Laswp in chunks of kSwapChunk interchanges. A chunk's interchanges are one permutation of
-// at most 2·kSwapChunk rows; each candidate row (a chunk's r or p, the first time it appears)
-// finds the row whose value ends up in it by following the chunk's interchanges backwards, all
-// rows at once. Then a block moves its columns' values of those rows through its registers:
-// every value is read before any is written, so the chunk costs two memory round trips
-// instead of two per interchange (the sequential loop this replaces spent most of getrf's time
-// on them). Columns row0 .. row0 + m are skipped (getrf's leaf: its own kernel swapped them).
 // The row whose value ends up in row x after a chunk's cnt interchanges (row r(u) with row
 // p(u), u = 0, 1, ...): the interchanges followed backwards.
 template <class R, class P>
@@ -27,13 +20,19 @@ __device__ inline long long source_row(long long x, int cnt, R r, P p) {
   return from;
 }
 
+// Laswp in chunks of kSwapChunk interchanges. A chunk's interchanges are one permutation of
+// at most 2·kSwapChunk rows; each candidate row (a chunk's r or p, the first time it appears)
+// finds the row whose value ends up in it by following the chunk's interchanges backwards, all
+// rows at once. Then a block moves its columns' values of those rows through its registers:
+// every value is read before any is written, so the chunk costs two memory round trips
+// instead of two per interchange (the sequential loop this replaces spent most of getrf's time
+// on them). Columns row0 .. row0 + m are skipped (getrf's leaf: its own kernel swapped them).
 constexpr int kSwapChunk = 64, kSwapSlots = 2 * kSwapChunk, kSwapCols = 16;
 constexpr int kSwapPer = kSwapSlots * kSwapCols / kThreads;  // values a thread moves
 
 template <class T>
 __global__ void __launch_bounds__(kThreads) laswp_kernel(SolverDesc d) {
-  kern::pdl_wait();  // programmatic dependent launch (launch_pdl): the predecessor's memory
-  kern::pdl_launch_dependents();
+  kern::pdl_begin();  // a programmatic dependent launch (launch_pdl)
   __shared__ long long s_r[kSwapChunk], s_pv[kSwapChunk];
   __shared__ long long s_dst[kSwapSlots], s_src[kSwapSlots];
   const int tid = threadIdx.x;
@@ -98,8 +97,7 @@ constexpr int kFewChunk = 128, kFewThreads = 2 * kFewChunk, kFewCols = 8;
 
 template <class T>
 __global__ void __launch_bounds__(kFewThreads) laswp_few_kernel(SolverDesc d) {
-  kern::pdl_wait();  // programmatic dependent launch (launch_pdl): the predecessor's memory
-  kern::pdl_launch_dependents();
+  kern::pdl_begin();  // a programmatic dependent launch (launch_pdl)
   __shared__ long long s_pv[2][kFewChunk];
   const int tid = threadIdx.x;
   const int cols = static_cast<int>(d.n);

@@ -53,8 +53,7 @@ __device__ inline void solve_steps(T (&r)[kSolveRows], int k, int lane, bool low
 // else T(l, i); CJ conjugates.
 template <class T, bool DIRECT, bool CJ>
 __global__ void __launch_bounds__(kSolveThreads) tri_solve_kernel(SolverDesc d) {
-  kern::pdl_wait();  // programmatic dependent launch (launch_pdl): the predecessor's memory
-  kern::pdl_launch_dependents();
+  kern::pdl_begin();  // a programmatic dependent launch (launch_pdl)
   // M itself when it fits (order up to Ty<T>::NB; 32 KiB for f64): the steps then wait on
   // shared memory only.
   constexpr int NB = Ty<T>::NB;

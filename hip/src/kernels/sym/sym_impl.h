@@ -73,8 +73,7 @@ __device__ inline void load_chunk(T (&s)[kTile][kK + 1], const T* x, long long l
 
 template <class T>
 __global__ void __launch_bounds__(256) rank_k_kernel(SymDesc d, int tpb) {
-  kern::pdl_wait();  // a programmatic dependent launch: the predecessor's memory first
-  kern::pdl_launch_dependents();
+  kern::pdl_begin();  // a programmatic dependent launch (launch_pdl)
   __shared__ T sa[kTile][kK + 1], sb[kTile][kK + 1], sa2[kTile][kK + 1], sb2[kTile][kK + 1];
   const bool herm = d.hermitian, two = d.two, lower = d.uplo == Uplo::Lower;
   const int trans = d.trans == Trans::N ? 0 : (d.trans == Trans::C && Num<T>::kCplx) ? 2 : 1;
