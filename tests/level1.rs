@@ -11,6 +11,7 @@
 //! the exponent range, a 2^27-element (1 GiB) accuracy test, quick-return conventions, bounds
 //! errors, the zero increment of `dot`, and the device buffer types.
 
+#[macro_use]
 mod common;
 
 use std::cell::RefCell;

@@ -489,13 +489,14 @@ fn symv_and_hemv_read_one_triangle() {
 fn symv_and_hemv_in_chunks_of_three_column_blocks() {
     let _gpu = common::require_gpu();
     let exe = std::env::current_exe().expect("the test binary's path");
+    // libtest's name for the test: bare in this suite's binary, `level2::...` where the suite
+    // is a module of the combined one (tests/gpu_all.rs).
+    let name = match module_path!().split_once("::") {
+        Some((_, module)) => format!("{module}::symv_and_hemv_read_one_triangle"),
+        None => "symv_and_hemv_read_one_triangle".to_string(),
+    };
     let out = std::process::Command::new(exe)
-        .args([
-            "--exact",
-            "symv_and_hemv_read_one_triangle",
-            "--include-ignored",
-            "--test-threads=1",
-        ])
+        .args(["--exact", &name, "--include-ignored", "--test-threads=1"])
         .env("OXBLAS_SYMV_CHUNK", "3")
         .env("OXBLAS_REQUIRE_GPU", "1")
         .output()

@@ -862,8 +862,10 @@ pub fn decode<T: Scalar>(op: ReduceOp, bytes: &[u8]) -> Vec<Option<Complex64>> {
         .collect()
 }
 
-/// Call `f::<T>()` for each of the four element types.
-#[macro_export]
+/// Call `f::<T>()` for each of the four element types. Textually scoped (`#[macro_use] mod
+/// common;` in the suites that use it), not exported: a suite may be a module of the combined
+/// binary (`tests/gpu_all.rs`), where exported copies would collide at its root.
+#[allow(unused_macros)] // most suites do not use it
 macro_rules! for_each_type {
     ($f:ident ( $($arg:expr),* )) => {{
         $f::<f32>($($arg),*);

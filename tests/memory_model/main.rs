@@ -29,6 +29,7 @@
 //! The helpers below are shared by several topics; `common` is shared with the other suites.
 
 #[path = "../common/mod.rs"]
+#[macro_use]
 mod common;
 
 mod capture;
