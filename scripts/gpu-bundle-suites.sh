@@ -66,7 +66,8 @@ TMO="${SUITE_TIMEOUT:-500}"
 EXE="${TMPDIR:-/tmp}/oxblas-gpu_all"
 xz -dc "$B/gpu_all.xz" >"$EXE" && chmod +x "$EXE" || { echo "cannot unpack gpu_all"; exit 1; }
 suites=("$@")
-[[ ${#suites[@]} -gt 0 ]] || suites=(level1 level1_ex level2 level3 level3_ex level3_sym level3_tri solver gpu_only hostile)
+[[ ${#suites[@]} -gt 0 ]] || suites=(level1 level1_ex level2 level3 level3_ex level3_sym level3_tri solver gpu_only hostile
+                                 memory_model)
 export OXBLAS_REQUIRE_GPU=1
 pre=()
 if [[ -n "${SANITIZER:-}" ]]; then

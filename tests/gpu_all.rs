@@ -4,8 +4,8 @@
 //! Why: each suite's binary links the whole library, kernels included (~8 MiB compressed), and
 //! what travels to the device machine is limited to 64 MiB; one binary carries them once. A
 //! test's name gains its suite as a prefix (`solver::one_block_panels`), so a filter picks a
-//! suite (`solver::`) or a test. Left out: `memory_model` (its modules name `crate::` items),
-//! `multi_gpu` (its own harness) and `gpu_stress` (scripts/stress-gpu.sh runs it).
+//! suite (`solver::`) or a test. Left out: `multi_gpu` (its own harness) and `gpu_stress`
+//! (scripts/stress-gpu.sh runs it).
 #![allow(missing_docs)]
 // Each suite declares `mod common;`: one copy of the helpers a suite, as in its own binary.
 #![allow(clippy::duplicate_mod)]
@@ -28,5 +28,7 @@ mod level3_ex;
 mod level3_sym;
 #[path = "level3_tri.rs"]
 mod level3_tri;
+#[path = "memory_model/main.rs"]
+mod memory_model;
 #[path = "solver.rs"]
 mod solver;

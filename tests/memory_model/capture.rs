@@ -1,10 +1,10 @@
 //! The graph-capture contract (docs/memory-model.md#conformance-checklist, item 13).
 
-use crate::common::{
+use super::common::{
     assert_accounted, close, fresh_host, handle, logical, poison_device, ref_asum, ref_dot,
     ref_iamax, ref_nrm2, rel_err, stream_order_config, Rng,
 };
-use crate::{base, f64_sum, plan, status, workspace_status};
+use super::{base, f64_sum, plan, status, workspace_status};
 use oxblas::level1::Vectors;
 use oxblas::{Complex64, DevicePtr, Handle, Status, StreamId};
 

@@ -3,7 +3,7 @@
 
 use std::sync::Mutex;
 
-use crate::common::{capture_logs, fresh_host, r64};
+use super::common::{capture_logs, fresh_host, r64};
 use oxblas::env::{self, EnvConfig};
 use oxblas::{Handle, Scheme};
 

@@ -1,8 +1,8 @@
 //! Workspace layout: rounding, slot offsets and alignment, slot accessors, zero-size
 //! requests (docs/memory-model.md#conformance-checklist, items 4 and 5).
 
-use crate::common::{devices, fresh_host, handle, r64, user_managed_handle, Rng};
-use crate::workspace_status;
+use super::common::{devices, fresh_host, handle, r64, user_managed_handle, Rng};
+use super::workspace_status;
 use oxblas::{Status, WorkspacePlan};
 
 // ============================================================================ checklist item 4

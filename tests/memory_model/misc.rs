@@ -3,11 +3,11 @@
 
 use std::sync::Arc;
 
-use crate::common::{
+use super::common::{
     assert_accounted, devices, fresh_host, fresh_host_def, handle, rel_err, user_managed_handle,
     Rng,
 };
-use crate::{base, f64_sum, plan, status};
+use super::{base, f64_sum, plan, status};
 use oxblas::backend::host::FaultInjection;
 use oxblas::backend::BackendKind;
 use oxblas::{Device, Scheme, Status, StreamId};

@@ -3,11 +3,11 @@
 
 use std::sync::Arc;
 
-use crate::common::{
+use super::common::{
     assert_accounted, capture_logs, devices, fresh_host, handle, r64, user_managed_handle, Case,
     Dest, Prepared, Rng, DESTS, LAYOUTS, OPS,
 };
-use crate::{base, plan, status, test_devices, workspace_status};
+use super::{base, plan, status, test_devices, workspace_status};
 use oxblas::backend::host::{HostBackend, HostCounters};
 use oxblas::launch::ReduceOp;
 use oxblas::level1::Vectors;

@@ -2,11 +2,11 @@
 //! borrows (docs/memory-model.md#conformance-checklist, items 6, 7, 8), shortage per scheme
 //! (item 12), growth and creation failures, state queries and `workspace_best`.
 
-use crate::common::{
+use super::common::{
     assert_accounted, capture_logs, devices, fresh_host, fresh_host_def, handle, logical,
     managed_config, r64, ref_nrm2, rel_err, user_managed_config, user_managed_handle, Rng,
 };
-use crate::{base, dasum_call, f64_sum, plan, status, workspace_status};
+use super::{base, dasum_call, f64_sum, plan, status, workspace_status};
 use oxblas::backend::host::FaultInjection;
 use oxblas::env::{EnvConfig, InitialWorkspace};
 use oxblas::level1::Vectors;

@@ -1,10 +1,10 @@
 //! Streams: stream-ordered allocation and stream switching without host synchronization
 //! (docs/memory-model.md#conformance-checklist, item 14).
 
-use crate::common::{
+use super::common::{
     assert_accounted, devices, fresh_host, handle, rel_err, stream_order_config, Rng,
 };
-use crate::{base, dasum_call, f64_sum, plan, status, test_devices};
+use super::{base, dasum_call, f64_sum, plan, status, test_devices};
 use oxblas::env::{EnvConfig, InitialWorkspace};
 use oxblas::level1::Vectors;
 use oxblas::{Handle, Scheme, Status, StreamFlags, StreamId};
