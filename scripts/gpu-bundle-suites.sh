@@ -15,7 +15,10 @@
 # the solver's panel tests once more with OXBLAS_LU_PANEL_PORTABLE=1 (the kernels AMD runs).
 # Logs: $OUT/suite-NAME.log (default OUT=.gpu-bundle/suites/out); a table ends the output.
 # Environment of the runner: SUITE_TIMEOUT (seconds a suite, default 500), SANITIZER (e.g.
-# "memcheck --leak-check full": every suite under compute-sanitizer with that tool).
+# "memcheck --leak-check full": every suite under compute-sanitizer with that tool; racecheck
+# runs the portable LU panels, as racecheck does not get through the cluster panel). Under
+# racecheck a whole suite outlasts a device call (one test takes up to ~8 minutes): there, run
+# the longest tests as processes of their own (the binary with --exact SUITE::TEST).
 #
 # Environment here: CARGO_TARGET_DIR (default <repo>/target-bench, shared with bench-h200.sh),
 # OXBLAS_CUDA_ROOT (default scripts/.cuda-root).
@@ -74,6 +77,9 @@ if [[ -n "${SANITIZER:-}" ]]; then
   read -r -a tool <<<"$SANITIZER"
   CS="${COMPUTE_SANITIZER:-$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)}"
   pre=("$CS" --tool "${tool[@]}")
+  # racecheck makes no progress through the sm_90 cluster LU panel (earlier sessions): under it
+  # every suite takes the portable panels, which the solver's racecheck runs have covered.
+  [[ "${tool[0]}" == racecheck ]] && export OXBLAS_LU_PANEL_PORTABLE=1
 fi
 # The timing targets (#[ignore] without "needs a GPU device") stay out; bandwidth_report and
 # soak_gpu too (scripts/gpu-bundle.sh and scripts/stress-gpu.sh run them).
