@@ -286,7 +286,13 @@ fn c14_a_stream_switched_away_from_unused_can_be_destroyed() {
     // SAFETY: every pointer is a local or an object created here, used while live.
     unsafe {
         let mut h = std::ptr::null_mut();
-        assert_eq!(oxblas_create_handle(&mut h), Status::Success);
+        let st = oxblas_create_handle(&mut h);
+        // A GPU build's default backend on a machine without a device answers no_device.
+        if st == Status::NoDevice && !super::common::gpu_required() {
+            eprintln!("note: the default backend has no device; c14 skipped");
+            return;
+        }
+        assert_eq!(st, Status::Success);
         assert_eq!(oxblas_set_stream_order_alloc(h, true), Status::Success);
         let (mut a, mut b) = (std::ptr::null_mut(), std::ptr::null_mut());
         assert_eq!(oxblas_stream_create(&mut a), Status::Success);
