@@ -26,15 +26,46 @@
 # $OUT (default .gpu-bundle/out-stress). With two or more GPUs `multi` sets
 # OXBLAS_REQUIRE_GPUS=2, so that a missing second device fails instead of skipping.
 #
-# Usage: scripts/stress-gpu.sh            then copy .gpu-bundle/ to the device machine.
+# Usage: scripts/stress-gpu.sh [--compact]   then copy .gpu-bundle/ to the device machine.
+# --compact: only multi_gpu and gpu_stress, optimized and compressed (.gpu-bundle/stress/, ~17
+# MiB), for the phases multi, full and soak: the full bundle's debug binaries (~33 MiB each)
+# are more than a device call carries. The sanitizers then go through the suites' one binary:
+# scripts/gpu-bundle-suites.sh, SANITIZER="racecheck" bash .gpu-bundle/suites/run-suites.sh.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-bash scripts/gpu-bundle.sh
-for t in multi_gpu gpu_stress gpu_only level1 level1_ex level2 level3 level3_ex level3_sym \
-  level3_tri solver memory_model; do
-  [[ -x .gpu-bundle/bin/$t ]] || { echo "stress-gpu.sh: .gpu-bundle/bin/$t missing" >&2; exit 1; }
-done
+if [[ "${1:-}" == --compact ]]; then
+  source scripts/_common.sh
+  ensure_cmake
+  export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target-bench}"
+  json="$(mktemp)"; trap 'rm -f "$json"' EXIT
+  cargo test --release --no-run --features nvidia --test multi_gpu --test gpu_stress \
+    --message-format=json-render-diagnostics >"$json"
+  rm -rf .gpu-bundle/stress .gpu-bundle/bin; mkdir -p .gpu-bundle/stress
+  for t in multi_gpu gpu_stress; do
+    exe="$("$PYTHON" - "$json" "$t" <<'PY'
+import json, sys
+for line in open(sys.argv[1]):
+    try:
+        m = json.loads(line)
+    except ValueError:
+        continue
+    if m.get("reason") == "compiler-artifact" and m["target"]["name"] == sys.argv[2] \
+            and m.get("executable"):
+        print(m["executable"])
+PY
+)"
+    [[ -x "$exe" ]] || { echo "stress-gpu.sh: no $t executable in cargo's output" >&2; exit 1; }
+    strip -o ".gpu-bundle/stress/$t" "$exe" && xz -f -T2 -3 ".gpu-bundle/stress/$t"
+  done
+else
+  rm -rf .gpu-bundle/stress
+  bash scripts/gpu-bundle.sh
+  for t in multi_gpu gpu_stress gpu_only level1 level1_ex level2 level3 level3_ex level3_sym \
+    level3_tri solver memory_model; do
+    [[ -x .gpu-bundle/bin/$t ]] || { echo "stress-gpu.sh: .gpu-bundle/bin/$t missing" >&2; exit 1; }
+  done
+fi
 
 cat >.gpu-bundle/run-stress.sh <<'RUN'
 #!/usr/bin/env bash
@@ -42,6 +73,13 @@ cat >.gpu-bundle/run-stress.sh <<'RUN'
 set -uo pipefail
 B="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 OUT="${OUT:-$B/out-stress}"; mkdir -p "$OUT"
+BIN="$B/bin"
+if [[ ! -d "$BIN" && -d "$B/stress" ]]; then  # the compact bundle: unpack its two binaries
+  BIN="${TMPDIR:-/tmp}/oxblas-stress-bin"; mkdir -p "$BIN"
+  for f in "$B"/stress/*.xz; do
+    xz -dc "$f" >"$BIN/$(basename "$f" .xz)" && chmod +x "$BIN/$(basename "$f" .xz)"
+  done
+fi
 SAN_TIMEOUT="${SAN_TIMEOUT:-280}"
 export OXBLAS_REQUIRE_GPU=1
 DEV=(--include-ignored --test-threads=1)
@@ -59,17 +97,17 @@ status() { [[ $1 -eq 0 ]] && echo ok || echo "FAIL($1)"; }
 
 phase_multi() {
   local req=0; (( ngpu >= 2 )) && req=2
-  OXBLAS_REQUIRE_GPUS=$req timeout 500 "$B/bin/multi_gpu" >"$OUT/multi.log" 2>&1; local rc=$?
+  OXBLAS_REQUIRE_GPUS=$req timeout 500 "$BIN/multi_gpu" >"$OUT/multi.log" 2>&1; local rc=$?
   row "multi_gpu ($ngpu GPUs)" "$(status $rc)" "$(tally "$OUT/multi.log"); $(grep -c SKIPPED "$OUT/multi.log") SKIPPED"
 }
 phase_full() {
-  timeout 500 "$B/bin/gpu_stress" "${DEV[@]}" full_device --nocapture >"$OUT/full.log" 2>&1; local rc=$?
+  timeout 500 "$BIN/gpu_stress" "${DEV[@]}" full_device --nocapture >"$OUT/full.log" 2>&1; local rc=$?
   row full_device "$(status $rc)" "$(tally "$OUT/full.log"); $(grep -m1 'full device: statuses' "$OUT/full.log")"
 }
 phase_soak() {
   local secs="${OXBLAS_SOAK_SECS:-600}" settle="${OXBLAS_SOAK_SETTLE_SECS:-60}"
   OXBLAS_SOAK_SECS=$secs OXBLAS_SOAK_SETTLE_SECS=$settle timeout $((secs + settle + 300)) \
-    "$B/bin/gpu_stress" "${DEV[@]}" soak_gpu --nocapture >"$OUT/soak.log" 2>&1; local rc=$?
+    "$BIN/gpu_stress" "${DEV[@]}" soak_gpu --nocapture >"$OUT/soak.log" 2>&1; local rc=$?
   row "soak (${secs} s)" "$(status $rc)" "$(tally "$OUT/soak.log"); $(grep -m1 'device memory in use' "$OUT/soak.log")"
 }
 # compute-sanitizer over the suites with device work (tests that provoke runtime errors on
@@ -79,9 +117,10 @@ sanitize() {
   command -v compute-sanitizer >/dev/null || { row "sanitizer:$tool" skipped "compute-sanitizer not found"; return; }
   local extra=(); [[ $tool == memcheck ]] && extra=(--leak-check full)
   for bin in "$@"; do
+    [[ -x "$BIN/$bin" ]] || { row "$tool:$bin" skipped "not in this bundle (compact: run-suites.sh)"; continue; }
     local log="$OUT/san-$tool-$bin.log"
     timeout "$SAN_TIMEOUT" compute-sanitizer --tool "$tool" "${extra[@]}" --error-exitcode 99 \
-      "$B/bin/$bin" ${SAN_FILTER:-} "${DEV[@]}" --skip runtime_errors_map_to_statuses \
+      "$BIN/$bin" ${SAN_FILTER:-} "${DEV[@]}" --skip runtime_errors_map_to_statuses \
       --skip bandwidth_report --skip soak_gpu --skip full_device >"$log" 2>&1; local rc=$?
     local sum; sum="$(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY|SYNCCHECK SUMMARY|INITCHECK SUMMARY|HAZARD' "$log" | tail -n 1)"
     local cut=""; [[ $rc -eq 124 ]] && cut="; CUT at ${SAN_TIMEOUT} s after $(grep -c '^test .* ok$' "$log") tests"
@@ -96,7 +135,7 @@ san_one() {
   [[ $tool == racecheck || $tool == synccheck ]] && env=(OXBLAS_LU_PANEL_PORTABLE=1)
   local log="$OUT/san-$tool-$bin-${t//[^A-Za-z0-9_]/_}.log" s; s=$(date +%s)
   env "${env[@]}" timeout "$left" compute-sanitizer --tool "$tool" "${extra[@]}" --error-exitcode 99 \
-    "$B/bin/$bin" --exact "$t" "${DEV[@]}" >"$log" 2>&1; local rc=$?
+    "$BIN/$bin" --exact "$t" "${DEV[@]}" >"$log" 2>&1; local rc=$?
   local sum; sum="$(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY|SYNCCHECK SUMMARY|INITCHECK SUMMARY' "$log" | tail -n 1)"
   local st; st="$(status $rc)"
   # The tool exits 255 when the process launched no kernel (argument-error tests).
@@ -115,7 +154,8 @@ sanitize_per_test() {
   local budget="${SAN_BUDGET:-540}" jobs="${SAN_JOBS:-1}" t0; t0=$(date +%s)
   local todo="$OUT/san-$tool-todo.txt"; : >"$todo"
   for bin in "$@"; do
-    "$B/bin/$bin" --list --include-ignored 2>/dev/null | sed -n 's/: test$//p' | while read -r t; do
+    [[ -x "$BIN/$bin" ]] || continue
+    "$BIN/$bin" --list --include-ignored 2>/dev/null | sed -n 's/: test$//p' | while read -r t; do
       case "$t" in runtime_errors_map_to_statuses | bandwidth_report | soak_gpu | full_device*) continue ;; esac
       grep -qxF "$bin $t" "$DONE" || echo "$bin $t"
     done >>"$todo"
