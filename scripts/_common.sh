@@ -139,3 +139,35 @@ use_tools_path() {
   [[ -d "$venv/path" ]] || die "$venv/path missing: run scripts/install-cmake.sh first"
   export PATH="$venv/path:$PATH"
 }
+
+# bundle_release_tests <dest> <test>...: build the integration tests <test>... optimized with
+# the nvidia feature (in $CARGO_TARGET_DIR), then strip each and compress it to <dest>/<test>.xz.
+# For the device machine, where what a call carries is limited (64 MiB): gpu-bundle-suites.sh
+# and stress-gpu.sh --compact.
+bundle_release_tests() {
+  local dest="$1"; shift
+  local json t exe args=()
+  for t in "$@"; do args+=(--test "$t"); done
+  json="$(mktemp)"
+  log "building: cargo test --release --no-run --features nvidia ${args[*]} (${CARGO_TARGET_DIR:-target})"
+  cargo test --release --no-run --features nvidia "${args[@]}" \
+    --message-format=json-render-diagnostics >"$json" || { rm -f "$json"; die "cargo test failed"; }
+  mkdir -p "$dest"
+  for t in "$@"; do
+    exe="$("$PYTHON" - "$json" "$t" <<'PY'
+import json, sys
+for line in open(sys.argv[1]):
+    try:
+        m = json.loads(line)
+    except ValueError:
+        continue
+    if m.get("reason") == "compiler-artifact" and m["target"]["name"] == sys.argv[2] \
+            and m.get("executable"):
+        print(m["executable"])
+PY
+)"
+    [[ -x "$exe" ]] || { rm -f "$json"; die "no $t executable in cargo's output"; }
+    strip -o "$dest/$t" "$exe" && xz -f -T2 -3 "$dest/$t"
+  done
+  rm -f "$json"
+}

@@ -33,27 +33,8 @@ need_cmd xz "install xz-utils (Debian: apt-get install xz-utils)"
 ensure_cmake   # the crate's build script builds hip/ with CMake
 BUNDLE="$ROOT/.gpu-bundle/suites"
 
-log "building: cargo test --release --no-run --features nvidia --test gpu_all ($CARGO_TARGET_DIR)"
-json="$(mktemp)"; trap 'rm -f "$json"' EXIT
-cargo test --release --no-run --features nvidia --test gpu_all \
-  --message-format=json-render-diagnostics >"$json"
-exe="$("$PYTHON" - "$json" <<'PY'
-import json, sys
-for line in open(sys.argv[1]):
-    try:
-        m = json.loads(line)
-    except ValueError:
-        continue
-    if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "gpu_all" \
-            and m.get("executable"):
-        print(m["executable"])
-PY
-)"
-[[ -x "$exe" ]] || die "no gpu_all executable in cargo's output"
-
-rm -rf "$BUNDLE"; mkdir -p "$BUNDLE"
-strip -o "$BUNDLE/gpu_all" "$exe"
-xz -T2 -3 "$BUNDLE/gpu_all"
+rm -rf "$BUNDLE"
+bundle_release_tests "$BUNDLE" gpu_all
 {
   echo "built:  $(date -u +%FT%TZ) on $(hostname)"
   echo "commit: $(git rev-parse HEAD)$(git diff --quiet HEAD || echo ' (+ uncommitted changes)')"

@@ -38,26 +38,8 @@ if [[ "${1:-}" == --compact ]]; then
   source scripts/_common.sh
   ensure_cmake
   export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target-bench}"
-  json="$(mktemp)"; trap 'rm -f "$json"' EXIT
-  cargo test --release --no-run --features nvidia --test multi_gpu --test gpu_stress \
-    --message-format=json-render-diagnostics >"$json"
-  rm -rf .gpu-bundle/stress .gpu-bundle/bin; mkdir -p .gpu-bundle/stress
-  for t in multi_gpu gpu_stress; do
-    exe="$("$PYTHON" - "$json" "$t" <<'PY'
-import json, sys
-for line in open(sys.argv[1]):
-    try:
-        m = json.loads(line)
-    except ValueError:
-        continue
-    if m.get("reason") == "compiler-artifact" and m["target"]["name"] == sys.argv[2] \
-            and m.get("executable"):
-        print(m["executable"])
-PY
-)"
-    [[ -x "$exe" ]] || { echo "stress-gpu.sh: no $t executable in cargo's output" >&2; exit 1; }
-    strip -o ".gpu-bundle/stress/$t" "$exe" && xz -f -T2 -3 ".gpu-bundle/stress/$t"
-  done
+  rm -rf .gpu-bundle/stress .gpu-bundle/bin
+  bundle_release_tests .gpu-bundle/stress multi_gpu gpu_stress
 else
   rm -rf .gpu-bundle/stress
   bash scripts/gpu-bundle.sh
