@@ -511,6 +511,11 @@ fn tall_panels_spread_over_blocks() {
         lu_case::<f32>(&dev, &mut rng, Lu::Getrf, 8192, 64, Batch::Plain);
         lu_case::<f32>(&dev, &mut rng, Lu::Getrf, 9000, 64, Batch::Plain);
         lu_case::<Complex64>(&dev, &mut rng, Lu::Getrf, 3000, 40, Batch::Plain);
+        // Blocks of 129-256 and 257-384 rows, where warp 0 keeps 8 and 12 rows a lane: f64 at
+        // 188 rows a block, f32 at 257, c32 at 163 (and 5000 x 64 above: f64 at 313).
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 3000, 64, Batch::Plain);
+        lu_case::<f32>(&dev, &mut rng, Lu::Getrf, 4100, 64, Batch::Plain);
+        lu_case::<Complex32>(&dev, &mut rng, Lu::Getrf, 2600, 50, Batch::Plain);
 
         // A zero column inside a spread panel.
         zero_column_case(&dev, &mut rng, 700, 120, 703, 77);

@@ -487,6 +487,20 @@ int launch(const Args& g, hipStream_t s, long long tm, long long tn) {
   // the batch and the splits.
   const long long bx = tiles < 0x7fffffffLL ? tiles : 0x7fffffffLL;
   const dim3 grid(static_cast<unsigned>(bx), 1, static_cast<unsigned>(zmax));
+  // One product (no batch, no split) whose grid is within one block a multiprocessor (the
+  // solvers' chains of small products) is a programmatic dependent launch: scheduled while
+  // its predecessor finishes (the kernel waits for that predecessor's memory first). Larger
+  // grids stay plain: their early blocks would hold multiprocessors that another stream's
+  // chain needs; so do split or batched launches (zherk's split levels beside its forked
+  // ones measured -2% as programmatic launches). H200, against the same tree without it, two
+  // runs each (docs/benchmarks/2026-11-29-h200-lu-panel-loads/): dgetrf 1024/4096/8192 -1.4/
+  // -1.7/-1.5%, dgesv 1024 -1%, dpotrf 4096/8192 -4.9/-1.3%, dgemm NN 256 6.0 -> 4.9 us,
+  // zherk 4096 unchanged (5457 against 5455 us).
+  if (zc == 1 && bx <= kern::sm_count()) {
+    kern::launch_pdl_smem(k, grid, dim3(TL::NT), bytes, s, g, tm, tn, aligned16<T>(g.a, g.lda),
+                          aligned16<T>(g.b, g.ldb));
+    return combine<T>(g, s);
+  }
   k<<<grid, TL::NT, bytes, s>>>(g, tm, tn, aligned16<T>(g.a, g.lda), aligned16<T>(g.b, g.ldb));
   return combine<T>(g, s);
 }

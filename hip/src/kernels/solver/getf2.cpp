@@ -31,7 +31,7 @@ __global__ void __launch_bounds__(kMaxThreads) getf2_kernel(SolverDesc d, int in
     if (in_shared) {
       A = reinterpret_cast<T*>(s_raw);
       lda = m;
-      for (int k = tid; k < m * n; k += nt) A[k] = g[(k % m) + (k / m) * gld];
+      tile_load(A, m, g, gld, 0, m, n);
       __syncthreads();
     }
     int* ipiv = d.pivot ? reinterpret_cast<int*>(d.ipiv.addr) + b * d.ipiv.stride : nullptr;

@@ -92,7 +92,7 @@ __global__ void __launch_bounds__(kPanelThreads) getf2_panel_kernel(SolverDesc d
   int* ipiv = d.pivot ? reinterpret_cast<int*>(d.ipiv.addr) : nullptr;
   int* info = d.info != 0 ? reinterpret_cast<int*>(d.info) : nullptr;
 
-  panel_load(tile, R, g, ld, r0, rows, n);
+  tile_load(tile, R, g, ld, r0, rows, n);
   __syncthreads();
 
   const int mn = m < n ? m : n;

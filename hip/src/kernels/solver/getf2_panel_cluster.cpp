@@ -15,7 +15,7 @@
 // moves no row, and the warps that update the trailing columns need not stop for a swap.
 //
 // A column's critical path is warp 0's, which keeps the block's rows of the current column
-// in registers (RPL a lane: 2, 4 or 16, by the block's rows), with their logical positions and
+// in registers (RPL a lane: 2, 4, 8, 12 or 16, by the block's rows), with their logical positions and
 // which are still active. Per column j (parity P = j & 1):
 //   1. every thread waits at the cluster barrier (every block has published its candidate for
 //      j: |value|, logical row, block row, the pivot factor of the value, and which of its rows
@@ -170,7 +170,7 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
   const long long ld = d.a.ld;
   const int mn = m < n ? m : n;
 
-  panel_load(tile, R, g, ld, r0, rows, n);
+  tile_load(tile, R, g, ld, r0, rows, n);
   for (int i = tid; i < rows; i += kClusterThreads) chosen[i] = INT_MAX;
   if (tid == 0) s_zero = -1;
   __syncthreads();
@@ -361,7 +361,7 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
         const T u1 = u[j + 1];
         T* col = tile + (j + 1) * R;
         // Loads before stores, in chunks that keep 16-byte elements out of local memory.
-        constexpr int kChunk = sizeof(T) == 16 && RPL > 8 ? 8 : RPL;
+        constexpr int kChunk = sizeof(T) == 16 && RPL > 8 ? (RPL % 8 == 0 ? 8 : 4) : RPL;
 #pragma unroll
         for (int k0 = 0; k0 < RPL; k0 += kChunk) {
           T x[kChunk];
@@ -529,8 +529,15 @@ int launch_getf2_panel_cluster(const SolverDesc& d, hipStream_t s) {
   const long long blocks = d.k1;
   if (blocks < 1 || blocks > 16 || d.m < 1 || d.n < 1 || d.n > kMaxPanel || d.batch != 1) return kInvalidLaunch;
   const long long rows = (d.m + blocks - 1) / blocks;
+  // Warp 0's loops run over all RPL slots of a lane, used or not, so RPL follows the block's
+  // rows closely. H200, f64, against 16 a lane for every block over 128 rows (harness of
+  // docs/benchmarks/2026-11-29-h200-lu-panel-loads/, with the batched loads of tile_load):
+  // 4096 x 64 (256 rows a block) 2.98 -> 2.74 us a column, 6144 x 64 (384) 3.35 -> 3.08;
+  // c64 4096 x 32 1.55x (16 c64 a lane spill). dgetrf 4096 -4.0%, 8192 -2.6% (two steps).
   if (rows <= 64) return launch_cluster<T, 2>(d, blocks, rows, s);
   if (rows <= 128) return launch_cluster<T, 4>(d, blocks, rows, s);
+  if (rows <= 256) return launch_cluster<T, 8>(d, blocks, rows, s);
+  if (rows <= 384) return launch_cluster<T, 12>(d, blocks, rows, s);
   if (rows <= kMaxClusterRows) return launch_cluster<T, 16>(d, blocks, rows, s);
   return kInvalidLaunch;
 }

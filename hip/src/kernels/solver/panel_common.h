@@ -8,14 +8,8 @@
 namespace oxblas_hip {
 namespace slv {
 
-// The block's rows of the m×n panel at g (leading dimension ld) into the tile, and back.
-template <class T>
-__device__ inline void panel_load(T* tile, int R, const T* g, long long ld, int r0, int rows, int n) {
-  for (int k = threadIdx.x; k < rows * n; k += blockDim.x) {
-    const int i = k % rows, c = k / rows;
-    tile[i + c * R] = g[r0 + i + c * ld];
-  }
-}
+// The block's rows of the m×n panel back from the tile to g (leading dimension ld); they came
+// in by tile_load (solver_common.h).
 template <class T>
 __device__ inline void panel_store(const T* tile, int R, T* g, long long ld, int r0, int rows, int n) {
   for (int k = threadIdx.x; k < rows * n; k += blockDim.x) {

@@ -158,6 +158,41 @@ template <class T> int launch_tri_solve(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_potf2(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_potrf_leaf(const SolverDesc& d, hipStream_t s);
 
+// Rows [r0, r0 + rows) of the rows x n block at g (leading dimension ld) into the shared tile
+// (leading dimension R), by every thread of the block: each pass issues eight loads a thread
+// before it stores any, so a thread has eight round trips to memory in flight instead of one
+// (one element per loop trip left every trip waiting on its load: 32 round trips for a
+// 512-row block of a 32-column panel on the LU chain; H200: dgetrf 4096/8192 -2.2/-2.0%,
+// docs/benchmarks/2026-11-29-h200-lu-panel-loads/). The element order is column by column.
+template <class T>
+__device__ inline void tile_load(T* tile, int R, const T* g, long long ld, int r0, int rows, int n) {
+  constexpr int U = 8;
+  const int total = rows * n, nt = static_cast<int>(blockDim.x);
+  if (total <= 0) return;
+  // Element k = i + c * rows; a step of nt elements moves (di, dc), carried without division.
+  const int dc = nt / rows, di = nt - dc * rows;
+  int i = static_cast<int>(threadIdx.x) % rows, c = static_cast<int>(threadIdx.x) / rows;
+  for (int k0 = static_cast<int>(threadIdx.x); k0 < total; k0 += U * nt) {
+    T v[U];
+    int ii[U], cc[U];
+#pragma unroll
+    for (int u = 0; u < U; ++u) {
+      ii[u] = i;
+      cc[u] = c;
+      if (k0 + u * nt < total) v[u] = g[r0 + i + static_cast<long long>(c) * ld];
+      i += di;
+      c += dc;
+      if (i >= rows) {
+        i -= rows;
+        ++c;
+      }
+    }
+#pragma unroll
+    for (int u = 0; u < U; ++u)
+      if (k0 + u * nt < total) tile[ii[u] + cc[u] * R] = v[u];
+  }
+}
+
 // Whether a batch entry's factorization has already stopped (its info value is set): thread 0
 // reads it into the shared `flag`, and after the barrier every thread of the block has it.
 __device__ inline bool stopped(const int* info, int* flag) {
