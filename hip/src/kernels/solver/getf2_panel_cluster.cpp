@@ -15,8 +15,8 @@
 // moves no row, and the warps that update the trailing columns need not stop for a swap.
 //
 // A column's critical path is warp 0's, which keeps the block's rows of the current column
-// in registers (RPL a lane: 2, 4, 8, 12 or 16, by the block's rows), with their logical positions and
-// which are still active. Per column j (parity P = j & 1):
+// in registers (RPL a lane: 2, 4, 8, 12 or 16, by the block's rows), with their logical
+// positions and which are still active. Per column j (parity P = j & 1):
 //   1. every thread waits at the cluster barrier (every block has published its candidate for
 //      j: |value|, logical row, block row, the pivot factor of the value, and which of its rows
 //      is at logical position j);
