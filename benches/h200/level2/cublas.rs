@@ -7,7 +7,7 @@ use std::ffi::{c_int, c_longlong, c_void};
 pub use crate::harness::cublas::{check, get, hp};
 
 /// Every routine the family calls (`Family::cublas_symbols`).
-pub const SYMBOLS: [&str; 10] = [
+pub const SYMBOLS: [&str; 11] = [
     "cublasSgemv_v2",
     "cublasDgemv_v2",
     "cublasZgemv_v2",
@@ -18,6 +18,7 @@ pub const SYMBOLS: [&str; 10] = [
     "cublasDtbmv_v2",
     "cublasDtrsv_v2",
     "cublasDgemvStridedBatched",
+    "cublasDgemvBatched",
 ];
 
 /// `CUBLAS_OP_N`, `CUBLAS_OP_T`.
@@ -62,5 +63,22 @@ pub type GemvStridedBatched = unsafe extern "C" fn(
     M,
     c_int,
     c_longlong,
+    c_int,
+) -> c_int;
+/// `cublas?gemvBatched(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray,
+/// incy, batchCount)`: the arrays are device arrays of device pointers.
+pub type GemvBatched = unsafe extern "C" fn(
+    H,
+    c_int,
+    c_int,
+    c_int,
+    P,
+    P,
+    c_int,
+    P,
+    c_int,
+    P,
+    P,
+    c_int,
     c_int,
 ) -> c_int;

@@ -1,8 +1,8 @@
-//! Section 4, level 2 (`--only=level2`): gemv (N, skinny T, strided-batched, the skinny T call
-//! with one byte too little workspace), symv/hemv and the triangular family (trmv, tpmv, tbmv,
-//! trsv), oxblas against cuBLAS on the same data in device memory, with sweeps over n of dgemv
-//! N, dsymv and dtrsv for the plot. Summary item [7]; `level2.csv`; `plot.py` draws
-//! `level2.png`.
+//! Section 4, level 2 (`--only=level2`): gemv (N, skinny T, strided-batched, batched by pointer
+//! arrays, the skinny T call with one byte too little workspace), symv/hemv and the triangular
+//! family (trmv, tpmv, tbmv, trsv), oxblas against cuBLAS on the same data in device memory,
+//! with sweeps over n of dgemv N, dsymv and dtrsv for the plot. Summary item [7];
+//! `level2.csv`; `plot.py` draws `level2.png`.
 //!
 //! Per row: the median time of each library (CUDA events, warm-up, a calibration loop, then
 //! timed loops of about `bw_target_s`), GB/s for the bytes the routine must move (the byte model
@@ -21,7 +21,8 @@ use std::fmt::Write as _;
 
 use oxblas::operands::{Matrices, Vectors, VectorsMut};
 use oxblas::{
-    Complex64, DType, DeviceBuffer, DevicePtr, Diag, Handle, Scalar, Status, Transpose, Uplo,
+    Complex64, DType, DeviceBuffer, DevicePointerArray, DevicePointerArrayMut, DevicePtr,
+    DeviceSlice, DeviceSliceMut, Diag, Handle, Scalar, Status, Transpose, Uplo,
 };
 
 use self::cublas::{check as cbck, get, hp, LOWER, NON_UNIT, OP_N, OP_T};
@@ -189,6 +190,23 @@ struct Spec {
 type OxCall<'a> = dyn FnMut(&mut Handle, usize) -> oxblas::Result<()> + 'a;
 /// One cuBLAS call on matrix copy `set`, writing `out_cb`.
 type CbCall<'a> = dyn FnMut(usize) -> R<()> + 'a;
+
+/// The row of a dgemv N on `batch` n×n matrices (`layout`: "" strided, " ptrs" pointer arrays).
+fn batch_spec(n: usize, batch: usize, sets: usize, layout: &str) -> Spec {
+    Spec {
+        routine: "dgemv".into(),
+        shape: format!("N {n}x{n} batch {batch}{layout}"),
+        series: None,
+        headline: true,
+        n,
+        dt: DType::F64,
+        bytes: batch * (n * n + 2 * n) * 8,
+        sets,
+        out_len: n * batch,
+        in_place: false,
+        expect: Status::Success,
+    }
+}
 
 /// Copies of a matrix of `bytes` that fit in `RING` (at least one), and their distance.
 fn rotation(bytes: usize) -> (usize, usize) {
@@ -462,6 +480,9 @@ impl<'c> Run<'c> {
         });
         row("dgemv strided-batched", &mut || {
             self.gemv_batched(ctx, &mut h, 64, 10_000)
+        });
+        row("dgemv batched", &mut || {
+            self.gemv_pointers(ctx, &mut h, 64, 10_000)
         });
 
         // The products in both orientations: the transposed ones sum columns, not rows.
@@ -759,19 +780,99 @@ impl<'c> Run<'c> {
                 cbck(st, name)
             }
         });
-        let spec = Spec {
-            routine: "dgemv".into(),
-            shape: format!("N {n}x{n} batch {batch}"),
-            series: None,
-            headline: true,
-            n,
-            dt: DType::F64,
-            bytes: batch * (n * n + 2 * n) * 8,
-            sets,
-            out_len: n * batch,
-            in_place: false,
-            expect: Status::Success,
+        let spec = batch_spec(n, batch, sets, "");
+        self.measure(
+            ctx,
+            spec,
+            h,
+            &mut ox,
+            cbf.as_mut().map(|f| f as &mut CbCall<'_>),
+        )
+    }
+
+    /// dgemv N on `batch` n×n matrices by arrays of pointers (the same matrices, x and y as
+    /// `gemv_batched`), against `cublasDgemvBatched`; one array of A's pointers per matrix copy,
+    /// uploaded before timing.
+    fn gemv_pointers(&mut self, ctx: &mut Ctx, h: &mut Handle, n: usize, batch: usize) -> R<()> {
+        let (a, x, yo, yc) = (
+            self.a.ptr(),
+            self.x0.ptr(),
+            self.out_ox.ptr(),
+            self.out_cb.ptr(),
+        );
+        let (sets, stride) = rotation(n * n * batch * 8);
+        let arrays = (0..sets)
+            .map(|s| {
+                let mats: Vec<DeviceSlice<'static, f64>> = (0..batch)
+                    .map(|j| view::<f64>(a.offset(s * stride + 8 * n * n * j), n * n))
+                    .collect();
+                DevicePointerArray::new(&ctx.backend, &mats).ox("pointer array of A")
+            })
+            .collect::<R<Vec<_>>>()?;
+        let vectors = |base: DevicePtr| -> Vec<DeviceSlice<'static, f64>> {
+            (0..batch)
+                .map(|j| view::<f64>(base.offset(8 * n * j), n))
+                .collect()
         };
+        let outputs = |base: DevicePtr| -> Vec<DeviceSliceMut<'static, f64>> {
+            (0..batch)
+                .map(|j| view_mut::<f64>(base.offset(8 * n * j), n))
+                .collect()
+        };
+        let xs = DevicePointerArray::new(&ctx.backend, &vectors(x)).ox("pointer array of x")?;
+        let mut ys =
+            DevicePointerArrayMut::new(&ctx.backend, outputs(yo)).ox("pointer array of y")?;
+        let ycs = DevicePointerArrayMut::new(&ctx.backend, outputs(yc)).ox("pointer array of y")?;
+        let (pa, px, pyc) = (
+            arrays.iter().map(|p| p.ptr()).collect::<Vec<_>>(),
+            xs.ptr(),
+            ycs.ptr(),
+        );
+        let mut ox = |h: &mut Handle, i: usize| {
+            h.gemv(
+                Transpose::N,
+                n,
+                n,
+                1.0f64,
+                Matrices::Pointers(&arrays[i % sets]),
+                n,
+                Vectors::Pointers(&xs),
+                1,
+                0.0f64,
+                VectorsMut::Pointers(&mut ys),
+                1,
+            )
+        };
+        let (one, zero) = (1.0f64, 0.0f64);
+        let mut cbf = self.cb.map(|cb| {
+            // SAFETY: cublasDgemvBatched has the `GemvBatched` signature.
+            let (f, name) = unsafe { get::<cublas::GemvBatched>(cb, "cublasDgemvBatched") };
+            let pa = pa.clone();
+            move |i: usize| -> R<()> {
+                let ni = n as i32;
+                // SAFETY: the arrays hold `batch` device pointers into the pools (sizes above);
+                // host scalars.
+                let st = unsafe {
+                    f(
+                        cb.handle,
+                        OP_N,
+                        ni,
+                        ni,
+                        hp(&one).ptr(),
+                        pa[i % sets].0 as *const c_void,
+                        ni,
+                        px.0 as *const c_void,
+                        1,
+                        hp(&zero).ptr(),
+                        pyc.0 as *const c_void,
+                        1,
+                        batch as i32,
+                    )
+                };
+                cbck(st, name)
+            }
+        });
+        let spec = batch_spec(n, batch, sets, " ptrs");
         self.measure(
             ctx,
             spec,
