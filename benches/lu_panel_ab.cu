@@ -1,0 +1,215 @@
+// A/B of sm_90's LU cluster panel (hip/src/kernels/solver/getf2_panel_cluster.cpp): the kernel
+// of a git revision (namespace slv_old: compiled from `git archive REV hip` with -Dslv=slv_old)
+// against the working tree's, in one program. Each case factors the same random panel
+// (ld = m + 3) with both and compares results, pivots and info byte for byte; the random cases
+// (kind 0) are then timed, 30 launches of each interleaved, the input restored before each.
+// Kinds 1-3 (untimed): small integers with many ties, a zero column (info 6), diagonally
+// dominant without pivoting (npvt). Built by scripts/lu-panel-ab.sh; not part of the library or
+// of `cargo test`. Exit status 1 when any case differs.
+//
+// Environment: ONLY=m,n,G runs one f64 case untimed (for compute-sanitizer); NOTIME=1 skips the
+// timing; NEWONLY=1 runs the new kernel alone (its result is then compared with itself).
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <vector>
+
+#include "kernels/solver/solver_common.h"
+
+namespace oxblas_hip {
+namespace slv_old {
+template <class T>
+int launch_getf2_panel_cluster(const oxblas_hip::slv::SolverDesc&, hipStream_t);
+}  // namespace slv_old
+}  // namespace oxblas_hip
+
+using namespace oxblas_hip::slv;
+using oxblas_hip::kern::c32;
+using oxblas_hip::kern::c64;
+
+#define CK(x)                                                                   \
+  do {                                                                          \
+    cudaError_t e_ = (x);                                                       \
+    if (e_) {                                                                   \
+      printf("CUDA %s at line %d\n", cudaGetErrorString(e_), __LINE__);        \
+      exit(2);                                                                  \
+    }                                                                           \
+  } while (0)
+
+template <class T> struct Info;
+template <> struct Info<double> { static const char* name() { return "d"; } static constexpr int re = 1; };
+template <> struct Info<float> { static const char* name() { return "s"; } static constexpr int re = 1; };
+template <> struct Info<c64> { static const char* name() { return "z"; } static constexpr int re = 2; };
+template <> struct Info<c32> { static const char* name() { return "c"; } static constexpr int re = 2; };
+
+// The panel's values by kind (see the header).
+template <class T>
+void fill(std::vector<T>& a, int kind, std::mt19937& rng, int m, int n, int ld) {
+  using R = typename Ty<T>::R;
+  constexpr int re = Info<T>::re;
+  R* p = reinterpret_cast<R*>(a.data());
+  std::uniform_real_distribution<double> u(-1, 1);
+  std::uniform_int_distribution<int> small(-3, 3);
+  for (size_t k = 0; k < a.size() * re; ++k) p[k] = kind == 1 ? R(small(rng)) : R(u(rng));
+  if (kind == 2)
+    for (int i = 0; i < m; ++i)
+      for (int r = 0; r < re; ++r) p[(i + 5 * ld) * re + r] = 0;
+  if (kind == 3)
+    for (int j = 0; j < n && j < m; ++j) p[(j + j * ld) * re] += R(2 * m);
+}
+
+static int failures = 0;
+
+template <class T>
+int launch(int v, const SolverDesc& d) {
+  return v == 0 ? oxblas_hip::slv_old::launch_getf2_panel_cluster<T>(d, 0)
+                : launch_getf2_panel_cluster<T>(d, 0);
+}
+
+// One case: m x n on G blocks; kind as above.
+template <class T>
+void run(int m, int n, int G, int kind, bool timing) {
+  if (getenv("NOTIME")) timing = false;
+  const bool new_only = getenv("NEWONLY") != nullptr;
+  const int ld = m + 3;
+  std::mt19937 rng(m * 131 + n * 7 + G + kind);
+  std::vector<T> a(static_cast<size_t>(ld) * n);
+  fill(a, kind, rng, m, n, ld);
+  const size_t bytes = a.size() * sizeof(T);
+  T *d0, *d1;
+  int *piv, *info;
+  CK(cudaMalloc(&d0, bytes));
+  CK(cudaMalloc(&d1, bytes));
+  CK(cudaMalloc(&piv, 4 * 64));
+  CK(cudaMalloc(&info, 4));
+  CK(cudaMemcpy(d0, a.data(), bytes, cudaMemcpyHostToDevice));
+  SolverDesc d{};
+  d.op = SolverOp::Getf2Panel;
+  d.pivot = kind != 3;
+  d.m = m;
+  d.n = n;
+  d.batch = 1;
+  d.a.at.addr = reinterpret_cast<uint64_t>(d1);
+  d.a.ld = ld;
+  d.a_off = 0;
+  d.ipiv.addr = reinterpret_cast<uint64_t>(piv);
+  d.info = reinterpret_cast<uint64_t>(info);
+  d.row0 = 0;
+  d.k1 = G;
+  std::vector<T> out[2];
+  std::vector<int> op[2];
+  int oi[2] = {0, 0};
+  for (int v = new_only ? 1 : 0; v < 2; ++v) {
+    CK(cudaMemcpy(d1, d0, bytes, cudaMemcpyDeviceToDevice));
+    CK(cudaMemset(piv, 0xff, 256));
+    CK(cudaMemset(info, 0, 4));
+    if (int e = launch<T>(v, d)) {
+      printf("%s m=%d n=%d G=%d: launch %d error %d\n", Info<T>::name(), m, n, G, v, e);
+      failures++;
+      return;
+    }
+    CK(cudaDeviceSynchronize());
+    out[v].resize(a.size());
+    op[v].resize(64);
+    CK(cudaMemcpy(out[v].data(), d1, bytes, cudaMemcpyDeviceToHost));
+    CK(cudaMemcpy(op[v].data(), piv, 256, cudaMemcpyDeviceToHost));
+    CK(cudaMemcpy(&oi[v], info, 4, cudaMemcpyDeviceToHost));
+  }
+  if (new_only) {
+    out[0] = out[1];
+    op[0] = op[1];
+    oi[0] = oi[1];
+  }
+  const bool same =
+      memcmp(out[0].data(), out[1].data(), bytes) == 0 && op[0] == op[1] && oi[0] == oi[1];
+  if (!same) failures++;
+  int bad_piv = 0;  // pivots outside [k + 1, m] (npvt leaves them unset)
+  for (int k = 0; k < std::min(m, n); ++k)
+    if (op[1][k] < k + 1 || op[1][k] > m) bad_piv++;
+  printf("%s m=%5d n=%2d G=%2d kind=%d: %s (info %d/%d, bad pivots %d, piv0 %d)", Info<T>::name(), m,
+         n, G, kind, same ? "IDENTICAL" : "DIFFER", oi[0], oi[1], bad_piv, op[1][0]);
+  if (!same) {
+    int nd = 0, first = -1, pd = -1;
+    for (size_t k = 0; k < a.size(); ++k)
+      if (memcmp(&out[0][k], &out[1][k], sizeof(T))) {
+        if (first < 0) first = static_cast<int>(k);
+        nd++;
+      }
+    for (int k = 0; k < 64 && pd < 0; ++k)
+      if (op[0][k] != op[1][k]) pd = k;
+    printf(" [%d elements differ, first %d (row %d col %d); first pivot difference %d]", nd, first,
+           first % ld, first / ld, pd);
+  }
+  if (timing && !new_only) {
+    cudaEvent_t e0, e1;
+    CK(cudaEventCreate(&e0));
+    CK(cudaEventCreate(&e1));
+    float t[2] = {0, 0};
+    const int reps = 30;
+    for (int r = 0; r < reps + 3; ++r)
+      for (int v = 0; v < 2; ++v) {
+        CK(cudaMemcpyAsync(d1, d0, bytes, cudaMemcpyDeviceToDevice, 0));
+        CK(cudaEventRecord(e0, 0));
+        launch<T>(v, d);
+        CK(cudaEventRecord(e1, 0));
+        CK(cudaEventSynchronize(e1));
+        float ms;
+        CK(cudaEventElapsedTime(&ms, e0, e1));
+        if (r >= 3) t[v] += ms;
+      }
+    const int mn = std::min(m, n);
+    printf("  old %.1f us (%.2f/col)  new %.1f us (%.2f/col)  x%.2f", 1e3 * t[0] / reps,
+           1e3 * t[0] / reps / mn, 1e3 * t[1] / reps, 1e3 * t[1] / reps / mn, t[0] / t[1]);
+    CK(cudaEventDestroy(e0));
+    CK(cudaEventDestroy(e1));
+  }
+  printf("\n");
+  CK(cudaFree(d0));
+  CK(cudaFree(d1));
+  CK(cudaFree(piv));
+  CK(cudaFree(info));
+}
+
+int main() {
+  if (const char* o = getenv("ONLY")) {
+    int m, n, G;
+    if (sscanf(o, "%d,%d,%d", &m, &n, &G) != 3) {
+      printf("ONLY=m,n,G\n");
+      return 2;
+    }
+    run<double>(m, n, G, 0, false);
+    printf("FAILURES %d\n", failures);
+    return failures != 0;
+  }
+  // Blocks of 64 rows and fewer (2 rows a lane of warp 0), 128 (4), 256 (8), 384 (12), 512
+  // (16); odd shapes; one block.
+  struct S {
+    int m, n, G;
+  } shapes[] = {{1024, 64, 16}, {960, 64, 15}, {512, 64, 8},  {256, 64, 4},   {128, 64, 2},
+                {2048, 64, 16}, {4096, 64, 16}, {8192, 32, 16}, {8192, 16, 16}, {1000, 37, 16},
+                {100, 64, 2},   {65, 64, 2},    {40, 64, 1},    {3000, 64, 16}, {4100, 64, 16},
+                {5000, 64, 16}, {6144, 64, 16}};
+  for (auto s : shapes) run<double>(s.m, s.n, s.G, 0, true);
+  for (auto s : shapes)
+    for (int kind = 1; kind <= 3; ++kind) run<double>(s.m, s.n, s.G, kind, false);
+  run<float>(1024, 64, 16, 0, true);
+  run<float>(1024, 64, 16, 1, false);
+  run<float>(4096, 64, 16, 0, true);
+  run<float>(6000, 64, 16, 0, true);
+  run<float>(8192, 64, 16, 0, true);
+  run<float>(4000, 64, 16, 1, false);
+  run<c64>(1024, 64, 16, 0, true);
+  run<c64>(1024, 64, 16, 2, false);
+  run<c64>(4096, 32, 16, 0, true);
+  run<c64>(6000, 32, 16, 0, true);
+  run<c64>(6000, 32, 16, 2, false);
+  run<c64>(8192, 16, 16, 0, true);
+  run<c64>(333, 20, 6, 3, false);
+  run<c32>(1024, 64, 16, 0, true);
+  run<c32>(6000, 64, 16, 0, true);
+  run<c32>(777, 50, 13, 1, false);
+  run<c32>(5000, 48, 16, 3, false);
+  printf("FAILURES %d\n", failures);
+  return failures != 0;
+}

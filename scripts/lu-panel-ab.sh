@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Build the A/B program of sm_90's LU cluster panel (benches/lu_panel_ab.cu): the kernel of a git
+# revision against the working tree's, in one program, compared byte for byte and timed. No GPU
+# is needed to build; the program runs on an sm_90 GPU (the device tool's H200).
+#
+# Usage: scripts/lu-panel-ab.sh [REV]   (default HEAD) -> .gpu-bundle/lu-panel-ab/lu_panel_ab
+# On the GPU machine:
+#   .gpu-bundle/lu-panel-ab/lu_panel_ab                 every case, then "FAILURES N"
+#   ONLY=m,n,G .gpu-bundle/lu-panel-ab/lu_panel_ab      one f64 case, untimed (for sanitizers)
+#   NOTIME=1 / NEWONLY=1                                no timing / the tree's kernel alone
+#
+# Both kernels are compiled against the cxx bridge's generated headers of the newest build of the
+# crate with --features nvidia (scripts/bench-h200.sh or scripts/gpu-bundle-suites.sh makes one):
+# REV's SolverDesc must be the tree's. Environment: OXBLAS_CUDA_ROOT (default scripts/.cuda-root).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+# shellcheck source=scripts/_common.sh
+source scripts/_common.sh
+
+REV="${1:-HEAD}"
+git rev-parse --verify --quiet "$REV^{commit}" >/dev/null || die "not a revision: $REV"
+CUDA="${OXBLAS_CUDA_ROOT:-$(cat scripts/.cuda-root 2>/dev/null || true)}"
+NVCC="$CUDA/bin/nvcc"
+[[ -x "$NVCC" ]] || die "no nvcc under '$CUDA' (scripts/install-cuda-toolchain.sh)"
+BRIDGE="$(ls -td target-bench/release/build/oxblas-*/out/cxxbridge/include \
+  target-gpu/*/build/oxblas-*/out/cxxbridge/include 2>/dev/null | head -n1 || true)"
+[[ -n "$BRIDGE" ]] || die "no cxx bridge headers: build the crate with --features nvidia first (scripts/bench-h200.sh)"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+git archive "$REV" hip | tar -x -C "$work"
+flags=(-O3 -DNDEBUG -std=c++17 -arch=sm_90 -DOXBLAS_GPU_NVIDIA=1 -DOXBLAS_HIP_SM90A=1
+  -I "$BRIDGE" -isystem "$CUDA/include" -isystem "$CUDA/include/cccl")
+kernel=src/kernels/solver/getf2_panel_cluster.cpp
+log "compiling $REV's panel (namespace slv_old), the tree's, and the program (nvcc, sm_90)"
+"$NVCC" -x cu "${flags[@]}" -I "$work/hip/include" -Dslv=slv_old -c -o "$work/old.o" "$work/hip/$kernel"
+"$NVCC" -x cu "${flags[@]}" -I hip/include -c -o "$work/new.o" "hip/$kernel"
+"$NVCC" -x cu "${flags[@]}" -I hip/include -I hip/src -c -o "$work/ab.o" benches/lu_panel_ab.cu
+out="$ROOT/.gpu-bundle/lu-panel-ab"
+mkdir -p "$out"
+"$NVCC" -arch=sm_90 -cudart static -o "$out/lu_panel_ab" "$work/ab.o" "$work/old.o" "$work/new.o"
+printf 'old: %s (%s)\nnew: the working tree of %s%s\n' "$REV" "$(git rev-parse --short "$REV")" \
+  "$(git rev-parse --short HEAD)" "$(git diff --quiet -- hip || echo ' + uncommitted changes in hip/')" \
+  >"$out/BUILD_INFO"
+log "built $out/lu_panel_ab ($(du -h "$out/lu_panel_ab" | cut -f1)); on the GPU machine: .gpu-bundle/lu-panel-ab/lu_panel_ab"
