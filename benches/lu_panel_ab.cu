@@ -183,13 +183,14 @@ int main() {
     return failures != 0;
   }
   // Blocks of 64 rows and fewer (2 rows a lane of warp 0), 128 (4), 256 (8), 384 (12), 512
-  // (16); odd shapes; one block.
+  // (16); odd shapes; one block; fewer rows than columns and a last group of deferred updates
+  // cut short (45 x 64, 150 x 61, 77 x 64).
   struct S {
     int m, n, G;
   } shapes[] = {{1024, 64, 16}, {960, 64, 15}, {512, 64, 8},  {256, 64, 4},   {128, 64, 2},
                 {2048, 64, 16}, {4096, 64, 16}, {8192, 32, 16}, {8192, 16, 16}, {1000, 37, 16},
                 {100, 64, 2},   {65, 64, 2},    {40, 64, 1},    {3000, 64, 16}, {4100, 64, 16},
-                {5000, 64, 16}, {6144, 64, 16}};
+                {5000, 64, 16}, {6144, 64, 16}, {45, 64, 1},    {150, 61, 3},   {77, 64, 2}};
   for (auto s : shapes) run<double>(s.m, s.n, s.G, 0, true);
   for (auto s : shapes)
     for (int kind = 1; kind <= 3; ++kind) run<double>(s.m, s.n, s.G, kind, false);
@@ -199,6 +200,7 @@ int main() {
   run<float>(6000, 64, 16, 0, true);
   run<float>(8192, 64, 16, 0, true);
   run<float>(4000, 64, 16, 1, false);
+  run<float>(61, 64, 1, 2, false);
   run<c64>(1024, 64, 16, 0, true);
   run<c64>(1024, 64, 16, 2, false);
   run<c64>(4096, 32, 16, 0, true);
@@ -206,6 +208,8 @@ int main() {
   run<c64>(6000, 32, 16, 2, false);
   run<c64>(8192, 16, 16, 0, true);
   run<c64>(333, 20, 6, 3, false);
+  run<c64>(45, 50, 1, 0, false);
+  run<c64>(1000, 39, 16, 1, false);
   run<c32>(1024, 64, 16, 0, true);
   run<c32>(6000, 64, 16, 0, true);
   run<c32>(777, 50, 13, 1, false);

@@ -516,6 +516,12 @@ fn tall_panels_spread_over_blocks() {
         lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 3000, 64, Batch::Plain);
         lu_case::<f32>(&dev, &mut rng, Lu::Getrf, 4100, 64, Batch::Plain);
         lu_case::<Complex32>(&dev, &mut rng, Lu::Getrf, 2600, 50, Batch::Plain);
+        // c64 at 12 and 16 rows a lane, where two pivot warps share them (375 and 512 rows a
+        // block), also without pivoting (313 rows a block: every step takes the row at its
+        // logical position).
+        lu_case::<Complex64>(&dev, &mut rng, Lu::Getrf, 6000, 32, Batch::Plain);
+        lu_case::<Complex64>(&dev, &mut rng, Lu::Getrf, 8192, 24, Batch::Plain);
+        lu_case::<Complex64>(&dev, &mut rng, Lu::Npvt, 5000, 20, Batch::Plain);
 
         // A zero column inside a spread panel.
         zero_column_case(&dev, &mut rng, 700, 120, 703, 77);

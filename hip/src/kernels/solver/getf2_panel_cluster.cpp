@@ -36,6 +36,16 @@
 // place); what remains is latency: the cluster barrier with its release fence, one round of
 // distributed shared-memory reads and about 350 dependent instructions of warp 0.
 //
+// c64 at 12 and 16 rows a lane is the exception: there warp 0's rows do not fit its registers,
+// so two pivot warps share them (NP = 2), each walking steps 2-4 for its half and warp 0
+// combining the two candidates before it publishes (1.23-1.48x faster a panel on an H200).
+// For the other types the combine costs more than the halved slots save.
+//
+// Where the rest of the column goes, measured (docs/benchmarks/2026-11-29-h200-lu-deferred/):
+// not in the updaters' rank-1 updates of shared memory. Deferring them by groups of 8 columns
+// (each element read and written once a group) made every panel 7-13% slower: warp 0's chain
+// is what the others wait for.
+//
 // Published candidates and rows are double-buffered by column parity: a block rewrites parity
 // P at step j + 1, after the cluster barrier of column j + 1, which every block reaches only
 // after reading column j's. A last barrier keeps every block's shared memory alive until the
@@ -63,7 +73,7 @@ namespace slv {
 
 namespace cg = cooperative_groups;
 
-constexpr int kClusterThreads = 512, kUpdaters = kClusterThreads - 32;
+constexpr int kClusterThreads = 512;
 // Widest panel (plan::PANEL_WIDTH): the pivots kept in shared memory until the end.
 constexpr int kMaxPanel = 64;
 
@@ -143,14 +153,26 @@ struct ClusterLayout {
   }
 };
 
-// RPL: rows a lane of warp 0 keeps in registers (the block's rows R <= 32·RPL).
-template <class T, int RPL>
+// RPL: rows a lane of the pivot warps keeps in registers (the block's rows R <= 32·RPL),
+// spread over NP pivot warps (RPL / NP slots a lane each; warp w holds rows
+// [32·w·RPL/NP, 32·(w+1)·RPL/NP)). With NP > 1 each pivot warp walks the column's critical path
+// for its rows (the candidates' reduction done by each, the same result in each), and warp 0
+// combines the pivot warps' candidates before it publishes the block's.
+template <class T, int RPL, int NP>
 __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(SolverDesc d) {
+  static_assert(RPL % NP == 0 && NP >= 1 && NP <= 4, "whole slots a pivot warp");
+  constexpr int RPW = RPL / NP;                  // slots a lane of one pivot warp
+  constexpr int NU = kClusterThreads - 32 * NP;  // the updaters
   kern::pdl_begin();  // a programmatic dependent launch (launch_pdl)
   extern __shared__ double2 s_raw[];
   __shared__ int s_piv[kMaxPanel];  // pivots (0-based, panel rows), written out at the end
   __shared__ int s_zero;            // the first zero pivot (-1: none)
   __shared__ int s_pb;              // the pivot row's block, for the updaters
+  // Each pivot warp's candidate (NP > 1): |value|, logical row, block row, the block row at
+  // the column's logical position, the pivot factor.
+  __shared__ double s_cv[NP];
+  __shared__ int s_cl[NP], s_cr[NP], s_ch[NP];
+  __shared__ double2 s_crec[NP];
   cg::cluster_group cluster = cg::this_cluster();
   const int m = static_cast<int>(d.m), n = static_cast<int>(d.n);
   const int G = static_cast<int>(cluster.num_blocks()), blk = static_cast<int>(cluster.block_rank());
@@ -175,23 +197,29 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
   if (tid == 0) s_zero = -1;
   __syncthreads();
 
-  // Warp 0: lane l's rows l + 32k (k < RPL): the current column's values, their logical
-  // positions, and which are still active (in the block, not chosen as a pivot yet).
-  T y[RPL];
-  int lg[RPL];
+  // Pivot warp w: lane l's rows 32 (w RPW + k) + l (k < RPW): the current column's values,
+  // their logical positions, and which are still active (in the block, not chosen as a pivot
+  // yet).
+  T y[RPW];
+  int lg[RPW];
   unsigned act = 0;
+  // With one pivot warp, warp 0, spelled so: the compiler does not see that warp < 1 means
+  // warp 0, and the kernel it then makes for one pivot warp was measured 1-2% slower.
+  const bool pivot_warp = NP == 1 ? warp == 0 : warp < NP;
+  auto row_of = [&](int k) { return NP == 1 ? lane + 32 * k : 32 * (warp * RPW + k) + lane; };
+  const bool lead = NP == 1 || warp == 0;  // inside `pivot_warp`: the pivot warp that leads
   // The updaters: thread t keeps one row's multiplier in a register and updates that row in
-  // every `groups`-th column (rows <= kUpdaters), or whole rows (more rows than threads).
-  const int t = tid - 32;
-  const bool narrow = rows <= kUpdaters;
-  const int groups = narrow && rows > 0 ? kUpdaters / rows : 1;
+  // every `groups`-th column (rows <= NU), or whole rows (more rows than threads).
+  const int t = tid - 32 * NP;
+  const bool narrow = rows <= NU;
+  const int groups = narrow && rows > 0 ? NU / rows : 1;
   const int first = narrow && rows > 0 ? t % rows : t;
   const int grp = narrow && rows > 0 ? t / rows : 0;
-  const int rstep = narrow ? rows : kUpdaters;
+  const int rstep = narrow ? rows : NU;
 
-  // Warp 0, column jc's values in y: the lane's first largest |value| among its active rows,
-  // then the warp's (w: -1 for none), with the pivot factor of its value and the block row at
-  // logical position jc.
+  // A pivot warp, column jc's values in y: the lane's first largest |value| among its active
+  // rows, then the warp's (w: -1 for none), with the pivot factor of its value and the block
+  // row at logical position jc; with NP > 1 into the warp's slot for combine().
   double wv = -1.0;
   int wl = m, wr = -1, whold = -1;
   T wrec = l2::zero<T>();
@@ -206,18 +234,18 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
     int vl = m, vr = -1, h = -1;
     T vy = l2::zero<T>();
 #pragma unroll
-    for (int k = 0; k < RPL; ++k) {
+    for (int k = 0; k < RPW; ++k) {
       if (act >> k & 1u) {
         if (d.pivot) {
           const double a = abs1(y[k]);
           if (a > v || (a == v && lg[k] < vl)) {
             v = a;
             vl = lg[k];
-            vr = lane + 32 * k;
+            vr = row_of(k);
             vy = y[k];
           }
         }
-        if (lg[k] == jc) h = lane + 32 * k;
+        if (lg[k] == jc) h = row_of(k);
       }
     }
     const int w = d.pivot ? warp_first_largest(v, vl) : -1;
@@ -228,6 +256,41 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
     wr = w < 0 ? -1 : kern::shfl(vr, src);
     wrec = kern::shfl(rec, src);
     whold = static_cast<int>(__reduce_max_sync(0xffffffffu, static_cast<unsigned>(h + 1))) - 1;
+    if (NP > 1 && lane == 0) {
+      s_cv[warp] = wv;
+      s_cl[warp] = wl;
+      s_cr[warp] = wr;
+      s_ch[warp] = whold;
+      double2 r2 = make_double2(0.0, 0.0);
+      memcpy(&r2, &wrec, sizeof(T));
+      s_crec[warp] = r2;
+    }
+  };
+  // Warp 0, after a barrier that follows every pivot warp's search (NP > 1): the block's
+  // candidate, the first largest of the pivot warps' (the same order as one warp's search).
+  auto combine = [&]() {
+    if constexpr (NP > 1) {
+      double bv = s_cv[0];
+      int bl = s_cl[0], br = s_cr[0], bh = s_ch[0], bw = 0;
+#pragma unroll
+      for (int w2 = 1; w2 < NP; ++w2) {
+        const double v2 = s_cv[w2];
+        const int l2v = s_cl[w2];
+        if (v2 > bv || (v2 == bv && l2v < bl)) {
+          bv = v2;
+          bl = l2v;
+          br = s_cr[w2];
+          bw = w2;
+        }
+        bh = s_ch[w2] > bh ? s_ch[w2] : bh;
+      }
+      wv = bv;
+      wl = bl;
+      wr = br;
+      whold = bh;
+      const double2 r2 = s_crec[bw];
+      memcpy(&wrec, &r2, sizeof(T));
+    }
   };
   // Warp 0, once the updaters have finished the step before (the candidate row must be
   // complete): publish column jc's candidate and its row.
@@ -249,15 +312,23 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
     __syncwarp();
   };
 
-  if (warp == 0) {
+  auto first_column = [&]() {
 #pragma unroll
-    for (int k = 0; k < RPL; ++k) {
-      const int i = lane + 32 * k;
+    for (int k = 0; k < RPW; ++k) {
+      const int i = row_of(k);
       lg[k] = r0 + i;
       y[k] = i < rows ? tile[i] : l2::zero<T>();
       if (i < rows) act |= 1u << k;
     }
     search(0);  // mn >= 1 (the launcher's precondition)
+  };
+  if constexpr (NP > 1) {
+    if (pivot_warp) first_column();
+    __syncthreads();  // the pivot warps' candidates
+  }
+  if (warp == 0) {
+    if constexpr (NP == 1) first_column();
+    combine();
     publish(0);
     cluster_arrive_release();
   } else {
@@ -270,8 +341,8 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
     int pb = 0, p = j, qi = 0;
     bool won = false;
     T r_pub = l2::zero<T>();
-    if (warp == 0) {
-      // Lane b: block b's candidate; the warp's first largest.
+    if (pivot_warp) {
+      // Lane b: block b's candidate; the warp's first largest (each pivot warp alike).
       double bv = -1.0;
       int bl = m, brow = -1, hold = -1;
       T brec = l2::zero<T>();
@@ -300,35 +371,44 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
       // row is local once the winner is known.
       const int w = n - j;
       const unsigned base = shared_addr(crow + P * n + j);
-      for (int k = t; k < G * w; k += kUpdaters) {
+      for (int k = t; k < G * w; k += NU) {
         const int b = k / w, c = k - b * w;
         stage[b * n + j + c] = ld_remote<T>(remote_addr(base, b) + static_cast<unsigned>(c * sizeof(T)));
       }
     }
     handoff();  // kStaged
-    if (warp == 0) {
+    if (pivot_warp) {
       T* u = stage + pb * n;
+      T piv;
       if (!won) {
+        // Warp 0 copies the row into the stage for the updaters and every pivot warp's
+        // column j + 1 (read after kReady); the others read its column j themselves.
         const unsigned a = remote_addr(shared_addr(tile + qi), pb);
-        for (int c = j + lane; c < n; c += 32) u[c] = ld_remote<T>(a + static_cast<unsigned>(c * R * sizeof(T)));
-        __syncwarp();
+        if (lead) {
+          for (int c = j + lane; c < n; c += 32) u[c] = ld_remote<T>(a + static_cast<unsigned>(c * R * sizeof(T)));
+          __syncwarp();
+          piv = u[j];
+        } else {
+          piv = ld_remote<T>(a + static_cast<unsigned>(j * R * sizeof(T)));
+        }
+      } else {
+        piv = u[j];
       }
-      const T piv = u[j];
       const bool nz = !l2::is_zero(piv);
       const bool recip = abs1(piv) >= sfmin<T>();
       const T r = won ? r_pub : (recip ? recip_of(piv) : piv);
       // The interchange: the row at logical j takes position p, row q (at p) becomes row j
       // and leaves the active rows.
 #pragma unroll
-      for (int k = 0; k < RPL; ++k) {
+      for (int k = 0; k < RPW; ++k) {
         if (p != j && (act >> k & 1u) && lg[k] == j) lg[k] = p;
-        if (blk == pb && lane + 32 * k == qi) {
+        if (blk == pb && row_of(k) == qi) {
           lg[k] = j;
           act &= ~(1u << k);
           chosen[qi] = j;
         }
       }
-      if (lane == 0) {
+      if (lead && lane == 0) {
         s_piv[j] = p;
         s_pb = pb;
         if (!nz && s_zero < 0) s_zero = j;
@@ -338,41 +418,41 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
         T* col = tile + j * R;
         if (recip) {
 #pragma unroll
-          for (int k = 0; k < RPL; ++k)
+          for (int k = 0; k < RPW; ++k)
             if (act >> k & 1u) {
               y[k] = l2::mul(y[k], r);
-              col[lane + 32 * k] = y[k];
+              col[row_of(k)] = y[k];
             }
         } else {
 #pragma unroll
-          for (int k = 0; k < RPL; ++k)
+          for (int k = 0; k < RPW; ++k)
             if (act >> k & 1u) {
               y[k] = dv(y[k], piv);
-              col[lane + 32 * k] = y[k];
+              col[row_of(k)] = y[k];
             }
         }
       }
     }
     handoff();  // kReady
     const T* u = stage + s_pb * n;
-    if (warp == 0) {
+    if (pivot_warp) {
       // Column j + 1 (the updaters take j + 2 onwards): its values become the next y.
       if (j + 1 < n) {
         const T u1 = u[j + 1];
         T* col = tile + (j + 1) * R;
         // Loads before stores, in chunks that keep 16-byte elements out of local memory.
-        constexpr int kChunk = sizeof(T) == 16 && RPL > 8 ? (RPL % 8 == 0 ? 8 : 4) : RPL;
+        constexpr int kChunk = sizeof(T) == 16 && RPW > 8 ? (RPW % 8 == 0 ? 8 : 4) : RPW;
 #pragma unroll
-        for (int k0 = 0; k0 < RPL; k0 += kChunk) {
+        for (int k0 = 0; k0 < RPW; k0 += kChunk) {
           T x[kChunk];
 #pragma unroll
           for (int k = 0; k < kChunk; ++k)
-            x[k] = act >> (k0 + k) & 1u ? col[lane + 32 * (k0 + k)] : l2::zero<T>();
+            x[k] = act >> (k0 + k) & 1u ? col[row_of(k0 + k)] : l2::zero<T>();
 #pragma unroll
           for (int k = 0; k < kChunk; ++k)
             if (act >> (k0 + k) & 1u) {
               y[k0 + k] = nmadd(x[k], y[k0 + k], u1);
-              col[lane + 32 * (k0 + k)] = y[k0 + k];
+              col[row_of(k0 + k)] = y[k0 + k];
             }
         }
       }
@@ -399,6 +479,7 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
     if (j + 1 < mn) {
       handoff();  // kDone
       if (warp == 0) {
+        combine();
         publish(j + 1);
         cluster_arrive_release();
       } else {
@@ -406,10 +487,10 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
       }
     }
   }
-  if (warp == 0) {
+  if (pivot_warp) {
 #pragma unroll
-    for (int k = 0; k < RPL; ++k)
-      if (lane + 32 * k < rows) lp[lane + 32 * k] = lg[k];
+    for (int k = 0; k < RPW; ++k)
+      if (row_of(k) < rows) lp[row_of(k)] = lg[k];
   }
   // No block leaves while another may still read its shared memory.
   __syncthreads();
@@ -459,9 +540,9 @@ inline cudaLaunchConfig_t cluster_config(cudaLaunchAttribute& attr, unsigned blo
   return cfg;
 }
 
-template <class T, int RPL>
+template <class T, int RPL, int NP>
 ClusterLimits query_cluster_limits(int dev) {
-  auto* k = &getf2_panel_cluster_kernel<T, RPL>;
+  auto* k = &getf2_panel_cluster_kernel<T, RPL, NP>;
   ClusterLimits l;
   cudaFuncAttributes fa;
   int optin = 0;
@@ -469,7 +550,7 @@ ClusterLimits query_cluster_limits(int dev) {
   if (cudaError_t e = cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, dev))
     return {static_cast<int>(e)};
   l.budget = static_cast<long long>(optin) - static_cast<long long>(fa.sharedSizeBytes);
-  if (int e = kern::opt_in_shared<&getf2_panel_cluster_kernel<T, RPL>>(static_cast<size_t>(l.budget)))
+  if (int e = kern::opt_in_shared<&getf2_panel_cluster_kernel<T, RPL, NP>>(static_cast<size_t>(l.budget)))
     return {e};
   if (cudaError_t e = cudaFuncSetAttribute(k, cudaFuncAttributeNonPortableClusterSizeAllowed, 1))
     return {static_cast<int>(e)};
@@ -484,26 +565,26 @@ ClusterLimits query_cluster_limits(int dev) {
   return l;
 }
 
-template <class T, int RPL>
+template <class T, int RPL, int NP>
 ClusterLimits cluster_limits() {
   static std::mutex mu;
   static ClusterLimits known[64];
   static bool ready[64] = {};
   int dev = 0;
   if (cudaError_t e = cudaGetDevice(&dev)) return {static_cast<int>(e)};
-  if (dev < 0 || dev >= 64) return query_cluster_limits<T, RPL>(dev);
+  if (dev < 0 || dev >= 64) return query_cluster_limits<T, RPL, NP>(dev);
   std::lock_guard<std::mutex> lock(mu);
   if (!ready[dev]) {
-    known[dev] = query_cluster_limits<T, RPL>(dev);
+    known[dev] = query_cluster_limits<T, RPL, NP>(dev);
     ready[dev] = known[dev].error == 0;
   }
   return known[dev];
 }
 
-template <class T, int RPL>
+template <class T, int RPL, int NP>
 int launch_cluster(const SolverDesc& d, long long blocks, long long rows, hipStream_t s) {
   const long long bytes = ClusterLayout<T>(rows, d.n).bytes;
-  const ClusterLimits l = cluster_limits<T, RPL>();
+  const ClusterLimits l = cluster_limits<T, RPL, NP>();
   if (l.error != 0) return l.error;
   // Too much shared memory, or no room for the cluster: the portable kernel runs the panel.
   if (bytes > l.budget || (l.fits >> (blocks - 1) & 1u) == 0) return kInvalidLaunch;
@@ -515,10 +596,10 @@ int launch_cluster(const SolverDesc& d, long long blocks, long long rows, hipStr
   attr[1] = kern::pdl_attribute();
   cfg.attrs = attr;
   cfg.numAttrs = 2;
-  if (cudaLaunchKernelEx(&cfg, &getf2_panel_cluster_kernel<T, RPL>, d) == cudaSuccess) return 0;
+  if (cudaLaunchKernelEx(&cfg, &getf2_panel_cluster_kernel<T, RPL, NP>, d) == cudaSuccess) return 0;
   (void)cudaGetLastError();
   cfg.numAttrs = 1;
-  return static_cast<int>(cudaLaunchKernelEx(&cfg, &getf2_panel_cluster_kernel<T, RPL>, d));
+  return static_cast<int>(cudaLaunchKernelEx(&cfg, &getf2_panel_cluster_kernel<T, RPL, NP>, d));
 }
 
 // Blocks of at most kMaxClusterRows rows (plan::PANEL_CLUSTER_ROWS: warp 0 keeps 16 a lane).
@@ -534,11 +615,16 @@ int launch_getf2_panel_cluster(const SolverDesc& d, hipStream_t s) {
   // docs/benchmarks/2026-11-29-h200-lu-panel-loads/, with the batched loads of tile_load):
   // 4096 x 64 (256 rows a block) 2.98 -> 2.74 us a column, 6144 x 64 (384) 3.35 -> 3.08;
   // c64 4096 x 32 1.55x (16 c64 a lane spill). dgetrf 4096 -4.0%, 8192 -2.6% (two steps).
-  if (rows <= 64) return launch_cluster<T, 2>(d, blocks, rows, s);
-  if (rows <= 128) return launch_cluster<T, 4>(d, blocks, rows, s);
-  if (rows <= 256) return launch_cluster<T, 8>(d, blocks, rows, s);
-  if (rows <= 384) return launch_cluster<T, 12>(d, blocks, rows, s);
-  if (rows <= kMaxClusterRows) return launch_cluster<T, 16>(d, blocks, rows, s);
+  // Two pivot warps only for c64 at 12 and 16 rows a lane, where one warp's registers spill:
+  // c64 6000 x 32 4.23 -> 3.44 us a column, 8192 x 16 5.41 -> 3.64; for f32, f64 and c32 the
+  // second warp's combine costs more than the halved slots save (f64 4096 x 64 2.74 -> 2.84,
+  // 3000 x 64 2.50 -> 2.70; docs/benchmarks/2026-11-29-h200-lu-deferred/).
+  constexpr int NP = sizeof(T) == 16 ? 2 : 1;
+  if (rows <= 64) return launch_cluster<T, 2, 1>(d, blocks, rows, s);
+  if (rows <= 128) return launch_cluster<T, 4, 1>(d, blocks, rows, s);
+  if (rows <= 256) return launch_cluster<T, 8, 1>(d, blocks, rows, s);
+  if (rows <= 384) return launch_cluster<T, 12, NP>(d, blocks, rows, s);
+  if (rows <= kMaxClusterRows) return launch_cluster<T, 16, NP>(d, blocks, rows, s);
   return kInvalidLaunch;
 }
 
