@@ -1229,6 +1229,8 @@ fn potrf_query_equals_borrow_and_one_byte_short_degrades() {
         potrf_query_case::<f64>(&dev, Uplo::Lower, 517, Batch::Plain);
         // Look-ahead (order above 1024): the lane's rank-k slots and the square product.
         potrf_query_case::<f64>(&dev, Uplo::Upper, 1090, Batch::Plain);
+        // The handle's rank-k slots sized by the largest left-looking update (k = 1024).
+        potrf_query_case::<f64>(&dev, Uplo::Lower, 1600, Batch::Plain);
         potrf_query_case::<f32>(&dev, Uplo::Upper, 300, Batch::Strided(2));
         potrf_query_case::<Complex64>(&dev, Uplo::Upper, 161, Batch::Plain);
         potrf_query_case::<Complex32>(&dev, Uplo::Lower, 200, Batch::Pointers(2));
@@ -1512,12 +1514,15 @@ fn potrf_lookahead_lane_matches_one_stream() {
     for dev in devices() {
         potrf_lanes::<f64>(&dev, Uplo::Lower, 1100, Batch::Plain);
         potrf_lanes::<Complex32>(&dev, Uplo::Upper, 1150, Batch::Strided(2));
+        // Three panels and a short one: the left-looking updates of the panel after the next
+        // with k = 512 and 1024 columns, the second of 164 columns.
+        potrf_lanes::<f64>(&dev, Uplo::Upper, 1700, Batch::Plain);
     }
     // The lane's waits, on a private host backend, with it on: one at the start and one at
-    // the end, three at each panel boundary with a trailing update after it (the handle's
-    // stream waits for the panel's solve; the lane for the previous trailing update, then for
-    // the update below the next diagonal block), two at the last (1100: 1 + 3 + 2 + 1 = 7);
-    // none with it off. The lane's stream and events are destroyed with the handle.
+    // the end, three at each panel boundary with a panel after the next (the handle's stream
+    // waits for the panel's solve; the lane for the previous update of the next panel by the
+    // columns before, then for the update below the next diagonal block), two at the last
+    // (1100: 1 + 3 + 2 + 1 = 7); none with it off. The lane's stream and events are destroyed with the handle.
     let (hb, dev) = fresh_host();
     let (n, lda) = (1100, 1100);
     let mut rng = Rng::new(0x7c);

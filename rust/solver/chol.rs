@@ -19,12 +19,14 @@
 //! and its solves go through `Env::trsm`. A matrix of order above `plan::nb` and at most 128 is
 //! one leaf launch without inverse (no workspace).
 //!
-//! Above order 1024 (`2·PANEL`, inverting leaves) potrf is right-looking by panels of 512
-//! with look-ahead instead (`PotrfCall::steps`): the panels' chain (leaves, solves, the
-//! update of the next diagonal block) runs on the handle's look-ahead lane (`crate::lane`, a
-//! second stream at the device's greatest priority) while the trailing updates run on the
-//! handle's stream. Without the lane (a captured call, the lane turned off) the recursion runs:
-//! on one stream it is the faster of the two. The plan covers both.
+//! Above order 1024 (`2·PANEL`, inverting leaves) potrf goes by panels of 512 with
+//! look-ahead instead (`PotrfCall::steps`): the panels' chain (leaves, solves, the update of
+//! the next diagonal block) runs on the handle's look-ahead lane (`crate::lane`, a second
+//! stream at the device's greatest priority) while the handle's stream updates the panels
+//! after the next one left-looking (each with all the columns factored before it), and the
+//! updates inside a panel are square products (`syrk::enqueue_square`: two launches).
+//! Without the lane (a captured call, the lane turned off) the recursion runs: on one stream
+//! it is the faster of the two. The plan covers both.
 //!
 //! Pointer-array batches (gemm and herk cannot address their sub-blocks as strides) and the
 //! fallback plan (`perf_degraded`) are left-looking by panels of `plan::nb` columns instead
@@ -88,9 +90,11 @@ enum Step {
     /// Look-ahead, on the handle's stream: update the rest of the next panel (below its
     /// diagonal block; right of it, upper) with the solved panel at `j0`.
     AheadBelow { j0: i64, w: i64, w1: i64 },
-    /// Look-ahead, on the handle's stream: update the trailing matrix from `j2` (after the
-    /// next panel) with the solved panel of `w` columns at `j0`.
-    Rest { j0: i64, w: i64, j2: i64 },
+    /// Look-ahead, on the handle's stream: update the panel of order `w1` at `j` (its
+    /// diagonal block and the rows below it; the columns right of it, upper) with every
+    /// column before `k`, which are factored: one rank-k update of its diagonal block and one
+    /// gemm with k = `k` below it.
+    Behind { j: i64, w1: i64, k: i64 },
     /// Mark what the handle's stream was given so far, for the lane's next `LaneWaits`.
     MarkMain,
     /// The lane waits for the handle's stream up to its last `MarkMain`.
@@ -138,18 +142,25 @@ impl PotrfCall {
 
     /// Every step of the optimal plan's factorization, in launch order: the recursion
     /// ([`PotrfCall::walk`]), or with look-ahead (order above `2·PANEL`, inverting leaves)
-    /// right-looking by panels of `PANEL` columns.
+    /// by panels of `PANEL` columns, each updated left-looking one panel ahead.
     ///
     /// Look-ahead: each panel is factored on the lane (the recursion on its diagonal block,
     /// then the solve of the rows below it). Once panel p is solved, the lane updates the next
-    /// panel's diagonal block with it (`AheadDiag`) and factors that block, while the handle's
-    /// stream updates the rest of the next panel (`AheadBelow`) and then the trailing matrix
-    /// after it (`Rest`); the lane solves the next panel once `AheadBelow` is done. The
-    /// handle's stream waits for a panel's solve before its updates; the lane waits for the
-    /// previous `Rest` (which wrote the next panel) before `AheadDiag`. Each step is enqueued
-    /// after every step it reads from, so on one stream the same order is a correct sequential
-    /// one; but without a lane the recursion runs instead (`ahead` false: on one stream its
-    /// larger updates are faster, H100 dpotrf 8192: 12.3 against 14.7 ms).
+    /// panel's (p+1) diagonal block with it (`AheadDiag`) and factors that block, while the
+    /// handle's stream updates the rest of panel p+1 with it (`AheadBelow`) and then the panel
+    /// after (p+2) with every column up to panel p's end (`Behind`: one update with k = all
+    /// those columns); the lane solves panel p+1 once `AheadBelow` is done. The handle's
+    /// stream waits for a panel's solve before its updates; the lane waits for the previous
+    /// `Behind` (which wrote panel p+1) before `AheadDiag`. Each step is enqueued after every
+    /// step it reads from, so on one stream the same order is a correct sequential one; but
+    /// without a lane the recursion runs instead (`ahead` false: on one stream its larger
+    /// updates are faster, H100 dpotrf 8192: 12.3 against 14.7 ms).
+    ///
+    /// Left-looking, the handle's stream does about the same work in every step (the panel's
+    /// rows below times the columns before it), and in products with a long k; right-looking
+    /// (the whole trailing matrix updated by each panel, as here until the thirtieth session)
+    /// it had most of its work in the first steps, where the lane waited for it, and little
+    /// in the last ones, where it waited for the lane (`docs/benchmarks/`, 2026-11-29).
     fn steps(&self, ahead: bool, f: &mut dyn FnMut(Step) -> Result<()>) -> Result<()> {
         if !ahead {
             return self.walk(0, self.n, f);
@@ -176,7 +187,11 @@ impl PotrfCall {
             if j2 < n {
                 f(Step::AheadBelow { j0, w, w1 })?;
                 f(Step::MarkMain)?;
-                f(Step::Rest { j0, w, j2 })?;
+                f(Step::Behind {
+                    j: j2,
+                    w1: p.min(n - j2),
+                    k: j1,
+                })?;
             }
             self.walk(j1, w1, f)?;
             if j2 < n {
@@ -200,7 +215,8 @@ impl PotrfCall {
     }
 
     /// The first of the two rank-k slots of the updates inside panels and ahead of them: the
-    /// lane's (9–10) with look-ahead, else the recursion's (7–8).
+    /// lane's (9–10; with look-ahead its square products use 9 only), else the recursion's
+    /// (7–8, which the look-ahead's `Behind` uses on the handle's stream).
     fn panel_rank_k_slot(ahead: bool) -> usize {
         if ahead {
             9
@@ -397,12 +413,14 @@ impl PotrfCall {
                     Step::Compose { n1, .. } => y_elems = y_elems.max(n1 * n1),
                     Step::Node { j0, n1, n2 } => {
                         solves(&mut ws, j0, n1, n2);
-                        let slots = if lane {
-                            &mut ws.lane_rank_k
+                        if lane {
+                            // The square product (`launch_recursive`).
+                            let call = self.update(n1, n2, nowhere, nowhere);
+                            let bytes = syrk::square_elements(&call) * self.dtype.size();
+                            ws.lane_rank_k[0] = ws.lane_rank_k[0].max(bytes);
                         } else {
-                            &mut ws.rank_k
-                        };
-                        rank_k(slots, n1, n2);
+                            rank_k(&mut ws.rank_k, n1, n2);
+                        }
                     }
                     Step::Solve { j0, n1, n2 } => solves(&mut ws, j0, n1, n2),
                     Step::AheadDiag { w, w1, .. } => {
@@ -410,7 +428,7 @@ impl PotrfCall {
                         let bytes = square.saturating_mul(self.dtype.size());
                         ws.lane_rank_k[0] = ws.lane_rank_k[0].max(bytes);
                     }
-                    Step::Rest { w, j2, .. } => rank_k(&mut ws.rank_k, w, self.n - j2),
+                    Step::Behind { w1, k, .. } => rank_k(&mut ws.rank_k, k, w1),
                     Step::Leaf { .. }
                     | Step::AheadBelow { .. }
                     | Step::MarkMain
@@ -432,8 +450,8 @@ impl PotrfCall {
     /// A and info are the call's checked operands; the plan served is the optimal one.
     unsafe fn launch_recursive(&self, env: &Env<'_, '_, '_>) -> Result<()> {
         let ctx = env.ctx;
-        // The panels' work goes to the lane (the handle's stream without one), the trailing
-        // updates (`Rest`) to the handle's stream.
+        // The panels' work goes to the lane (the handle's stream without one), the updates
+        // of the panels below the next (`AheadBelow`, `Behind`) to the handle's stream.
         let lane_ctx = ctx.on_lane();
         let lane = Env::new(&lane_ctx, self.dtype, self.batch);
         let ws = TrsmWs::from_ctx(ctx);
@@ -502,8 +520,18 @@ impl PotrfCall {
             Step::Node { j0, n1, n2 } => {
                 solve(j0, n1, n2)?;
                 let call = self.update(n1, n2, off(j0, n1), a.sub(j0 + n1, j0 + n1));
-                // SAFETY: as above.
-                unsafe { syrk::enqueue_nested(&call, &lane_ctx, rank_k_slot) }
+                // With look-ahead every node lies in a panel (order at most `PANEL`): its
+                // update is the square product and the triangle's combine, two launches
+                // against the blocked algorithm's two a level, which on the lane's chain
+                // cost their latency each (as `AheadDiag`).
+                // SAFETY: as above (the first lane rank-k slot holds the square product).
+                unsafe {
+                    if ahead {
+                        syrk::enqueue_square(&call, &lane_ctx, ctx.slot(rank_k_slot))
+                    } else {
+                        syrk::enqueue_nested(&call, &lane_ctx, rank_k_slot)
+                    }
+                }
             }
             Step::AheadDiag { j0, w, w1 } => {
                 let j1 = j0 + w;
@@ -526,11 +554,22 @@ impl PotrfCall {
                     }
                 }
             }
-            Step::Rest { j0, w, j2 } => {
-                let a21 = if lower { a.sub(j2, j0) } else { a.sub(j0, j2) };
-                let call = self.update(w, self.n - j2, a21, a.sub(j2, j2));
-                // SAFETY: as above.
-                unsafe { syrk::enqueue_nested(&call, ctx, 7) }
+            Step::Behind { j, w1, k } => {
+                let rest = self.n - j - w1;
+                let before = if lower { a.sub(j, 0) } else { a.sub(0, j) };
+                let call = self.update(k, w1, before, a.sub(j, j));
+                // SAFETY: as above (the columns before k are factored; the handle's rank-k
+                // slots 7–8 hold the diagonal block's update, `workspace`).
+                unsafe {
+                    syrk::enqueue_nested(&call, ctx, 7)?;
+                    if lower {
+                        let (p, q, c) = (a.sub(j + w1, 0), a.sub(j, 0), a.sub(j + w1, j));
+                        env.gemm(Trans::N, Trans::C, rest, w1, k, -1.0, p, q, 1.0, c)
+                    } else {
+                        let (p, q, c) = (a.sub(0, j), a.sub(0, j + w1), a.sub(j, j + w1));
+                        env.gemm(Trans::C, Trans::N, w1, rest, k, -1.0, p, q, 1.0, c)
+                    }
+                }
             }
             Step::MarkMain => ctx.mark_main(),
             Step::LaneWaits => ctx.lane_waits_mark(),
