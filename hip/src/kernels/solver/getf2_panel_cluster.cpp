@@ -271,22 +271,15 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
   auto combine = [&]() {
     if constexpr (NP > 1) {
       double bv = s_cv[0];
-      int bl = s_cl[0], br = s_cr[0], bh = s_ch[0], bw = 0;
+      int bl = s_cl[0], bh = s_ch[0], bw = 0;
 #pragma unroll
       for (int w2 = 1; w2 < NP; ++w2) {
-        const double v2 = s_cv[w2];
-        const int l2v = s_cl[w2];
-        if (v2 > bv || (v2 == bv && l2v < bl)) {
-          bv = v2;
-          bl = l2v;
-          br = s_cr[w2];
-          bw = w2;
-        }
+        better_block(bv, bl, bw, s_cv[w2], s_cl[w2], w2);
         bh = s_ch[w2] > bh ? s_ch[w2] : bh;
       }
       wv = bv;
       wl = bl;
-      wr = br;
+      wr = s_cr[bw];
       whold = bh;
       const double2 r2 = s_crec[bw];
       memcpy(&wrec, &r2, sizeof(T));
