@@ -222,20 +222,24 @@ fn lu_residual<T: Scalar>(
             }
         }
     }
-    let fl = |i: usize, k: usize| -> Complex64 {
-        if i == k {
-            Complex64::new(1.0, 0.0)
-        } else {
-            c(f[i + k * lda])
+    // P·A − L·U in place, column by column: column j of U scales L's columns (unit diagonal),
+    // so every inner loop runs down a column (the tests' larger orders take seconds, not
+    // minutes, on the host that checks a GPU's results).
+    for j in 0..n {
+        let col = &mut pa[j * lda..j * lda + m];
+        let kmax = if mn == 0 { 0 } else { j.min(mn - 1) + 1 };
+        for k in 0..kmax {
+            let u = c(f[k + j * lda]);
+            col[k] -= u;
+            for (x, l) in col[k + 1..]
+                .iter_mut()
+                .zip(&f[k * lda + k + 1..k * lda + m])
+            {
+                *x -= c(*l) * u;
+            }
         }
-    };
-    let diff = norm1(m, n, |i, j| {
-        let mut s = Complex64::new(0.0, 0.0);
-        for k in 0..=i.min(j).min(mn - 1) {
-            s += fl(i, k) * c(f[k + j * lda]);
-        }
-        pa[i + j * lda] - s
-    });
+    }
+    let diff = norm1(m, n, |i, j| pa[i + j * lda]);
     let an = norm1(m, n, |i, j| c(a0[i + j * lda])).max(f64::MIN_POSITIVE);
     diff / (n.max(1) as f64 * an * eps(T::DTYPE))
 }
@@ -436,6 +440,42 @@ fn getrf_residuals_pivots_and_layouts() {
         lu_all::<f64>(&dev);
         lu_all::<Complex32>(&dev);
         lu_all::<Complex64>(&dev);
+    }
+}
+
+/// The residual checks themselves: small for the host backend's factors, above the threshold
+/// once one element of a factor is off by 1e-6 of the matrix's scale (LU: a multiplier below
+/// the diagonal, Cholesky: an element of each triangle's factor), so every residual assertion
+/// of this file can fail.
+#[test]
+fn residual_checks_reject_a_wrong_factor() {
+    let dev = Device::host();
+    let mut rng = Rng::new(0x5e5);
+    let (m, n, lda) = (70, 61, 73);
+    let a0 = random_entries::<f64>(&mut rng, m, n, lda, lda * n, 1);
+    let mut h = Handle::with_device(&dev).unwrap();
+    let mut got = run_lu(&dev, &mut h, Lu::Getrf, m, n, lda, Batch::Plain, &a0, 0, n).unwrap();
+    let good = lu_residual(m, n, &a0, lda, &got.a, Some(&got.ipiv));
+    assert!(good < 1.0, "getrf residual {good}");
+    got.a[40 + 7 * lda] += 1e-6;
+    let bad = lu_residual(m, n, &a0, lda, &got.a, Some(&got.ipiv));
+    assert!(bad > THRESH, "perturbed LU: residual {bad}");
+    for uplo in [Uplo::Lower, Uplo::Upper] {
+        let n = 150;
+        let a0 = hpd_entries::<Complex64>(&mut rng, uplo, n, n, n * n, 1);
+        let (mut f, info) = run_potrf(&dev, &mut h, uplo, n, n, Batch::Plain, &a0, n * n).unwrap();
+        assert_eq!(info, vec![0]);
+        let good = chol_residual(uplo, n, &a0, n, &f);
+        assert!(good < 1.0, "{uplo:?} potrf residual {good}");
+        // Row 90, column 20 of L (lower), or of U = Lᴴ's stored triangle (upper).
+        let at = if uplo == Uplo::Lower {
+            90 + 20 * n
+        } else {
+            20 + 90 * n
+        };
+        f[at] += Complex64::new(0.0, 1e-6 * n as f64);
+        let bad = chol_residual(uplo, n, &a0, n, &f);
+        assert!(bad > THRESH, "{uplo:?} perturbed Cholesky: residual {bad}");
     }
 }
 
@@ -988,24 +1028,30 @@ fn hpd_entries<T: Scalar>(
     cnt: usize,
 ) -> Vec<T> {
     let mut a = vec![nan::<T>(); stride * cnt];
+    let mut col = vec![Complex64::new(0.0, 0.0); n];
     for e in 0..cnt {
         let b: Vec<Complex64> = (0..n * n).map(|_| c(rng.value::<T>())).collect();
         for j in 0..n {
-            for i in 0..n {
-                let stored = match uplo {
-                    Uplo::Lower => i >= j,
-                    Uplo::Upper => i <= j,
+            // B·Bᴴ's stored rows of column j, its terms in the order of k: every inner loop
+            // runs down a column of B.
+            let (lo, hi) = match uplo {
+                Uplo::Lower => (j, n),
+                Uplo::Upper => (0, j + 1),
+            };
+            let part = &mut col[lo..hi];
+            part.fill(Complex64::new(0.0, 0.0));
+            for k in 0..n {
+                let bj = b[j + k * n].conj();
+                for (s, x) in part.iter_mut().zip(&b[k * n + lo..k * n + hi]) {
+                    *s += *x * bj;
+                }
+            }
+            for (i, s) in (lo..hi).zip(part.iter()) {
+                let s = if i == j {
+                    Complex64::new(s.re + n as f64, 0.0)
+                } else {
+                    *s
                 };
-                if !stored {
-                    continue;
-                }
-                let mut s = Complex64::new(0.0, 0.0);
-                for k in 0..n {
-                    s += b[i + k * n] * b[j + k * n].conj();
-                }
-                if i == j {
-                    s = Complex64::new(s.re + n as f64, 0.0);
-                }
                 a[e * stride + i + j * lda] = T::from_c64(s);
             }
         }
@@ -1041,23 +1087,30 @@ fn chol_residual<T: Scalar>(uplo: Uplo, n: usize, a0: &[T], lda: usize, f: &[T])
             c(x[j + i * lda]).conj()
         }
     };
-    // L(i, k) of the factor (L = Uᴴ for upper).
-    let l = |i: usize, k: usize| -> Complex64 {
-        if k > i {
-            return Complex64::new(0.0, 0.0);
+    // L (L = Uᴴ for upper) dense, then A − L·Lᴴ column by column: column j's terms scale L's
+    // columns, so every inner loop runs down a column.
+    let mut l = vec![Complex64::new(0.0, 0.0); n * n];
+    for k in 0..n {
+        for i in k..n {
+            l[i + k * n] = match uplo {
+                Uplo::Lower => c(f[i + k * lda]),
+                Uplo::Upper => c(f[k + i * lda]).conj(),
+            };
         }
-        match uplo {
-            Uplo::Lower => c(f[i + k * lda]),
-            Uplo::Upper => c(f[k + i * lda]).conj(),
+    }
+    let mut d: Vec<Complex64> = (0..n * n)
+        .map(|e| full(a0, e % n.max(1), e / n.max(1)))
+        .collect();
+    for j in 0..n {
+        let col = &mut d[j * n..(j + 1) * n];
+        for k in 0..=j {
+            let b = l[j + k * n].conj();
+            for (x, y) in col[k..].iter_mut().zip(&l[k * n + k..(k + 1) * n]) {
+                *x -= *y * b;
+            }
         }
-    };
-    let diff = norm1(n, n, |i, j| {
-        let mut s = Complex64::new(0.0, 0.0);
-        for k in 0..=i.min(j) {
-            s += l(i, k) * l(j, k).conj();
-        }
-        full(a0, i, j) - s
-    });
+    }
+    let diff = norm1(n, n, |i, j| d[i + j * n]);
     let an = norm1(n, n, |i, j| full(a0, i, j));
     diff / (n as f64 * an * eps(T::DTYPE))
 }
