@@ -104,9 +104,11 @@ enum Step {
 }
 
 /// Width of potrf's look-ahead panels: two composed inverse blocks (the panel's solve is two
-/// blocks of the nested trsm). H200, dpotrf 8192: 512 took 11.3 ms, 256 12.5 and 768 11.9 (the
-/// trailing updates of rank 256 ran at ~18 TF/s, and the lane's chain, a panel's leaves and
-/// solves, is the critical path at every width; `docs/benchmarks/`).
+/// blocks of the nested trsm). H200, dpotrf 8192, with the right-looking order of the
+/// fourteenth session: 512 took 11.3 ms, 256 12.5 and 768 11.9 (the trailing updates of rank
+/// 256 ran at ~18 TF/s, and the lane's chain, a panel's leaves and solves, is the critical
+/// path at every width; `docs/benchmarks/`); the left-looking order has not been measured at
+/// other widths.
 const PANEL: i64 = 2 * plan::CHOL_INV_BLOCK;
 
 impl PotrfCall {
