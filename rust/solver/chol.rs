@@ -111,6 +111,14 @@ enum Step {
 /// other widths.
 const PANEL: i64 = 2 * plan::CHOL_INV_BLOCK;
 
+/// The first of the plan's two rank-k slots (diagonal blocks, then split-K partials): the
+/// recursion's updates, and with look-ahead the handle's stream's (`Behind`).
+const RANK_K_SLOT: usize = 7;
+
+/// The plan's slot of the look-ahead lane's square products (`AheadDiag`, the updates inside a
+/// panel).
+const LANE_SQUARE_SLOT: usize = 9;
+
 impl PotrfCall {
     /// potrf's recursion on the order-n block at `j0`: leaves of order up to `leaf()`. With
     /// inverting leaves, the halves of a block are multiples of the largest power-of-two
@@ -214,17 +222,6 @@ impl PotrfCall {
     /// depend on whether the call is captured.
     fn lookahead(&self) -> bool {
         self.inverting() && self.n > 2 * PANEL
-    }
-
-    /// The first of the two rank-k slots of the updates inside panels and ahead of them: the
-    /// lane's (9–10; with look-ahead its square products use 9 only), else the recursion's
-    /// (7–8, which the look-ahead's `Behind` uses on the handle's stream).
-    fn panel_rank_k_slot(ahead: bool) -> usize {
-        if ahead {
-            9
-        } else {
-            7
-        }
     }
 
     /// The order of the inverse blocks a solve with a triangle of order n1 goes by: the largest
@@ -419,7 +416,7 @@ impl PotrfCall {
                             // The square product (`launch_recursive`).
                             let call = self.update(n1, n2, nowhere, nowhere);
                             let bytes = syrk::square_elements(&call) * self.dtype.size();
-                            ws.lane_rank_k[0] = ws.lane_rank_k[0].max(bytes);
+                            ws.lane_square = ws.lane_square.max(bytes);
                         } else {
                             rank_k(&mut ws.rank_k, n1, n2);
                         }
@@ -428,7 +425,7 @@ impl PotrfCall {
                     Step::AheadDiag { w, w1, .. } => {
                         let square = syrk::square_elements(&self.update(w, w1, nowhere, nowhere));
                         let bytes = square.saturating_mul(self.dtype.size());
-                        ws.lane_rank_k[0] = ws.lane_rank_k[0].max(bytes);
+                        ws.lane_square = ws.lane_square.max(bytes);
                     }
                     Step::Behind { w1, k, .. } => rank_k(&mut ws.rank_k, k, w1),
                     Step::Leaf { .. }
@@ -463,7 +460,6 @@ impl PotrfCall {
         // Look-ahead when the call got the lane (not captured, not turned off), else the
         // recursion.
         let ahead = self.lookahead() && ctx.lane.is_some();
-        let rank_k_slot = Self::panel_rank_k_slot(ahead);
         // The inverses (inverting leaves): slot 3, `inv_elems` per batch entry. Zeroed first:
         // a composed block's quarter above (lower) or below (upper) its diagonal is read by
         // the solves as part of a whole block and written by nothing else.
@@ -526,12 +522,13 @@ impl PotrfCall {
                 // update is the square product and the triangle's combine, two launches
                 // against the blocked algorithm's two a level, which on the lane's chain
                 // cost their latency each (as `AheadDiag`).
-                // SAFETY: as above (the first lane rank-k slot holds the square product).
+                // SAFETY: as above (the lane's square slot holds the product, the rank-k slots
+                // the recursion's nested workspace).
                 unsafe {
                     if ahead {
-                        syrk::enqueue_square(&call, &lane_ctx, ctx.slot(rank_k_slot))
+                        syrk::enqueue_square(&call, &lane_ctx, ctx.slot(LANE_SQUARE_SLOT))
                     } else {
-                        syrk::enqueue_nested(&call, &lane_ctx, rank_k_slot)
+                        syrk::enqueue_nested(&call, &lane_ctx, RANK_K_SLOT)
                     }
                 }
             }
@@ -540,7 +537,7 @@ impl PotrfCall {
                 let call = self.update(w, w1, off(j0, w), a.sub(j1, j1));
                 // SAFETY: as above; the first lane rank-k slot holds the square product
                 // (`workspace`).
-                unsafe { syrk::enqueue_square(&call, &lane_ctx, ctx.slot(rank_k_slot)) }
+                unsafe { syrk::enqueue_square(&call, &lane_ctx, ctx.slot(LANE_SQUARE_SLOT)) }
             }
             Step::AheadBelow { j0, w, w1 } => {
                 let (j1, j2) = (j0 + w, j0 + w + w1);
@@ -563,7 +560,7 @@ impl PotrfCall {
                 // SAFETY: as above (the columns before k are factored; the handle's rank-k
                 // slots 7–8 hold the diagonal block's update, `workspace`).
                 unsafe {
-                    syrk::enqueue_nested(&call, ctx, 7)?;
+                    syrk::enqueue_nested(&call, ctx, RANK_K_SLOT)?;
                     if lower {
                         let (p, q, c) = (a.sub(j + w1, 0), a.sub(j, 0), a.sub(j + w1, j));
                         env.gemm(Trans::N, Trans::C, rest, w1, k, -1.0, p, q, 1.0, c)

@@ -11,12 +11,14 @@
 //! 5. `update block` (potrf): the `nb`×`nb` products of the previous columns, made by gemm;
 //! 6. `panel exchange` (getrf of one matrix): what the blocks of the multi-block getf2 publish
 //!    to each other (candidates, rows, the barrier: [`panel_exchange_bytes`]);
-//! 7.–8. `rank-k diagonal blocks`, `rank-k partials` (potrf's recursion): level-3 herk/syrk's
-//!    own workspace for the largest of its trailing updates
-//!    (`level3::syrk::nested_bytes`);
-//! 9.–10. `lane rank-k diagonal blocks`, `lane rank-k partials` (potrf's look-ahead): the same
-//!    for the rank-k updates that run on the handle's look-ahead lane (`crate::lane`) while the
-//!    trailing updates in slots 7–8 run on the handle's stream.
+//! 7.–8. `rank-k diagonal blocks`, `rank-k partials` (potrf): level-3 herk/syrk's own
+//!    workspace for the largest of its updates on the handle's stream, the recursion's
+//!    trailing updates or the look-ahead's updates of diagonal blocks by the columns before
+//!    them (`level3::syrk::nested_bytes`);
+//! 9. `lane rank-k square products` (potrf's look-ahead): the largest square product of the
+//!    rank-k updates that run on the handle's look-ahead lane (`crate::lane`: the next panel's
+//!    diagonal block, the updates inside a panel; `level3::syrk::square_elements`) while the
+//!    updates in slots 7–8 run on the handle's stream.
 //!
 //! potrf's recursion with inverting leaves ([`chol_leaf`]) keeps the inverses of its leaves'
 //! factors, and those it composes from them for blocks of order [`CHOL_INV_BLOCK`], in slot 3
@@ -360,8 +362,8 @@ pub struct SolverWs {
     pub exchange: usize,
     /// Slots 7–8: the rank-k update's diagonal blocks and split-K partials.
     pub rank_k: [usize; 2],
-    /// Slots 9–10: the same for the rank-k updates on the look-ahead lane.
-    pub lane_rank_k: [usize; 2],
+    /// Slot 9: the square products of the rank-k updates on the look-ahead lane.
+    pub lane_square: usize,
 }
 
 /// A solver call's candidate plans (module documentation): the pointers and `ws`, then the
@@ -380,8 +382,7 @@ pub fn solver_plans(batch: i64, pointer_arrays: bool, ws: SolverWs) -> Candidate
             .with_bytes("panel exchange", w.exchange)
             .with_bytes("rank-k diagonal blocks", w.rank_k[0])
             .with_bytes("rank-k partials", w.rank_k[1])
-            .with_bytes("lane rank-k diagonal blocks", w.lane_rank_k[0])
-            .with_bytes("lane rank-k partials", w.lane_rank_k[1])
+            .with_bytes("lane rank-k square products", w.lane_square)
     };
     let optimal = plan(ws);
     let fallback = plan(SolverWs::default());
