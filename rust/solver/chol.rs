@@ -496,6 +496,23 @@ impl PotrfCall {
                 }
             }
         };
+        // On the handle's stream: the rows below the panel of order w1 at j (the columns right
+        // of it, upper) minus their product with the k columns from c0 (`AheadBelow`,
+        // `Behind`).
+        let below = |c0: i64, k: i64, j: i64, w1: i64| -> Result<()> {
+            let rest = self.n - j - w1;
+            // SAFETY: as above (the blocks lie in A's uplo triangle, the k columns from c0 are
+            // factored when the step is enqueued).
+            unsafe {
+                if lower {
+                    let (p, q, c) = (a.sub(j + w1, c0), a.sub(j, c0), a.sub(j + w1, j));
+                    env.gemm(Trans::N, Trans::C, rest, w1, k, -1.0, p, q, 1.0, c)
+                } else {
+                    let (p, q, c) = (a.sub(c0, j), a.sub(c0, j + w1), a.sub(j, j + w1));
+                    env.gemm(Trans::C, Trans::N, w1, rest, k, -1.0, p, q, 1.0, c)
+                }
+            }
+        };
         let steps = self.steps(ahead, &mut |step| match step {
             Step::Leaf { j0, n } => {
                 let blk = a.sub(j0, j0);
@@ -539,36 +556,14 @@ impl PotrfCall {
                 // (`workspace`).
                 unsafe { syrk::enqueue_square(&call, &lane_ctx, ctx.slot(LANE_SQUARE_SLOT)) }
             }
-            Step::AheadBelow { j0, w, w1 } => {
-                let (j1, j2) = (j0 + w, j0 + w + w1);
-                let rest = self.n - j2;
-                // SAFETY: as above.
-                unsafe {
-                    if lower {
-                        let (p, q, c) = (a.sub(j2, j0), a.sub(j1, j0), a.sub(j2, j1));
-                        env.gemm(Trans::N, Trans::C, rest, w1, w, -1.0, p, q, 1.0, c)
-                    } else {
-                        let (p, q, c) = (a.sub(j0, j1), a.sub(j0, j2), a.sub(j1, j2));
-                        env.gemm(Trans::C, Trans::N, w1, rest, w, -1.0, p, q, 1.0, c)
-                    }
-                }
-            }
+            Step::AheadBelow { j0, w, w1 } => below(j0, w, j0 + w, w1),
             Step::Behind { j, w1, k } => {
-                let rest = self.n - j - w1;
                 let before = if lower { a.sub(j, 0) } else { a.sub(0, j) };
                 let call = self.update(k, w1, before, a.sub(j, j));
                 // SAFETY: as above (the columns before k are factored; the handle's rank-k
                 // slots 7–8 hold the diagonal block's update, `workspace`).
-                unsafe {
-                    syrk::enqueue_nested(&call, ctx, RANK_K_SLOT)?;
-                    if lower {
-                        let (p, q, c) = (a.sub(j + w1, 0), a.sub(j, 0), a.sub(j + w1, j));
-                        env.gemm(Trans::N, Trans::C, rest, w1, k, -1.0, p, q, 1.0, c)
-                    } else {
-                        let (p, q, c) = (a.sub(0, j), a.sub(0, j + w1), a.sub(j, j + w1));
-                        env.gemm(Trans::C, Trans::N, w1, rest, k, -1.0, p, q, 1.0, c)
-                    }
-                }
+                unsafe { syrk::enqueue_nested(&call, ctx, RANK_K_SLOT)? };
+                below(0, k, j, w1)
             }
             Step::MarkMain => ctx.mark_main(),
             Step::LaneWaits => ctx.lane_waits_mark(),
