@@ -400,6 +400,12 @@ impl PotrfCall {
             let r = syrk::nested_bytes(&self.update(k, n, nowhere, nowhere), sms);
             *slots = [slots[0].max(r[0]), slots[1].max(r[1])];
         };
+        // The lane's square products (`syrk::enqueue_square`: `AheadDiag`, the nodes inside a
+        // panel).
+        let square = |slot: &mut usize, k: i64, n: i64| {
+            let elems = syrk::square_elements(&self.update(k, n, nowhere, nowhere));
+            *slot = (*slot).max(elems.saturating_mul(self.dtype.size()));
+        };
         // The recursion's steps, then (when possible) the look-ahead's: each slot the larger.
         let ahead = if self.lookahead() {
             &[false, true][..]
@@ -413,20 +419,13 @@ impl PotrfCall {
                     Step::Node { j0, n1, n2 } => {
                         solves(&mut ws, j0, n1, n2);
                         if lane {
-                            // The square product (`launch_recursive`).
-                            let call = self.update(n1, n2, nowhere, nowhere);
-                            let bytes = syrk::square_elements(&call) * self.dtype.size();
-                            ws.lane_square = ws.lane_square.max(bytes);
+                            square(&mut ws.lane_square, n1, n2);
                         } else {
                             rank_k(&mut ws.rank_k, n1, n2);
                         }
                     }
                     Step::Solve { j0, n1, n2 } => solves(&mut ws, j0, n1, n2),
-                    Step::AheadDiag { w, w1, .. } => {
-                        let square = syrk::square_elements(&self.update(w, w1, nowhere, nowhere));
-                        let bytes = square.saturating_mul(self.dtype.size());
-                        ws.lane_square = ws.lane_square.max(bytes);
-                    }
+                    Step::AheadDiag { w, w1, .. } => square(&mut ws.lane_square, w, w1),
                     Step::Behind { w1, k, .. } => rank_k(&mut ws.rank_k, k, w1),
                     Step::Leaf { .. }
                     | Step::AheadBelow { .. }
@@ -552,8 +551,7 @@ impl PotrfCall {
             Step::AheadDiag { j0, w, w1 } => {
                 let j1 = j0 + w;
                 let call = self.update(w, w1, off(j0, w), a.sub(j1, j1));
-                // SAFETY: as above; the first lane rank-k slot holds the square product
-                // (`workspace`).
+                // SAFETY: as above; the lane's square slot holds the product (`workspace`).
                 unsafe { syrk::enqueue_square(&call, &lane_ctx, ctx.slot(LANE_SQUARE_SLOT)) }
             }
             Step::AheadBelow { j0, w, w1 } => below(j0, w, j0 + w, w1),
