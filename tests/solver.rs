@@ -1572,10 +1572,12 @@ fn potrf_lookahead_lane_matches_one_stream() {
         potrf_lanes::<f64>(&dev, Uplo::Upper, 1700, Batch::Plain);
     }
     // The lane's waits, on a private host backend, with it on: one at the start and one at
-    // the end, three at each panel boundary with a panel after the next (the handle's stream
-    // waits for the panel's solve; the lane for the previous update of the next panel by the
-    // columns before, then for the update below the next diagonal block), two at the last
-    // (1100: 1 + 3 + 2 + 1 = 7); none with it off. The lane's stream and events are destroyed with the handle.
+    // the end, three at each panel boundary with a panel after the next (the lane for the
+    // previous update of the next diagonal block by the columns before; the handle's stream
+    // for the panel's solve and that block's update by the panel; the lane, before the next
+    // solve, for the update below that block and the next diagonal block's), two at the last
+    // (1100: 1 + 3 + 2 + 1 = 7); none with it off. The lane's stream and events are destroyed
+    // with the handle.
     let (hb, dev) = fresh_host();
     let (n, lda) = (1100, 1100);
     let mut rng = Rng::new(0x7c);

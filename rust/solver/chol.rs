@@ -90,11 +90,12 @@ enum Step {
     /// Look-ahead, on the handle's stream: update the rest of the next panel (below its
     /// diagonal block; right of it, upper) with the solved panel at `j0`.
     AheadBelow { j0: i64, w: i64, w1: i64 },
-    /// Look-ahead, on the handle's stream: update the panel of order `w1` at `j` (its
-    /// diagonal block and the rows below it; the columns right of it, upper) with every
-    /// column before `k`, which are factored: one rank-k update of its diagonal block and one
-    /// gemm with k = `k` below it.
-    Behind { j: i64, w1: i64, k: i64 },
+    /// Look-ahead, on the handle's stream: update the diagonal block of the panel of order
+    /// `w1` at `j` with every column before `k`, which are factored (one rank-k update).
+    BehindDiag { j: i64, w1: i64, k: i64 },
+    /// Look-ahead, on the handle's stream: update the rows below that panel's diagonal block
+    /// (the columns right of it, upper) with the same columns (one gemm with k = `k`).
+    BehindBelow { j: i64, w1: i64, k: i64 },
     /// Mark what the handle's stream was given so far, for the lane's next `LaneWaits`.
     MarkMain,
     /// The lane waits for the handle's stream up to its last `MarkMain`.
@@ -112,7 +113,7 @@ enum Step {
 const PANEL: i64 = 2 * plan::CHOL_INV_BLOCK;
 
 /// The first of the plan's two rank-k slots (diagonal blocks, then split-K partials): the
-/// recursion's updates, and with look-ahead the handle's stream's (`Behind`).
+/// recursion's updates, and with look-ahead the handle's stream's (`BehindDiag`).
 const RANK_K_SLOT: usize = 7;
 
 /// The plan's slot of the look-ahead lane's square products (`AheadDiag`, the updates inside a
@@ -158,13 +159,17 @@ impl PotrfCall {
     /// then the solve of the rows below it). Once panel p is solved, the lane updates the next
     /// panel's (p+1) diagonal block with it (`AheadDiag`) and factors that block, while the
     /// handle's stream updates the rest of panel p+1 with it (`AheadBelow`) and then the panel
-    /// after (p+2) with every column up to panel p's end (`Behind`: one update with k = all
-    /// those columns); the lane solves panel p+1 once `AheadBelow` is done. The handle's
-    /// stream waits for a panel's solve before its updates; the lane waits for the previous
-    /// `Behind` (which wrote panel p+1) before `AheadDiag`. Each step is enqueued after every
-    /// step it reads from, so on one stream the same order is a correct sequential one; but
-    /// without a lane the recursion runs instead (`ahead` false: on one stream its larger
-    /// updates are faster, H100 dpotrf 8192: 12.3 against 14.7 ms).
+    /// after (p+2) with every column up to panel p's end (`BehindDiag`, `BehindBelow`: one
+    /// update each with k = all those columns); the lane solves panel p+1 once `BehindDiag`
+    /// (enqueued after `AheadBelow`) is done. The handle's stream waits for a panel's solve and
+    /// its `AheadDiag` before its updates: alone, `AheadDiag` (32 blocks) takes ~20 µs, but
+    /// beside `AheadBelow`'s hundreds of blocks it waited for multiprocessors and took 70-100
+    /// (H200, dpotrf 8192). The lane waits for the previous `BehindDiag` (which wrote panel
+    /// p+1's diagonal block) before `AheadDiag`, not for the gemm below it, which only the
+    /// panel's solve reads. Each step is enqueued after every step it reads from, so on one
+    /// stream the same order is a correct sequential one; but without a lane the recursion
+    /// runs instead (`ahead` false: on one stream its larger updates are faster, H100 dpotrf
+    /// 8192: 12.3 against 14.7 ms).
     ///
     /// Left-looking, the handle's stream does about the same work in every step (the panel's
     /// rows below times the columns before it), and in products with a long k; right-looking
@@ -190,18 +195,17 @@ impl PotrfCall {
             let (w, j1) = (p, j0 + p);
             let w1 = p.min(n - j1);
             let j2 = j1 + w1;
-            f(Step::MainAfterLane)?;
-            f(Step::MarkMain)?;
+            // The lane's wait: the previous `BehindDiag` (the start, for the first panel).
             f(Step::LaneWaits)?;
             f(Step::AheadDiag { j0, w, w1 })?;
+            f(Step::MainAfterLane)?;
             if j2 < n {
                 f(Step::AheadBelow { j0, w, w1 })?;
                 f(Step::MarkMain)?;
-                f(Step::Behind {
-                    j: j2,
-                    w1: p.min(n - j2),
-                    k: j1,
-                })?;
+                let (j, w1, k) = (j2, p.min(n - j2), j1);
+                f(Step::BehindDiag { j, w1, k })?;
+                f(Step::MarkMain)?;
+                f(Step::BehindBelow { j, w1, k })?;
             }
             self.walk(j1, w1, f)?;
             if j2 < n {
@@ -426,9 +430,10 @@ impl PotrfCall {
                     }
                     Step::Solve { j0, n1, n2 } => solves(&mut ws, j0, n1, n2),
                     Step::AheadDiag { w, w1, .. } => square(&mut ws.lane_square, w, w1),
-                    Step::Behind { w1, k, .. } => rank_k(&mut ws.rank_k, k, w1),
+                    Step::BehindDiag { w1, k, .. } => rank_k(&mut ws.rank_k, k, w1),
                     Step::Leaf { .. }
                     | Step::AheadBelow { .. }
+                    | Step::BehindBelow { .. }
                     | Step::MarkMain
                     | Step::LaneWaits
                     | Step::MainAfterLane => {}
@@ -449,7 +454,8 @@ impl PotrfCall {
     unsafe fn launch_recursive(&self, env: &Env<'_, '_, '_>) -> Result<()> {
         let ctx = env.ctx;
         // The panels' work goes to the lane (the handle's stream without one), the updates
-        // of the panels below the next (`AheadBelow`, `Behind`) to the handle's stream.
+        // of the panels below the next (`AheadBelow`, `BehindDiag`, `BehindBelow`) to the
+        // handle's stream.
         let lane_ctx = ctx.on_lane();
         let lane = Env::new(&lane_ctx, self.dtype, self.batch);
         let ws = TrsmWs::from_ctx(ctx);
@@ -497,7 +503,7 @@ impl PotrfCall {
         };
         // On the handle's stream: the rows below the panel of order w1 at j (the columns right
         // of it, upper) minus their product with the k columns from c0 (`AheadBelow`,
-        // `Behind`).
+        // `BehindBelow`).
         let below = |c0: i64, k: i64, j: i64, w1: i64| -> Result<()> {
             let rest = self.n - j - w1;
             // SAFETY: as above (the blocks lie in A's uplo triangle, the k columns from c0 are
@@ -555,14 +561,14 @@ impl PotrfCall {
                 unsafe { syrk::enqueue_square(&call, &lane_ctx, ctx.slot(LANE_SQUARE_SLOT)) }
             }
             Step::AheadBelow { j0, w, w1 } => below(j0, w, j0 + w, w1),
-            Step::Behind { j, w1, k } => {
+            Step::BehindDiag { j, w1, k } => {
                 let before = if lower { a.sub(j, 0) } else { a.sub(0, j) };
                 let call = self.update(k, w1, before, a.sub(j, j));
                 // SAFETY: as above (the columns before k are factored; the handle's rank-k
                 // slots 7–8 hold the diagonal block's update, `workspace`).
-                unsafe { syrk::enqueue_nested(&call, ctx, RANK_K_SLOT)? };
-                below(0, k, j, w1)
+                unsafe { syrk::enqueue_nested(&call, ctx, RANK_K_SLOT) }
             }
+            Step::BehindBelow { j, w1, k } => below(0, k, j, w1),
             Step::MarkMain => ctx.mark_main(),
             Step::LaneWaits => ctx.lane_waits_mark(),
             Step::MainAfterLane => ctx.main_after_lane(),
