@@ -345,6 +345,11 @@ pub mod ffi {
         splits: u32,
         /// k per split with `partials`; 0 without.
         k_chunk: i64,
+        /// Block slots the launch leaves free for another stream: its grid is at most what
+        /// the device runs at once less this many (at least one block a multiprocessor), and
+        /// its blocks loop over the remaining tiles. 0: one block a tile. A hint: backends
+        /// without such a grid ignore it; results do not depend on it.
+        leave_blocks: u32,
     }
 
     // ---- level-3 triangular family (trsm, trtri, trmm): its helper kernels

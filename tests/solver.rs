@@ -1869,6 +1869,66 @@ fn one_gpu_getrf() {
     }
 }
 
+/// potrf's look-ahead where the update below a panel by every factored column
+/// (`BehindBelow`) has more tiles than its grid, which leaves block slots to the lane (its
+/// blocks loop over the other tiles): f64 lower 5400 (the FP64 tile: 264 blocks at once on an
+/// H200, a grid of 240 for the first such update's 248 tiles). GPUs only (the host backend's
+/// grids are not capped; it has its own tests). At this order the full checks take minutes on
+/// the host, so: a diagonally dominant matrix (made in O(n²)), info 0, the factor equal to the
+/// recursion's (lane off: no capped grid) up to rounding, and on the host the residual of
+/// columns on both sides of panel and block edges, `A[i][j] - sum_k L[i][k]·L[j][k]` for
+/// i >= j, against n·ε·‖A‖₁. (The FP32 tile runs one block a multiprocessor: its grid is
+/// never capped below one block each, so f32 is not capped.)
+#[test]
+fn potrf_lookahead_grid_leaves_blocks_to_the_lane() {
+    for dev in gpus() {
+        let n = 5400;
+        let mut rng = Rng::new(0x7f);
+        let mut a0 = random_entries::<f64>(&mut rng, n, n, n, n * n, 1);
+        for j in 0..n {
+            for i in 0..j {
+                a0[i + j * n] = f64::NAN;
+            }
+            a0[j + j * n] = n as f64;
+        }
+        let mut h = Handle::with_device(&dev).unwrap();
+        let (f, info) =
+            run_potrf(&dev, &mut h, Uplo::Lower, n, n, Batch::Plain, &a0, n * n).unwrap();
+        assert_eq!(info, vec![0], "lane");
+        h.set_lookahead(false);
+        let (g, info) =
+            run_potrf(&dev, &mut h, Uplo::Lower, n, n, Batch::Plain, &a0, n * n).unwrap();
+        assert_eq!(info, vec![0], "recursion");
+        let d = rel_diff(&f, &g);
+        assert!(d < 1e3 * n as f64 * f64::EPSILON, "lane vs one stream {d}");
+        // ‖A‖₁ of the symmetric matrix from its lower triangle.
+        let mut sums = vec![0.0f64; n];
+        for j in 0..n {
+            for i in j..n {
+                let v = a0[i + j * n].abs();
+                sums[j] += v;
+                if i != j {
+                    sums[i] += v;
+                }
+            }
+        }
+        let an = sums.iter().cloned().fold(0.0, f64::max);
+        for j in [0, 511, 512, 1023, 1024, 2047, 2048, 4100, n - 1] {
+            let mut r: Vec<f64> = (j..n).map(|i| a0[i + j * n]).collect();
+            for k in 0..=j {
+                let b = f[j + k * n];
+                for (x, l) in r.iter_mut().zip(&f[j + k * n..(k + 1) * n]) {
+                    *x -= l * b;
+                }
+            }
+            let res = r.iter().map(|x| x.abs()).sum::<f64>() / (n as f64 * an * f64::EPSILON);
+            assert!(res < THRESH, "column {j}: residual {res}");
+        }
+        // The untouched upper triangle.
+        assert!((0..n).all(|j| (0..j).all(|i| f[i + j * n].is_nan())));
+    }
+}
+
 /// One potrf (lower, f64) of order `OXBLAS_LU_N` (default 2048) on the GPU and nothing else, on
 /// a diagonally dominant matrix: a target for a kernel profiler (`ncu --print-summary
 /// per-kernel solver --ignored one_gpu_potrf`).

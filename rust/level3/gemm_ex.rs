@@ -427,6 +427,7 @@ impl Call for GemmExCall {
             partials: if split.is_some() { ctx.slot(0).0 } else { 0 },
             splits: split.map_or(1, |s| s.splits),
             k_chunk: split.map_or(0, |s| s.k_chunk),
+            leave_blocks: 0,
         };
         // SAFETY: the front end checked the operands; partials is a slot of the workspace, sized
         // by the same plan.

@@ -350,6 +350,7 @@ fn panel_gemm(
         partials: 0,
         splits: 1,
         k_chunk: 0,
+        leave_blocks: 0,
     }
 }
 

@@ -403,6 +403,7 @@ impl Enqueue<'_> {
                 partials: if split.is_some() { self.partials } else { 0 },
                 splits: split.map_or(1, |s| s.splits),
                 k_chunk: split.map_or(0, |s| s.k_chunk),
+                leave_blocks: 0,
             };
             // SAFETY: every block lies inside the call's checked operands (the blocks cover
             // C's triangle, op(A)/op(B) rows stay below n); `dst` is C or the workspace slot
@@ -766,6 +767,7 @@ pub(crate) unsafe fn enqueue_square(
         partials: 0,
         splits: 1,
         k_chunk: 0,
+        leave_blocks: 0,
     };
     let mut d = c.sym_desc(SymOp::RankK, c.n, work.0);
     d.beta = c.beta;

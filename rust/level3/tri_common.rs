@@ -346,6 +346,7 @@ impl Enq<'_> {
             partials: 0,
             splits: 1,
             k_chunk: 0,
+            leave_blocks: 0,
         };
         // SAFETY: the caller's contract.
         unsafe { self.backend.launch(&Launch::Gemm(desc), self.stream) }

@@ -104,6 +104,8 @@ pub(crate) struct Env<'c, 'a, 'h> {
     pub batch: i64,
     /// Slot 0 of the plan: `3·batch` pointers (null when no operand is a pointer array).
     pub ptrs: DevicePtr,
+    /// The gemm launches' `leave_blocks` (0 but for the updates that run beside a lane).
+    pub leave_blocks: u32,
 }
 
 impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
@@ -113,6 +115,16 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
             dtype,
             batch,
             ptrs: ctx.slot(0),
+            leave_blocks: 0,
+        }
+    }
+
+    /// This environment with gemms that leave `blocks` block slots free for another stream
+    /// (`GemmDesc::leave_blocks`).
+    pub fn leaving(&self, blocks: u32) -> Self {
+        Env {
+            leave_blocks: blocks,
+            ..*self
         }
     }
 
@@ -232,6 +244,7 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
                 partials: 0,
                 splits: 1,
                 k_chunk: 0,
+                leave_blocks: self.leave_blocks,
             };
             self.ctx
                 .backend()

@@ -120,6 +120,15 @@ const RANK_K_SLOT: usize = 7;
 /// panel).
 const LANE_SQUARE_SLOT: usize = 9;
 
+/// Block slots `BehindBelow`'s gemm leaves free for the lane (`GemmDesc::leave_blocks`). Its
+/// blocks run k = all the factored columns (up to ~0.5 ms each at order 8192), and the lane's
+/// leaves and small products, each launched as its predecessor ends, waited for them to end:
+/// alone the lane's chain of dpotrf 8192 ran 5.3 ms, beside the handle's stream 7.4. H200,
+/// dpotrf 8192 (FP64 tile: 2 blocks a multiprocessor, 264 at once): 24 free slots (a grid of
+/// 240) 7141 us against 7226 with none, 14 free 7194; a grid of 120 8431
+/// (`docs/benchmarks/`, 2026-11-29).
+const LANE_BLOCKS: u32 = 24;
+
 impl PotrfCall {
     /// potrf's recursion on the order-n block at `j0`: leaves of order up to `leaf()`. With
     /// inverting leaves, the halves of a block are multiples of the largest power-of-two
@@ -503,9 +512,10 @@ impl PotrfCall {
         };
         // On the handle's stream: the rows below the panel of order w1 at j (the columns right
         // of it, upper) minus their product with the k columns from c0 (`AheadBelow`,
-        // `BehindBelow`).
-        let below = |c0: i64, k: i64, j: i64, w1: i64| -> Result<()> {
+        // `BehindBelow`), its grid leaving `leave` block slots to the lane.
+        let below = |c0: i64, k: i64, j: i64, w1: i64, leave: u32| -> Result<()> {
             let rest = self.n - j - w1;
+            let env = env.leaving(leave);
             // SAFETY: as above (the blocks lie in A's uplo triangle, the k columns from c0 are
             // factored when the step is enqueued).
             unsafe {
@@ -560,7 +570,7 @@ impl PotrfCall {
                 // SAFETY: as above; the lane's square slot holds the product (`workspace`).
                 unsafe { syrk::enqueue_square(&call, &lane_ctx, ctx.slot(LANE_SQUARE_SLOT)) }
             }
-            Step::AheadBelow { j0, w, w1 } => below(j0, w, j0 + w, w1),
+            Step::AheadBelow { j0, w, w1 } => below(j0, w, j0 + w, w1, 0),
             Step::BehindDiag { j, w1, k } => {
                 let before = if lower { a.sub(j, 0) } else { a.sub(0, j) };
                 let call = self.update(k, w1, before, a.sub(j, j));
@@ -568,7 +578,7 @@ impl PotrfCall {
                 // slots 7–8 hold the diagonal block's update, `workspace`).
                 unsafe { syrk::enqueue_nested(&call, ctx, RANK_K_SLOT) }
             }
-            Step::BehindBelow { j, w1, k } => below(0, k, j, w1),
+            Step::BehindBelow { j, w1, k } => below(0, k, j, w1, LANE_BLOCKS),
             Step::MarkMain => ctx.mark_main(),
             Step::LaneWaits => ctx.lane_waits_mark(),
             Step::MainAfterLane => ctx.main_after_lane(),

@@ -47,6 +47,7 @@ using hipDevice_t = int;
 #define hipMemGetInfo cudaMemGetInfo
 #define hipGetDeviceProperties cudaGetDeviceProperties
 #define hipDeviceGetAttribute cudaDeviceGetAttribute
+#define hipOccupancyMaxActiveBlocksPerMultiprocessor cudaOccupancyMaxActiveBlocksPerMultiprocessor
 #define hipDeviceAttributeMultiprocessorCount cudaDevAttrMultiProcessorCount
 #define hipDeviceAttributeWarpSize cudaDevAttrWarpSize
 #define hipDeviceAttributeMaxThreadsPerBlock cudaDevAttrMaxThreadsPerBlock

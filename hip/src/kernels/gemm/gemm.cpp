@@ -43,6 +43,7 @@ std::int32_t oxblas_hip::launch_gemm(std::int32_t ordinal, const GemmDesc& d,
   g.tb = tb;
   g.alpha = d.alpha;
   g.beta = d.beta;
+  g.leave_blocks = d.leave_blocks > 0x7fffffffu ? 0x7fffffff : static_cast<int>(d.leave_blocks);
   if (d.partials != 0 && d.k > 0) {
     if (d.splits < 2 || d.k_chunk <= 0 || (d.k + d.k_chunk - 1) / d.k_chunk != d.splits)
       return kInvalidLaunch;

@@ -50,7 +50,29 @@ struct Args {
   void* partials;      // split-K workspace; null: one pass with the epilogue into D
   long long k_chunk;   // k per split (k itself without partials)
   int splits;          // 1 without partials
+  int leave_blocks;    // block slots the grid leaves free for another stream (0: one a tile)
 };
+
+// The x grid of a tile kernel whose blocks loop over the tiles: one block a tile, or with
+// `leave_blocks`, at most what the device runs at once less that many (at least one block a
+// multiprocessor), so that another stream's chain of small launches finds multiprocessors
+// without waiting for this launch's blocks to finish (potrf's look-ahead lane beside the long
+// updates of its handle's stream).
+template <class K>
+long long tile_grid(K kernel, int threads, size_t smem, long long tiles, int leave_blocks) {
+  long long bx = tiles < 0x7fffffffLL ? tiles : 0x7fffffffLL;
+  if (leave_blocks <= 0) return bx;
+  int per_sm = 0;
+  if (hipOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, threads, smem) != hipSuccess ||
+      per_sm <= 0) {
+    (void)hipGetLastError();
+    return bx;
+  }
+  const long long sms = kern::sm_count();
+  long long cap = per_sm * sms - leave_blocks;
+  if (cap < sms) cap = sms;
+  return bx < cap ? bx : cap;
+}
 
 // q = a / b and r = a % b for a >= 0, b > 0. NARROW: in 32 bits when both fit, as they do for
 // tile and batch indices of any matrix that fits in memory (a 64-bit division is a subroutine
