@@ -24,7 +24,10 @@
 //! the next diagonal block) runs on the handle's look-ahead lane (`crate::lane`, a second
 //! stream at the device's greatest priority) while the handle's stream updates the panels
 //! after the next one left-looking (each with all the columns factored before it), and the
-//! updates inside a panel are square products (`syrk::enqueue_square`: two launches).
+//! updates inside a panel are square products (`syrk::enqueue_square`: two launches). The
+//! lane's chain is the critical path: the handle's stream starts a step's updates after the
+//! lane's small update of the next diagonal block, and its long gemm leaves block slots to the
+//! lane (`LANE_BLOCKS`), so that the lane's launches do not wait for multiprocessors.
 //! Without the lane (a captured call, the lane turned off) the recursion runs: on one stream
 //! it is the faster of the two. The plan covers both.
 //!
