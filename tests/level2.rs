@@ -737,6 +737,23 @@ fn trsv_solves_to_a_residual_bound() {
     }
 }
 
+/// Skinny transposed gemv on row ranges longer than the anchor's 1024-row blocks: the GPU
+/// launcher splits the rows into as many ranges as fill the device's resident blocks twice
+/// (`skinny_ranges`, hip/src/kernels/level2/gemv_t.cpp), here fewer than ceil(m / 1024) = 98:
+/// three column groups of 8 by a batch of 8 against at most 2 × 8 × 132 resident blocks leave
+/// at most 88 ranges (44 for f64 on an H200), each a multiple of 64 rows but the last. 16-byte
+/// and scalar loads, both increments' signs, beta 0 with NaN in y; against the dense reference.
+#[test]
+#[ignore = "needs a GPU device: the host backend keeps 1024-row blocks"]
+fn skinny_gemv_ranges_longer_than_a_row_block() {
+    let gpu = Device::from_backend(common::require_gpu());
+    let mut rng = Rng::new(0x5c);
+    let (m, n, b) = (100_003, 24, Batch::Strided(8));
+    gemv_case::<f64>(&gpu, &mut rng, Transpose::T, m, n, 1, -1, b, false);
+    gemv_case::<f32>(&gpu, &mut rng, Transpose::T, m, n, -2, 1, b, true);
+    gemv_case::<Complex32>(&gpu, &mut rng, Transpose::C, m, n, -1, 2, b, false);
+}
+
 /// trsv with more 64-row blocks than an H100/H200 has multiprocessors (161 > 132): the split
 /// solve's kernel bound to two blocks per SM (non-transposed real systems only), both triangles,
 /// against the host backend's solve and to a residual bound. The other triangle is NaN.

@@ -889,6 +889,23 @@ inline int sm_count() {
   return sms;
 }
 
+// Blocks of kernel K that one multiprocessor runs at once with `threads` threads and `smem`
+// bytes of dynamic shared memory (0 if the runtime cannot say), asked once per kernel: a
+// launcher's kernel, block and shared memory are fixed (a kernel above 48 KiB opts in to its
+// shared memory before its first call here).
+template <auto K>
+int resident_per_sm(int threads, size_t smem) {
+  static const int per_sm = [&] {
+    int v = 0;
+    if (hipOccupancyMaxActiveBlocksPerMultiprocessor(&v, K, threads, smem) != hipSuccess || v < 0) {
+      (void)hipGetLastError();
+      v = 0;
+    }
+    return v;
+  }();
+  return per_sm;
+}
+
 // The per-operation launchers (asum.cpp, nrm2.cpp, dot.cpp, index.cpp, half.cpp): one compile
 // unit each. launch_half: dot and nrm2 on f16/bf16 (the only reductions rocBLAS has on them).
 int launch_asum(const ReduceDesc& d, void* stream);

@@ -10,18 +10,21 @@
 // General grid: (ceil(n / (256/G)), 1, min(batch, 65535)), batch-stride loop; the team's first
 // lane writes y[j] = alpha * dot + beta * y[j]. No workspace.
 //
-// Skinny path (d.partials != 0, for m >> n, e.g. 4M x 8): grid
-// (row_blocks * ceil(n / 8), 1, min(batch, 65535)), block r * ceil(n / 8) + cg (the column
-// groups of a row block side by side: x's slice read once from DRAM); block (r, cg) reads rows
-// [r*1024, min(m, (r+1)*1024)) of the 8 columns of group cg (one warp-team of 32 per column) and
-// writes the column sums WITHOUT alpha to partials[(b*row_blocks + r)*n + j] (type T). A second
-// kernel (combine_kernel, level2_common.h) then writes y[j] = alpha * sum_r partials + beta *
-// y[j], summing r in a fixed order. Workspace: row_blocks * n * batch elements of T, exactly
-// this layout (the host reference uses the same).
+// Skinny path (d.partials != 0, for m >> n, e.g. 4M x 8): the rows split into R ranges of S
+// rows (skinny_ranges: enough ranges to fill the device twice, S a multiple of 64, R at most the
+// workspace's row_blocks = ceil(m / 1024)); grid (R * ceil(n / 8), 1, min(batch, 65535)), block
+// r * ceil(n / 8) + cg (the column groups of a range side by side: x's slice read once from
+// DRAM); block (r, cg) reads rows [r*S, min(m, (r+1)*S)) of the 8 columns of group cg (one
+// warp-team of 32 per column) and writes the column sums WITHOUT alpha to
+// partials[(b*R + r)*n + j] (type T). A second kernel (combine_kernel, level2_common.h) then
+// writes y[j] = alpha * sum_r partials + beta * y[j], summing r in a fixed order. Workspace:
+// row_blocks * n * batch elements of T (the anchor's size), of which this uses the first
+// R * n * batch (the host backend fills all row_blocks rows, ranges of 1024).
 //
 // Bandwidth: every byte of A is read once with 16-byte, fully coalesced loads (a warp reads
 // 512 contiguous bytes per load when G = 32) and 4 loads (64 B) in flight per thread; the
-// skinny path has row_blocks * ceil(n/8) blocks (4096 for 4M x 8), enough to fill every SM.
+// skinny path has two waves of the device's resident blocks (1056 for 1M x 64 f64 on an H200:
+// 132 ranges of 8000 rows, the last 576, by 8 column groups).
 #include "level2_common.h"
 
 namespace oxblas_hip {
@@ -144,19 +147,19 @@ __global__ void __launch_bounds__(256) gemv_t_kernel(GemvDesc d, int G) {
 // fastest). Not LINEAR (one column group): grid (row blocks, 1, batch), the code it had
 // before LINEAR existed: with the division in it, dgemv T 4M x 8 ran 4% slower (H200).
 template <class T, bool CJ, bool LINEAR>
-__global__ void OXL2_SKINNY_BOUNDS gemv_t_skinny_kernel(GemvDesc d) {
+__global__ void OXL2_SKINNY_BOUNDS gemv_t_skinny_kernel(GemvDesc d, long long R, long long S) {
   pdl_begin();
   const T alpha = load_scalar<T>(d.alpha);
   if (is_zero(alpha)) return;  // the combine kernel scales y and reads no partials
   constexpr int G = kSkinnyTeam, CPB = kThreads / G;
   const int lane = threadIdx.x % G;
-  const long long m = d.m, n = d.n, lda = d.a.ld, rb = d.row_blocks;
+  const long long m = d.m, n = d.n, lda = d.a.ld;
   // (32-bit: the launcher keeps the linear grid below 2^31 blocks.)
   const unsigned groups = LINEAR ? static_cast<unsigned>((n + CPB - 1) / CPB) : 1u;
   const long long r = LINEAR ? blockIdx.x / groups : blockIdx.x;
   const long long jl =
       LINEAR ? static_cast<long long>(blockIdx.x % groups) * CPB + threadIdx.x / G : 0;
-  const long long lo = r * kSkinnyRows, hi = lo + kSkinnyRows < m ? lo + kSkinnyRows : m;
+  const long long lo = r * S < m ? r * S : m, hi = lo + S < m ? lo + S : m;
   T* P = reinterpret_cast<T*>(d.partials);
   for (long long b = blockIdx.z; b < d.batch; b += gridDim.z) {
     const T* A = batch_ptr<const T>(d.a.at, b);
@@ -165,7 +168,7 @@ __global__ void OXL2_SKINNY_BOUNDS gemv_t_skinny_kernel(GemvDesc d) {
     auto column = [&](long long j) {
       T s = j < n ? team_dot<T, CJ>(A + j * lda, x, d.x.inc, m, lo, hi, lane, G, vec) : zero<T>();
       s = group_sum(s, G);
-      if (lane == 0 && j < n) P[(b * rb + r) * n + j] = s;
+      if (lane == 0 && j < n) P[(b * R + r) * n + j] = s;
     };
     if (LINEAR)
       column(jl);
@@ -173,6 +176,22 @@ __global__ void OXL2_SKINNY_BOUNDS gemv_t_skinny_kernel(GemvDesc d) {
       for (long long cg = blockIdx.y; cg * CPB < n; cg += gridDim.y)
         column(cg * CPB + threadIdx.x / G);
   }
+}
+
+// The skinny path's row ranges: R ranges of S rows (S a multiple of 64, so that every range
+// starts 16-byte aligned where the matrix is), as many as fill the device's resident blocks
+// (`resident`) twice over with `per_range` blocks each, and never more than the workspace's
+// R = ceil(m / 1024) rows of partials (the anchor's size, which R and S hold on entry).
+// Fewer, longer blocks than one a 1024 rows: H200, against 1024-row blocks, dgemv T 1M x 64
+// 127.7 -> 125.0 us and 4M x 8 72.8 -> 71.3 us (docs/benchmarks/2026-11-30-h200-skinny-ranges/:
+// the device filled once 0.4-0.6% faster, three times 0-0.7%, four times 1.5%).
+inline void skinny_ranges(long long m, long long per_range, long long resident, long long& R,
+                          long long& S) {
+  if (resident <= 0 || per_range <= 0) return;
+  const long long want = 2 * resident / per_range > 1 ? 2 * resident / per_range : 1;
+  if (want >= R) return;
+  S = ((m + want - 1) / want + 63) / 64 * 64;
+  R = (m + S - 1) / S;
 }
 
 inline int team_size(long long m, int V) {
@@ -190,18 +209,22 @@ int launch(const GemvDesc& d, hipStream_t s) {
     // Skinny means n < 256 (32 groups at most), so 2^31 blocks would be a matrix of 2^46
     // elements; refused rather than truncated.
     if (d.row_blocks * cgs > 0x7fffffffLL) return kInvalidLaunch;
-    const dim3 grid(static_cast<unsigned>(d.row_blocks * cgs), 1, batch_grid(d.batch));
-    if (cgs > 1)
-      launch_pdl(gemv_t_skinny_kernel<T, CJ, true>, grid, dim3(kThreads), s, d);
-    else
-      launch_pdl(gemv_t_skinny_kernel<T, CJ, false>, grid, dim3(kThreads), s, d);
+    // Column groups side by side (LINEAR) when there are several.
+    auto k = cgs > 1 ? gemv_t_skinny_kernel<T, CJ, true> : gemv_t_skinny_kernel<T, CJ, false>;
+    const int per_sm = cgs > 1
+                           ? kern::resident_per_sm<gemv_t_skinny_kernel<T, CJ, true>>(kThreads, 0)
+                           : kern::resident_per_sm<gemv_t_skinny_kernel<T, CJ, false>>(kThreads, 0);
+    long long R = d.row_blocks, S = kSkinnyRows;
+    skinny_ranges(d.m, cgs * batch_grid(d.batch), static_cast<long long>(per_sm) * sm_count(),
+                  R, S);
+    const dim3 grid(static_cast<unsigned>(R * cgs), 1, batch_grid(d.batch));
+    launch_pdl(k, grid, dim3(kThreads), s, d, R, S);
     const int jb = combine_rows(d.n, d.batch, sm_count());
     const long long cblocks = (d.n + jb - 1) / jb;
     if (cblocks > 0x7fffffffLL) return kInvalidLaunch;
     launch_pdl(combine_kernel<T>, dim3(static_cast<unsigned>(cblocks), 1, batch_grid(d.batch)),
-               dim3(kThreads), s, reinterpret_cast<const T*>(d.partials), d.y, d.n,
-               static_cast<long long>(d.row_blocks), d.batch, d.alpha, d.beta,
-               static_cast<int>(Slots::All), 1LL, jb);
+               dim3(kThreads), s, reinterpret_cast<const T*>(d.partials), d.y, d.n, R, d.batch,
+               d.alpha, d.beta, static_cast<int>(Slots::All), 1LL, jb);
     return static_cast<int>(hipGetLastError());
   }
   const int G = team_size(d.m, Num<T>::V);
