@@ -58,16 +58,12 @@ struct Args {
 // multiprocessor), so that another stream's chain of small launches finds multiprocessors
 // without waiting for this launch's blocks to finish (potrf's look-ahead lane beside the long
 // updates of its handle's stream).
-template <class K>
-long long tile_grid(K kernel, int threads, size_t smem, long long tiles, int leave_blocks) {
+template <auto K>
+long long tile_grid(int threads, size_t smem, long long tiles, int leave_blocks) {
   long long bx = tiles < 0x7fffffffLL ? tiles : 0x7fffffffLL;
   if (leave_blocks <= 0) return bx;
-  int per_sm = 0;
-  if (hipOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, threads, smem) != hipSuccess ||
-      per_sm <= 0) {
-    (void)hipGetLastError();
-    return bx;
-  }
+  const int per_sm = kern::resident_per_sm<K>(threads, smem);
+  if (per_sm <= 0) return bx;
   const long long sms = kern::sm_count();
   long long cap = per_sm * sms - leave_blocks;
   if (cap < sms) cap = sms;
