@@ -485,7 +485,8 @@ int launch(const Args& g, hipStream_t s, long long tm, long long tn) {
   const long long zmax = zc < 65535 ? zc : 65535;
   // Enough blocks for every tile (capped: the kernel loops over the rest); the z grid walks
   // the batch and the splits.
-  const long long bx = tile_grid<kernel<T, TL, AK, BKM, step>>(TL::NT, bytes, tiles, g.leave_blocks);
+  const long long bx =
+      tile_grid<kernel<T, TL, AK, BKM, step>>(TL::NT, bytes, tiles, g.leave_blocks);
   const dim3 grid(static_cast<unsigned>(bx), 1, static_cast<unsigned>(zmax));
   // One product (no batch, no split) whose grid is within one block a multiprocessor (the
   // solvers' chains of small products) is a programmatic dependent launch: scheduled while

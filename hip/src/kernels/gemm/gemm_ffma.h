@@ -203,8 +203,8 @@ int launch(const Args& g, hipStream_t s) {
   if (int e = opt_in_shared<kernel<AK, BKM>>(bytes)) return e;
   const long long tm = (g.m + BM - 1) / BM, tn = (g.n + BN - 1) / BN;
   const long long tiles = tm * tn, zc = g.batch * g.splits;
-  const dim3 grid(static_cast<unsigned>(tile_grid<kernel<AK, BKM>>(NT, bytes, tiles, g.leave_blocks)), 1,
-                  static_cast<unsigned>(zc < 65535 ? zc : 65535));
+  const long long bx = tile_grid<kernel<AK, BKM>>(NT, bytes, tiles, g.leave_blocks);
+  const dim3 grid(static_cast<unsigned>(bx), 1, static_cast<unsigned>(zc < 65535 ? zc : 65535));
   k<<<grid, NT, bytes, s>>>(g, tm, tn, aligned16<float>(g.a, g.lda),
                             aligned16<float>(g.b, g.ldb));
   return combine<float>(g, s);
