@@ -100,7 +100,7 @@ using Cplx = Tile<64, 64, 2, 2, 3, 16, 2>;
 // Its registers capped, ptxas spills 24-88 bytes in some layouts. TN (both operands
 // k-contiguous: 80 KiB for 4 stages, and 3 blocks need 3 x 81 KiB of the SM's 228) takes 3
 // stages (60 KiB), so that it keeps 3 blocks per SM (NN measured 21.1 TF/s with 3; TN itself
-// not measured).
+// not measured). Products with k <= 64 in the other layouts take whole_k_kernel (below).
 using Batch = Tile<64, 64, 2, 2, 4, 16, 3>;
 using Batch3 = Tile<64, 64, 2, 2, 3, 16, 3>;
 
@@ -468,6 +468,164 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
   }
 }
 
+// Batches of real matrices whose whole k fits the ring (k <= STAGES x BK: 64^3 and smaller,
+// no split): every slice is copied at once, then one wait and one barrier, then the MMAs of
+// every slice with no barrier between them and no refill. The ring kernel above carries the
+// per-slice barrier and refill code for any k; capped at 168 registers for three blocks per
+// SM, that cost its NN layout 88 bytes of spills (this kernel: none in any layout). Under ncu
+// (H200, dgemm NN 64^3 x 20 000, beta = 0) the ring kernel wrote 729 MB to DRAM for 655 MB of
+// C (cuBLAS 637 MB): the spills' local memory does not stay in an L1 that three rings fill.
+// Full tiles with beta = 0 are stored through shared memory (the idle ring): a warp writes
+// whole columns with 16-byte stores instead of 64-byte pieces of four columns (alone, on the
+// ring kernel: -1.8%). dgemm NN 64^3 x 20 000 on three H200s: 489.5-525.5 -> 458.6-459.0 us,
+// 0.87-0.94 -> 0.998-1.002 of cuBLAS (docs/benchmarks/2026-11-30-h200-batch-whole-k/).
+template <class T, class TL, bool AK, bool BKM>
+__global__ void __launch_bounds__(TL::NT, TL::MINB) whole_k_kernel(Args g, long long tiles_m,
+                                                                   long long tiles_n, bool vec_a,
+                                                                   bool vec_b) {
+  static_assert(!Elem<T>::complex && sizeof(T) == 8, "real f64 tiles");
+  extern __shared__ __align__(16) unsigned char smem_raw[];
+  T* const smem = reinterpret_cast<T*>(smem_raw);
+  constexpr int MA = TL::MA, NA = TL::NA, STAGES = TL::STAGES, BK = TL::BK;
+  using SlA = Slice<T, TL::BM, BK, AK>;
+  using SlB = Slice<T, TL::BN, BK, BKM>;
+  constexpr int SA = Ring<T, TL, AK, BKM>::A, ST = Ring<T, TL, AK, BKM>::STAGE;
+
+  kern::pdl_wait();
+  const T alpha = load_scalar_s<T>(g.alpha), beta = load_scalar_s<T>(g.beta);
+  const bool beta0 = l2::is_zero(beta);
+  const bool skip = l2::is_zero(alpha) || g.k == 0;
+  const int tid = threadIdx.x, lane = tid % 32, warp = tid / 32;
+  const Lane ln(lane, g.ta, g.tb);
+  const int lg = ln.lg, lt = ln.lt;
+  const int wm0 = (warp % TL::WARPS_M) * TL::WTM, wn0 = (warp / TL::WARPS_M) * TL::WTN;
+  const long long tiles = tiles_m * tiles_n;
+  const long long nk = (g.k + BK - 1) / BK;  // <= STAGES: the launcher checked
+
+  for (long long bi = blockIdx.z; bi < g.batch; bi += gridDim.z) {
+    const T* A = skip ? nullptr : l2::batch_ptr<const T>(g.a, bi);
+    const T* B = skip ? nullptr : l2::batch_ptr<const T>(g.b, bi);
+    const bool va = vec_a && (reinterpret_cast<unsigned long long>(A) % 16) == 0;
+    const bool vb = vec_b && (reinterpret_cast<unsigned long long>(B) % 16) == 0;
+    for (long long tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
+      long long row0, col0;
+      tile_origin<GROUP_M, true>(tile, tiles_m, tiles_n, TL::BM, TL::BN, row0, col0);
+      const bool full = row0 + TL::BM <= g.m && col0 + TL::BN <= g.n;
+      if (!beta0)
+        prefetch_c<T, TL::BM, TL::BN, TL::NT>(l2::batch_ptr<const T>(g.c, bi), g.ldc, row0, col0,
+                                             g.m, g.n, tid);
+      Acc<T, TL> acc;
+#pragma unroll
+      for (int mi = 0; mi < MA; ++mi)
+#pragma unroll
+        for (int ni = 0; ni < NA; ++ni)
+#pragma unroll
+          for (int v = 0; v < 4; ++v) acc.v[mi][ni][v] = 0.0;
+      if (!skip) {
+        // Every slice in one commit group: the fast copies for slices of whole 16-byte chunks
+        // inside both matrices, the general ones (zero-filled past m, n, k) for the others.
+        const long long nk_fast = va && vb && full ? g.k / BK : 0;
+        using FA = Fast<T, TL::BM, BK, TL::NT, AK>;
+        using FB = Fast<T, TL::BN, BK, TL::NT, BKM>;
+        const FA fa(A, g.lda, row0, 0, tid);
+        const FB fb(B, g.ldb, col0, 0, tid);
+        const unsigned sm0 = smem_u32(smem);
+#pragma unroll
+        for (int p = 0; p < STAGES; ++p) {
+          if (p < nk_fast) {
+            const unsigned st = sm0 + static_cast<unsigned>(p * ST * sizeof(T));
+            fa.copy(st, p);
+            fb.copy(st + static_cast<unsigned>(SA * sizeof(T)), p);
+          } else if (p < nk) {
+            T* st = smem + p * ST;
+            load_slice<T, TL::BM, BK, TL::NT, AK>(st, A, g.lda, row0, g.m, p * BK, g.k, va, tid);
+            load_slice<T, TL::BN, BK, TL::NT, BKM>(st + SA, B, g.ldb, col0, g.n, p * BK, g.k, vb,
+                                                   tid);
+          }
+        }
+        cp_commit();
+        cp_wait<0>();
+        __syncthreads();
+        // Every unit (an atom row at a k8 step) of every slice, fully unrolled: the compiler
+        // reads fragments ahead freely, there being no barrier to order them against.
+        constexpr int KS = BK / 8;
+#pragma unroll
+        for (int kt = 0; kt < STAGES; ++kt) {
+          if (kt < nk) {
+            const T* sa = smem + kt * ST;
+#pragma unroll
+            for (int ks = 0; ks < KS; ++ks) {
+              FragB<T, NA> fbk;
+              load_b<T, TL, SlB>(fbk, sa + SA, ks, wn0, ln);
+#pragma unroll
+              for (int mr = 0; mr < MA; ++mr) {
+                FragA<T> fam;
+                load_a<T, TL, SlA>(fam, sa, ks, mr, wm0, ln);
+                mma_unit<T, TL>(acc, mr, fam, fbk);
+              }
+            }
+          }
+        }
+        __syncthreads();  // no warp reads the ring any more: the epilogue or the next tile may
+      }
+      if (full && beta0) {
+        // Through shared memory: rows padded by 2 (the fragment writes of a warp fall on every
+        // bank pair twice), then a warp a column, 16 bytes a lane where D allows.
+        constexpr int LDC = TL::BM + 2;
+        static_assert(LDC * TL::BN * sizeof(T) <= Ring<T, TL, AK, BKM>::BYTES, "fits the ring");
+        T* ct = smem;
+#pragma unroll
+        for (int mi = 0; mi < MA; ++mi)
+#pragma unroll
+          for (int ni = 0; ni < NA; ++ni)
+#pragma unroll
+            for (int v = 0; v < 4; ++v)
+              ct[wm0 + mi * 16 + lg + 8 * (v / 2) + (wn0 + ni * 8 + 2 * lt + v % 2) * LDC] =
+                  finish<T>(alpha, acc.v[mi][ni][v], skip, l2::zero<T>());
+        __syncthreads();
+        T* D = l2::batch_ptr<T>(g.d, bi) + row0 + col0 * g.ldd;
+        if ((reinterpret_cast<unsigned long long>(D) % 16) == 0 && g.ldd % 2 == 0) {
+#pragma unroll 4
+          for (int e = tid; e < TL::BN * (TL::BM / 2); e += TL::NT) {
+            const int c = e / (TL::BM / 2), r = 2 * (e % (TL::BM / 2));
+            *reinterpret_cast<double2*>(D + r + c * g.ldd) =
+                *reinterpret_cast<const double2*>(ct + r + c * LDC);
+          }
+        } else {
+          for (int e = tid; e < TL::BN * TL::BM; e += TL::NT) {
+            const int c = e / TL::BM, r = e % TL::BM;
+            D[r + c * g.ldd] = ct[r + c * LDC];
+          }
+        }
+        __syncthreads();  // the next tile's copies reuse the ring
+        continue;
+      }
+      constexpr int G = 4 * MA < 8 ? 4 * MA : 8;
+      if (full) {
+        OutLean<T> out(g, bi, row0 + wm0 + lg, col0 + wn0 + 2 * lt, alpha, beta, beta0, skip);
+#pragma unroll
+        for (int ni = 0; ni < NA; ++ni) {
+          auto at = [&](int e) {
+            const int v = e / MA, mi = e % MA;
+            return At{mi * 16 + 8 * (v / 2), ni * 8 + v % 2};
+          };
+          put_group<4 * MA, G>(out, at, [&](int e) { return acc.v[e % MA][ni][e / MA]; });
+        }
+        continue;
+      }
+      Out<T> out(g, bi, 0, alpha, beta, beta0, skip);
+#pragma unroll
+      for (int ni = 0; ni < NA; ++ni) {
+        auto at = [&](int e) {
+          const int v = e / MA, mi = e % MA;
+          return At{row0 + wm0 + mi * 16 + lg + 8 * (v / 2), col0 + wn0 + ni * 8 + 2 * lt + v % 2};
+        };
+        put_group<4 * MA, G>(out, at, [&](int e) { return acc.v[e % MA][ni][e / MA]; });
+      }
+    }
+  }
+}
+
 template <class T, class TL, bool AK, bool BKM>
 int launch(const Args& g, hipStream_t s, long long tm, long long tn) {
   constexpr size_t bytes = Ring<T, TL, AK, BKM>::BYTES;
@@ -516,6 +674,18 @@ int launch_tl(const Args& g, hipStream_t s) {
   return launch<T, TL, false, false>(g, s, tm, tn);
 }
 
+// whole_k_kernel of the batch tile: a block a tile, the z grid over the batch.
+template <class T, bool AK, bool BKM>
+int launch_whole_k(const Args& g, hipStream_t s, long long tm, long long tn) {
+  constexpr size_t bytes = Ring<T, Batch, AK, BKM>::BYTES;
+  if (int e = opt_in_shared<whole_k_kernel<T, Batch, AK, BKM>>(bytes)) return e;
+  const long long zmax = g.batch < 65535 ? g.batch : 65535;
+  const dim3 grid(static_cast<unsigned>(tm * tn), 1, static_cast<unsigned>(zmax));
+  whole_k_kernel<T, Batch, AK, BKM><<<grid, Batch::NT, bytes, s>>>(
+      g, tm, tn, aligned16<T>(g.a, g.lda), aligned16<T>(g.b, g.ldb));
+  return static_cast<int>(hipGetLastError());
+}
+
 // The batch tile in each layout: TN with 3 stages (Batch3, above), the others with 4.
 template <class T>
 int launch_batch(const Args& g, hipStream_t s) {
@@ -526,6 +696,15 @@ int launch_batch(const Args& g, hipStream_t s) {
                     3 * (Ring<T, Batch, false, false>::BYTES + 1024) <= 228 * 1024 &&
                     3 * (Ring<T, Batch3, true, true>::BYTES + 1024) <= 228 * 1024,
                 "three blocks of the batch tile per SM in every layout");
+  // Products whose whole k fits the ring (no split; TN excepted: its 4 stages would not fit
+  // three blocks per SM): whole_k_kernel.
+  if constexpr (!Elem<T>::complex) {
+    if (!(ak && bk) && g.splits == 1 && g.k <= Batch::STAGES * Batch::BK) {
+      if (ak) return launch_whole_k<T, true, false>(g, s, tm, tn);
+      if (bk) return launch_whole_k<T, false, true>(g, s, tm, tn);
+      return launch_whole_k<T, false, false>(g, s, tm, tn);
+    }
+  }
   if (ak && bk) return launch<T, Batch3, true, true>(g, s, tm, tn);
   if (ak) return launch<T, Batch, true, false>(g, s, tm, tn);
   if (bk) return launch<T, Batch, false, true>(g, s, tm, tn);
