@@ -457,8 +457,8 @@ fn symv_and_hemv_read_one_triangle() {
             // of 64 rows and chunks of column blocks (symv_impl.h): 513 (odd lda: element
             // loads, a last strip of one row), 600 x 10 (entry 0 aligned for vector loads, the
             // others not), 1100 (18 strips, the last of 12 rows, vector loads). These sizes get
-            // chunks of one column block; symv_and_hemv_in_chunks_of_three_column_blocks runs
-            // them again with three.
+            // chunks of one column block; symv_and_hemv_in_forced_chunk_widths runs
+            // them again with 3, 5 and 9.
             for (n, incx, incy, cnt) in [
                 (1, 1, 1, 1),
                 (9, -1, 2, 3),
@@ -476,17 +476,31 @@ fn symv_and_hemv_read_one_triangle() {
                 symv_case::<Complex32>(&dev, &mut rng, true, uplo, n, incx, incy, cnt);
                 symv_case::<Complex64>(&dev, &mut rng, true, uplo, n, incx, incy, cnt);
             }
+            // Under a forced chunk width (the child runs below): 4100 (65 column blocks) gives
+            // the persistent blocks several units each, so that the staging of the next unit's
+            // x is exercised; chunks of 4 blocks and more stage x (real and c32), chunks wider
+            // than 8 blocks fall back to reading it per group. The second entry of the strided
+            // pair is not 16-byte aligned (the register path).
+            if std::env::var_os("OXBLAS_SYMV_CHUNK").is_some() {
+                for (incx, incy, cnt) in [(1, -1, 1), (-2, 1, 2)] {
+                    symv_case::<f32>(&dev, &mut rng, false, uplo, 4100, incx, incy, cnt);
+                    symv_case::<f64>(&dev, &mut rng, false, uplo, 4100, incx, incy, cnt);
+                    symv_case::<Complex32>(&dev, &mut rng, false, uplo, 4100, incx, incy, cnt);
+                    symv_case::<Complex32>(&dev, &mut rng, true, uplo, 4100, incx, incy, cnt);
+                }
+            }
         }
     }
 }
 
-/// The GPU's symv/hemv with chunks of three column blocks (`OXBLAS_SYMV_CHUNK=3`, read once per
-/// process, hence a child process of this binary running the test above): chunks that start
-/// and end inside strips, a lower triangle's last chunk and an upper one's first partial, and
-/// units of two chunks' worth of strips in one persistent block.
+/// The GPU's symv/hemv with forced chunk widths (`OXBLAS_SYMV_CHUNK`, read once per process,
+/// hence a child process of this binary running the test above, once per width): 3 column
+/// blocks (chunks that start and end inside strips, a lower triangle's last chunk and an upper
+/// one's first partial), 5 (x staged in shared memory) and 9 (wider than the x stage: x read
+/// per group), each with the test's 4100 case of several units a persistent block.
 #[test]
-#[ignore = "needs a GPU device: reruns symv_and_hemv_read_one_triangle with OXBLAS_SYMV_CHUNK=3"]
-fn symv_and_hemv_in_chunks_of_three_column_blocks() {
+#[ignore = "needs a GPU device: reruns symv_and_hemv_read_one_triangle with OXBLAS_SYMV_CHUNK=3, 5, 9"]
+fn symv_and_hemv_in_forced_chunk_widths() {
     let _gpu = common::require_gpu();
     let exe = std::env::current_exe().expect("the test binary's path");
     // libtest's name for the test: bare in this suite's binary, `level2::...` where the suite
@@ -495,18 +509,20 @@ fn symv_and_hemv_in_chunks_of_three_column_blocks() {
         Some((_, module)) => format!("{module}::symv_and_hemv_read_one_triangle"),
         None => "symv_and_hemv_read_one_triangle".to_string(),
     };
-    let out = std::process::Command::new(exe)
-        .args(["--exact", &name, "--include-ignored", "--test-threads=1"])
-        .env("OXBLAS_SYMV_CHUNK", "3")
-        .env("OXBLAS_REQUIRE_GPU", "1")
-        .output()
-        .expect("the child test process runs");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success() && stdout.contains("1 passed"),
-        "symv with chunks of three column blocks failed:\n{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    for chunk in ["3", "5", "9"] {
+        let out = std::process::Command::new(&exe)
+            .args(["--exact", &name, "--include-ignored", "--test-threads=1"])
+            .env("OXBLAS_SYMV_CHUNK", chunk)
+            .env("OXBLAS_REQUIRE_GPU", "1")
+            .output()
+            .expect("the child test process runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && stdout.contains("1 passed"),
+            "symv with chunks of {chunk} column blocks failed:\n{stdout}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
 }
 
 // ------------------------------------------------------------------------------------ triangular

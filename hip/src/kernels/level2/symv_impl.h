@@ -23,7 +23,9 @@
 // 32 lanes for all G columns at once by a butterfly that halves the values per step (G - 1 +
 // 5 - log2 G shuffles instead of 5 G). The diagonal block and the edges take a register path
 // that reads only stored elements inside the matrix. One barrier per unit sums the warps'
-// direct sums.
+// direct sums; in units of 4 column blocks and more (real and c32), between it and the unit's
+// last barrier the block stages the next unit's x of its full groups in shared memory, which
+// the ring loop reads as four 16-byte broadcasts a group (kSymvXCols below).
 // Outputs (type T, layout partials[(b*cb + k)*n + i], cb = col_blocks = ceil(n/64)), each
 // element written once, so no zero fill:
 //  * the reflected sums of strip s's off-diagonal columns: slot s, at the column;
@@ -204,6 +206,49 @@ constexpr size_t ring_bytes() {
 // Resident blocks per SM (NVIDIA: registers <= 128 and two rings fit): the grid is this many
 // blocks per SM at most, each walking units u = blockIdx.x, + gridDim.x, ...
 constexpr int kSymvBlocksPerSM = 2;
+// x of a unit's full groups, staged in shared memory once a unit (up to 8 column blocks: the
+// launcher's widest chunk; wider forced chunks read x per group): read per group as four
+// 16-byte broadcasts instead of G loads of x through L1 with their index arithmetic. On the
+// H200 the ring loop's x loads were 8.6% of dsymv 8192 (measured by leaving them out); staged,
+// dsymv 8192 83.2 -> 79.0 us, 16384 292.4 -> 282.2 (docs/benchmarks/2026-11-30-h200-batch-whole-k/).
+// Only units of 4 column blocks and more (the launcher's choice for dsymv 8192 and up): with
+// the stage, units of one or two blocks (1024-4096) were 3-10% slower. Not c64: two blocks'
+// shared memory would exceed the SM's (2 x 114 KiB with the ring; leaving zhemv 5792's x loads
+// out saved only 1.9%).
+constexpr int kSymvXCols = 8 * kSymvPanel;
+template <class T>
+inline constexpr bool kStageX = kSymvStages >= 2 && sizeof(T) <= 8;
+
+// A group's x from shared memory (64 bytes, 16-byte aligned): four 16-byte loads.
+__device__ inline void x_group(const double* p, double (&xc)[8]) {
+  const double2* q = reinterpret_cast<const double2*>(p);
+#pragma unroll
+  for (int h = 0; h < 4; ++h) {
+    const double2 v = q[h];
+    xc[2 * h] = v.x;
+    xc[2 * h + 1] = v.y;
+  }
+}
+__device__ inline void x_group(const float* p, float (&xc)[16]) {
+  const float4* q = reinterpret_cast<const float4*>(p);
+#pragma unroll
+  for (int h = 0; h < 4; ++h) {
+    const float4 v = q[h];
+    xc[4 * h] = v.x;
+    xc[4 * h + 1] = v.y;
+    xc[4 * h + 2] = v.z;
+    xc[4 * h + 3] = v.w;
+  }
+}
+__device__ inline void x_group(const c32* p, c32 (&xc)[8]) {
+  const float4* q = reinterpret_cast<const float4*>(p);
+#pragma unroll
+  for (int h = 0; h < 4; ++h) {
+    const float4 v = q[h];
+    xc[2 * h] = c32{v.x, v.y};
+    xc[2 * h + 1] = c32{v.z, v.w};
+  }
+}
 
 // Where unit u lies (SymvStrips: chunk by chunk) and which of its columns are full: the
 // columns [fb, fe) of whole groups off the diagonal block and inside the matrix (lower: left of
@@ -261,14 +306,18 @@ __device__ inline long long mine(const Unit& U, int G, int w, int W) {
 // the pipeline does not drain between units); the other groups (the diagonal block, edges,
 // unaligned matrices) take group()'s register path, while the next full groups are in flight.
 // At the end of a unit one barrier sums the warps' direct sums.
-template <class T, bool HERM, bool LOWER, bool VEC, bool AL>
+template <class T, bool HERM, bool LOWER, bool VEC, bool AL, bool XST>
 __device__ inline void units(const SymvStrips& st, const T* __restrict__ A, long long lda,
                              const T* __restrict__ x, long long incx, T* __restrict__ P,
-                             long long n, T (*sdir)[kSymvPanel], T* sdiag, Pair<T>* ring) {
+                             long long n, T (*sdir)[kSymvPanel], T* sdiag, Pair<T>* ring,
+                             T* sx) {
   constexpr int G = Strip<T>::G, W = Strip<T>::kWarps, S = kSymvStages;
   const int lane = threadIdx.x % 32, w = threadIdx.x / 32;
   const long long nu = st.units(LOWER), step = gridDim.x;
   constexpr bool staged = VEC && S >= 2;
+  constexpr bool XS = staged && kStageX<T> && XST;
+  static_assert(sizeof(T) * G == 64, "a group's x is four 16-byte pieces");
+  auto x_fits = [](const Unit& V) { return V.fe - V.fb <= kSymvXCols; };
   // The issue cursor: the next full group to stage (unit iu, its group ig), and the count of
   // groups issued (the ring stage).
   long long iu = blockIdx.x, ig = 0, issued = 0;
@@ -296,6 +345,17 @@ __device__ inline void units(const SymvStrips& st, const T* __restrict__ A, long
 #pragma unroll
     for (int q = 0; q < (S >= 2 ? S - 1 : 0); ++q) issue();
   }
+  // Unit v's x of its full groups into sx, by the whole block (XS; between barriers).
+  auto load_x = [&](long long v) {
+    const Unit V = unit_at<LOWER>(st, v, n, G, staged);
+    if (x_fits(V))
+      for (long long c = V.fb + threadIdx.x; c < V.fe; c += kThreads)
+        sx[c - V.fb] = ld(x + vpos(c, n, incx));
+  };
+  if constexpr (XS) {  // the first unit's, while the ring's first copies are in flight
+    if (blockIdx.x < nu) load_x(blockIdx.x);
+    __syncthreads();
+  }
   long long consumed = 0;
 #pragma unroll 1
   for (long long u = blockIdx.x; u < nu; u += step) {
@@ -307,6 +367,7 @@ __device__ inline void units(const SymvStrips& st, const T* __restrict__ A, long
     for (int e = 0; e < 2; ++e) xr[e] = i0 + e < n ? ld(x + vpos(i0 + e, n, incx)) : zero<T>();
     if constexpr (S >= 2) {
       const long long nm = staged ? mine(U, G, w, W) : 0;
+      const bool xs = x_fits(U);
 #pragma unroll 1
       for (long long gi = 0; gi < nm; ++gi) {
         kern::copy_wait_group<(S >= 2 ? S - 2 : 0)>();
@@ -321,7 +382,17 @@ __device__ inline void units(const SymvStrips& st, const T* __restrict__ A, long
           const Pair<T> pr = sl[j * kThreads];
           a[j][0] = pr.v[0];
           a[j][1] = pr.v[1];
-          xc[j] = ld(x + vpos(c0 + j, n, incx));
+        }
+        bool have_x = false;
+        if constexpr (XS) {
+          if (xs) {
+            x_group(sx + (c0 - U.fb), xc);
+            have_x = true;
+          }
+        }
+        if (!have_x) {
+#pragma unroll
+          for (int j = 0; j < G; ++j) xc[j] = ld(x + vpos(c0 + j, n, incx));
         }
         const T v = fold<T, HERM, false>(a, none, xc, xr, dir, i0, c0, lane);
         if (lane % (32 / G) == 0) P[U.s * n + c0 + (lane >> (5 - Strip<T>::kLogG))] = v;
@@ -348,7 +419,7 @@ __device__ inline void units(const SymvStrips& st, const T* __restrict__ A, long
     }
 #pragma unroll
     for (int e = 0; e < 2; ++e) sdir[w][2 * lane + e] = dir[e];
-    __syncthreads();
+    __syncthreads();  // every warp is past this unit's groups: sx may take the next unit's x
     if (threadIdx.x < kSymvPanel) {
       const int r = threadIdx.x;
       T v = sdir[0][r];
@@ -357,7 +428,10 @@ __device__ inline void units(const SymvStrips& st, const T* __restrict__ A, long
       if (U.has_diag) v = add(v, sdiag[r]);
       if (r0 + r < n) P[U.dslot * n + r0 + r] = v;
     }
-    __syncthreads();  // sdir and sdiag are reused by the next unit
+    if constexpr (XS) {
+      if (u + step < nu) load_x(u + step);
+    }
+    __syncthreads();  // sdir, sdiag (and sx) are reused by the next unit
   }
   kern::copy_wait();  // nothing is left in flight (the last commits were empty)
 }
@@ -369,10 +443,11 @@ __device__ inline void units(const SymvStrips& st, const T* __restrict__ A, long
 #define SYMV_BOUNDS __launch_bounds__(256)
 #endif
 
-template <class T, bool HERM, bool LOWER>
+template <class T, bool HERM, bool LOWER, bool XST>
 __global__ void SYMV_BOUNDS strip_kernel(SymvDesc d, long long m) {
   __shared__ T sdir[Strip<T>::kWarps][kSymvPanel];
   __shared__ T sdiag[kSymvPanel];
+  alignas(16) __shared__ T sx[kStageX<T> && XST ? kSymvXCols : 1];
   extern __shared__ __align__(16) unsigned char symv_ring[];
   Pair<T>* const ring = reinterpret_cast<Pair<T>*>(symv_ring);
   pdl_begin();
@@ -392,11 +467,11 @@ __global__ void SYMV_BOUNDS strip_kernel(SymvDesc d, long long m) {
     const bool al = Num<T>::kCplx && ad % sizeof(T) == 0;
     const long long lda = d.a.ld;
     if (vec)
-      units<T, HERM, LOWER, true, Num<T>::kCplx>(st, A, lda, x, d.x.inc, P, n, sdir, sdiag, ring);
+      units<T, HERM, LOWER, true, Num<T>::kCplx, XST>(st, A, lda, x, d.x.inc, P, n, sdir, sdiag, ring, sx);
     else if (al)
-      units<T, HERM, LOWER, false, true>(st, A, lda, x, d.x.inc, P, n, sdir, sdiag, ring);
+      units<T, HERM, LOWER, false, true, XST>(st, A, lda, x, d.x.inc, P, n, sdir, sdiag, ring, sx);
     else
-      units<T, HERM, LOWER, false, false>(st, A, lda, x, d.x.inc, P, n, sdir, sdiag, ring);
+      units<T, HERM, LOWER, false, false, XST>(st, A, lda, x, d.x.inc, P, n, sdir, sdiag, ring, sx);
   }
 }
 
@@ -546,12 +621,21 @@ int launch3(const SymvDesc& d, hipStream_t s) {
   const long long resident = static_cast<long long>(kSymvBlocksPerSM) * sm_count();
   const long long grid = units < resident ? units : resident;
   constexpr size_t ring = ring_bytes<T>();
+  const dim3 sgrid(static_cast<unsigned>(grid), batch_grid(d.batch), 1);
+  // Units of 4 column blocks and more (dsymv 8192 and up) stage x in shared memory; narrower
+  // units take the kernel without the stage (a warp's one or two groups a unit: the stage's
+  // loads and barrier cost more than they save).
+  if (kStageX<T> && m >= 4) {
 #if defined(OXBLAS_HIP_NVIDIA)
-  if (int e = kern::opt_in_shared<strip_kernel<T, HERM, LOWER>>(ring)) return e;
+    if (int e = kern::opt_in_shared<strip_kernel<T, HERM, LOWER, true>>(ring)) return e;
 #endif
-  launch_pdl_smem(strip_kernel<T, HERM, LOWER>,
-                  dim3(static_cast<unsigned>(grid), batch_grid(d.batch), 1), block, ring, s, d,
-                  m);
+    launch_pdl_smem(strip_kernel<T, HERM, LOWER, true>, sgrid, block, ring, s, d, m);
+  } else {
+#if defined(OXBLAS_HIP_NVIDIA)
+    if (int e = kern::opt_in_shared<strip_kernel<T, HERM, LOWER, false>>(ring)) return e;
+#endif
+    launch_pdl_smem(strip_kernel<T, HERM, LOWER, false>, sgrid, block, ring, s, d, m);
+  }
   // combine rows in blocks of JB <= 32 (JB divides 64: a block's rows share one strip).
   const int jb = combine_rows(d.n, d.batch, sm_count());
   const long long cblocks = (d.n + jb - 1) / jb;
