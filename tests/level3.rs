@@ -551,8 +551,43 @@ fn large_batches_of_small_matrices() {
                 (64, 40, 70),
                 Batch::Strided(1500),
             ),
+            // k <= 64 outside TN: the whole-k batch kernel (gemm_dmma.h) on a GPU, batches of
+            // at least 4 per multiprocessor. Full tiles with beta = 0 (C is NaN; the store
+            // through shared memory), edges with beta = 0, full tiles reading C, and TT with
+            // edges in m; k of 64, 48, and 33 (a partial last slice).
+            (
+                Transpose::N,
+                Transpose::N,
+                (64, 64, 64),
+                Batch::Strided(600),
+            ),
+            (
+                Transpose::N,
+                Transpose::T,
+                (64, 48, 33),
+                Batch::Pointers(560),
+            ),
+            (
+                Transpose::N,
+                Transpose::N,
+                (64, 64, 48),
+                Batch::Pointers(560),
+            ),
+            (
+                Transpose::T,
+                Transpose::T,
+                (40, 64, 64),
+                Batch::Strided(560),
+            ),
         ] {
-            let (alpha, beta) = (rng.value::<f64>(), rng.value::<f64>());
+            // beta = 0 for the first two whole-k cases (C must not be read).
+            let zero_beta = matches!(
+                (ta, tb, shape),
+                (Transpose::N, Transpose::N, (64, 64, 64))
+                    | (Transpose::N, Transpose::T, (64, 48, 33))
+            );
+            let alpha = rng.value::<f64>();
+            let beta = if zero_beta { 0.0 } else { rng.value::<f64>() };
             let p = Problem::<f64>::new(&mut rng, ta, tb, shape, batch, alpha, beta);
             let mut h = Handle::with_device(&dev).unwrap();
             let what = format!("dgemm {ta:?}{tb:?} {shape:?} {batch:?} on {:?}", dev.kind());
