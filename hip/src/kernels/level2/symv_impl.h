@@ -210,7 +210,8 @@ constexpr int kSymvBlocksPerSM = 2;
 // launcher's widest chunk; wider forced chunks read x per group): read per group as four
 // 16-byte broadcasts instead of G loads of x through L1 with their index arithmetic. On the
 // H200 the ring loop's x loads were 8.6% of dsymv 8192 (measured by leaving them out); staged,
-// dsymv 8192 83.2 -> 79.0 us, 16384 292.4 -> 282.2 (docs/benchmarks/2026-11-30-h200-batch-whole-k/).
+// dsymv 8192 83.2 -> 79.0 us, 16384 292.4 -> 282.2
+// (docs/benchmarks/2026-11-30-h200-batch-whole-k/).
 // Only units of 4 column blocks and more (the launcher's choice for dsymv 8192 and up): with
 // the stage, units of one or two blocks (1024-4096) were 3-10% slower. Not c64: two blocks'
 // shared memory would exceed the SM's (2 x 114 KiB with the ring; leaving zhemv 5792's x loads
@@ -468,11 +469,14 @@ __global__ void SYMV_BOUNDS strip_kernel(SymvDesc d, long long m) {
     const bool al = Num<T>::kCplx && ad % sizeof(T) == 0;
     const long long lda = d.a.ld;
     if (vec)
-      units<T, HERM, LOWER, true, Num<T>::kCplx, XST>(st, A, lda, x, d.x.inc, P, n, sdir, sdiag, ring, sx);
+      units<T, HERM, LOWER, true, Num<T>::kCplx, XST>(st, A, lda, x, d.x.inc, P, n, sdir, sdiag,
+                                                      ring, sx);
     else if (al)
-      units<T, HERM, LOWER, false, true, XST>(st, A, lda, x, d.x.inc, P, n, sdir, sdiag, ring, sx);
+      units<T, HERM, LOWER, false, true, XST>(st, A, lda, x, d.x.inc, P, n, sdir, sdiag, ring,
+                                              sx);
     else
-      units<T, HERM, LOWER, false, false, XST>(st, A, lda, x, d.x.inc, P, n, sdir, sdiag, ring, sx);
+      units<T, HERM, LOWER, false, false, XST>(st, A, lda, x, d.x.inc, P, n, sdir, sdiag, ring,
+                                               sx);
   }
 }
 
@@ -626,12 +630,18 @@ int launch3(const SymvDesc& d, hipStream_t s) {
   // Units of 4 column blocks and more (dsymv 8192 and up) stage x in shared memory; narrower
   // units take the kernel without the stage (a warp's one or two groups a unit: the stage's
   // loads and barrier cost more than they save).
-  if (kStageX<T> && m >= 4) {
+  // (The staged kernel exists only where it can stage: not for c64, not without the ring.)
+  bool staged_x = false;
+  if constexpr (kStageX<T>) {
+    if (m >= 4) {
 #if defined(OXBLAS_HIP_NVIDIA)
-    if (int e = kern::opt_in_shared<strip_kernel<T, HERM, LOWER, true>>(ring)) return e;
+      if (int e = kern::opt_in_shared<strip_kernel<T, HERM, LOWER, true>>(ring)) return e;
 #endif
-    launch_pdl_smem(strip_kernel<T, HERM, LOWER, true>, sgrid, block, ring, s, d, m);
-  } else {
+      launch_pdl_smem(strip_kernel<T, HERM, LOWER, true>, sgrid, block, ring, s, d, m);
+      staged_x = true;
+    }
+  }
+  if (!staged_x) {
 #if defined(OXBLAS_HIP_NVIDIA)
     if (int e = kern::opt_in_shared<strip_kernel<T, HERM, LOWER, false>>(ring)) return e;
 #endif
