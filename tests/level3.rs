@@ -505,18 +505,20 @@ fn split_k_through_the_workspace_and_its_fallback() {
 fn large_batches_of_small_matrices() {
     let mut rng = Rng::new(0xba7c);
     for dev in devices() {
-        for (ta, tb, shape, batch) in [
+        for (ta, tb, shape, batch, zero_beta) in [
             (
                 Transpose::N,
                 Transpose::N,
                 (16, 16, 16),
                 Batch::Strided(1100),
+                false,
             ),
             (
                 Transpose::T,
                 Transpose::C,
                 (13, 29, 37),
                 Batch::Pointers(1070),
+                false,
             ),
             // m, n <= 16 (the narrower warp kernel) with edges in both.
             (
@@ -524,24 +526,28 @@ fn large_batches_of_small_matrices() {
                 Transpose::N,
                 (11, 7, 19),
                 Batch::Pointers(1090),
+                false,
             ),
             (
                 Transpose::N,
                 Transpose::T,
                 (32, 32, 5),
                 Batch::Strided(1060),
+                false,
             ),
             (
                 Transpose::C,
                 Transpose::N,
                 (64, 64, 24),
                 Batch::Strided(540),
+                false,
             ),
             (
                 Transpose::N,
                 Transpose::N,
                 (50, 61, 19),
                 Batch::Pointers(530),
+                false,
             ),
             // Five k slices a matrix, the last one partial, in the layout whose batch tile
             // has 3 ring stages (TN; the others 4), with edges in n.
@@ -550,6 +556,7 @@ fn large_batches_of_small_matrices() {
                 Transpose::N,
                 (64, 40, 70),
                 Batch::Strided(1500),
+                false,
             ),
             // k <= 64 outside TN: the whole-k batch kernel (gemm_dmma.h) on a GPU, batches of
             // at least 4 per multiprocessor. Full tiles with beta = 0 (C is NaN; the store
@@ -560,32 +567,31 @@ fn large_batches_of_small_matrices() {
                 Transpose::N,
                 (64, 64, 64),
                 Batch::Strided(600),
+                true,
             ),
             (
                 Transpose::N,
                 Transpose::T,
                 (64, 48, 33),
                 Batch::Pointers(560),
+                true,
             ),
             (
                 Transpose::N,
                 Transpose::N,
                 (64, 64, 48),
                 Batch::Pointers(560),
+                false,
             ),
             (
                 Transpose::T,
                 Transpose::T,
                 (40, 64, 64),
                 Batch::Strided(560),
+                false,
             ),
         ] {
-            // beta = 0 for the first two whole-k cases (C must not be read).
-            let zero_beta = matches!(
-                (ta, tb, shape),
-                (Transpose::N, Transpose::N, (64, 64, 64))
-                    | (Transpose::N, Transpose::T, (64, 48, 33))
-            );
+            // zero_beta: C is NaN and must not be read.
             let alpha = rng.value::<f64>();
             let beta = if zero_beta { 0.0 } else { rng.value::<f64>() };
             let p = Problem::<f64>::new(&mut rng, ta, tb, shape, batch, alpha, beta);

@@ -604,6 +604,17 @@ __global__ void __launch_bounds__(256) row_kernel(SymvDesc d) {
   }
 }
 
+// The strip kernel (with or without the x stage) on its ring of shared memory.
+template <class T, bool HERM, bool LOWER, bool XST>
+int launch_strip(const SymvDesc& d, long long m, dim3 grid, hipStream_t s) {
+  constexpr size_t ring = ring_bytes<T>();
+#if defined(OXBLAS_HIP_NVIDIA)
+  if (int e = kern::opt_in_shared<strip_kernel<T, HERM, LOWER, XST>>(ring)) return e;
+#endif
+  launch_pdl_smem(strip_kernel<T, HERM, LOWER, XST>, grid, dim3(kThreads), ring, s, d, m);
+  return 0;
+}
+
 template <class T, bool HERM, bool LOWER>
 int launch3(const SymvDesc& d, hipStream_t s) {
   const dim3 block(kThreads);
@@ -625,28 +636,18 @@ int launch3(const SymvDesc& d, hipStream_t s) {
   const long long units = SymvStrips{cb, m}.units(LOWER);
   const long long resident = static_cast<long long>(kSymvBlocksPerSM) * sm_count();
   const long long grid = units < resident ? units : resident;
-  constexpr size_t ring = ring_bytes<T>();
-  const dim3 sgrid(static_cast<unsigned>(grid), batch_grid(d.batch), 1);
+  const dim3 sgrid(static_cast<unsigned>(grid), bz, 1);
   // Units of 4 column blocks and more (dsymv 8192 and up) stage x in shared memory; narrower
   // units take the kernel without the stage (a warp's one or two groups a unit: the stage's
-  // loads and barrier cost more than they save).
-  // (The staged kernel exists only where it can stage: not for c64, not without the ring.)
-  bool staged_x = false;
-  if constexpr (kStageX<T>) {
-    if (m >= 4) {
-#if defined(OXBLAS_HIP_NVIDIA)
-      if (int e = kern::opt_in_shared<strip_kernel<T, HERM, LOWER, true>>(ring)) return e;
-#endif
-      launch_pdl_smem(strip_kernel<T, HERM, LOWER, true>, sgrid, block, ring, s, d, m);
-      staged_x = true;
-    }
-  }
-  if (!staged_x) {
-#if defined(OXBLAS_HIP_NVIDIA)
-    if (int e = kern::opt_in_shared<strip_kernel<T, HERM, LOWER, false>>(ring)) return e;
-#endif
-    launch_pdl_smem(strip_kernel<T, HERM, LOWER, false>, sgrid, block, ring, s, d, m);
-  }
+  // loads and barrier cost more than they save). The staged kernel exists only where it can
+  // stage: not for c64, not without the ring.
+  int e;
+  if constexpr (kStageX<T>)
+    e = m >= 4 ? launch_strip<T, HERM, LOWER, true>(d, m, sgrid, s)
+               : launch_strip<T, HERM, LOWER, false>(d, m, sgrid, s);
+  else
+    e = launch_strip<T, HERM, LOWER, false>(d, m, sgrid, s);
+  if (e) return e;
   // combine rows in blocks of JB <= 32 (JB divides 64: a block's rows share one strip).
   const int jb = combine_rows(d.n, d.batch, sm_count());
   const long long cblocks = (d.n + jb - 1) / jb;
