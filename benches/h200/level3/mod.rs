@@ -763,6 +763,22 @@ impl<'c> Run<'c> {
                 self.gemm::<f32>(ctx, &mut h, G::nn(n, n, n), RowOpt::headline(Some(0.9)))
             });
         }
+        // The other layouts, as dgemm's: a transposed operand is k-contiguous, which the FP32
+        // tile transposes on its way into shared memory (op(A) in TN and TT, op(B) in NN and TN).
+        for (name, ta, tb, n) in [
+            ("TN", Transpose::T, Transpose::N, 8192),
+            ("NT", Transpose::N, Transpose::T, 4096),
+            ("TT", Transpose::T, Transpose::T, 4096),
+        ] {
+            let g = G {
+                ta,
+                tb,
+                ..G::nn(n, n, n)
+            };
+            row(&format!("sgemm {name} {n}"), &mut || {
+                self.gemm::<f32>(ctx, &mut h, g, RowOpt::headline(Some(0.9)))
+            });
+        }
         row("cgemm NN 4096", &mut || {
             self.gemm::<oxblas::Complex32>(
                 ctx,
