@@ -1,8 +1,9 @@
-// The cp.async ring shared by the NVIDIA gemm kernels (gemm_dmma.h: FP64 tensor cores for dgemm
-// and zgemm; gemm_ffma.h: FP32 FMA for sgemm): 16-byte chunked copies of operand slices into
-// shared memory, stored the way they lie in memory (k-contiguous or row-contiguous), with
-// zero-fill at the edges and a lean path for interior slices. The layouts and the bank analysis
-// are in gemm_dmma.h's header comment.
+// The cp.async ring of the NVIDIA FP64 tensor-core gemm kernels (gemm_dmma.h: dgemm and zgemm):
+// 16-byte chunked copies of operand slices into shared memory, stored the way they lie in memory
+// (k-contiguous or row-contiguous), with zero-fill at the edges and a lean path for interior
+// slices. The layouts and the bank analysis are in gemm_dmma.h's header comment. sgemm's FP32
+// tile (gemm_ffma.h) lays its slices out its own way and takes from here the copy primitives,
+// the tile order and the alignment test.
 #pragma once
 
 #include "../opt_in_shared.h"
@@ -158,7 +159,7 @@ struct Fast {
   }
 };
 
-// The refill of the step-ahead loops (gemm_dmma.h, gemm_ffma.h), after the barrier before a
+// The refill of the step-ahead loops (gemm_dmma.h), after the barrier before a
 // slice's last k step: slice pf into the ring buffer at shared byte address st (op(B)'s part
 // b_off bytes in), by the fast copies at the running offsets oa and ob, or, where GEN (a loop
 // that may meet slices past the fast ones) and pf is past them, by `general` (nothing past nk);

@@ -1,6 +1,6 @@
-// sgemm's kernels: on NVIDIA the cp.async-fed FMA kernel (gemm_ffma.h; OXBLAS_GEMM_PORTABLE=1
-// selects the portable one instead, for comparison) for problems with at least a wave of its
-// 128x128 tiles; the portable template (gemm_common.h) elsewhere.
+// sgemm's kernels: on NVIDIA the cp.async-fed FMA kernel (gemm_ffma.h) for every shape
+// (OXBLAS_GEMM_PORTABLE=1 selects the portable one instead, for comparison); the portable
+// template (gemm_common.h) elsewhere.
 #include "gemm_common.h"
 #if defined(OXBLAS_HIP_NVIDIA)
 #include "gemm_ffma.h"
