@@ -68,6 +68,8 @@ struct Fast {
   static constexpr int CPT = KMAJ ? BK * BM / NT : BK * (BM / 4) / NT;
   static constexpr int STEP = KMAJ ? NT / BK : NT / (BM / 4);  // rows (KMAJ) or k between copies
   static constexpr unsigned DS = KMAJ ? STEP * 4u : STEP * LDR * 4u;
+  static_assert(CPT * NT * (KMAJ ? 1 : 4) == BK * BM && (KMAJ ? NT % BK : NT % (BM / 4)) == 0,
+                "a slice is an exact number of copies a thread, repeating by whole rows");
   const float* p;
   unsigned dst;
   __device__ Fast(const float* M, long long ld, long long row0, long long kb, int tid) {
