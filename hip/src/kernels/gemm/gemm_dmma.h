@@ -112,6 +112,14 @@ template <class T, class TL>
 struct Acc {
   static constexpr int V = Elem<T>::complex ? 8 : 4;
   double v[TL::MA][TL::NA][V];
+  __device__ void clear() {
+#pragma unroll
+    for (int mi = 0; mi < TL::MA; ++mi)
+#pragma unroll
+      for (int ni = 0; ni < TL::NA; ++ni)
+#pragma unroll
+        for (int e = 0; e < V; ++e) v[mi][ni][e] = 0.0;
+  }
 };
 
 // Complex products as real ones. With a complex matrix seen as the reals it is stored as, op(B)
@@ -211,6 +219,43 @@ __device__ inline void mma_unit(Acc<T, TL>& acc, int mr, const FragA<T>& a,
   }
 }
 
+// A real tile's epilogue, an 8-column atom column at a time (e = v·MA + mi), G values a group
+// (16 spilled more of the large tile's registers). put_inside: a tile inside m×n outside
+// split-K, D and C from the lane's first element with no checks (OutLean); put_checked: any
+// tile, through Out (edges, split-K partials).
+template <int MA>
+inline constexpr int kPutGroup = 4 * MA < 8 ? 4 * MA : 8;
+
+template <class T, class TL>
+__device__ inline void put_inside(const Args& g, long long bi, long long r0, long long c0,
+                                  T alpha, T beta, bool beta0, bool skip, const Acc<T, TL>& acc) {
+  constexpr int MA = TL::MA;
+  OutLean<T> out(g, bi, r0, c0, alpha, beta, beta0, skip);
+#pragma unroll
+  for (int ni = 0; ni < TL::NA; ++ni) {
+    auto at = [&](int e) {
+      const int v = e / MA, mi = e % MA;
+      return At{mi * 16 + 8 * (v / 2), ni * 8 + v % 2};
+    };
+    put_group<4 * MA, kPutGroup<MA>>(out, at, [&](int e) { return acc.v[e % MA][ni][e / MA]; });
+  }
+}
+
+// (row0, col0: the tile's origin; wm0, wn0: the warp's in the tile; lg, lt: the lane's.)
+template <class T, class TL>
+__device__ inline void put_checked(const Out<T>& out, long long row0, long long col0, int wm0,
+                                   int wn0, int lg, int lt, const Acc<T, TL>& acc) {
+  constexpr int MA = TL::MA;
+#pragma unroll
+  for (int ni = 0; ni < TL::NA; ++ni) {
+    auto at = [&](int e) {
+      const int v = e / MA, mi = e % MA;
+      return At{row0 + wm0 + mi * 16 + lg + 8 * (v / 2), col0 + wn0 + ni * 8 + 2 * lt + v % 2};
+    };
+    put_group<4 * MA, kPutGroup<MA>>(out, at, [&](int e) { return acc.v[e % MA][ni][e / MA]; });
+  }
+}
+
 template <class T, class TL, bool AK, bool BKM, bool STEP>
 __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long tiles_m, long long tiles_n,
                                                  bool vec_a, bool vec_b) {
@@ -263,12 +308,7 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
                                              g.m, g.n, tid);
 
       Acc<T, TL> acc;
-#pragma unroll
-      for (int mi = 0; mi < MA; ++mi)
-#pragma unroll
-        for (int ni = 0; ni < NA; ++ni)
-#pragma unroll
-          for (int v = 0; v < Acc<T, TL>::V; ++v) acc.v[mi][ni][v] = 0.0;
+      acc.clear();
 
       if (!skip) {
         const long long nk = (ke - kb + BK - 1) / BK;
@@ -410,20 +450,10 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
         __syncthreads();
       }
 
-      // An 8-column atom column at a time (e = v·MA + mi), 8 values a group: 16 spilled more
-      // of the large tile's registers.
-      constexpr int G = 4 * MA < 8 ? 4 * MA : 8;
       if constexpr (LEAN) {
         if (g.partials == nullptr && row0 + TL::BM <= g.m && col0 + TL::BN <= g.n) {
-          OutLean<T> out(g, bi, row0 + wm0 + lg, col0 + wn0 + 2 * lt, alpha, beta, beta0, skip);
-#pragma unroll
-          for (int ni = 0; ni < NA; ++ni) {
-            auto at = [&](int e) {
-              const int v = e / MA, mi = e % MA;
-              return At{mi * 16 + 8 * (v / 2), ni * 8 + v % 2};
-            };
-            put_group<4 * MA, G>(out, at, [&](int e) { return acc.v[e % MA][ni][e / MA]; });
-          }
+          put_inside<T, TL>(g, bi, row0 + wm0 + lg, col0 + wn0 + 2 * lt, alpha, beta, beta0, skip,
+                            acc);
           continue;
         }
       }
@@ -455,14 +485,7 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
               [&](int e) { return z[e]; });
         }
       } else {
-#pragma unroll
-        for (int ni = 0; ni < NA; ++ni) {
-          auto at = [&](int e) {
-            const int v = e / MA, mi = e % MA;
-            return At{row0 + wm0 + mi * 16 + lg + 8 * (v / 2), col0 + wn0 + ni * 8 + 2 * lt + v % 2};
-          };
-          put_group<4 * MA, G>(out, at, [&](int e) { return acc.v[e % MA][ni][e / MA]; });
-        }
+        put_checked<T, TL>(out, row0, col0, wm0, wn0, lg, lt, acc);
       }
     }
   }
@@ -515,12 +538,7 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) whole_k_kernel(Args g, long 
         prefetch_c<T, TL::BM, TL::BN, TL::NT>(l2::batch_ptr<const T>(g.c, bi), g.ldc, row0, col0,
                                              g.m, g.n, tid);
       Acc<T, TL> acc;
-#pragma unroll
-      for (int mi = 0; mi < MA; ++mi)
-#pragma unroll
-        for (int ni = 0; ni < NA; ++ni)
-#pragma unroll
-          for (int v = 0; v < 4; ++v) acc.v[mi][ni][v] = 0.0;
+      acc.clear();
       if (!skip) {
         // Every slice in one commit group: the fast copies for slices of whole 16-byte chunks
         // inside both matrices, the general ones (zero-filled past m, n, k) for the others.
@@ -600,28 +618,13 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) whole_k_kernel(Args g, long 
         __syncthreads();  // the next tile's copies reuse the ring
         continue;
       }
-      constexpr int G = 4 * MA < 8 ? 4 * MA : 8;
       if (full) {
-        OutLean<T> out(g, bi, row0 + wm0 + lg, col0 + wn0 + 2 * lt, alpha, beta, beta0, skip);
-#pragma unroll
-        for (int ni = 0; ni < NA; ++ni) {
-          auto at = [&](int e) {
-            const int v = e / MA, mi = e % MA;
-            return At{mi * 16 + 8 * (v / 2), ni * 8 + v % 2};
-          };
-          put_group<4 * MA, G>(out, at, [&](int e) { return acc.v[e % MA][ni][e / MA]; });
-        }
+        put_inside<T, TL>(g, bi, row0 + wm0 + lg, col0 + wn0 + 2 * lt, alpha, beta, beta0, skip,
+                          acc);
         continue;
       }
-      Out<T> out(g, bi, 0, alpha, beta, beta0, skip);
-#pragma unroll
-      for (int ni = 0; ni < NA; ++ni) {
-        auto at = [&](int e) {
-          const int v = e / MA, mi = e % MA;
-          return At{row0 + wm0 + mi * 16 + lg + 8 * (v / 2), col0 + wn0 + ni * 8 + 2 * lt + v % 2};
-        };
-        put_group<4 * MA, G>(out, at, [&](int e) { return acc.v[e % MA][ni][e / MA]; });
-      }
+      put_checked<T, TL>(Out<T>(g, bi, 0, alpha, beta, beta0, skip), row0, col0, wm0, wn0, lg, lt,
+                         acc);
     }
   }
 }
