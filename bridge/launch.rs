@@ -476,6 +476,12 @@ pub mod ffi {
         /// when info is already set; the first non-positive minor `row0 + j + 1` into info
         /// (the factor's columns and the inverse's rows before it are final).
         PotrfLeaf = 6,
+        /// getrf (or getrf_npvt: `pivot` false) of one whole m×n matrix (batch 1) whose
+        /// columns the `k1` blocks of a persistent grid keep in shared memory, `k2` columns a
+        /// block at a time (`plan::lu_resident`); `b.at.addr`: the flags the blocks publish
+        /// panels by (`plan::resident_exchange_bytes`, zeroed by the launcher). The host
+        /// backend runs it as Getf2.
+        GetrfResident = 7,
     }
 
     /// One solver kernel over a batch (see [`SolverOp`] for what each reads and writes).
@@ -519,9 +525,9 @@ pub mod ffi {
         /// Global index of the block's first row and column (pivot and info values);
         /// Laswp: the first column skipped.
         row0: i64,
-        /// Laswp: first row (0-based); Getf2Panel: blocks.
+        /// Laswp: first row (0-based); Getf2Panel, GetrfResident: blocks.
         k1: i64,
-        /// Laswp: number of interchanges.
+        /// Laswp: number of interchanges; GetrfResident: columns a block at a time.
         k2: i64,
         /// Laswp: step between the pivots used (its sign orders the rows).
         incp: i64,

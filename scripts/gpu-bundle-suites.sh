@@ -12,7 +12,9 @@
 #   bash .gpu-bundle/suites/run-suites.sh [SUITE...]    (default: every suite)
 # SUITE is a module of tests/gpu_all.rs (level1, solver, ...); each runs with --include-ignored
 # (the device tests) except the timing targets, OXBLAS_REQUIRE_GPU=1 and --test-threads=1, plus
-# the solver's panel tests once more with OXBLAS_LU_PANEL_PORTABLE=1 (the kernels AMD runs).
+# the solver's panel tests once more with OXBLAS_LU_PANEL_PORTABLE=1 (the kernels AMD runs),
+# its LU tests with OXBLAS_LU_RESIDENT=1 (the resident LU wherever it fits) and the resident
+# LU's orders with OXBLAS_LU_RESIDENT=0 (the recursion).
 # Logs: $OUT/suite-NAME.log (default OUT=.gpu-bundle/suites/out); a table ends the output.
 # Environment of the runner: SUITE_TIMEOUT (seconds a suite, default 500), SANITIZER (e.g.
 # "memcheck --leak-check full": every suite under compute-sanitizer with that tool; racecheck
@@ -77,6 +79,13 @@ for s in "${suites[@]}"; do one "$s" "" "$s::" & done
 if [[ " ${suites[*]} " == *" solver "* ]]; then
   one solver-portable OXBLAS_LU_PANEL_PORTABLE=1 solver::nan_rows solver::pivots_take \
     solver::tall_panels solver::getrf_residuals solver::singular solver::laswp &
+  # The resident LU (plan::lu_resident) at every order that fits, and the recursion at the
+  # orders it takes by default.
+  one solver-resident OXBLAS_LU_RESIDENT=1 solver::nan_rows solver::pivots_take \
+    solver::tall_panels solver::getrf_residuals solver::singular solver::one_block \
+    solver::getrf_large solver::ill_conditioned solver::resident_lu solver::query_equals &
+  one solver-recursion OXBLAS_LU_RESIDENT=0 solver::resident_lu solver::getrf_large \
+    solver::tall_panels &
 fi
 wait
 nvidia-smi --query-gpu=name,uuid --format=csv,noheader >"$OUT/gpu.txt" 2>/dev/null

@@ -568,6 +568,35 @@ fn tall_panels_spread_over_blocks() {
     }
 }
 
+/// Single matrices of order (`min(m, n)`) 384 to 960 (at most 1024 rows): on an H200 one
+/// launch of the resident LU (`plan::lu_resident`): column blocks of 8 (c64: 4) dealt out to up
+/// to one block a multiprocessor, each block's columns in its shared memory from the first
+/// load to the last store, each panel handed to the others through global memory. Wide (163
+/// column blocks on 132 blocks: two for some, and columns right of min(m, n) that only get
+/// their rows of U); tall; every type (c64: 151 column blocks); npvt; a pointer array of one;
+/// a zero column (info, no NaN, the host's pivots). The seed example's 1024 × 1024, getf2 and a
+/// zero column in a last, partial, panel run the recursion by default; the GPU runner runs
+/// this test again with `OXBLAS_LU_RESIDENT=1` (every case resident, as the solver's other LU
+/// tests: NaN rows, singular batches' single entries) and with `OXBLAS_LU_RESIDENT=0` (every
+/// case by the recursion).
+#[test]
+fn resident_lu_whole_matrices() {
+    for dev in devices() {
+        let mut rng = Rng::new(0x7e5);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 1024, 1024, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 900, 1300, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 1024, 700, Batch::Plain);
+        lu_case::<f32>(&dev, &mut rng, Lu::Getrf, 777, 777, Batch::Plain);
+        lu_case::<Complex32>(&dev, &mut rng, Lu::Getrf, 513, 400, Batch::Plain);
+        lu_case::<Complex64>(&dev, &mut rng, Lu::Getrf, 600, 601, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Npvt, 700, 700, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getf2, 301, 299, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 400, 400, Batch::Pointers(1));
+        zero_column_case(&dev, &mut rng, 900, 900, 905, 413);
+        zero_column_case(&dev, &mut rng, 300, 259, 301, 257);
+    }
+}
+
 /// Real panels of at most 256 rows of one matrix: on a GPU one block factors each, a row a
 /// thread (`plan::LuNode::Rows`), in shared memory. The largest (256×64, the seed example's last
 /// panels), odd shapes, the recursion's splits into such panels, getf2, npvt and a pointer

@@ -102,6 +102,100 @@ pub const PANEL_CLUSTER_ROWS: i64 = 512;
 /// 227 KiB opt-in limit less a margin for the kernel's static shared memory (its pivots).
 pub const PANEL_CLUSTER_SHARED_BYTES: i64 = 226 * 1024;
 
+/// Columns a block of the resident LU takes at a time (`getrf_resident.cpp`'s `res_width`):
+/// 8, or 4 for c64 (a thread keeps its rows of a panel in registers).
+pub fn resident_width(dtype: DType) -> i64 {
+    if dtype == DType::C64 {
+        4
+    } else {
+        8
+    }
+}
+/// The orders (`min(m, n)`) that getrf factors resident by default ([`lu_resident`]): those
+/// measured faster than the recursion on an H200 (dgetrf, two runs each: 384 -13.4%, 512
+/// -16.7%, 640 -6.1%, 768 -0.1%, 896 -2.1%; outside, 256 +4.7% and 1024 +0.5%:
+/// `docs/benchmarks/2026-11-30-h200-lu-resident/`).
+pub const RESIDENT_MIN: i64 = 384;
+/// See [`RESIDENT_MIN`].
+pub const RESIDENT_TOP: i64 = 960;
+/// Most rows of a resident LU, whatever `OXBLAS_LU_RESIDENT` says: the kernel's 256 threads
+/// keep up to 4 rows each of a panel in registers. (Above order 1024 getrf runs with
+/// look-ahead, `lu::LOOKAHEAD_MIN`, whose panels the handle's lane factors beside the updates.)
+pub const RESIDENT_MAX: i64 = 1024;
+
+/// Shared memory a block of the resident LU may hold of the matrix on `arch`
+/// (`getrf_resident.cpp`'s `kResShared`): sm_90's 227 KiB opt-in limit, AMD's 64 KiB a
+/// workgroup, each less room for the kernel's static scratch; none elsewhere (the kernel is
+/// built for sm_90 and gfx90a only).
+pub fn resident_shared_bytes(arch: &str) -> i64 {
+    if runs_clusters(arch) {
+        220 * 1024
+    } else if arch.starts_with("gfx") {
+        56 * 1024
+    } else {
+        0
+    }
+}
+
+/// `OXBLAS_LU_RESIDENT`: `0` never factors an LU resident, `1` does for every matrix of at
+/// most [`RESIDENT_MAX`] rows that fits (outside [`RESIDENT_MIN`]..=[`RESIDENT_TOP`] too);
+/// unset, the plan's choice. Read once per process (for comparisons, and so that both paths
+/// are tested on the GPUs here).
+pub const LU_RESIDENT: &str = "OXBLAS_LU_RESIDENT";
+
+fn lu_resident_forced() -> Option<bool> {
+    static FORCED: std::sync::OnceLock<Option<bool>> = std::sync::OnceLock::new();
+    *FORCED.get_or_init(|| match std::env::var(LU_RESIDENT).as_deref() {
+        Ok("0") => Some(false),
+        Ok("1") => Some(true),
+        _ => None,
+    })
+}
+
+/// The blocks of the resident LU (`SolverOp::GetrfResident`) for one m×n matrix on a device
+/// with `props`, or none where it does not run: at most [`RESIDENT_MAX`] rows; every block
+/// keeps its columns (column blocks `b`, `b + G`, ... of [`resident_width`]) in shared memory,
+/// so block 0's (the most) must fit [`resident_shared_bytes`]; `G` is the column blocks, at
+/// most one a multiprocessor.
+pub fn lu_resident(dtype: DType, m: i64, n: i64, props: &DeviceProperties) -> Option<i64> {
+    lu_resident_with(dtype, m, n, props, lu_resident_forced())
+}
+
+fn lu_resident_with(
+    dtype: DType,
+    m: i64,
+    n: i64,
+    props: &DeviceProperties,
+    forced: Option<bool>,
+) -> Option<i64> {
+    let k = m.min(n);
+    let (lo, hi) = if forced == Some(true) {
+        (1, RESIDENT_MAX)
+    } else {
+        (RESIDENT_MIN, RESIDENT_TOP)
+    };
+    if forced == Some(false) || k < lo || k > hi || m > RESIDENT_MAX || props.multiprocessors == 0 {
+        return None;
+    }
+    let w = resident_width(dtype);
+    let cols = (n + w - 1) / w;
+    let g = cols.min(i64::from(props.multiprocessors));
+    let per_block = (cols + g - 1) / g;
+    let bytes = per_block
+        .saturating_mul(w)
+        .saturating_mul(m)
+        .saturating_mul(dtype.size() as i64);
+    (bytes <= resident_shared_bytes(&props.arch)).then_some(g)
+}
+
+/// Bytes of the resident LU's workspace for an m×n matrix: 16 for the grid's last meeting,
+/// then a 32-bit flag per panel of [`resident_width`] columns, rounded up to 16.
+pub fn resident_exchange_bytes(dtype: DType, m: i64, n: i64) -> usize {
+    let w = resident_width(dtype);
+    let panels = (m.min(n) + w - 1) / w;
+    ((16 + 4 * panels + 15) / 16 * 16) as usize
+}
+
 /// Where an LU's leaves run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Leaves {
@@ -426,6 +520,65 @@ mod tests {
             let n1 = chol_split(32, n).unwrap();
             assert!(n1 % 32 == 0 && n1 > 0 && n1 < n, "{n}: {n1}");
         }
+    }
+
+    #[test]
+    fn resident_lu_fits_its_blocks() {
+        let h200 = DeviceProperties {
+            name: "H200".into(),
+            arch: "sm_90".into(),
+            multiprocessors: 132,
+            warp_size: 32,
+            max_threads_per_block: 1024,
+            total_memory: 1 << 37,
+        };
+        let at = |d, m, n, f| lu_resident_with(d, m, n, &h200, f);
+        // Order 512: 64 column blocks of 8, one a block (32 KiB each). The seed example's
+        // 1024 (128 blocks of 64 KiB) only when forced: by default the orders measured faster
+        // than the recursion, 384 to 960; never more than 1024 rows.
+        assert_eq!(at(DType::F64, 512, 512, None), Some(64));
+        assert_eq!(at(DType::F64, 1024, 1024, None), None);
+        assert_eq!(at(DType::F64, 1024, 1024, Some(true)), Some(128));
+        assert_eq!(at(DType::F64, 383, 383, None), None);
+        assert_eq!(at(DType::F64, 960, 960, None), Some(120));
+        assert_eq!(at(DType::F64, 961, 961, None), None);
+        assert_eq!(at(DType::F64, 255, 255, Some(true)), Some(32));
+        assert_eq!(at(DType::F64, 1025, 1025, Some(true)), None);
+        assert_eq!(at(DType::F64, 512, 512, Some(false)), None);
+        // Wide: 1300 columns of order 900 are 163 column blocks on 132 blocks, two for some
+        // (2 x 8 x 900 f64 = 112.5 KiB). Tall: at most 1024 rows (a thread's 4 rows of a
+        // panel in registers).
+        assert_eq!(at(DType::F64, 900, 1300, None), Some(132));
+        assert_eq!(at(DType::F64, 1024, 700, None), Some(88));
+        assert_eq!(at(DType::F64, 1025, 700, None), None);
+        // c64 takes 4 columns at a time: 1024 x 1024 is 256 column blocks, two for some
+        // (128 KiB); 3000 columns are 750, six for some (384 KiB): too many.
+        assert_eq!(at(DType::C64, 1024, 1024, Some(true)), Some(132));
+        assert_eq!(at(DType::C64, 900, 3000, None), None);
+        assert_eq!(at(DType::C64, 600, 601, None), Some(132));
+        // AMD's 64 KiB a workgroup (56 KiB of it for the matrix): 880 f64 rows (55 KiB a
+        // block) fit, 900 rows (56.25 KiB) do not; no such kernel on the host or on other
+        // NVIDIA architectures.
+        let mi = DeviceProperties {
+            arch: "gfx90a".into(),
+            multiprocessors: 110,
+            ..h200.clone()
+        };
+        assert_eq!(lu_resident_with(DType::F64, 512, 512, &mi, None), Some(64));
+        assert_eq!(lu_resident_with(DType::F64, 880, 880, &mi, None), Some(110));
+        assert_eq!(lu_resident_with(DType::F64, 900, 900, &mi, None), None);
+        for arch in ["host", "sm_80"] {
+            let other = DeviceProperties {
+                arch: arch.into(),
+                ..h200.clone()
+            };
+            assert_eq!(lu_resident_with(DType::F64, 512, 512, &other, None), None);
+        }
+        // 128 panels of 8: 16 + 512 bytes; 3 panels (17 columns): 16 + 12, rounded to 32; c64
+        // 256 panels of 4: 16 + 1024.
+        assert_eq!(resident_exchange_bytes(DType::F64, 1024, 1024), 528);
+        assert_eq!(resident_exchange_bytes(DType::F64, 40, 17), 32);
+        assert_eq!(resident_exchange_bytes(DType::C64, 1024, 1024), 1040);
     }
 
     #[test]

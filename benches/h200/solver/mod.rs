@@ -201,6 +201,12 @@ impl<'c> SolverRun<'c> {
         } else {
             &[1024, 4096, 8192]
         };
+        // The resident LU's orders (plan::lu_resident) below the 1024 row.
+        if rows.wants("dgetrf") && !quick {
+            for n in [256, 384, 512, 640, 768, 896] {
+                row(&format!("dgetrf {n}"), self.getrf(ctx, &mut h, n, None));
+            }
+        }
         for &n in sizes {
             let target = match n {
                 4096 => Some(1.0),

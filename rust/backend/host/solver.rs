@@ -215,8 +215,11 @@ unsafe fn run_t<T: Field>(d: &SolverDesc) -> Result<()> {
         // SAFETY: forwarded contract; each arm touches only what its op documents.
         unsafe {
             match d.op {
-                // The panel's spread over blocks is the GPU's; the factorization is the same.
-                SolverOp::Getf2 | SolverOp::Getf2Panel => getf2::<T>(d, b)?,
+                // The panel's spread over blocks (the whole matrix's, for GetrfResident) is
+                // the GPU's; the factorization is the same.
+                SolverOp::Getf2 | SolverOp::Getf2Panel | SolverOp::GetrfResident => {
+                    getf2::<T>(d, b)?
+                }
                 SolverOp::Laswp => laswp::<T>(d, b)?,
                 SolverOp::Potf2 => potf2::<T>(d, b, false)?,
                 SolverOp::PotrfLeaf => potf2::<T>(d, b, true)?,

@@ -143,7 +143,8 @@ __device__ inline T* entry(const Operand& o, long long b, long long off) {
 }
 
 // The launchers of each compile unit (getf2.cpp, getf2_warp.cpp, getf2_panel.cpp,
-// getf2_panel_cluster.cpp, getf2_panel_rows.cpp, tri.cpp, potf2.cpp, potrf_leaf.cpp, solver.cpp).
+// getf2_panel_cluster.cpp, getf2_panel_rows.cpp, getrf_resident.cpp, tri.cpp, potf2.cpp,
+// potrf_leaf.cpp, solver.cpp).
 template <class T> int launch_getf2(const SolverDesc& d, hipStream_t s);
 // Matrices of at most 32 rows and 32 columns, one warp each (kInvalidLaunch otherwise).
 template <class T> int launch_getf2_warp(const SolverDesc& d, hipStream_t s);
@@ -154,6 +155,9 @@ template <class T> int launch_getf2_panel_cluster(const SolverDesc& d, hipStream
 // A real panel of at most 256 rows (n <= m, n <= 64) on one block (getf2_panel_rows.cpp):
 // any vendor; kInvalidLaunch for other shapes and for complex types.
 template <class T> int launch_getf2_rows(const SolverDesc& d, hipStream_t s);
+// A whole matrix's LU on a persistent grid that keeps it in shared memory
+// (getrf_resident.cpp): any vendor; kInvalidLaunch for shapes beyond the plan's.
+template <class T> int launch_getrf_resident(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_tri_solve(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_potf2(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_potrf_leaf(const SolverDesc& d, hipStream_t s);

@@ -1,0 +1,527 @@
+// GetrfResident: the LU of a whole matrix (batch 1, partial pivoting or none) held in the
+// shared memory of a persistent grid, read once and written once.
+//
+// Why: getrf of order 1024 (the seed example's) is a chain of 1024 pivot steps; through the
+// recursion each ~64-column panel is one launch and each of its columns a meeting of blocks
+// (~2-3 µs), and between panels run the solves, updates and interchanges as launches of their
+// own. Here the matrix's columns are dealt out to the blocks in blocks of W (column block c to
+// block c mod G, G = gridDim.x at most one per multiprocessor: order 1024 in f64 is 128 blocks
+// of 64 KiB each), and every block keeps its columns in shared memory from the first load to
+// the last store. Panel p (column block p) is factored by its owner alone, one block barrier a
+// column; the owner writes the panel's factored columns to A (their place in the result) and
+// the pivots to ipiv, and raises the panel's flag. Every other block waits for that flag, then
+// applies the panel to each of its column blocks: the interchanges (all of them: left of the
+// panel they are the ones LAPACK applies to L), and right of it the triangular solve for the
+// panel's rows of U and the rank-W update below them, with the multipliers read from A.
+// The owner of panel p + 1 applies panel p to that column block before anything else and
+// factors it at once, so the chain of the factorization is one block's: wait, apply, factor,
+// publish; the other blocks' work runs beside it.
+//
+// The factorization is LAPACK's (getf2's pivots: the first largest |re| + |im|; a zero pivot
+// is skipped, no division, and reported once in info); every element gets its multiply-adds
+// in getf2's order, as fused multiply-adds (panel_common.h's nmadd), so the result is getf2's
+// up to their rounding.
+//
+// Memory order: after a panel's stores (A, ipiv, info) the block meets and thread 0 raises the
+// flag with release semantics; a waiting block's thread 0 polls it with acquire semantics, and
+// the block meets before anyone reads (res_raise, res_wait). Published data (multipliers,
+// pivots) are read from L2 (res_ld): a multiprocessor's L1 may hold their lines from before
+// they were published. A last grid-wide meeting keeps every panel's published columns in place
+// until every block has applied it; then each block stores its columns, final, over them.
+//
+// Where it stands (H200, docs/benchmarks/2026-11-30-h200-lu-resident/): at order 1024 a panel
+// of 8 costs ~18 µs on the chain, ~13 µs of it the owner's 8 columns (~1.4 µs a column, about
+// three times what its dependent steps should take; not yet explained) and ~5 µs applying the
+// panel before. That beats the recursion at orders 384 to 896 (512: -16.7%), not at 256 or
+// 1024: the plan takes it for orders 384 to 960 (plan::lu_resident).
+//
+// The workspace (d.b, plan::resident_exchange_bytes): 16 bytes for the final meeting's
+// counter, then one 32-bit flag per panel; the launcher zeroes it. The grid must be resident
+// at once (blocks wait on each other): the launch is cooperative, and where the runtime
+// refuses the grid (a shared or partitioned device), the one-block getf2 factors the same
+// matrix in global memory with the same pivots.
+#include <climits>
+
+#include "panel_common.h"
+
+#if defined(OXBLAS_HIP_NVIDIA)
+#include "../opt_in_shared.h"
+#endif
+
+namespace oxblas_hip {
+namespace slv {
+
+constexpr int kResThreads = 256, kResWarps = kResThreads / 32;  // 32: the smallest warp
+// Columns a block takes at a time (plan::resident_width): 8, or 4 for c64, whose rows of 8
+// columns in registers spilled (0.7-50 KB with 512 threads, 128 registers a thread).
+template <class T>
+constexpr int res_width() {
+  return sizeof(T) == 16 ? 4 : 8;
+}
+// The most dynamic shared memory a block holds (plan::resident_shared_bytes): sm_90's 227 KiB
+// opt-in limit less room for the static arrays below; on AMD the 64 KiB of a workgroup less
+// the same room.
+#if defined(OXBLAS_HIP_NVIDIA)
+constexpr long long kResShared = 220 * 1024;
+#else
+constexpr long long kResShared = 56 * 1024;
+#endif
+
+__device__ inline void res_sync_warp() {
+#if defined(OXBLAS_HIP_NVIDIA)
+  __syncwarp();
+#else
+  __builtin_amdgcn_wave_barrier();
+#endif
+}
+
+// This block's stores so far are visible to every block that sees the flag raised: the block
+// meets, then thread 0 releases the flag (NVIDIA: a release store, which orders what the block
+// stored before the barrier; H200: 1.5% faster at order 1024 than a fence and an atomic).
+__device__ inline void res_raise(unsigned* flag) {
+  __syncthreads();
+  if (threadIdx.x == 0) {
+#if defined(OXBLAS_HIP_NVIDIA)
+    asm volatile("st.release.gpu.global.u32 [%0], %1;" ::"l"(flag), "r"(1u) : "memory");
+#else
+    __threadfence();
+    atomicExch(flag, 1u);
+#endif
+  }
+}
+
+// Every thread of the block may read what the flag's raiser stored before raising it: thread 0
+// polls it (NVIDIA: acquire loads; elsewhere volatile ones and a fence), then the block meets.
+__device__ inline void res_wait(const unsigned* flag) {
+  if (threadIdx.x == 0) {
+#if defined(OXBLAS_HIP_NVIDIA)
+    unsigned v = 0;
+    do {
+      asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(flag) : "memory");
+    } while (v == 0u);
+#else
+    const volatile unsigned* f = flag;
+    while (*f == 0u) {
+    }
+    __threadfence();
+#endif
+  }
+  __syncthreads();
+}
+
+// An element another block published: read from L2, never from this multiprocessor's L1, which
+// may hold the line from before it was published (the block's own columns, loaded at the
+// start, can share a cache line with a neighbour's; a pivot's line holds the next panels').
+__device__ inline float res_ld(const float* p) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  return __ldcg(p);
+#else
+  return *reinterpret_cast<const volatile float*>(p);
+#endif
+}
+__device__ inline double res_ld(const double* p) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  return __ldcg(p);
+#else
+  return *reinterpret_cast<const volatile double*>(p);
+#endif
+}
+__device__ inline int res_ld(const int* p) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  return __ldcg(p);
+#else
+  return *reinterpret_cast<const volatile int*>(p);
+#endif
+}
+__device__ inline c32 res_ld(const c32* p) {
+  const float* q = reinterpret_cast<const float*>(p);
+  return c32{res_ld(q), res_ld(q + 1)};
+}
+__device__ inline c64 res_ld(const c64* p) {
+  const double* q = reinterpret_cast<const double*>(p);
+  return c64{res_ld(q), res_ld(q + 1)};
+}
+
+// The first of this thread's rows (tid, tid + nt, ...) at or after x.
+__device__ inline int first_own(int x) {
+  const int tid = threadIdx.x, nt = blockDim.x;
+  return x <= tid ? tid : tid + (x - tid + nt - 1) / nt * nt;
+}
+
+// The block's scratch: per column parity, each warp's candidate (key, row) and its row of the
+// panel, and row j of the panel; the panel's L11 for the solves.
+template <class T, int W>
+struct ResScratch {
+  unsigned long long key[2][kResWarps];
+  int row[2][kResWarps];
+  T cand[2][kResWarps][W];
+  T jrow[2][W];
+  T l11[W * W];
+};
+
+// Factor panel p in the block's column block `A` (m rows, leading dimension m; column k is the
+// matrix's column p·W + k), whose earlier panels are all applied, and publish its factored
+// columns at `out` (the same columns of the matrix): its first wp columns, each with one block
+// barrier. Every thread keeps its rows (tid + t·nt, t < RPT) of the block in registers for the
+// whole panel: a column is a few shuffles, the barrier, the winner's row from shared memory
+// and register arithmetic (in shared memory, a column's chain of dependent accesses took
+// ~2.5 µs on an H200). Before the barrier each warp's first largest candidate and its row go
+// to the scratch by column parity, and so does row j; after it every thread picks the winner,
+// the owners of rows j and of the pivot swap them in their registers, every thread scales and
+// updates its own rows and finds its candidate for the next column.
+template <class T, int W, int RPT>
+__device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int cw, const SolverDesc& d,
+                           ResScratch<T, W>& s) {
+  const int tid = threadIdx.x, nt = blockDim.x, lane = tid % OXHIP_WARP, warp = tid / OXHIP_WARP;
+  const int nw = nt / OXHIP_WARP, r0 = p * W;
+  int* ipiv = d.pivot ? reinterpret_cast<int*>(d.ipiv.addr) : nullptr;
+  int* info = d.info != 0 ? reinterpret_cast<int*>(d.info) : nullptr;
+  T a[RPT][W];
+#pragma unroll
+  for (int t = 0; t < RPT; ++t) {
+    const int i = tid + t * nt;
+#pragma unroll
+    for (int k = 0; k < W; ++k) a[t][k] = i >= r0 && i < m && k < cw ? A[i + k * m] : T{};
+  }
+  double v = -1.0;
+  int vi = m;
+  if (d.pivot)
+#pragma unroll
+    for (int t = 0; t < RPT; ++t) {
+      const int i = tid + t * nt;
+      if (i >= r0 && i < m) better_scan(v, vi, abs1(a[t][0]), i);
+    }
+#pragma unroll
+  for (int j = 0; j < W; ++j) {
+    if (j >= wp) continue;
+    const int jj = r0 + j, par = j & 1;
+    if (d.pivot) {
+#if defined(OXBLAS_HIP_NVIDIA)
+      const int wl = warp_first_largest(v, vi);
+      if (wl < 0 && lane == 0) s.key[par][warp] = 0ull;
+      if (wl >= 0 && lane == wl) {
+        s.key[par][warp] = cand_key(v);
+        s.row[par][warp] = vi;
+#pragma unroll
+        for (int t = 0; t < RPT; ++t)
+          if (tid + t * nt == vi)
+#pragma unroll
+            for (int k = 0; k < W; ++k) s.cand[par][warp][k] = a[t][k];
+      }
+#else
+      unsigned long long key = cand_key(v);
+      int l = vi;
+      warp_best(key, l);
+      if (lane == 0) {
+        s.key[par][warp] = key;
+        s.row[par][warp] = l;
+      }
+      if (key != 0ull)
+#pragma unroll
+        for (int t = 0; t < RPT; ++t)
+          if (tid + t * nt == l)
+#pragma unroll
+            for (int k = 0; k < W; ++k) s.cand[par][warp][k] = a[t][k];
+#endif
+    }
+#pragma unroll
+    for (int t = 0; t < RPT; ++t)
+      if (tid + t * nt == jj)
+#pragma unroll
+        for (int k = 0; k < W; ++k) s.jrow[par][k] = a[t][k];
+    __syncthreads();
+    int pr = jj;
+    const T* src = s.jrow[par];
+    if (d.pivot) {
+      // Lane w of every warp takes warp w's candidate; the warp picks the first largest.
+      const bool has = lane < nw;
+      const unsigned long long kw = has ? s.key[par][lane] : 0ull;
+      const int rw = has ? s.row[par][lane] : m;
+#if defined(OXBLAS_HIP_NVIDIA)
+      const double vw = kw != 0ull ? __longlong_as_double(static_cast<long long>(kw - 1ull)) : -1.0;
+      const int bw = warp_first_largest(vw, rw);
+      if (bw >= 0) {
+        pr = kern::shfl(rw, bw);
+        src = s.cand[par][bw];
+      }
+#else
+      unsigned long long bk = kw;
+      int bl = rw;
+      warp_best(bk, bl);
+      const unsigned long long won = __ballot(has && kw == bk && rw == bl && bk != 0ull);
+      if (bk != 0ull) {
+        pr = bl;
+        src = s.cand[par][__ffsll(static_cast<long long>(won)) - 1];
+      }
+#endif
+    }
+    T prow[W];
+#pragma unroll
+    for (int k = 0; k < W; ++k) prow[k] = src[k];
+    const T piv = prow[j];
+    const bool nz = !l2::is_zero(piv);
+    if (nz && pr != jj)
+#pragma unroll
+      for (int t = 0; t < RPT; ++t) {
+        const int i = tid + t * nt;
+        if (i == jj)
+#pragma unroll
+          for (int k = 0; k < W; ++k) a[t][k] = prow[k];
+        if (i == pr)
+#pragma unroll
+          for (int k = 0; k < W; ++k) a[t][k] = s.jrow[par][k];
+      }
+    if (tid == 0) {
+      if (ipiv != nullptr) ipiv[d.row0 + jj] = static_cast<int>(d.row0 + pr + 1);
+      if (!nz && info != nullptr) atomicCAS(info, 0, static_cast<int>(d.row0 + jj + 1));
+    }
+    const bool recip = abs1(piv) >= sfmin<T>();
+    const T r = recip ? recip_of(piv) : piv;
+    v = -1.0;
+    vi = m;
+#pragma unroll
+    for (int t = 0; t < RPT; ++t) {
+      const int i = tid + t * nt;
+      if (i > jj && i < m) {
+        T l = a[t][j];
+        if (nz) {
+          l = recip ? l2::mul(l, r) : dv(l, piv);
+          a[t][j] = l;
+        }
+#pragma unroll
+        for (int k = j + 1; k < W; ++k) a[t][k] = nmadd(a[t][k], l, prow[k]);
+        if (d.pivot && j + 1 < wp) better_scan(v, vi, abs1(a[t][j + 1]), i);
+      }
+    }
+  }
+  // The block's rows back to shared memory, the factored columns also to the matrix.
+#pragma unroll
+  for (int t = 0; t < RPT; ++t) {
+    const int i = tid + t * nt;
+    if (i >= r0 && i < m)
+#pragma unroll
+      for (int k = 0; k < W; ++k) {
+        if (k < cw) A[i + k * m] = a[t][k];
+        if (k < wp) out[i + k * ld] = a[t][k];
+      }
+  }
+}
+
+// The multipliers of row i of panel p (columns r0 .. r0 + wp of A in global memory).
+template <class T, int W>
+__device__ inline void res_load_l(T (&l)[W], const T* g, long long ld, int i, int r0, int wp, int m) {
+#pragma unroll
+  for (int q = 0; q < W; ++q) l[q] = i < m && q < wp ? res_ld(&g[i + static_cast<long long>(r0 + q) * ld]) : T{};
+}
+
+// Apply factored panel p to the block's column block `A` (matrix columns c·W ..): its
+// interchanges (warp 0: the up to 2·wp rows they move, each read before any is written), and
+// for a column block right of the panel the solve with L11 (warp 0, a column a lane) and the
+// update of the rows below (every thread, its own rows, their multipliers loaded from global
+// memory before the barrier that waits for the solve).
+template <class T, int W>
+__device__ void res_apply(T* A, int m, int c, int p, int wp, int cw, const T* g, long long ld,
+                          const SolverDesc& d, ResScratch<T, W>& s) {
+  const int tid = threadIdx.x, nt = blockDim.x;
+  const int r0 = p * W;
+  const bool right = c > p;
+  if (tid < OXHIP_WARP) {
+    if (right)
+      for (int e = tid; e < W * W; e += OXHIP_WARP) {
+        const int r = e / W, q = e % W;
+        s.l11[e] = r > q && r < wp ? res_ld(&g[r0 + r + static_cast<long long>(r0 + q) * ld]) : T{};
+      }
+    if (d.pivot) {
+      const int* ipiv = reinterpret_cast<const int*>(d.ipiv.addr);
+      int pv[W];
+#pragma unroll
+      for (int u = 0; u < W; ++u)
+        pv[u] = u < wp ? res_ld(&ipiv[d.row0 + r0 + u]) - 1 - static_cast<int>(d.row0) : r0 + u;
+      // Lane t < wp: row r0 + t; lane wp + t: pivot t, unless it is one of those rows or an
+      // earlier pivot. Each finds the row whose value ends up in it.
+      int x = -1;
+      if (tid < wp) {
+        x = r0 + tid;
+      } else if (tid < 2 * wp) {
+        const int t = tid - wp;
+        x = pv[t];
+        bool dup = x < r0 + wp;
+#pragma unroll
+        for (int u = 0; u < W; ++u) dup |= u < t && pv[u] == x;
+        if (dup) x = -1;
+      }
+      int from = x;
+#pragma unroll
+      for (int u = W - 1; u >= 0; --u) {
+        if (u >= wp) continue;
+        if (from == r0 + u) {
+          from = pv[u];
+        } else if (from == pv[u]) {
+          from = r0 + u;
+        }
+      }
+      const bool moves = x >= 0 && from != x;
+      T held[W];
+#pragma unroll
+      for (int k = 0; k < W; ++k) held[k] = moves && k < cw ? A[from + k * m] : T{};
+      res_sync_warp();
+#pragma unroll
+      for (int k = 0; k < W; ++k)
+        if (moves && k < cw) A[x + k * m] = held[k];
+    }
+    res_sync_warp();
+    if (right && tid < cw) {
+      T u[W];
+#pragma unroll
+      for (int r = 0; r < W; ++r) u[r] = r < wp ? A[r0 + r + tid * m] : T{};
+#pragma unroll
+      for (int r = 1; r < W; ++r)
+#pragma unroll
+        for (int q = 0; q < r; ++q) u[r] = nmadd(u[r], s.l11[r * W + q], u[q]);
+#pragma unroll
+      for (int r = 1; r < W; ++r)
+        if (r < wp) A[r0 + r + tid * m] = u[r];
+    }
+  }
+  if (!right) return;  // warp 0 alone wrote the block; nothing else reads it before a barrier
+  // Two of this thread's rows' multipliers in flight before the barrier, then the rest; each
+  // pair of rows in registers while every column's U comes from shared memory once.
+  int i = first_own(r0 + wp);
+  T l0[W], l1[W];
+  res_load_l<T, W>(l0, g, ld, i, r0, wp, m);
+  res_load_l<T, W>(l1, g, ld, i + nt, r0, wp, m);
+  __syncthreads();
+  while (i < m) {
+    const int i1 = i + nt;
+    T a0[W], a1[W];
+#pragma unroll
+    for (int k = 0; k < W; ++k) {
+      a0[k] = k < cw ? A[i + k * m] : T{};
+      a1[k] = k < cw && i1 < m ? A[i1 + k * m] : T{};
+    }
+#pragma unroll
+    for (int k = 0; k < W; ++k) {
+      if (k >= cw) continue;
+      T u[W];
+#pragma unroll
+      for (int q = 0; q < W; ++q) u[q] = q < wp ? A[r0 + q + k * m] : T{};
+#pragma unroll
+      for (int q = 0; q < W; ++q) {
+        a0[k] = nmadd(a0[k], l0[q], u[q]);
+        a1[k] = nmadd(a1[k], l1[q], u[q]);
+      }
+    }
+#pragma unroll
+    for (int k = 0; k < W; ++k) {
+      if (k < cw) A[i + k * m] = a0[k];
+      if (k < cw && i1 < m) A[i1 + k * m] = a1[k];
+    }
+    i += 2 * nt;
+    if (i >= m) break;
+    res_load_l<T, W>(l0, g, ld, i, r0, wp, m);
+    res_load_l<T, W>(l1, g, ld, i + nt, r0, wp, m);
+  }
+  __syncthreads();
+}
+
+template <class T, int W, int RPT>
+__global__ void __launch_bounds__(kResThreads) getrf_resident_kernel(SolverDesc d) {
+  extern __shared__ double2 s_raw[];
+  __shared__ ResScratch<T, W> s;
+  const int m = static_cast<int>(d.m), n = static_cast<int>(d.n), kmin = m < n ? m : n;
+  const int G = static_cast<int>(gridDim.x), blk = static_cast<int>(blockIdx.x), tid = threadIdx.x;
+  const int C = (n + W - 1) / W, P = (kmin + W - 1) / W;
+  T* tile = reinterpret_cast<T*>(s_raw);
+  T* g = entry<T>(d.a.at, 0, d.a_off);
+  const long long ld = d.a.ld;
+  unsigned* ws = reinterpret_cast<unsigned*>(d.b.at.addr);
+  unsigned* flags = ws + 4;
+  auto slot = [&](int c) { return tile + static_cast<long long>(c / G) * W * m; };
+  auto cols = [&](int c) { return n - c * W < W ? n - c * W : W; };
+  auto width = [&](int p) { return kmin - p * W < W ? kmin - p * W : W; };
+  auto col0 = [&](int c) { return g + static_cast<long long>(c) * W * ld; };
+
+  for (int c = blk; c < C; c += G) tile_load(slot(c), m, col0(c), ld, 0, m, cols(c));
+  __syncthreads();
+
+  // Factor panel p (owned here), publish its factored columns and raise its flag.
+  auto factor = [&](int p) {
+    res_factor<T, W, RPT>(slot(p), col0(p), ld, m, p, width(p), cols(p), d, s);
+    res_raise(&flags[p]);
+  };
+
+  if (blk == 0 && P > 0) factor(0);
+  for (int p = 0; p < P; ++p) {
+    if (p % G != blk) res_wait(&flags[p]);
+    const int wp = width(p), nx = p + 1;
+    const bool next_here = nx < P && nx % G == blk;
+    if (next_here) {
+      res_apply<T, W>(slot(nx), m, nx, p, wp, cols(nx), g, ld, d, s);
+      factor(nx);
+    }
+    for (int c = blk; c < C; c += G) {
+      if (c == p || (next_here && c == nx)) continue;
+      res_apply<T, W>(slot(c), m, c, p, wp, cols(c), g, ld, d, s);
+    }
+  }
+
+  // Every block has applied every panel (read every published column): meet, then store.
+  __syncthreads();
+  if (tid == 0) {
+    __threadfence();
+    atomicAdd(ws, 1u);
+    const volatile unsigned* cnt = ws;
+    while (*cnt < static_cast<unsigned>(G)) {
+    }
+    __threadfence();
+  }
+  __syncthreads();
+  for (int c = blk; c < C; c += G) panel_store(slot(c), m, col0(c), ld, 0, m, cols(c));
+}
+
+// d.k1: blocks (at most the column blocks, at most one a multiprocessor); d.k2: the width W;
+// d.b: the workspace (16 + 4 per panel bytes, plan::resident_exchange_bytes).
+template <class T>
+int launch_getrf_resident(const SolverDesc& d, hipStream_t s) {
+  constexpr int W = res_width<T>();
+  const long long G = d.k1;
+  if (d.batch != 1 || d.m < 1 || d.n < 1 || d.m > INT_MAX / 2 || d.n > INT_MAX / 2 || d.k2 != W ||
+      G < 1 || d.b.at.addr == 0)
+    return kInvalidLaunch;
+  const long long C = (d.n + W - 1) / W, P = ((d.m < d.n ? d.m : d.n) + W - 1) / W;
+  if (G > C) return kInvalidLaunch;
+  const long long bytes = (C + G - 1) / G * W * d.m * static_cast<long long>(sizeof(T));
+  if (bytes > kResShared) return kInvalidLaunch;
+  (void)hipGetLastError();
+  if (hipError_t e = hipMemsetAsync(reinterpret_cast<void*>(d.b.at.addr), 0, 16 + 4 * P, s))
+    return static_cast<int>(e);
+  SolverDesc arg = d;
+  // A thread's rows of a panel in registers: RPT of them.
+  const long long rpt = (d.m + kResThreads - 1) / kResThreads;
+  if (rpt > 4) return kInvalidLaunch;
+  const void* k = rpt <= 2 ? reinterpret_cast<const void*>(&getrf_resident_kernel<T, W, 2>)
+                           : reinterpret_cast<const void*>(&getrf_resident_kernel<T, W, 4>);
+#if defined(OXBLAS_HIP_NVIDIA)
+  const int oe = rpt <= 2 ? kern::opt_in_shared<&getrf_resident_kernel<T, W, 2>>(static_cast<size_t>(kResShared))
+                          : kern::opt_in_shared<&getrf_resident_kernel<T, W, 4>>(static_cast<size_t>(kResShared));
+  if (oe != 0) return oe;
+#endif
+  void* args[] = {&arg};
+  const hipError_t e = hipLaunchCooperativeKernel(k, dim3(static_cast<unsigned>(G)), dim3(kResThreads), args,
+                                                  static_cast<unsigned>(bytes), s);
+  if (e == hipErrorCooperativeLaunchTooLarge) {
+    // The grid cannot be resident at once on this device as it is shared now: the one-block
+    // getf2 factors the same matrix in global memory, with the same pivots (slowly).
+    (void)hipGetLastError();
+    return launch_getf2<T>(d, s);
+  }
+  return static_cast<int>(e);
+}
+
+template int launch_getrf_resident<float>(const SolverDesc&, hipStream_t);
+template int launch_getrf_resident<double>(const SolverDesc&, hipStream_t);
+template int launch_getrf_resident<c32>(const SolverDesc&, hipStream_t);
+template int launch_getrf_resident<c64>(const SolverDesc&, hipStream_t);
+
+}  // namespace slv
+}  // namespace oxblas_hip
