@@ -112,25 +112,12 @@ __device__ inline void res_wait(const unsigned* flag) {
 // An element another block published: read from L2, never from this multiprocessor's L1, which
 // may hold the line from before it was published (the block's own columns, loaded at the
 // start, can share a cache line with a neighbour's; a pivot's line holds the next panels').
-__device__ inline float res_ld(const float* p) {
+template <class V>  // float, double, int
+__device__ inline V res_ld(const V* p) {
 #if defined(OXBLAS_HIP_NVIDIA)
   return __ldcg(p);
 #else
-  return *reinterpret_cast<const volatile float*>(p);
-#endif
-}
-__device__ inline double res_ld(const double* p) {
-#if defined(OXBLAS_HIP_NVIDIA)
-  return __ldcg(p);
-#else
-  return *reinterpret_cast<const volatile double*>(p);
-#endif
-}
-__device__ inline int res_ld(const int* p) {
-#if defined(OXBLAS_HIP_NVIDIA)
-  return __ldcg(p);
-#else
-  return *reinterpret_cast<const volatile int*>(p);
+  return *reinterpret_cast<const volatile V*>(p);
 #endif
 }
 __device__ inline c32 res_ld(const c32* p) {
@@ -191,6 +178,14 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
       const int i = tid + t * nt;
       if (i >= r0 && i < m) better_scan(v, vi, abs1(a[t][0]), i);
     }
+  // Row i into dst, by the thread that holds it (one of its slots; others write nothing).
+  auto put_row = [&](int i, T* dst) {
+#pragma unroll
+    for (int t = 0; t < RPT; ++t)
+      if (tid + t * nt == i)
+#pragma unroll
+        for (int k = 0; k < W; ++k) dst[k] = a[t][k];
+  };
 #pragma unroll
   for (int j = 0; j < W; ++j) {
     if (j >= wp) continue;
@@ -202,11 +197,7 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
       if (wl >= 0 && lane == wl) {
         s.key[par][warp] = cand_key(v);
         s.row[par][warp] = vi;
-#pragma unroll
-        for (int t = 0; t < RPT; ++t)
-          if (tid + t * nt == vi)
-#pragma unroll
-            for (int k = 0; k < W; ++k) s.cand[par][warp][k] = a[t][k];
+        put_row(vi, s.cand[par][warp]);
       }
 #else
       unsigned long long key = cand_key(v);
@@ -216,19 +207,10 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
         s.key[par][warp] = key;
         s.row[par][warp] = l;
       }
-      if (key != 0ull)
-#pragma unroll
-        for (int t = 0; t < RPT; ++t)
-          if (tid + t * nt == l)
-#pragma unroll
-            for (int k = 0; k < W; ++k) s.cand[par][warp][k] = a[t][k];
+      if (key != 0ull) put_row(l, s.cand[par][warp]);
 #endif
     }
-#pragma unroll
-    for (int t = 0; t < RPT; ++t)
-      if (tid + t * nt == jj)
-#pragma unroll
-        for (int k = 0; k < W; ++k) s.jrow[par][k] = a[t][k];
+    put_row(jj, s.jrow[par]);
     __syncthreads();
     int pr = jj;
     const T* src = s.jrow[par];
