@@ -1,14 +1,16 @@
-// A/B of sm_90's LU cluster panel (hip/src/kernels/solver/getf2_panel_cluster.cpp): the kernel
-// of a git revision (namespace slv_old: compiled from `git archive REV hip` with -Dslv=slv_old)
-// against the working tree's, in one program. Each case factors the same random panel
+// A/B of an LU kernel of a git revision (namespace slv_old: compiled from `git archive REV hip`
+// with -Dslv=slv_old) against the working tree's, in one program: sm_90's cluster panel
+// (hip/src/kernels/solver/getf2_panel_cluster.cpp), or with -DAB_RESIDENT the resident LU
+// (getrf_resident.cpp: a whole matrix, one launch). Each case factors the same random matrix
 // (ld = m + 3) with both and compares results, pivots and info byte for byte; the random cases
 // (kind 0) are then timed, 30 launches of each interleaved, the input restored before each.
 // Kinds 1-3 (untimed): small integers with many ties, a zero column (info 6), diagonally
 // dominant without pivoting (npvt). Built by scripts/lu-panel-ab.sh; not part of the library or
 // of `cargo test`. Exit status 1 when any case differs.
 //
-// Environment: ONLY=m,n,G runs one f64 case untimed (for compute-sanitizer); NOTIME=1 skips the
-// timing; NEWONLY=1 runs the new kernel alone (its result is then compared with itself).
+// Environment: ONLY=m,n,G runs one f64 case untimed (for compute-sanitizer; G is ignored by the
+// resident LU, which takes the plan's grid); NOTIME=1 skips the timing; NEWONLY=1 runs the new
+// kernel alone (its result is then compared with itself).
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -21,6 +23,8 @@ namespace oxblas_hip {
 namespace slv_old {
 template <class T>
 int launch_getf2_panel_cluster(const oxblas_hip::slv::SolverDesc&, hipStream_t);
+template <class T>
+int launch_getrf_resident(const oxblas_hip::slv::SolverDesc&, hipStream_t);
 }  // namespace slv_old
 }  // namespace oxblas_hip
 
@@ -61,11 +65,31 @@ void fill(std::vector<T>& a, int kind, std::mt19937& rng, int m, int n, int ld) 
 
 static int failures = 0;
 
+#if defined(AB_RESIDENT)
+template <class T>
+int launch(int v, const SolverDesc& d) {
+  return v == 0 ? oxblas_hip::slv_old::launch_getrf_resident<T>(d, 0) : launch_getrf_resident<T>(d, 0);
+}
+// The resident LU's grid as rust/solver/plan.rs's lu_resident takes it: its width (8, c64 4),
+// the column blocks, at most one a multiprocessor.
+template <class T>
+int resident_width() {
+  return sizeof(T) == 16 ? 4 : 8;
+}
+template <class T>
+int resident_grid(int n) {
+  int sms = 0;
+  CK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
+  const int cols = (n + resident_width<T>() - 1) / resident_width<T>();
+  return cols < sms ? cols : sms;
+}
+#else
 template <class T>
 int launch(int v, const SolverDesc& d) {
   return v == 0 ? oxblas_hip::slv_old::launch_getf2_panel_cluster<T>(d, 0)
                 : launch_getf2_panel_cluster<T>(d, 0);
 }
+#endif
 
 // One case: m x n on G blocks; kind as above.
 template <class T>
@@ -77,15 +101,28 @@ void run(int m, int n, int G, int kind, bool timing) {
   std::vector<T> a(static_cast<size_t>(ld) * n);
   fill(a, kind, rng, m, n, ld);
   const size_t bytes = a.size() * sizeof(T);
+  // Pivots: at least 64 (the panels'), min(m, n) for a whole matrix.
+  const int np = std::max(64, std::min(m, n));
   T *d0, *d1;
   int *piv, *info;
   CK(cudaMalloc(&d0, bytes));
   CK(cudaMalloc(&d1, bytes));
-  CK(cudaMalloc(&piv, 4 * 64));
+  CK(cudaMalloc(&piv, 4 * np));
   CK(cudaMalloc(&info, 4));
   CK(cudaMemcpy(d0, a.data(), bytes, cudaMemcpyHostToDevice));
   SolverDesc d{};
+#if defined(AB_RESIDENT)
+  // The flags' workspace: 16 bytes and 4 a panel (plan::resident_exchange_bytes), at most.
+  void* ws = nullptr;
+  CK(cudaMalloc(&ws, 16 + 4 * np));
+  d.op = SolverOp::GetrfResident;
+  d.b.at.addr = reinterpret_cast<uint64_t>(ws);
+  d.b.ld = 1;
+  d.k2 = resident_width<T>();
+  G = resident_grid<T>(n);
+#else
   d.op = SolverOp::Getf2Panel;
+#endif
   d.pivot = kind != 3;
   d.m = m;
   d.n = n;
@@ -102,7 +139,7 @@ void run(int m, int n, int G, int kind, bool timing) {
   int oi[2] = {0, 0};
   for (int v = new_only ? 1 : 0; v < 2; ++v) {
     CK(cudaMemcpy(d1, d0, bytes, cudaMemcpyDeviceToDevice));
-    CK(cudaMemset(piv, 0xff, 256));
+    CK(cudaMemset(piv, 0xff, 4 * np));
     CK(cudaMemset(info, 0, 4));
     if (int e = launch<T>(v, d)) {
       printf("%s m=%d n=%d G=%d: launch %d error %d\n", Info<T>::name(), m, n, G, v, e);
@@ -111,9 +148,9 @@ void run(int m, int n, int G, int kind, bool timing) {
     }
     CK(cudaDeviceSynchronize());
     out[v].resize(a.size());
-    op[v].resize(64);
+    op[v].resize(np);
     CK(cudaMemcpy(out[v].data(), d1, bytes, cudaMemcpyDeviceToHost));
-    CK(cudaMemcpy(op[v].data(), piv, 256, cudaMemcpyDeviceToHost));
+    CK(cudaMemcpy(op[v].data(), piv, 4 * np, cudaMemcpyDeviceToHost));
     CK(cudaMemcpy(&oi[v], info, 4, cudaMemcpyDeviceToHost));
   }
   if (new_only) {
@@ -127,7 +164,7 @@ void run(int m, int n, int G, int kind, bool timing) {
   int bad_piv = 0;  // pivots outside [k + 1, m] (npvt leaves them unset)
   for (int k = 0; k < std::min(m, n); ++k)
     if (op[1][k] < k + 1 || op[1][k] > m) bad_piv++;
-  printf("%s m=%5d n=%2d G=%2d kind=%d: %s (info %d/%d, bad pivots %d, piv0 %d)", Info<T>::name(), m,
+  printf("%s m=%5d n=%4d G=%3d kind=%d: %s (info %d/%d, bad pivots %d, piv0 %d)", Info<T>::name(), m,
          n, G, kind, same ? "IDENTICAL" : "DIFFER", oi[0], oi[1], bad_piv, op[1][0]);
   if (!same) {
     int nd = 0, first = -1, pd = -1;
@@ -136,7 +173,7 @@ void run(int m, int n, int G, int kind, bool timing) {
         if (first < 0) first = static_cast<int>(k);
         nd++;
       }
-    for (int k = 0; k < 64 && pd < 0; ++k)
+    for (int k = 0; k < np && pd < 0; ++k)
       if (op[0][k] != op[1][k]) pd = k;
     printf(" [%d elements differ, first %d (row %d col %d); first pivot difference %d]", nd, first,
            first % ld, first / ld, pd);
@@ -169,6 +206,9 @@ void run(int m, int n, int G, int kind, bool timing) {
   CK(cudaFree(d1));
   CK(cudaFree(piv));
   CK(cudaFree(info));
+#if defined(AB_RESIDENT)
+  CK(cudaFree(ws));
+#endif
 }
 
 int main() {
@@ -182,6 +222,25 @@ int main() {
     printf("FAILURES %d\n", failures);
     return failures != 0;
   }
+#if defined(AB_RESIDENT)
+  // The resident LU's orders (384-960 by default; 1024 and 256 when forced), 2 and 4 rows a
+  // thread; one block (8 columns); wide (two column blocks for some blocks, columns right of
+  // min(m, n)); tall; a last panel of 3 columns; every type.
+  struct S {
+    int m, n;
+  } shapes[] = {{512, 512}, {384, 384}, {768, 768}, {1024, 1024}, {256, 256},
+                {1024, 8},  {900, 1300}, {1024, 700}, {300, 259},  {45, 64}};
+  for (auto s : shapes) run<double>(s.m, s.n, 0, 0, true);
+  for (auto s : shapes)
+    for (int kind = 1; kind <= 3; ++kind) run<double>(s.m, s.n, 0, kind, false);
+  run<float>(777, 777, 0, 0, true);
+  run<float>(512, 512, 0, 2, false);
+  run<c32>(513, 400, 0, 0, true);
+  run<c32>(600, 600, 0, 1, false);
+  run<c64>(600, 601, 0, 0, true);
+  run<c64>(512, 512, 0, 2, false);
+  run<c64>(400, 400, 0, 3, false);
+#else
   // Blocks of 64 rows and fewer (2 rows a lane of warp 0), 128 (4), 256 (8), 384 (12), 512
   // (16); odd shapes; one block; fewer rows than columns and a last group of deferred updates
   // cut short (45 x 64, 150 x 61, 77 x 64).
@@ -214,6 +273,7 @@ int main() {
   run<c32>(6000, 64, 16, 0, true);
   run<c32>(777, 50, 13, 1, false);
   run<c32>(5000, 48, 16, 3, false);
+#endif
   printf("FAILURES %d\n", failures);
   return failures != 0;
 }
