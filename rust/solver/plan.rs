@@ -139,16 +139,16 @@ pub fn resident_shared_bytes(arch: &str) -> i64 {
 
 /// `OXBLAS_LU_RESIDENT`: `0` never factors an LU resident, `1` does for every matrix of at
 /// most [`RESIDENT_MAX`] rows that fits (outside [`RESIDENT_MIN`]..=[`RESIDENT_TOP`] too);
-/// unset, the plan's choice. Read once per process (for comparisons, and so that both paths
+/// unset (or not a switch, `crate::env::parse_switch`), the plan's choice. Read once per process (for comparisons, and so that both paths
 /// are tested on the GPUs here).
 pub const LU_RESIDENT: &str = "OXBLAS_LU_RESIDENT";
 
 fn lu_resident_forced() -> Option<bool> {
     static FORCED: std::sync::OnceLock<Option<bool>> = std::sync::OnceLock::new();
-    *FORCED.get_or_init(|| match std::env::var(LU_RESIDENT).as_deref() {
-        Ok("0") => Some(false),
-        Ok("1") => Some(true),
-        _ => None,
+    *FORCED.get_or_init(|| {
+        std::env::var(LU_RESIDENT)
+            .ok()
+            .and_then(|v| crate::env::parse_switch(&v))
     })
 }
 

@@ -13,10 +13,10 @@
 // after it has read parity (j - 2) & 1. Reads of published data are volatile (never from a
 // stale L1 line).
 //
-// The barrier needs every block resident at once: the launch is cooperative (the runtime
-// refuses a grid that cannot be), and the grid is at most one block per multiprocessor. The
-// barrier's counter lives in the first 16 bytes of the exchange workspace; the launcher zeroes
-// it before each launch.
+// The barrier needs every block resident at once: the launch is cooperative
+// (launch_cooperative, panel_common.h: the runtime refuses a grid that cannot be), and the grid
+// is at most one block per multiprocessor. The barrier's counter lives in the first 16 bytes of
+// the exchange workspace; the launcher zeroes it before each launch.
 //
 // On NVIDIA, a panel of at most 16 blocks (sm_90's plans) runs as one thread-block cluster
 // instead (getf2_panel_cluster.cpp); this kernel is the portable one, AMD's and the fallback.
@@ -203,20 +203,8 @@ int launch_getf2_panel(const SolverDesc& d, hipStream_t s) {
   (void)hipGetLastError();
   void* bar = reinterpret_cast<void*>(d.b.at.addr);
   if (hipError_t e = hipMemsetAsync(bar, 0, 8, s)) return static_cast<int>(e);
-  SolverDesc arg = d;
-  void* args[] = {&arg};
-  const hipError_t e = hipLaunchCooperativeKernel(reinterpret_cast<const void*>(&getf2_panel_kernel<T>),
-                                                  dim3(static_cast<unsigned>(blocks)),
-                                                  dim3(kPanelThreads), args,
-                                                  static_cast<unsigned>(bytes), s);
-  if (e == hipErrorCooperativeLaunchTooLarge) {
-    // The grid cannot be resident at once on this device as it is shared now (MPS limits, a
-    // partition with fewer multiprocessors than the plan counted): the one-block kernel
-    // factors the same panel, with the same pivots.
-    (void)hipGetLastError();
-    return launch_getf2<T>(d, s);
-  }
-  return static_cast<int>(e);
+  return launch_cooperative<T>(reinterpret_cast<const void*>(&getf2_panel_kernel<T>), blocks,
+                               kPanelThreads, bytes, d, s);
 }
 
 template int launch_getf2_panel<float>(const SolverDesc&, hipStream_t);

@@ -39,7 +39,7 @@
 // counter, then one 32-bit flag per panel; the launcher zeroes it. The grid must be resident
 // at once (blocks wait on each other): the launch is cooperative, and where the runtime
 // refuses the grid (a shared or partitioned device), the one-block getf2 factors the same
-// matrix in global memory with the same pivots.
+// matrix in global memory with the same pivots (launch_cooperative, panel_common.h).
 #include <climits>
 
 #include "panel_common.h"
@@ -461,6 +461,17 @@ __global__ void __launch_bounds__(kResThreads) getrf_resident_kernel(SolverDesc 
   for (int c = blk; c < C; c += G) panel_store(slot(c), m, col0(c), ld, 0, m, cols(c));
 }
 
+// The kernel whose threads keep RPT rows each of a panel in registers, opted in to the shared
+// memory it may need (NVIDIA), launched cooperatively.
+template <class T, int RPT>
+int launch_resident_rpt(const SolverDesc& d, long long blocks, long long bytes, hipStream_t s) {
+  constexpr auto kernel = &getrf_resident_kernel<T, res_width<T>(), RPT>;
+#if defined(OXBLAS_HIP_NVIDIA)
+  if (int e = kern::opt_in_shared<kernel>(static_cast<size_t>(kResShared))) return e;
+#endif
+  return launch_cooperative<T>(reinterpret_cast<const void*>(kernel), blocks, kResThreads, bytes, d, s);
+}
+
 // d.k1: blocks (at most the column blocks, at most one a multiprocessor); d.k2: the width W;
 // d.b: the workspace (16 + 4 per panel bytes, plan::resident_exchange_bytes).
 template <class T>
@@ -471,33 +482,15 @@ int launch_getrf_resident(const SolverDesc& d, hipStream_t s) {
       G < 1 || d.b.at.addr == 0)
     return kInvalidLaunch;
   const long long C = (d.n + W - 1) / W, P = ((d.m < d.n ? d.m : d.n) + W - 1) / W;
-  if (G > C) return kInvalidLaunch;
+  // A thread's rows of a panel in registers: RPT of them, at most 4.
+  const long long rpt = (d.m + kResThreads - 1) / kResThreads;
+  if (G > C || rpt > 4) return kInvalidLaunch;
   const long long bytes = (C + G - 1) / G * W * d.m * static_cast<long long>(sizeof(T));
   if (bytes > kResShared) return kInvalidLaunch;
   (void)hipGetLastError();
   if (hipError_t e = hipMemsetAsync(reinterpret_cast<void*>(d.b.at.addr), 0, 16 + 4 * P, s))
     return static_cast<int>(e);
-  SolverDesc arg = d;
-  // A thread's rows of a panel in registers: RPT of them.
-  const long long rpt = (d.m + kResThreads - 1) / kResThreads;
-  if (rpt > 4) return kInvalidLaunch;
-  const void* k = rpt <= 2 ? reinterpret_cast<const void*>(&getrf_resident_kernel<T, W, 2>)
-                           : reinterpret_cast<const void*>(&getrf_resident_kernel<T, W, 4>);
-#if defined(OXBLAS_HIP_NVIDIA)
-  const int oe = rpt <= 2 ? kern::opt_in_shared<&getrf_resident_kernel<T, W, 2>>(static_cast<size_t>(kResShared))
-                          : kern::opt_in_shared<&getrf_resident_kernel<T, W, 4>>(static_cast<size_t>(kResShared));
-  if (oe != 0) return oe;
-#endif
-  void* args[] = {&arg};
-  const hipError_t e = hipLaunchCooperativeKernel(k, dim3(static_cast<unsigned>(G)), dim3(kResThreads), args,
-                                                  static_cast<unsigned>(bytes), s);
-  if (e == hipErrorCooperativeLaunchTooLarge) {
-    // The grid cannot be resident at once on this device as it is shared now: the one-block
-    // getf2 factors the same matrix in global memory, with the same pivots (slowly).
-    (void)hipGetLastError();
-    return launch_getf2<T>(d, s);
-  }
-  return static_cast<int>(e);
+  return rpt <= 2 ? launch_resident_rpt<T, 2>(d, G, bytes, s) : launch_resident_rpt<T, 4>(d, G, bytes, s);
 }
 
 template int launch_getrf_resident<float>(const SolverDesc&, hipStream_t);

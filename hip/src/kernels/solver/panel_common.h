@@ -1,6 +1,7 @@
-// The pieces of a multi-block LU panel that its two kernels share: the grid-barrier kernel
-// (getf2_panel.cpp, portable) and the cluster kernel (getf2_panel_cluster.cpp, sm_90). Each
-// block holds rows [r0, r0 + rows) of the panel in shared memory (`tile`, leading dimension R).
+// The pieces of a multi-block LU panel that its kernels share: the grid-barrier kernel
+// (getf2_panel.cpp, portable), the cluster kernel (getf2_panel_cluster.cpp, sm_90) and the
+// resident LU (getrf_resident.cpp). Each block holds rows [r0, r0 + rows) of the panel in
+// shared memory (`tile`, leading dimension R).
 #pragma once
 
 #include "solver_common.h"
@@ -16,6 +17,25 @@ __device__ inline void panel_store(const T* tile, int R, T* g, long long ld, int
     const int i = k % rows, c = k / rows;
     g[r0 + i + c * ld] = tile[i + c * R];
   }
+}
+
+// A cooperative launch of `kernel` (its blocks wait on each other, so all must be resident at
+// once) with the descriptor as its one argument. Where the runtime refuses the grid on this
+// device as it is shared now (MPS limits, a partition with fewer multiprocessors than the
+// plan counted), the one-block getf2 factors the same panel or matrix, with the same pivots.
+template <class T>
+inline int launch_cooperative(const void* kernel, long long blocks, int threads, long long bytes,
+                              const SolverDesc& d, hipStream_t s) {
+  SolverDesc arg = d;
+  void* args[] = {&arg};
+  const hipError_t e = hipLaunchCooperativeKernel(kernel, dim3(static_cast<unsigned>(blocks)),
+                                                  dim3(static_cast<unsigned>(threads)), args,
+                                                  static_cast<unsigned>(bytes), s);
+  if (e == hipErrorCooperativeLaunchTooLarge) {
+    (void)hipGetLastError();
+    return launch_getf2<T>(d, s);
+  }
+  return static_cast<int>(e);
 }
 
 // better() that also carries the candidate's block.
