@@ -568,13 +568,13 @@ fn tall_panels_spread_over_blocks() {
     }
 }
 
-/// Single matrices of order (`min(m, n)`) 384 to 960 (at most 1024 rows): on an H200 one
+/// Single matrices of order (`min(m, n)`) 384 to 1024 (at most 1024 rows): on an H200 one
 /// launch of the resident LU (`plan::lu_resident`): column blocks of 8 (c64: 4) dealt out to up
 /// to one block a multiprocessor, each block's columns in its shared memory from the first
-/// load to the last store, each panel handed to the others through global memory. Wide (163
-/// column blocks on 132 blocks: two for some, and columns right of min(m, n) that only get
-/// their rows of U); tall; every type (c64: 151 column blocks); npvt; a pointer array of one;
-/// a zero column (info, no NaN, the host's pivots). The seed example's 1024 × 1024, getf2 and a
+/// load to the last store, each panel handed to the others through global memory. The seed
+/// example's 1024 × 1024; wide (163 column blocks on 132 blocks: two for some, and columns right
+/// of min(m, n) that only get their rows of U); tall; every type (c64: 151 column blocks);
+/// npvt; a pointer array of one; a zero column (info, no NaN, the host's pivots). getf2 and a
 /// zero column in a last, partial, panel run the recursion by default; the GPU runner runs
 /// this test again with `OXBLAS_LU_RESIDENT=1` (every case resident, as the solver's other LU
 /// tests: NaN rows, singular batches' single entries) and with `OXBLAS_LU_RESIDENT=0` (every

@@ -22,17 +22,17 @@
 //! sequential chunks (1.2 ms on the H200).
 //!
 //! A single matrix of order (`min(m, n)`) [`plan::RESIDENT_MIN`] to [`plan::RESIDENT_TOP`]
-//! (384 to 960) with at most [`plan::RESIDENT_MAX`] (1024) rows, whose columns fit the shared
+//! (384 to 1024) with at most [`plan::RESIDENT_MAX`] (1024) rows, whose columns fit the shared
 //! memory of one block a multiprocessor (sm_90: 220 KiB a block; AMD: 56 KiB), is factored by
 //! one launch instead (`SolverOp::GetrfResident`, `getrf_resident.cpp`): a persistent grid
 //! deals its columns out to the blocks by eight (c64: four), each block keeps its columns in
 //! shared memory from the first load to the last store, and the panels are factored one after
 //! another by their owners, each handed to the other blocks through global memory with a flag
 //! (slot 6). There is no launch between panels and a column is one block barrier; but a panel
-//! of eight columns still takes ~13 µs on its owner and ~5 µs to apply the one before it, so
-//! on an H200 this wins at orders 384 to 896 (dgetrf 512: 0.97 -> 0.81 ms) and not at 256 or
-//! 1024 (`plan::RESIDENT_MIN`). `OXBLAS_LU_RESIDENT` forces it on or off. The fallback plan
-//! runs the recursion.
+//! of eight columns still takes ~17 µs at order 1024, most of it its owner's columns (a chain
+//! of dependent instructions a column), so on an H200 this wins by 15% at order 512 (0.97 ->
+//! 0.83 ms) and by 1.6% at 1024, and loses at 256 (`plan::RESIDENT_MIN`).
+//! `OXBLAS_LU_RESIDENT` forces it on or off. The fallback plan runs the recursion.
 //!
 //! A single matrix whose order (`min(m, n)`) is above `LOOKAHEAD_MIN` (1024) is factored
 //! right-looking by panels of that width with look-ahead instead (`GetrfCall::steps`), as potrf

@@ -112,12 +112,13 @@ pub fn resident_width(dtype: DType) -> i64 {
     }
 }
 /// The orders (`min(m, n)`) that getrf factors resident by default ([`lu_resident`]): those
-/// measured faster than the recursion on an H200 (dgetrf, two runs each: 384 -13.4%, 512
-/// -16.7%, 640 -6.1%, 768 -0.1%, 896 -2.1%; outside, 256 +4.7% and 1024 +0.5%:
-/// `docs/benchmarks/2026-11-30-h200-lu-resident/`).
+/// measured faster than the recursion on an H200 (dgetrf, one build, two runs each: 384
+/// -11.4%, 512 -15.0%, 640 -9.6%, 768 -4.3%, 896 -5.5%, 1024 -1.6%; 256 +8.0%:
+/// `docs/benchmarks/2026-11-30-h200-lu-lean-column/`). Up to [`RESIDENT_MAX`], the most rows
+/// the kernel takes.
 pub const RESIDENT_MIN: i64 = 384;
 /// See [`RESIDENT_MIN`].
-pub const RESIDENT_TOP: i64 = 960;
+pub const RESIDENT_TOP: i64 = 1024;
 /// Most rows of a resident LU, whatever `OXBLAS_LU_RESIDENT` says: the kernel's 256 threads
 /// keep up to 4 rows each of a panel in registers. (Above order 1024 getrf runs with
 /// look-ahead, `lu::LOOKAHEAD_MIN`, whose panels the handle's lane factors beside the updates.)
@@ -533,15 +534,16 @@ mod tests {
             total_memory: 1 << 37,
         };
         let at = |d, m, n, f| lu_resident_with(d, m, n, &h200, f);
-        // Order 512: 64 column blocks of 8, one a block (32 KiB each). The seed example's
-        // 1024 (128 blocks of 64 KiB) only when forced: by default the orders measured faster
-        // than the recursion, 384 to 960; never more than 1024 rows.
+        // Order 512: 64 column blocks of 8, one a block (32 KiB each); the seed example's
+        // 1024, 128 blocks of 64 KiB. By default the orders measured faster than the
+        // recursion, 384 to 1024; never more than 1024 rows.
         assert_eq!(at(DType::F64, 512, 512, None), Some(64));
-        assert_eq!(at(DType::F64, 1024, 1024, None), None);
+        assert_eq!(at(DType::F64, 1024, 1024, None), Some(128));
         assert_eq!(at(DType::F64, 1024, 1024, Some(true)), Some(128));
+        assert_eq!(at(DType::F64, 1024, 1024, Some(false)), None);
         assert_eq!(at(DType::F64, 383, 383, None), None);
         assert_eq!(at(DType::F64, 960, 960, None), Some(120));
-        assert_eq!(at(DType::F64, 961, 961, None), None);
+        assert_eq!(at(DType::F64, 1024, 1030, None), Some(129));
         assert_eq!(at(DType::F64, 255, 255, Some(true)), Some(32));
         assert_eq!(at(DType::F64, 1025, 1025, Some(true)), None);
         assert_eq!(at(DType::F64, 512, 512, Some(false)), None);

@@ -29,11 +29,13 @@
 // they were published. A last grid-wide meeting keeps every panel's published columns in place
 // until every block has applied it; then each block stores its columns, final, over them.
 //
-// Where it stands (H200, docs/benchmarks/2026-11-30-h200-lu-resident/): at order 1024 a panel
-// of 8 costs ~18 µs on the chain, ~13 µs of it the owner's 8 columns (~1.4 µs a column, about
-// three times what its dependent steps should take; not yet explained) and ~5 µs applying the
-// panel before. That beats the recursion at orders 384 to 896 (512: -16.7%), not at 256 or
-// 1024: the plan takes it for orders 384 to 960 (plan::lu_resident).
+// Where it stands (H200, docs/benchmarks/2026-11-30-h200-lu-resident/ and
+// 2026-11-30-h200-lu-lean-column/): at order 1024 a panel of 8 costs ~17 µs on the chain, most
+// of it the owner's 8 columns. ncu of one block factoring one panel: a column is ~375 warp
+// instructions between barriers, nearly every one waiting on the one before it ("wait" the
+// first stall), with two warps a scheduler to hide each other's latencies. That beats the
+// recursion at orders 384 to 1024 (512: -15.0%, 1024: -1.6%), not at 256 (+8%): the plan takes
+// it for orders 384 to 1024 (plan::lu_resident).
 //
 // The workspace (d.b, plan::resident_exchange_bytes): 16 bytes for the final meeting's
 // counter, then one 32-bit flag per panel; the launcher zeroes it. The grid must be resident
@@ -146,27 +148,56 @@ struct ResScratch {
   T l11[W * W];
 };
 
+// Row i of the block is thread i % kResThreads's register row i / kResThreads (a power of two:
+// a mask and a shift). The row's slot goes in or out of the registers by one thread; a slot
+// uniform across the block (row j's, the pivot's) costs the other threads one branch.
+static_assert((kResThreads & (kResThreads - 1)) == 0, "rows are dealt by mask and shift");
+template <class T, int W, int RPT>
+__device__ inline void slot_out(const T (&a)[RPT][W], int t0, T* dst) {
+#pragma unroll
+  for (int t = 0; t < RPT; ++t)
+    if (t == t0)
+#pragma unroll
+      for (int k = 0; k < W; ++k) dst[k] = a[t][k];
+}
+template <class T, int W, int RPT>
+__device__ inline void slot_in(T (&a)[RPT][W], int t0, const T* src) {
+#pragma unroll
+  for (int t = 0; t < RPT; ++t)
+    if (t == t0)
+#pragma unroll
+      for (int k = 0; k < W; ++k) a[t][k] = src[k];
+}
+
 // Factor panel p in the block's column block `A` (m rows, leading dimension m; column k is the
 // matrix's column p·W + k), whose earlier panels are all applied, and publish its factored
 // columns at `out` (the same columns of the matrix): its first wp columns, each with one block
 // barrier. Every thread keeps its rows (tid + t·nt, t < RPT) of the block in registers for the
-// whole panel: a column is a few shuffles, the barrier, the winner's row from shared memory
-// and register arithmetic (in shared memory, a column's chain of dependent accesses took
-// ~2.5 µs on an H200). Before the barrier each warp's first largest candidate and its row go
-// to the scratch by column parity, and so does row j; after it every thread picks the winner,
-// the owners of rows j and of the pivot swap them in their registers, every thread scales and
-// updates its own rows and finds its candidate for the next column.
+// whole panel (in shared memory, a column's chain of dependent accesses took ~2.5 µs on an
+// H200). A column: each warp finds its first largest candidate (warp reductions), and only the
+// lane holding it writes its key, row index and row to the scratch (by column parity), and
+// only row j's thread row j; after the barrier every thread reads the warps' candidates at
+// once and picks the winner by a tree of compares in registers; only the threads holding rows
+// j and p interchange them; every thread scales and updates its own rows and finds its
+// candidate for the next column. (The kernel before wrote the rows by predicated stores in
+// every thread of every warp and picked the winner by a second warp reduction: ~450 SASS
+// instructions a warp a column against ~375; dgetrf 768 -4%, 1024 -3%, 256-512 +1-3% on an
+// H200, results identical to the bit.) Measured and not kept: the columns as a loop, the
+// registers of a row rotated by one column a step (one column's code for all, where unrolled
+// they are ~70 KB of straight-line code that each block runs once): in ncu's cold-cache
+// replays it removed the "no instruction" stalls, in the factorization it was 2% slower.
 template <class T, int W, int RPT>
 __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int cw, const SolverDesc& d,
                            ResScratch<T, W>& s) {
-  const int tid = threadIdx.x, nt = blockDim.x, lane = tid % OXHIP_WARP, warp = tid / OXHIP_WARP;
-  const int nw = nt / OXHIP_WARP, r0 = p * W;
+  constexpr int NT = kResThreads, NW = NT / OXHIP_WARP;
+  const int tid = threadIdx.x, lane = tid % OXHIP_WARP, warp = tid / OXHIP_WARP;
+  const int r0 = p * W;
   int* ipiv = d.pivot ? reinterpret_cast<int*>(d.ipiv.addr) : nullptr;
   int* info = d.info != 0 ? reinterpret_cast<int*>(d.info) : nullptr;
   T a[RPT][W];
 #pragma unroll
   for (int t = 0; t < RPT; ++t) {
-    const int i = tid + t * nt;
+    const int i = tid + t * NT;
 #pragma unroll
     for (int k = 0; k < W; ++k) a[t][k] = i >= r0 && i < m && k < cw ? A[i + k * m] : T{};
   }
@@ -175,17 +206,9 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
   if (d.pivot)
 #pragma unroll
     for (int t = 0; t < RPT; ++t) {
-      const int i = tid + t * nt;
+      const int i = tid + t * NT;
       if (i >= r0 && i < m) better_scan(v, vi, abs1(a[t][0]), i);
     }
-  // Row i into dst, by the thread that holds it (one of its slots; others write nothing).
-  auto put_row = [&](int i, T* dst) {
-#pragma unroll
-    for (int t = 0; t < RPT; ++t)
-      if (tid + t * nt == i)
-#pragma unroll
-        for (int k = 0; k < W; ++k) dst[k] = a[t][k];
-  };
 #pragma unroll
   for (int j = 0; j < W; ++j) {
     if (j >= wp) continue;
@@ -193,11 +216,10 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
     if (d.pivot) {
 #if defined(OXBLAS_HIP_NVIDIA)
       const int wl = warp_first_largest(v, vi);
-      if (wl < 0 && lane == 0) s.key[par][warp] = 0ull;
-      if (wl >= 0 && lane == wl) {
-        s.key[par][warp] = cand_key(v);
+      if (lane == (wl < 0 ? 0 : wl)) {
+        s.key[par][warp] = wl < 0 ? 0ull : cand_key(v);
         s.row[par][warp] = vi;
-        put_row(vi, s.cand[par][warp]);
+        if (wl >= 0) slot_out(a, vi / NT, s.cand[par][warp]);
       }
 #else
       unsigned long long key = cand_key(v);
@@ -207,52 +229,45 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
         s.key[par][warp] = key;
         s.row[par][warp] = l;
       }
-      if (key != 0ull) put_row(l, s.cand[par][warp]);
+      if (key != 0ull && tid == l % NT) slot_out(a, l / NT, s.cand[par][warp]);
 #endif
     }
-    put_row(jj, s.jrow[par]);
+    if (tid == jj % NT) slot_out(a, jj / NT, s.jrow[par]);
     __syncthreads();
     int pr = jj;
     const T* src = s.jrow[par];
     if (d.pivot) {
-      // Lane w of every warp takes warp w's candidate; the warp picks the first largest.
-      const bool has = lane < nw;
-      const unsigned long long kw = has ? s.key[par][lane] : 0ull;
-      const int rw = has ? s.row[par][lane] : m;
-#if defined(OXBLAS_HIP_NVIDIA)
-      const double vw = kw != 0ull ? __longlong_as_double(static_cast<long long>(kw - 1ull)) : -1.0;
-      const int bw = warp_first_largest(vw, rw);
-      if (bw >= 0) {
-        pr = kern::shfl(rw, bw);
-        src = s.cand[par][bw];
+      unsigned long long kw[NW];
+      int rw[NW], ww[NW];
+#pragma unroll
+      for (int w = 0; w < NW; ++w) {
+        kw[w] = s.key[par][w];
+        rw[w] = s.row[par][w];
+        ww[w] = w;
       }
-#else
-      unsigned long long bk = kw;
-      int bl = rw;
-      warp_best(bk, bl);
-      const unsigned long long won = __ballot(has && kw == bk && rw == bl && bk != 0ull);
-      if (bk != 0ull) {
-        pr = bl;
-        src = s.cand[par][__ffsll(static_cast<long long>(won)) - 1];
+#pragma unroll
+      for (int h = NW / 2; h > 0; h /= 2)
+#pragma unroll
+        for (int w = 0; w < h; ++w)
+          if (first_of(kw[w + h], rw[w + h], kw[w], rw[w])) {
+            kw[w] = kw[w + h];
+            rw[w] = rw[w + h];
+            ww[w] = ww[w + h];
+          }
+      if (kw[0] != 0ull) {
+        pr = rw[0];
+        src = s.cand[par][ww[0]];
       }
-#endif
     }
     T prow[W];
 #pragma unroll
     for (int k = 0; k < W; ++k) prow[k] = src[k];
     const T piv = prow[j];
     const bool nz = !l2::is_zero(piv);
-    if (nz && pr != jj)
-#pragma unroll
-      for (int t = 0; t < RPT; ++t) {
-        const int i = tid + t * nt;
-        if (i == jj)
-#pragma unroll
-          for (int k = 0; k < W; ++k) a[t][k] = prow[k];
-        if (i == pr)
-#pragma unroll
-          for (int k = 0; k < W; ++k) a[t][k] = s.jrow[par][k];
-      }
+    if (nz && pr != jj) {
+      if (tid == jj % NT) slot_in(a, jj / NT, prow);
+      if (tid == pr % NT) slot_in(a, pr / NT, s.jrow[par]);
+    }
     if (tid == 0) {
       if (ipiv != nullptr) ipiv[d.row0 + jj] = static_cast<int>(d.row0 + pr + 1);
       if (!nz && info != nullptr) atomicCAS(info, 0, static_cast<int>(d.row0 + jj + 1));
@@ -263,7 +278,7 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
     vi = m;
 #pragma unroll
     for (int t = 0; t < RPT; ++t) {
-      const int i = tid + t * nt;
+      const int i = tid + t * NT;
       if (i > jj && i < m) {
         T l = a[t][j];
         if (nz) {
@@ -279,7 +294,7 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
   // The block's rows back to shared memory, the factored columns also to the matrix.
 #pragma unroll
   for (int t = 0; t < RPT; ++t) {
-    const int i = tid + t * nt;
+    const int i = tid + t * NT;
     if (i >= r0 && i < m)
 #pragma unroll
       for (int k = 0; k < W; ++k) {
@@ -301,7 +316,7 @@ __device__ inline void res_load_l(T (&l)[W], const T* g, long long ld, int i, in
 // for a column block right of the panel the solve with L11 (warp 0, a column a lane) and the
 // update of the rows below (every thread, its own rows, their multipliers loaded from global
 // memory before the barrier that waits for the solve).
-template <class T, int W>
+template <class T, int W, int RPT>
 __device__ void res_apply(T* A, int m, int c, int p, int wp, int cw, const T* g, long long ld,
                           const SolverDesc& d, ResScratch<T, W>& s) {
   const int tid = threadIdx.x, nt = blockDim.x;
@@ -438,12 +453,12 @@ __global__ void __launch_bounds__(kResThreads) getrf_resident_kernel(SolverDesc 
     const int wp = width(p), nx = p + 1;
     const bool next_here = nx < P && nx % G == blk;
     if (next_here) {
-      res_apply<T, W>(slot(nx), m, nx, p, wp, cols(nx), g, ld, d, s);
+      res_apply<T, W, RPT>(slot(nx), m, nx, p, wp, cols(nx), g, ld, d, s);
       factor(nx);
     }
     for (int c = blk; c < C; c += G) {
       if (c == p || (next_here && c == nx)) continue;
-      res_apply<T, W>(slot(c), m, c, p, wp, cols(c), g, ld, d, s);
+      res_apply<T, W, RPT>(slot(c), m, c, p, wp, cols(c), g, ld, d, s);
     }
   }
 
