@@ -29,9 +29,10 @@
 //! shared memory from the first load to the last store, and the panels are factored one after
 //! another by their owners, each handed to the other blocks through global memory with a flag
 //! (slot 6). There is no launch between panels and a column is one block barrier; but a panel
-//! of eight columns still takes ~17 µs at order 1024, most of it its owner's columns (a chain
-//! of dependent instructions a column), so on an H200 this wins by 15% at order 512 (0.97 ->
-//! 0.83 ms) and by 1.6% at 1024, and loses at 256 (`plan::RESIDENT_MIN`).
+//! of eight columns still takes ~15 µs at order 1024, most of it its owner's columns (a chain
+//! of dependent instructions a column), so on an H200 this wins by 17% at order 512 (0.97 ->
+//! 0.81 ms) and by 13% for the seed example's dgesv 1024 (2.38 -> 2.08 ms), and loses at 256
+//! (`plan::RESIDENT_MIN`).
 //! `OXBLAS_LU_RESIDENT` forces it on or off. The fallback plan runs the recursion.
 //!
 //! A single matrix whose order (`min(m, n)`) is above `LOOKAHEAD_MIN` (1024) is factored

@@ -30,12 +30,12 @@
 // until every block has applied it; then each block stores its columns, final, over them.
 //
 // Where it stands (H200, docs/benchmarks/2026-11-30-h200-lu-resident/ and
-// 2026-11-30-h200-lu-lean-column/): at order 1024 a panel of 8 costs ~17 µs on the chain, most
+// 2026-11-30-h200-lu-lean-column/): at order 1024 a panel of 8 costs ~15 µs on the chain, most
 // of it the owner's 8 columns. ncu of one block factoring one panel: a column is ~375 warp
 // instructions between barriers, nearly every one waiting on the one before it ("wait" the
 // first stall), with two warps a scheduler to hide each other's latencies. That beats the
-// recursion at orders 384 to 1024 (512: -15.0%, 1024: -1.6%), not at 256 (+8%): the plan takes
-// it for orders 384 to 1024 (plan::lu_resident).
+// recursion at orders 384 to 1024 (dgetrf 512 -17%, dgesv 1024 -13%: 1.19x cuSOLVER), not at
+// 256: the plan takes it for orders 384 to 1024 (plan::lu_resident).
 //
 // The workspace (d.b, plan::resident_exchange_bytes): 16 bytes for the final meeting's
 // counter, then one 32-bit flag per panel; the launcher zeroes it. The grid must be resident
