@@ -298,7 +298,8 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
           a[t][j] = l;
 #pragma unroll
           for (int k = j + 1; k < W; ++k) a[t][k] = nmadd(a[t][k], l, prow[k]);
-          const double x = abs1(a[t][j + 1]);
+          // (In the last column, slot j + 1 does not exist and scan is false: read slot j.)
+          const double x = abs1(a[t][j + 1 < W ? j + 1 : j]);
           if (scan && cand_key(x) != 0ull) {
             sv[t] = x;
             si[t] = i;
