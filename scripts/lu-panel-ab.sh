@@ -5,7 +5,8 @@
 # on an sm_90 GPU (the device tool's H200).
 #
 # Usage: scripts/lu-panel-ab.sh [--resident] [REV]   (default HEAD)
-#   -> .gpu-bundle/lu-panel-ab/lu_panel_ab (or lu_resident_ab)
+#   -> .gpu-bundle/lu-panel-ab/lu_panel_ab (or lu_resident_ab; AB_NAME=NAME names it NAME
+#      instead, so that several variants of the tree can travel and run in one device call)
 # On the GPU machine:
 #   .gpu-bundle/lu-panel-ab/lu_panel_ab                 every case, then "FAILURES N"
 #   ONLY=m,n,G .gpu-bundle/lu-panel-ab/lu_panel_ab      one f64 case, untimed (for sanitizers)
@@ -27,6 +28,8 @@ if [[ "${1:-}" == --resident ]]; then
   kernels=(src/kernels/solver/getrf_resident.cpp src/kernels/solver/getf2.cpp src/kernels/solver/getf2_warp.cpp)
   shift
 fi
+name="${AB_NAME:-$name}"
+[[ "$name" =~ ^[A-Za-z0-9_.-]+$ ]] || die "AB_NAME: letters, digits, '_', '.', '-' only: $name"
 REV="${1:-HEAD}"
 git rev-parse --verify --quiet "$REV^{commit}" >/dev/null || die "not a revision: $REV"
 CUDA="${OXBLAS_CUDA_ROOT:-$(cat scripts/.cuda-root 2>/dev/null || true)}"
