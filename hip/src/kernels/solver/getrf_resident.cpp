@@ -172,7 +172,7 @@ __device__ inline void slot_in(T (&a)[RPT][W], int t0, const T* src) {
 // Factor panel p in the block's column block `A` (m rows, leading dimension m; column k is the
 // matrix's column p·W + k), whose earlier panels are all applied, and publish its factored
 // columns at `out` (the same columns of the matrix): its first wp columns, each with one block
-// barrier. Every thread keeps its rows (tid + t·nt, t < RPT) of the block in registers for the
+// barrier. Every thread keeps its rows (tid + t·NT, t < RPT) of the block in registers for the
 // whole panel (in shared memory, a column's chain of dependent accesses took ~2.5 µs on an
 // H200). A column: each warp finds its first largest candidate (warp reductions), and only the
 // lane holding it writes its key, row index and row to the scratch (by column parity), and
@@ -372,7 +372,7 @@ __device__ inline void res_load_l(T (&l)[W], const T* g, long long ld, int i, in
 // for a column block right of the panel the solve with L11 (warp 0, a column a lane) and the
 // update of the rows below (every thread, its own rows, their multipliers loaded from global
 // memory before the barrier that waits for the solve).
-template <class T, int W, int RPT>
+template <class T, int W>
 __device__ void res_apply(T* A, int m, int c, int p, int wp, int cw, const T* g, long long ld,
                           const SolverDesc& d, ResScratch<T, W>& s) {
   const int tid = threadIdx.x, nt = blockDim.x;
@@ -511,12 +511,12 @@ __global__ void __launch_bounds__(kResThreads, 1) getrf_resident_kernel(SolverDe
     const int wp = width(p), nx = p + 1;
     const bool next_here = nx < P && nx % G == blk;
     if (next_here) {
-      res_apply<T, W, RPT>(slot(nx), m, nx, p, wp, cols(nx), g, ld, d, s);
+      res_apply<T, W>(slot(nx), m, nx, p, wp, cols(nx), g, ld, d, s);
       factor(nx);
     }
     for (int c = blk; c < C; c += G) {
       if (c == p || (next_here && c == nx)) continue;
-      res_apply<T, W, RPT>(slot(c), m, c, p, wp, cols(c), g, ld, d, s);
+      res_apply<T, W>(slot(c), m, c, p, wp, cols(c), g, ld, d, s);
     }
   }
 

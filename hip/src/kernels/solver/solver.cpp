@@ -180,7 +180,8 @@ std::int32_t oxblas_hip::launch_solver(std::int32_t ordinal, const SolverDesc& d
   const bool dtype_ok = d.dtype == DTypeCode::F32 || d.dtype == DTypeCode::F64 ||
                         d.dtype == DTypeCode::C32 || d.dtype == DTypeCode::C64;
   const bool op_ok = d.op == SolverOp::Getf2 || d.op == SolverOp::Getf2Panel ||
-                     d.op == SolverOp::GetrfResident || d.op == SolverOp::Laswp || d.op == SolverOp::Potf2 || d.op == SolverOp::PotrfLeaf ||
+                     d.op == SolverOp::GetrfResident || d.op == SolverOp::Laswp ||
+                     d.op == SolverOp::Potf2 || d.op == SolverOp::PotrfLeaf ||
                      d.op == SolverOp::TriSolve || d.op == SolverOp::PtrOffset;
   const bool codes_ok = (d.uplo == Uplo::Upper || d.uplo == Uplo::Lower) &&
                         (d.trans == Trans::N || d.trans == Trans::T || d.trans == Trans::C) &&
