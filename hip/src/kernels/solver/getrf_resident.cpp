@@ -379,17 +379,31 @@ __device__ void res_apply(T* A, int m, int c, int p, int wp, int cw, const T* g,
   const int r0 = p * W;
   const bool right = c > p;
   if (tid < OXHIP_WARP) {
-    if (right)
-      for (int e = tid; e < W * W; e += OXHIP_WARP) {
-        const int r = e / W, q = e % W;
-        s.l11[e] = r > q && r < wp ? res_ld(&g[r0 + r + static_cast<long long>(r0 + q) * ld]) : T{};
-      }
-    if (d.pivot) {
-      const int* ipiv = reinterpret_cast<const int*>(d.ipiv.addr);
-      int pv[W];
+    // All that warp 0 reads of the panel (L11, the pivots) in one round trip to L2: read by a
+    // loop whose every load waited for the one before's store, the next owner's apply took
+    // ~2.3 µs before its update at order 1024, ~1.8 µs so (docs/benchmarks/
+    // 2026-11-30-h200-lu-chain/).
+    constexpr int LE = (W * W + OXHIP_WARP - 1) / OXHIP_WARP;
+    T lv[LE];
 #pragma unroll
-      for (int u = 0; u < W; ++u)
-        pv[u] = u < wp ? res_ld(&ipiv[d.row0 + r0 + u]) - 1 - static_cast<int>(d.row0) : r0 + u;
+    for (int h = 0; h < LE; ++h) {
+      const int e = tid + h * OXHIP_WARP, r = e / W, q = e % W;
+      lv[h] = right && e < W * W && r > q && r < wp
+                  ? res_ld(&g[r0 + r + static_cast<long long>(r0 + q) * ld])
+                  : T{};
+    }
+    const int* ipiv = reinterpret_cast<const int*>(d.ipiv.addr);
+    int pv[W];
+#pragma unroll
+    for (int u = 0; u < W; ++u)
+      pv[u] = d.pivot && u < wp ? res_ld(&ipiv[d.row0 + r0 + u]) - 1 - static_cast<int>(d.row0)
+                                : r0 + u;
+#pragma unroll
+    for (int h = 0; h < LE; ++h) {
+      const int e = tid + h * OXHIP_WARP;
+      if (right && e < W * W) s.l11[e] = lv[h];
+    }
+    if (d.pivot) {
       // Lane t < wp: row r0 + t; lane wp + t: pivot t, unless it is one of those rows or an
       // earlier pivot. Each finds the row whose value ends up in it.
       int x = -1;
