@@ -148,9 +148,8 @@ struct ResScratch {
   T l11[W * W];
 };
 
-// Row i of the block is thread i % kResThreads's register row i / kResThreads (a power of two:
-// a mask and a shift). The row's slot goes in or out of the registers by one thread; a slot
-// uniform across the block (row j's, the pivot's) costs the other threads one branch.
+// Row i of the block is loaded into thread i % kResThreads's register slot i / kResThreads (a
+// power of two: a mask and a shift). A slot's row goes out of the registers by one thread.
 static_assert((kResThreads & (kResThreads - 1)) == 0, "rows are dealt by mask and shift");
 template <class T, int W, int RPT>
 __device__ inline void slot_out(const T (&a)[RPT][W], int t0, T* dst) {
@@ -160,14 +159,6 @@ __device__ inline void slot_out(const T (&a)[RPT][W], int t0, T* dst) {
 #pragma unroll
       for (int k = 0; k < W; ++k) dst[k] = a[t][k];
 }
-template <class T, int W, int RPT>
-__device__ inline void slot_in(T (&a)[RPT][W], int t0, const T* src) {
-#pragma unroll
-  for (int t = 0; t < RPT; ++t)
-    if (t == t0)
-#pragma unroll
-      for (int k = 0; k < W; ++k) a[t][k] = src[k];
-}
 
 // Factor panel p in the block's column block `A` (m rows, leading dimension m; column k is the
 // matrix's column p·W + k), whose earlier panels are all applied, and publish its factored
@@ -175,14 +166,16 @@ __device__ inline void slot_in(T (&a)[RPT][W], int t0, const T* src) {
 // barrier. Every thread keeps its rows (tid + t·NT, t < RPT) of the block in registers for the
 // whole panel (in shared memory, a column's chain of dependent accesses took ~2.5 µs on an
 // H200). A column: each warp finds its first largest candidate (warp reductions), and only the
-// lane holding it writes its key, row index and row to the scratch (by column parity), and
-// only row j's thread row j; after the barrier every thread reads the warps' candidates at
-// once and picks the winner by a tree of compares in registers; only the threads holding rows
-// j and p interchange them; every thread scales and updates its own rows and finds its
-// candidate for the next column. (The kernel before wrote the rows by predicated stores in
-// every thread of every warp and picked the winner by a second warp reduction: ~450 SASS
-// instructions a warp a column against ~375; dgetrf 768 -4%, 1024 -3%, 256-512 +1-3% on an
-// H200, results identical to the bit.) Measured and not kept: the columns as a loop, the
+// lane holding it writes its key, row label and row to the scratch (by column parity); after
+// the barrier every thread reads the warps' candidates at once and picks the winner by a tree
+// of compares in registers; the interchange of rows j and p swaps their labels (lab below: the
+// rows stay in their slots and go to their places at the panel's end); every thread scales and
+// updates its own rows and finds its candidate for the next column. (The kernel before wrote
+// the rows by predicated stores in every thread of every warp and picked the winner by a
+// second warp reduction: ~450 SASS instructions a warp a column against ~375; dgetrf 768 -4%,
+// 1024 -3%, 256-512 +1-3% on an H200, results identical to the bit. Interchanging the rows'
+// registers instead of their labels: dgetrf 256-1024 +8 to +11%, cgetrf 513 x 400 +10%,
+// docs/benchmarks/2026-11-30-h200-lu-chain/.) Measured and not kept: the columns as a loop, the
 // registers of a row rotated by one column a step (one column's code for all, where unrolled
 // they are ~70 KB of straight-line code that each block runs once): in ncu's cold-cache
 // replays it removed the "no instruction" stalls, in the factorization it was 2% slower.
@@ -195,19 +188,31 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
   int* ipiv = d.pivot ? reinterpret_cast<int*>(d.ipiv.addr) : nullptr;
   int* info = d.info != 0 ? reinterpret_cast<int*>(d.info) : nullptr;
   T a[RPT][W];
+  // lab[t]: the row of the panel that slot t holds now. An interchange swaps two labels, not
+  // two rows of registers (a row moved into a slot picked at run time took selects over every
+  // slot of the two threads holding it, and their warps were the column's last at the next
+  // barrier); the rows go to their labels' places once, at the panel's end.
+  int lab[RPT];
 #pragma unroll
   for (int t = 0; t < RPT; ++t) {
     const int i = tid + t * NT;
+    lab[t] = i;
 #pragma unroll
     for (int k = 0; k < W; ++k) a[t][k] = i >= r0 && i < m && k < cw ? A[i + k * m] : T{};
   }
+  // The thread's candidate for the column: |value|, its label and its slot.
   double v = -1.0;
-  int vi = m;
+  int vi = m, vs = 0;
   if (d.pivot)
 #pragma unroll
     for (int t = 0; t < RPT; ++t) {
       const int i = tid + t * NT;
-      if (i >= r0 && i < m) better_scan(v, vi, abs1(a[t][0]), i);
+      const double x = abs1(a[t][0]);
+      if (i >= r0 && i < m && cand_key(x) != 0ull && x > v) {  // slots ascend: ties keep the first
+        v = x;
+        vi = i;
+        vs = t;
+      }
     }
   int pvs[W];  // the panel's pivot rows (block rows), written to ipiv after its last column
   int zero_at = -1;
@@ -222,7 +227,7 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
       if (lane == (wl < 0 ? 0 : wl)) {
         s.key[par][warp] = wl < 0 ? 0ull : cand_key(v);
         s.row[par][warp] = vi;
-        if (wl >= 0) slot_out(a, vi / NT, s.cand[par][warp]);
+        if (wl >= 0) slot_out(a, vs, s.cand[par][warp]);
       }
 #else
       unsigned long long key = cand_key(v);
@@ -232,10 +237,12 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
         s.key[par][warp] = key;
         s.row[par][warp] = l;
       }
-      if (key != 0ull && tid == l % NT) slot_out(a, l / NT, s.cand[par][warp]);
+      // Labels are unique: the lane whose candidate won holds it.
+      if (key != 0ull && vi == l && cand_key(v) == key) slot_out(a, vs, s.cand[par][warp]);
 #endif
+    } else if (tid == jj % NT) {
+      slot_out(a, jj / NT, s.jrow[par]);  // no interchanges: every label is its slot's row
     }
-    if (tid == jj % NT) slot_out(a, jj / NT, s.jrow[par]);
     __syncthreads();
     int pr = jj;
     const T* src = s.jrow[par];
@@ -260,6 +267,15 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
       if (kw[0] != 0ull) {
         pr = rw[0];
         src = s.cand[par][ww[0]];
+      } else {
+        // No candidate (every value NaN): row j is the pivot; its holder publishes it (a
+        // block-uniform branch, a second barrier only here).
+#pragma unroll
+        for (int t = 0; t < RPT; ++t)
+          if (lab[t] == jj)
+#pragma unroll
+            for (int k = 0; k < W; ++k) s.jrow[par][k] = a[t][k];
+        __syncthreads();
       }
     }
     T prow[W];
@@ -267,14 +283,14 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
     for (int k = 0; k < W; ++k) prow[k] = src[k];
     const T piv = prow[j];
     const bool nz = !l2::is_zero(piv);
-    if (nz && pr != jj) {
-      if (tid == jj % NT) slot_in(a, jj / NT, prow);
-      if (tid == pr % NT) slot_in(a, pr / NT, s.jrow[par]);
-    }
+    if (nz && pr != jj)
+#pragma unroll
+      for (int t = 0; t < RPT; ++t) lab[t] = lab[t] == pr ? jj : lab[t] == jj ? pr : lab[t];
     pvs[j] = pr;
     if (!nz && zero_at < 0) zero_at = jj;
     v = -1.0;
     vi = m;
+    vs = 0;
     const bool scan = d.pivot && j + 1 < wp;
     // The multipliers by the pivot's reciprocal (any pivot of at least the smallest normal),
     // else divided by it, or (a zero pivot) left as they are: one branch for the block, not
@@ -283,17 +299,17 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
     if (nz && abs1(piv) >= sfmin<T>()) {
       const T r = recip_of(piv);
       // Each row's candidate for the next column apart, then the first largest by a tree (the
-      // slots' rows ascend: on a tie the earlier slot's stays); NaN is never a candidate. With
-      // the pivots written once a panel: dgetrf 1024 -6%, 512 -4% on an H200 (the scan was one
-      // chain of compares through the slots), results identical to the bit.
+      // larger value, on a tie the smaller label); NaN is never a candidate. With the pivots
+      // written once a panel: dgetrf 1024 -6%, 512 -4% on an H200 (the scan was one chain of
+      // compares through the slots), results identical to the bit.
       double sv[RPT];
-      int si[RPT];
+      int si[RPT], ss[RPT];
 #pragma unroll
       for (int t = 0; t < RPT; ++t) {
-        const int i = tid + t * NT;
         sv[t] = -1.0;
         si[t] = m;
-        if (i > jj && i < m) {
+        ss[t] = t;
+        if (lab[t] > jj && lab[t] < m) {
           const T l = l2::mul(a[t][j], r);
           a[t][j] = l;
 #pragma unroll
@@ -302,14 +318,15 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
           const double x = abs1(a[t][j + 1 < W ? j + 1 : j]);
           if (scan && cand_key(x) != 0ull) {
             sv[t] = x;
-            si[t] = i;
+            si[t] = lab[t];
           }
         }
       }
       auto later = [&](int a0, int b0) {
-        if (sv[b0] > sv[a0]) {
+        if (sv[b0] > sv[a0] || (sv[b0] == sv[a0] && si[b0] < si[a0])) {
           sv[a0] = sv[b0];
           si[a0] = si[b0];
+          ss[a0] = ss[b0];
         }
       };
       static_assert(RPT == 2 || RPT == 4, "2 or 4 rows a thread");
@@ -322,11 +339,11 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
       }
       v = sv[0];
       vi = si[0];
+      vs = ss[0];
     } else {
 #pragma unroll
       for (int t = 0; t < RPT; ++t) {
-        const int i = tid + t * NT;
-        if (i > jj && i < m) {
+        if (lab[t] > jj && lab[t] < m) {
           T l = a[t][j];
           if (nz) {
             l = dv(l, piv);
@@ -334,7 +351,12 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
           }
 #pragma unroll
           for (int k = j + 1; k < W; ++k) a[t][k] = nmadd(a[t][k], l, prow[k]);
-          if (scan) better_scan(v, vi, abs1(a[t][j + 1]), i);
+          const double x = abs1(a[t][j + 1 < W ? j + 1 : j]);
+          if (scan && cand_key(x) != 0ull && (x > v || (x == v && lab[t] < vi))) {
+            v = x;
+            vi = lab[t];
+            vs = t;
+          }
         }
       }
     }
@@ -350,12 +372,12 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
   // The block's rows back to shared memory, the factored columns also to the matrix.
 #pragma unroll
   for (int t = 0; t < RPT; ++t) {
-    const int i = tid + t * NT;
+    const int i = tid + t * NT, r = lab[t];
     if (i >= r0 && i < m)
 #pragma unroll
       for (int k = 0; k < W; ++k) {
-        if (k < cw) A[i + k * m] = a[t][k];
-        if (k < wp) out[i + k * ld] = a[t][k];
+        if (k < cw) A[r + k * m] = a[t][k];
+        if (k < wp) out[r + k * ld] = a[t][k];
       }
   }
 }
