@@ -574,7 +574,8 @@ fn tall_panels_spread_over_blocks() {
 /// load to the last store, each panel handed to the others through global memory. The seed
 /// example's 1024 × 1024; wide (163 column blocks on 132 blocks: two for some, and columns right
 /// of min(m, n) that only get their rows of U); tall; every type (c64: 151 column blocks);
-/// npvt; a pointer array of one; a zero column (info, no NaN, the host's pivots). getf2 and a
+/// npvt; a pointer array of one; a zero column (info, no NaN, the host's pivots); a NaN column
+/// (the host's pivots and NaN; the resident LU's column without a candidate). getf2 and a
 /// zero column in a last, partial, panel run the recursion by default; the GPU runner runs
 /// this test again with `OXBLAS_LU_RESIDENT=1` (every case resident, as the solver's other LU
 /// tests: NaN rows, singular batches' single entries) and with `OXBLAS_LU_RESIDENT=0` (every
@@ -594,7 +595,70 @@ fn resident_lu_whole_matrices() {
         lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 400, 400, Batch::Pointers(1));
         zero_column_case(&dev, &mut rng, 900, 900, 905, 413);
         zero_column_case(&dev, &mut rng, 300, 259, 301, 257);
+        nan_column_case(&dev, &mut rng, 512, 512, 515, 301);
+        nan_column_case(&dev, &mut rng, 777, 700, 777, 8);
     }
+}
+
+/// A column of NaN (every row): from it on no value of the column is a candidate, so each
+/// pivot is its own row (the host's getf2 keeps row j when |a(j, j)| is NaN), the multipliers
+/// and everything right of the column below it turn NaN, and info stays 0 (NaN is not zero).
+/// The resident LU takes row j from its holder behind a second barrier there (its rows are
+/// interchanged by label); pivots, info and where NaN lands must be the host's, and the finite
+/// values its up to rounding.
+fn nan_column_case(dev: &Device, rng: &mut Rng, m: usize, n: usize, lda: usize, nan_col: usize) {
+    let what = format!("NaN column {nan_col} of {m}x{n} on {:?}", dev.kind());
+    let mut a0 = random_entries::<f64>(rng, m, n, lda, lda * n, 1);
+    for i in 0..m {
+        a0[i + nan_col * lda] = f64::NAN;
+    }
+    let mut h = Handle::with_device(dev).unwrap();
+    let got = run_lu(dev, &mut h, Lu::Getrf, m, n, lda, Batch::Plain, &a0, 0, n).unwrap();
+    let host = Device::host();
+    let mut hh = Handle::with_device(&host).unwrap();
+    let want = run_lu(
+        &host,
+        &mut hh,
+        Lu::Getrf,
+        m,
+        n,
+        lda,
+        Batch::Plain,
+        &a0,
+        0,
+        n,
+    )
+    .unwrap();
+    assert_eq!(got.info, want.info, "{what}: info vs host");
+    assert_eq!(got.info, vec![0], "{what}: info");
+    assert_eq!(got.ipiv, want.ipiv, "{what}: pivots vs host");
+    for j in nan_col..m.min(n) {
+        assert_eq!(
+            got.ipiv[j],
+            j as i32 + 1,
+            "{what}: pivot {j} after the NaN column"
+        );
+    }
+    let nan_at = |a: &[f64]| -> Vec<usize> {
+        (0..lda * n)
+            .filter(|&k| k % lda < m && a[k].is_nan())
+            .collect()
+    };
+    let (g, w) = (nan_at(&got.a), nan_at(&want.a));
+    assert_eq!(g.len(), w.len(), "{what}: NaN count vs host");
+    assert!(g == w, "{what}: NaN positions vs host");
+    assert!(
+        g.contains(&(m - 1 + (n - 1) * lda)),
+        "{what}: the last element is not NaN"
+    );
+    assert!(
+        !g.contains(&(nan_col - 1 + (nan_col - 1) * lda)),
+        "{what}: U before the column"
+    );
+    assert!(
+        rel_diff(&got.a, &want.a) < 1e3 * n as f64 * eps(DType::F64),
+        "{what}: values"
+    );
 }
 
 /// Real panels of at most 256 rows of one matrix: on a GPU one block factors each, a row a
