@@ -160,6 +160,89 @@ __device__ inline void slot_out(const T (&a)[RPT][W], int t0, T* dst) {
       for (int k = 0; k < W; ++k) dst[k] = a[t][k];
 }
 
+// Warp 0's part of applying factored panel p to the block's column block `A` (matrix columns
+// c·W ..): the panel's interchanges (the up to 2·wp rows they move, each read before any is
+// written), and for a column block right of the panel the solve with L11 (a column a lane).
+template <class T, int W>
+__device__ void res_swap_solve(T* A, int m, int c, int p, int wp, int cw, const T* g, long long ld,
+                               const SolverDesc& d, ResScratch<T, W>& s) {
+  const int tid = threadIdx.x;
+  const int r0 = p * W;
+  const bool right = c > p;
+  if (tid < OXHIP_WARP) {
+    // All that warp 0 reads of the panel (L11, the pivots) in one round trip to L2: read by a
+    // loop whose every load waited for the one before's store, the next owner's apply took
+    // ~2.3 µs before its update at order 1024, ~1.8 µs so (docs/benchmarks/
+    // 2026-11-30-h200-lu-chain/).
+    constexpr int LE = (W * W + OXHIP_WARP - 1) / OXHIP_WARP;
+    T lv[LE];
+#pragma unroll
+    for (int h = 0; h < LE; ++h) {
+      const int e = tid + h * OXHIP_WARP, r = e / W, q = e % W;
+      lv[h] = right && e < W * W && r > q && r < wp
+                  ? res_ld(&g[r0 + r + static_cast<long long>(r0 + q) * ld])
+                  : T{};
+    }
+    const int* ipiv = reinterpret_cast<const int*>(d.ipiv.addr);
+    int pv[W];
+#pragma unroll
+    for (int u = 0; u < W; ++u)
+      pv[u] = d.pivot && u < wp ? res_ld(&ipiv[d.row0 + r0 + u]) - 1 - static_cast<int>(d.row0)
+                                : r0 + u;
+#pragma unroll
+    for (int h = 0; h < LE; ++h) {
+      const int e = tid + h * OXHIP_WARP;
+      if (right && e < W * W) s.l11[e] = lv[h];
+    }
+    if (d.pivot) {
+      // Lane t < wp: row r0 + t; lane wp + t: pivot t, unless it is one of those rows or an
+      // earlier pivot. Each finds the row whose value ends up in it.
+      int x = -1;
+      if (tid < wp) {
+        x = r0 + tid;
+      } else if (tid < 2 * wp) {
+        const int t = tid - wp;
+        x = pv[t];
+        bool dup = x < r0 + wp;
+#pragma unroll
+        for (int u = 0; u < W; ++u) dup |= u < t && pv[u] == x;
+        if (dup) x = -1;
+      }
+      int from = x;
+#pragma unroll
+      for (int u = W - 1; u >= 0; --u) {
+        if (u >= wp) continue;
+        if (from == r0 + u) {
+          from = pv[u];
+        } else if (from == pv[u]) {
+          from = r0 + u;
+        }
+      }
+      const bool moves = x >= 0 && from != x;
+      T held[W];
+#pragma unroll
+      for (int k = 0; k < W; ++k) held[k] = moves && k < cw ? A[from + k * m] : T{};
+      res_sync_warp();
+#pragma unroll
+      for (int k = 0; k < W; ++k)
+        if (moves && k < cw) A[x + k * m] = held[k];
+    }
+    res_sync_warp();
+    if (right && tid < cw) {
+      T u[W];
+#pragma unroll
+      for (int r = 0; r < W; ++r) u[r] = r < wp ? A[r0 + r + tid * m] : T{};
+#pragma unroll
+      for (int r = 1; r < W; ++r)
+#pragma unroll
+        for (int q = 0; q < r; ++q) u[r] = nmadd(u[r], s.l11[r * W + q], u[q]);
+#pragma unroll
+      for (int r = 1; r < W; ++r)
+        if (r < wp) A[r0 + r + tid * m] = u[r];
+    }
+  }
+}
+
 // Factor panel p in the block's column block `A` (m rows, leading dimension m; column k is the
 // matrix's column p·W + k), whose earlier panels are all applied, and publish its factored
 // columns at `out` (the same columns of the matrix): its first wp columns, each with one block
@@ -179,9 +262,14 @@ __device__ inline void slot_out(const T (&a)[RPT][W], int t0, T* dst) {
 // registers of a row rotated by one column a step (one column's code for all, where unrolled
 // they are ~70 KB of straight-line code that each block runs once): in ncu's cold-cache
 // replays it removed the "no instruction" stalls, in the factorization it was 2% slower.
+//
+// With `after` (this block applies panel p - 1 to the column block just before, the chain's
+// next step): warp 0 interchanges and solves as res_apply does, every thread loads its rows'
+// multipliers of panel p - 1 with the rows, and the rank-W update happens in the registers
+// the factorization keeps them in: not stored to shared memory, met over and loaded again.
 template <class T, int W, int RPT>
 __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int cw, const SolverDesc& d,
-                           ResScratch<T, W>& s) {
+                           ResScratch<T, W>& s, const T* g, bool after) {
   constexpr int NT = kResThreads, NW = NT / OXHIP_WARP;
   const int tid = threadIdx.x, lane = tid % OXHIP_WARP, warp = tid / OXHIP_WARP;
   const int r0 = p * W;
@@ -193,6 +281,19 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
   // slot of the two threads holding it, and their warps were the column's last at the next
   // barrier); the rows go to their labels' places once, at the panel's end.
   int lab[RPT];
+  T l[RPT][W];  // after: the rows' multipliers of panel p - 1 (of W columns: not the last)
+  const int q0 = r0 - W;
+  if (after) {
+    res_swap_solve<T, W>(A, m, p, p - 1, W, cw, g, ld, d, s);
+#pragma unroll
+    for (int t = 0; t < RPT; ++t) {
+      const int i = tid + t * NT;
+#pragma unroll
+      for (int q = 0; q < W; ++q)
+        l[t][q] = i >= r0 && i < m ? res_ld(&g[i + static_cast<long long>(q0 + q) * ld]) : T{};
+    }
+    __syncthreads();
+  }
 #pragma unroll
   for (int t = 0; t < RPT; ++t) {
     const int i = tid + t * NT;
@@ -200,6 +301,18 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
 #pragma unroll
     for (int k = 0; k < W; ++k) a[t][k] = i >= r0 && i < m && k < cw ? A[i + k * m] : T{};
   }
+  if (after)
+#pragma unroll
+    for (int k = 0; k < W; ++k) {
+      if (k >= cw) continue;
+      T u[W];
+#pragma unroll
+      for (int q = 0; q < W; ++q) u[q] = A[q0 + q + k * m];
+#pragma unroll
+      for (int q = 0; q < W; ++q)
+#pragma unroll
+        for (int t = 0; t < RPT; ++t) a[t][k] = nmadd(a[t][k], l[t][q], u[q]);
+    }
   // The thread's candidate for the column: |value|, its label and its slot.
   double v = -1.0;
   int vi = m, vs = 0;
@@ -397,81 +510,10 @@ __device__ inline void res_load_l(T (&l)[W], const T* g, long long ld, int i, in
 template <class T, int W>
 __device__ void res_apply(T* A, int m, int c, int p, int wp, int cw, const T* g, long long ld,
                           const SolverDesc& d, ResScratch<T, W>& s) {
-  const int tid = threadIdx.x, nt = blockDim.x;
+  const int nt = blockDim.x;
   const int r0 = p * W;
   const bool right = c > p;
-  if (tid < OXHIP_WARP) {
-    // All that warp 0 reads of the panel (L11, the pivots) in one round trip to L2: read by a
-    // loop whose every load waited for the one before's store, the next owner's apply took
-    // ~2.3 µs before its update at order 1024, ~1.8 µs so (docs/benchmarks/
-    // 2026-11-30-h200-lu-chain/).
-    constexpr int LE = (W * W + OXHIP_WARP - 1) / OXHIP_WARP;
-    T lv[LE];
-#pragma unroll
-    for (int h = 0; h < LE; ++h) {
-      const int e = tid + h * OXHIP_WARP, r = e / W, q = e % W;
-      lv[h] = right && e < W * W && r > q && r < wp
-                  ? res_ld(&g[r0 + r + static_cast<long long>(r0 + q) * ld])
-                  : T{};
-    }
-    const int* ipiv = reinterpret_cast<const int*>(d.ipiv.addr);
-    int pv[W];
-#pragma unroll
-    for (int u = 0; u < W; ++u)
-      pv[u] = d.pivot && u < wp ? res_ld(&ipiv[d.row0 + r0 + u]) - 1 - static_cast<int>(d.row0)
-                                : r0 + u;
-#pragma unroll
-    for (int h = 0; h < LE; ++h) {
-      const int e = tid + h * OXHIP_WARP;
-      if (right && e < W * W) s.l11[e] = lv[h];
-    }
-    if (d.pivot) {
-      // Lane t < wp: row r0 + t; lane wp + t: pivot t, unless it is one of those rows or an
-      // earlier pivot. Each finds the row whose value ends up in it.
-      int x = -1;
-      if (tid < wp) {
-        x = r0 + tid;
-      } else if (tid < 2 * wp) {
-        const int t = tid - wp;
-        x = pv[t];
-        bool dup = x < r0 + wp;
-#pragma unroll
-        for (int u = 0; u < W; ++u) dup |= u < t && pv[u] == x;
-        if (dup) x = -1;
-      }
-      int from = x;
-#pragma unroll
-      for (int u = W - 1; u >= 0; --u) {
-        if (u >= wp) continue;
-        if (from == r0 + u) {
-          from = pv[u];
-        } else if (from == pv[u]) {
-          from = r0 + u;
-        }
-      }
-      const bool moves = x >= 0 && from != x;
-      T held[W];
-#pragma unroll
-      for (int k = 0; k < W; ++k) held[k] = moves && k < cw ? A[from + k * m] : T{};
-      res_sync_warp();
-#pragma unroll
-      for (int k = 0; k < W; ++k)
-        if (moves && k < cw) A[x + k * m] = held[k];
-    }
-    res_sync_warp();
-    if (right && tid < cw) {
-      T u[W];
-#pragma unroll
-      for (int r = 0; r < W; ++r) u[r] = r < wp ? A[r0 + r + tid * m] : T{};
-#pragma unroll
-      for (int r = 1; r < W; ++r)
-#pragma unroll
-        for (int q = 0; q < r; ++q) u[r] = nmadd(u[r], s.l11[r * W + q], u[q]);
-#pragma unroll
-      for (int r = 1; r < W; ++r)
-        if (r < wp) A[r0 + r + tid * m] = u[r];
-    }
-  }
+  res_swap_solve<T, W>(A, m, c, p, wp, cw, g, ld, d, s);
   if (!right) return;  // warp 0 alone wrote the block; nothing else reads it before a barrier
   // Two of this thread's rows' multipliers in flight before the barrier, then the rest; each
   // pair of rows in registers while every column's U comes from shared memory once.
@@ -536,20 +578,17 @@ __global__ void __launch_bounds__(kResThreads, 1) getrf_resident_kernel(SolverDe
   __syncthreads();
 
   // Factor panel p (owned here), publish its factored columns and raise its flag.
-  auto factor = [&](int p) {
-    res_factor<T, W, RPT>(slot(p), col0(p), ld, m, p, width(p), cols(p), d, s);
+  auto factor = [&](int p, bool after) {
+    res_factor<T, W, RPT>(slot(p), col0(p), ld, m, p, width(p), cols(p), d, s, g, after);
     res_raise(&flags[p]);
   };
 
-  if (blk == 0 && P > 0) factor(0);
+  if (blk == 0 && P > 0) factor(0, false);
   for (int p = 0; p < P; ++p) {
     if (p % G != blk) res_wait(&flags[p]);
     const int wp = width(p), nx = p + 1;
     const bool next_here = nx < P && nx % G == blk;
-    if (next_here) {
-      res_apply<T, W>(slot(nx), m, nx, p, wp, cols(nx), g, ld, d, s);
-      factor(nx);
-    }
+    if (next_here) factor(nx, true);  // panel p applied to it, then factored
     for (int c = blk; c < C; c += G) {
       if (c == p || (next_here && c == nx)) continue;
       res_apply<T, W>(slot(c), m, c, p, wp, cols(c), g, ld, d, s);
