@@ -243,6 +243,30 @@ __device__ void res_swap_solve(T* A, int m, int c, int p, int wp, int cw, const 
   }
 }
 
+#if defined(OXBLAS_HIP_NVIDIA)
+// The lane holding the warp's first largest (v, i), as warp_first_largest (panel_common.h)
+// finds it, for a column's chain: where the largest value's top 32 bits are one lane's alone
+// (random data: nearly always), that lane, without the reductions of the low bits and the
+// rows; with no candidate in the warp, some lane whose key is 0 (the caller publishes the key,
+// and a key of 0 is no candidate), not -1.
+__device__ inline int res_warp_winner(double v, int i) {
+  const unsigned long long key = cand_key(v);
+  const unsigned hi = static_cast<unsigned>(key >> 32), lo = static_cast<unsigned>(key);
+  const unsigned top = __reduce_max_sync(0xffffffffu, hi);
+  const bool at_top = hi == top;
+  const unsigned m1 = __ballot_sync(0xffffffffu, at_top);
+  if ((m1 & (m1 - 1)) == 0) return __ffs(m1) - 1;
+  unsigned lo_top = 0;
+  if (at_top) lo_top = __reduce_max_sync(m1, lo);
+  const bool best = at_top && lo == lo_top;
+  const unsigned m2 = __ballot_sync(0xffffffffu, best);
+  if ((m2 & (m2 - 1)) == 0) return __ffs(m2) - 1;
+  unsigned first = 0;
+  if (best) first = __reduce_min_sync(m2, static_cast<unsigned>(i));
+  return __ffs(__ballot_sync(0xffffffffu, best && static_cast<unsigned>(i) == first)) - 1;
+}
+#endif
+
 // Factor panel p in the block's column block `A` (m rows, leading dimension m; column k is the
 // matrix's column p·W + k), whose earlier panels are all applied, and publish its factored
 // columns at `out` (the same columns of the matrix): its first wp columns, each with one block
@@ -336,11 +360,10 @@ __device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int
     const int jj = r0 + j, par = j & 1;
     if (d.pivot) {
 #if defined(OXBLAS_HIP_NVIDIA)
-      const int wl = warp_first_largest(v, vi);
-      if (lane == (wl < 0 ? 0 : wl)) {
-        s.key[par][warp] = wl < 0 ? 0ull : cand_key(v);
+      if (lane == res_warp_winner(v, vi)) {
+        s.key[par][warp] = cand_key(v);
         s.row[par][warp] = vi;
-        if (wl >= 0) slot_out(a, vs, s.cand[par][warp]);
+        slot_out(a, vs, s.cand[par][warp]);
       }
 #else
       unsigned long long key = cand_key(v);
