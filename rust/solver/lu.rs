@@ -22,7 +22,7 @@
 //! sequential chunks (1.2 ms on the H200).
 //!
 //! A single matrix of order (`min(m, n)`) [`plan::RESIDENT_MIN`] to [`plan::RESIDENT_TOP`]
-//! (384 to 1024) with at most [`plan::RESIDENT_MAX`] (1024) rows, whose columns fit the shared
+//! (256 to 1024) with at most [`plan::RESIDENT_MAX`] (1024) rows, whose columns fit the shared
 //! memory of one block a multiprocessor (sm_90: 220 KiB a block; AMD: 56 KiB), is factored by
 //! one launch instead (`SolverOp::GetrfResident`, `getrf_resident.cpp`): a persistent grid
 //! deals its columns out to the blocks by eight (c64: four), each block keeps its columns in
