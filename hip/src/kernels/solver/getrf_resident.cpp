@@ -13,9 +13,10 @@
 // applies the panel to each of its column blocks: the interchanges (all of them: left of the
 // panel they are the ones LAPACK applies to L), and right of it the triangular solve for the
 // panel's rows of U and the rank-W update below them, with the multipliers read from A.
-// The owner of panel p + 1 applies panel p to that column block before anything else and
-// factors it at once, so the chain of the factorization is one block's: wait, apply, factor,
-// publish; the other blocks' work runs beside it.
+// The owner of panel p + 1 applies panel p to that column block before anything else, inside
+// its factorization (the update in the registers that factor it), so the chain of the
+// factorization is one block's: wait, apply and factor, publish; the other blocks' work runs
+// beside it.
 //
 // The factorization is LAPACK's (getf2's pivots: the first largest |re| + |im|; a zero pivot
 // is skipped, no division, and reported once in info); every element gets its multiply-adds
@@ -29,13 +30,13 @@
 // they were published. A last grid-wide meeting keeps every panel's published columns in place
 // until every block has applied it; then each block stores its columns, final, over them.
 //
-// Where it stands (H200, docs/benchmarks/2026-11-30-h200-lu-resident/ and
-// 2026-11-30-h200-lu-lean-column/): at order 1024 a panel of 8 costs ~15 µs on the chain, most
-// of it the owner's 8 columns. ncu of one block factoring one panel: a column is ~375 warp
-// instructions between barriers, nearly every one waiting on the one before it ("wait" the
-// first stall), with two warps a scheduler to hide each other's latencies. That beats the
-// recursion at orders 384 to 1024 (dgetrf 512 -17%, dgesv 1024 -13%: 1.19x cuSOLVER), not at
-// 256: the plan takes it for orders 384 to 1024 (plan::lu_resident).
+// Where it stands (H200, docs/benchmarks/2026-11-30-h200-lu-resident/, -lu-lean-column/ and
+// -lu-chain/): at order 1024 a panel of 8 costs ~11.5 µs on the chain, most of it the owner's
+// 8 columns, each a chain of dependent instructions between two barriers with two warps a
+// scheduler to hide each other's latencies; ~2 µs a panel are the hand-off (the release, the
+// flag, warp 0's round trip for L11 and the pivots). That beats the recursion at orders 256
+// to 1024 (dgetrf 256 -21%, 512 -39%, 1024 -34%; dgesv 1024 1.55x cuSOLVER): the plan takes
+// it there (plan::lu_resident).
 //
 // The workspace (d.b, plan::resident_exchange_bytes): 16 bytes for the final meeting's
 // counter, then one 32-bit flag per panel; the launcher zeroes it. The grid must be resident
