@@ -493,12 +493,7 @@ fn getrf_large_against_the_residual_bound() {
 /// factors are the host's.
 fn zero_column_case(dev: &Device, rng: &mut Rng, m: usize, n: usize, lda: usize, zero_col: usize) {
     let what = format!("zero column {zero_col} of {m}x{n} on {:?}", dev.kind());
-    let mut a0 = random_entries::<f64>(rng, m, n, lda, lda * n, 1);
-    for i in 0..m {
-        a0[i + zero_col * lda] = 0.0;
-    }
-    let mut h = Handle::with_device(dev).unwrap();
-    let got = run_lu(dev, &mut h, Lu::Getrf, m, n, lda, Batch::Plain, &a0, 0, n).unwrap();
+    let (a0, got, want) = getrf_with_column(dev, rng, m, n, lda, zero_col, 0.0);
     assert_eq!(got.info, vec![zero_col as i32 + 1], "{what}: info");
     let finite = got
         .a
@@ -508,23 +503,31 @@ fn zero_column_case(dev: &Device, rng: &mut Rng, m: usize, n: usize, lda: usize,
     assert!(finite, "{what}: NaN");
     let res = lu_residual(m, n, &a0, lda, &got.a, Some(&got.ipiv));
     assert!(res < THRESH, "{what}: residual {res}");
-    let host = Device::host();
-    let mut hh = Handle::with_device(&host).unwrap();
-    let want = run_lu(
-        &host,
-        &mut hh,
-        Lu::Getrf,
-        m,
-        n,
-        lda,
-        Batch::Plain,
-        &a0,
-        0,
-        n,
-    )
-    .unwrap();
     assert_eq!(got.ipiv, want.ipiv, "{what}: pivots vs host");
     assert!(rel_diff(&got.a, &want.a) < 1e3 * n as f64 * eps(DType::F64));
+}
+
+/// A random f64 m×n matrix (ld `lda`) whose column `col` is `value` in every row, and its
+/// getrf on `dev` and on the host: (the matrix, the device's factors, the host's).
+fn getrf_with_column(
+    dev: &Device,
+    rng: &mut Rng,
+    m: usize,
+    n: usize,
+    lda: usize,
+    col: usize,
+    value: f64,
+) -> (Vec<f64>, Factored<f64>, Factored<f64>) {
+    let mut a0 = random_entries::<f64>(rng, m, n, lda, lda * n, 1);
+    for i in 0..m {
+        a0[i + col * lda] = value;
+    }
+    let run = |d: &Device| {
+        let mut h = Handle::with_device(d).unwrap();
+        run_lu(d, &mut h, Lu::Getrf, m, n, lda, Batch::Plain, &a0, 0, n).unwrap()
+    };
+    let (got, want) = (run(dev), run(&Device::host()));
+    (a0, got, want)
 }
 
 /// Tall single matrices: on a GPU their panels are spread over many blocks (one per 32 rows,
@@ -608,27 +611,7 @@ fn resident_lu_whole_matrices() {
 /// values its up to rounding.
 fn nan_column_case(dev: &Device, rng: &mut Rng, m: usize, n: usize, lda: usize, nan_col: usize) {
     let what = format!("NaN column {nan_col} of {m}x{n} on {:?}", dev.kind());
-    let mut a0 = random_entries::<f64>(rng, m, n, lda, lda * n, 1);
-    for i in 0..m {
-        a0[i + nan_col * lda] = f64::NAN;
-    }
-    let mut h = Handle::with_device(dev).unwrap();
-    let got = run_lu(dev, &mut h, Lu::Getrf, m, n, lda, Batch::Plain, &a0, 0, n).unwrap();
-    let host = Device::host();
-    let mut hh = Handle::with_device(&host).unwrap();
-    let want = run_lu(
-        &host,
-        &mut hh,
-        Lu::Getrf,
-        m,
-        n,
-        lda,
-        Batch::Plain,
-        &a0,
-        0,
-        n,
-    )
-    .unwrap();
+    let (_, got, want) = getrf_with_column(dev, rng, m, n, lda, nan_col, f64::NAN);
     assert_eq!(got.info, want.info, "{what}: info vs host");
     assert_eq!(got.info, vec![0], "{what}: info");
     assert_eq!(got.ipiv, want.ipiv, "{what}: pivots vs host");

@@ -249,7 +249,9 @@ __device__ void res_swap_solve(T* A, int m, int c, int p, int wp, int cw, const 
 // finds it, for a column's chain: where the largest value's top 32 bits are one lane's alone
 // (random data: nearly always), that lane, without the reductions of the low bits and the
 // rows; with no candidate in the warp, some lane whose key is 0 (the caller publishes the key,
-// and a key of 0 is no candidate), not -1.
+// and a key of 0 is no candidate), not -1. (Its tail is warp_first_largest's. Shared as a
+// helper of both, it changed this kernel's PTX, the return paths merged otherwise, and the
+// sharing was left unmade: no H200 time was left to measure it.)
 __device__ inline int res_warp_winner(double v, int i) {
   const unsigned long long key = cand_key(v);
   const unsigned hi = static_cast<unsigned>(key >> 32), lo = static_cast<unsigned>(key);
