@@ -272,7 +272,7 @@ __device__ inline int res_warp_winner(double v, int i) {
 
 // Factor panel p in the block's column block `A` (m rows, leading dimension m; column k is the
 // matrix's column p·W + k), whose earlier panels are all applied, and publish its factored
-// columns at `out` (the same columns of the matrix): its first wp columns, each with one block
+// columns in the matrix `g` (its columns p·W ..): its first wp columns, each with one block
 // barrier. Every thread keeps its rows (tid + t·NT, t < RPT) of the block in registers for the
 // whole panel (in shared memory, a column's chain of dependent accesses took ~2.5 µs on an
 // H200). A column: each warp finds its first largest candidate (warp reductions), and only the
@@ -295,11 +295,12 @@ __device__ inline int res_warp_winner(double v, int i) {
 // multipliers of panel p - 1 with the rows, and the rank-W update happens in the registers
 // the factorization keeps them in: not stored to shared memory, met over and loaded again.
 template <class T, int W, int RPT>
-__device__ void res_factor(T* A, T* out, long long ld, int m, int p, int wp, int cw, const SolverDesc& d,
-                           ResScratch<T, W>& s, const T* g, bool after) {
+__device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int cw, const SolverDesc& d,
+                           ResScratch<T, W>& s, bool after) {
   constexpr int NT = kResThreads, NW = NT / OXHIP_WARP;
   const int tid = threadIdx.x, lane = tid % OXHIP_WARP, warp = tid / OXHIP_WARP;
   const int r0 = p * W;
+  T* const out = g + static_cast<long long>(p) * W * ld;  // the panel's columns in the matrix
   int* ipiv = d.pivot ? reinterpret_cast<int*>(d.ipiv.addr) : nullptr;
   int* info = d.info != 0 ? reinterpret_cast<int*>(d.info) : nullptr;
   T a[RPT][W];
@@ -605,7 +606,7 @@ __global__ void __launch_bounds__(kResThreads, 1) getrf_resident_kernel(SolverDe
 
   // Factor panel p (owned here), publish its factored columns and raise its flag.
   auto factor = [&](int p, bool after) {
-    res_factor<T, W, RPT>(slot(p), col0(p), ld, m, p, width(p), cols(p), d, s, g, after);
+    res_factor<T, W, RPT>(slot(p), g, ld, m, p, width(p), cols(p), d, s, after);
     res_raise(&flags[p]);
   };
 
