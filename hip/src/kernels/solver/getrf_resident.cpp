@@ -249,24 +249,13 @@ __device__ void res_swap_solve(T* A, int m, int c, int p, int wp, int cw, const 
 // finds it, for a column's chain: where the largest value's top 32 bits are one lane's alone
 // (random data: nearly always), that lane, without the reductions of the low bits and the
 // rows; with no candidate in the warp, some lane whose key is 0 (the caller publishes the key,
-// and a key of 0 is no candidate), not -1. (Its tail is warp_first_largest's. Shared as a
-// helper of both, it changed this kernel's PTX, the return paths merged otherwise, and the
-// sharing was left unmade: no H200 time was left to measure it.)
+// and a key of 0 is no candidate), not -1.
 __device__ inline int res_warp_winner(double v, int i) {
   const unsigned long long key = cand_key(v);
   const unsigned hi = static_cast<unsigned>(key >> 32), lo = static_cast<unsigned>(key);
   const unsigned top = __reduce_max_sync(0xffffffffu, hi);
   const bool at_top = hi == top;
-  const unsigned m1 = __ballot_sync(0xffffffffu, at_top);
-  if ((m1 & (m1 - 1)) == 0) return __ffs(m1) - 1;
-  unsigned lo_top = 0;
-  if (at_top) lo_top = __reduce_max_sync(m1, lo);
-  const bool best = at_top && lo == lo_top;
-  const unsigned m2 = __ballot_sync(0xffffffffu, best);
-  if ((m2 & (m2 - 1)) == 0) return __ffs(m2) - 1;
-  unsigned first = 0;
-  if (best) first = __reduce_min_sync(m2, static_cast<unsigned>(i));
-  return __ffs(__ballot_sync(0xffffffffu, best && static_cast<unsigned>(i) == first)) - 1;
+  return warp_first_at_top(at_top, __ballot_sync(0xffffffffu, at_top), lo, i);
 }
 #endif
 

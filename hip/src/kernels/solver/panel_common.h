@@ -105,6 +105,20 @@ __device__ inline void warp_best(unsigned long long& k, int& l) {
 }
 
 #if defined(OXBLAS_HIP_NVIDIA)
+// The second half of warp_first_largest (below): among the lanes `at_top` (ballot m1) whose
+// keys share the largest top 32 bits, the lane with the largest low bits, then the smallest i;
+// where one lane alone has the top word (random data: nearly always), that lane at once.
+__device__ inline int warp_first_at_top(bool at_top, unsigned m1, unsigned lo, int i) {
+  if ((m1 & (m1 - 1)) == 0) return __ffs(m1) - 1;
+  unsigned lo_top = 0;
+  if (at_top) lo_top = __reduce_max_sync(m1, lo);
+  const bool best = at_top && lo == lo_top;
+  const unsigned m2 = __ballot_sync(0xffffffffu, best);
+  if ((m2 & (m2 - 1)) == 0) return __ffs(m2) - 1;
+  unsigned first = 0;
+  if (best) first = __reduce_min_sync(m2, static_cast<unsigned>(i));
+  return __ffs(__ballot_sync(0xffffffffu, best && static_cast<unsigned>(i) == first)) - 1;
+}
 // The lane holding the first largest (v, i) of the warp (the sm_90 cluster panel's): largest
 // v, then smallest i; v < 0 and NaN are no candidate. -1 when no lane has one. Warp
 // reductions on the value's bits (non-negative doubles order as their bits), the index only
@@ -115,15 +129,7 @@ __device__ inline int warp_first_largest(double v, int i) {
   const unsigned hi = static_cast<unsigned>(key >> 32), lo = static_cast<unsigned>(key);
   const unsigned top = __reduce_max_sync(0xffffffffu, hi);
   const bool at_top = hi == top;
-  const unsigned m1 = __ballot_sync(0xffffffffu, at_top);
-  unsigned lo_top = 0;
-  if (at_top) lo_top = __reduce_max_sync(m1, lo);
-  const bool best = at_top && lo == lo_top;
-  const unsigned m2 = __ballot_sync(0xffffffffu, best);
-  if ((m2 & (m2 - 1)) == 0) return __ffs(m2) - 1;
-  unsigned first = 0;
-  if (best) first = __reduce_min_sync(m2, static_cast<unsigned>(i));
-  return __ffs(__ballot_sync(0xffffffffu, best && static_cast<unsigned>(i) == first)) - 1;
+  return warp_first_at_top(at_top, __ballot_sync(0xffffffffu, at_top), lo, i);
 }
 #endif
 
