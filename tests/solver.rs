@@ -571,7 +571,7 @@ fn tall_panels_spread_over_blocks() {
     }
 }
 
-/// Single matrices of order (`min(m, n)`) 256 to 1024 (at most 1024 rows): on an H200 one
+/// Single matrices of order (`min(m, n)`) 128 to 1024 (at most 1024 rows): on an H200 one
 /// launch of the resident LU (`plan::lu_resident`): column blocks of 8 (c64: 4) dealt out to up
 /// to one block a multiprocessor, each block's columns in its shared memory from the first
 /// load to the last store, each panel handed to the others through global memory. The seed

@@ -22,17 +22,17 @@
 //! sequential chunks (1.2 ms on the H200).
 //!
 //! A single matrix of order (`min(m, n)`) [`plan::RESIDENT_MIN`] to [`plan::RESIDENT_TOP`]
-//! (256 to 1024) with at most [`plan::RESIDENT_MAX`] (1024) rows, whose columns fit the shared
+//! (128 to 1024) with at most [`plan::RESIDENT_MAX`] (1024) rows, whose columns fit the shared
 //! memory of one block a multiprocessor (sm_90: 220 KiB a block; AMD: 56 KiB), is factored by
 //! one launch instead (`SolverOp::GetrfResident`, `getrf_resident.cpp`): a persistent grid
 //! deals its columns out to the blocks by eight (c64: four), each block keeps its columns in
 //! shared memory from the first load to the last store, and the panels are factored one after
 //! another by their owners, each handed to the other blocks through global memory with a flag
-//! (slot 6). There is no launch between panels and a column is one block barrier; but a panel
-//! of eight columns still takes ~15 µs at order 1024, most of it its owner's columns (a chain
-//! of dependent instructions a column), so on an H200 this wins by 17% at order 512 (0.97 ->
-//! 0.81 ms) and by 13% for the seed example's dgesv 1024 (2.38 -> 2.08 ms), and loses at 256
-//! (`plan::RESIDENT_MIN`).
+//! (slot 6). There is no launch between panels and a column is one block barrier; a panel of
+//! eight columns takes ~11.5 µs on the chain at order 1024, most of it its owner's columns (a
+//! chain of dependent instructions a column). On an H200 that beats the recursion from order
+//! 128 (-1.7%) and 192 (-18%) to 1024 (-34%; dgesv 1024, the seed example, 2.38 -> 1.60 ms):
+//! `plan::RESIDENT_MIN`.
 //! `OXBLAS_LU_RESIDENT` forces it on or off. The fallback plan runs the recursion.
 //!
 //! A single matrix whose order (`min(m, n)`) is above `LOOKAHEAD_MIN` (1024) is factored

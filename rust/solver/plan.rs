@@ -114,9 +114,10 @@ pub fn resident_width(dtype: DType) -> i64 {
 /// The orders (`min(m, n)`) that getrf factors resident by default ([`lu_resident`]): those
 /// measured faster than the recursion on an H200 (dgetrf, one build, two runs each: 256
 /// -21.1%, 384 -35.9%, 512 -38.6%, 640 -34.5%, 768 -33.4%, 896 -35.5%, 1024 -34.4%:
-/// `docs/benchmarks/2026-11-30-h200-lu-chain/`; no order below 256 measured). Up to
+/// `docs/benchmarks/2026-11-30-h200-lu-chain/`; 128 -1.7%, 192 -17.8%:
+/// `docs/benchmarks/2026-11-30-h200-lu-from-128/`; no order below 128 measured). Up to
 /// [`RESIDENT_MAX`], the most rows the kernel takes.
-pub const RESIDENT_MIN: i64 = 256;
+pub const RESIDENT_MIN: i64 = 128;
 /// See [`RESIDENT_MIN`].
 pub const RESIDENT_TOP: i64 = 1024;
 /// Most rows of a resident LU, whatever `OXBLAS_LU_RESIDENT` says: the kernel's 256 threads
@@ -536,17 +537,18 @@ mod tests {
         let at = |d, m, n, f| lu_resident_with(d, m, n, &h200, f);
         // Order 512: 64 column blocks of 8, one a block (32 KiB each); the seed example's
         // 1024, 128 blocks of 64 KiB. By default the orders measured faster than the
-        // recursion, 256 to 1024; never more than 1024 rows.
+        // recursion, 128 to 1024; never more than 1024 rows.
         assert_eq!(at(DType::F64, 512, 512, None), Some(64));
         assert_eq!(at(DType::F64, 1024, 1024, None), Some(128));
         assert_eq!(at(DType::F64, 1024, 1024, Some(true)), Some(128));
         assert_eq!(at(DType::F64, 1024, 1024, Some(false)), None);
-        assert_eq!(at(DType::F64, 255, 255, None), None);
+        assert_eq!(at(DType::F64, 127, 127, None), None);
+        assert_eq!(at(DType::F64, 128, 128, None), Some(16));
         assert_eq!(at(DType::F64, 256, 256, None), Some(32));
         assert_eq!(at(DType::F64, 256, 100, None), None);
         assert_eq!(at(DType::F64, 960, 960, None), Some(120));
         assert_eq!(at(DType::F64, 1024, 1030, None), Some(129));
-        assert_eq!(at(DType::F64, 255, 255, Some(true)), Some(32));
+        assert_eq!(at(DType::F64, 127, 127, Some(true)), Some(16));
         assert_eq!(at(DType::F64, 1025, 1025, Some(true)), None);
         assert_eq!(at(DType::F64, 512, 512, Some(false)), None);
         // Wide: 1300 columns of order 900 are 163 column blocks on 132 blocks, two for some
