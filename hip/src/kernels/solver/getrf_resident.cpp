@@ -285,7 +285,7 @@ __device__ inline int res_warp_winner(double v, int i) {
 // the factorization keeps them in: not stored to shared memory, met over and loaded again.
 template <class T, int W, int RPT>
 __device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int cw, const SolverDesc& d,
-                           ResScratch<T, W>& s, bool after) {
+                           ResScratch<T, W>& s, bool after, unsigned* flag) {
   constexpr int NT = kResThreads, NW = NT / OXHIP_WARP;
   const int tid = threadIdx.x, lane = tid % OXHIP_WARP, warp = tid / OXHIP_WARP;
   const int r0 = p * W;
@@ -498,16 +498,26 @@ __device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int c
         if (j < wp) ipiv[d.row0 + r0 + j] = static_cast<int>(d.row0 + pvs[j] + 1);
     if (zero_at >= 0 && info != nullptr) atomicCAS(info, 0, static_cast<int>(d.row0 + zero_at + 1));
   }
-  // The block's rows back to shared memory, the factored columns also to the matrix.
+  // The factored rows to the matrix, the flag, then the block's rows back to its shared memory:
+  // no other block reads them, and this one not before its next barrier (the release no longer
+  // waits behind the shared stores: dgetrf 1024 x1.03 in the A/B program on an H200,
+  // docs/benchmarks/2026-11-30-h200-lu-from-128/).
 #pragma unroll
   for (int t = 0; t < RPT; ++t) {
     const int i = tid + t * NT, r = lab[t];
     if (i >= r0 && i < m)
 #pragma unroll
-      for (int k = 0; k < W; ++k) {
-        if (k < cw) A[r + k * m] = a[t][k];
+      for (int k = 0; k < W; ++k)
         if (k < wp) out[r + k * ld] = a[t][k];
-      }
+  }
+  res_raise(flag);
+#pragma unroll
+  for (int t = 0; t < RPT; ++t) {
+    const int i = tid + t * NT, r = lab[t];
+    if (i >= r0 && i < m)
+#pragma unroll
+      for (int k = 0; k < W; ++k)
+        if (k < cw) A[r + k * m] = a[t][k];
   }
 }
 
@@ -595,8 +605,7 @@ __global__ void __launch_bounds__(kResThreads, 1) getrf_resident_kernel(SolverDe
 
   // Factor panel p (owned here), publish its factored columns and raise its flag.
   auto factor = [&](int p, bool after) {
-    res_factor<T, W, RPT>(slot(p), g, ld, m, p, width(p), cols(p), d, s, after);
-    res_raise(&flags[p]);
+    res_factor<T, W, RPT>(slot(p), g, ld, m, p, width(p), cols(p), d, s, after, &flags[p]);
   };
 
   if (blk == 0 && P > 0) factor(0, false);
