@@ -452,11 +452,10 @@ __device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int c
         }
       }
       auto later = [&](int a0, int b0) {
-        if (sv[b0] > sv[a0] || (sv[b0] == sv[a0] && si[b0] < si[a0])) {
-          sv[a0] = sv[b0];
-          si[a0] = si[b0];
-          ss[a0] = ss[b0];
-        }
+        const bool tk = (sv[b0] > sv[a0]) | ((sv[b0] == sv[a0]) & (si[b0] < si[a0]));
+        sv[a0] = tk ? sv[b0] : sv[a0];
+        si[a0] = tk ? si[b0] : si[a0];
+        ss[a0] = tk ? ss[b0] : ss[a0];
       };
       static_assert(RPT == 2 || RPT == 4, "2 or 4 rows a thread");
       if constexpr (RPT == 4) {
