@@ -138,14 +138,16 @@ __device__ inline int first_own(int x) {
   return x <= tid ? tid : tid + (x - tid + nt - 1) / nt * nt;
 }
 
-// The block's scratch: per column parity, each warp's candidate (key, row) and its row of the
-// panel, and row j of the panel; the panel's L11 for the solves.
+// The block's scratch: per column parity, each warp's candidate (key, row); per column of the
+// panel, each warp's candidate's row and row j (the pivot row is one of them: the panel's end
+// stores the pivot rows from here); the panel's L11 for the solves. (f64: 5.2 KiB beside the
+// 220 KiB of columns, within sm_90's 227.)
 template <class T, int W>
 struct ResScratch {
   unsigned long long key[2][kResWarps];
   int row[2][kResWarps];
-  T cand[2][kResWarps][W];
-  T jrow[2][W];
+  T cand[W][kResWarps][W];
+  T jrow[W][W];
   T l11[W * W];
 };
 
@@ -278,6 +280,12 @@ __device__ inline int res_warp_winner(double v, int i) {
 // registers of a row rotated by one column a step (one column's code for all, where unrolled
 // they are ~70 KB of straight-line code that each block runs once): in ncu's cold-cache
 // replays it removed the "no instruction" stalls, in the factorization it was 2% slower.
+// A column's code is a chain of dependent instructions with two warps a scheduler, so what
+// lets independent steps interleave pays: the slots' candidates merged by selects (x1.06 at
+// order 1024), and the slots' updates, the scan and the interchange without a branch (x1.05):
+// every slot is updated, live or not, its candidate taken only where live, and the pivot rows,
+// whose registers that leaves wrong, are stored from the scratch at the panel's end
+// (docs/benchmarks/2026-11-30-h200-lu-from-128/).
 //
 // With `after` (this block applies panel p - 1 to the column block just before, the chain's
 // next step): warp 0 interchanges and solves as res_apply does, every thread loads its rows'
@@ -345,10 +353,12 @@ __device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int c
       }
     }
   int pvs[W];  // the panel's pivot rows (block rows), written to ipiv after its last column
+  int pw[W];   // where column j's pivot row lies in the scratch: s.cand[j][pw[j]], or s.jrow[j] (-1)
   int zero_at = -1;
 #pragma unroll
   for (int j = 0; j < W; ++j) {
     pvs[j] = r0 + j;
+    pw[j] = -1;
     if (j >= wp) continue;
     const int jj = r0 + j, par = j & 1;
     if (d.pivot) {
@@ -356,7 +366,7 @@ __device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int c
       if (lane == res_warp_winner(v, vi)) {
         s.key[par][warp] = cand_key(v);
         s.row[par][warp] = vi;
-        slot_out(a, vs, s.cand[par][warp]);
+        slot_out(a, vs, s.cand[j][warp]);
       }
 #else
       unsigned long long key = cand_key(v);
@@ -367,14 +377,14 @@ __device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int c
         s.row[par][warp] = l;
       }
       // Labels are unique: the lane whose candidate won holds it.
-      if (key != 0ull && vi == l && cand_key(v) == key) slot_out(a, vs, s.cand[par][warp]);
+      if (key != 0ull && vi == l && cand_key(v) == key) slot_out(a, vs, s.cand[j][warp]);
 #endif
     } else if (tid == jj % NT) {
-      slot_out(a, jj / NT, s.jrow[par]);  // no interchanges: every label is its slot's row
+      slot_out(a, jj / NT, s.jrow[j]);  // no interchanges: every label is its slot's row
     }
     __syncthreads();
     int pr = jj;
-    const T* src = s.jrow[par];
+    const T* src = s.jrow[j];
     if (d.pivot) {
       unsigned long long kw[NW];
       int rw[NW], ww[NW];
@@ -395,7 +405,8 @@ __device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int c
           }
       if (kw[0] != 0ull) {
         pr = rw[0];
-        src = s.cand[par][ww[0]];
+        src = s.cand[j][ww[0]];
+        pw[j] = ww[0];
       } else {
         // No candidate (every value NaN): row j is the pivot; its holder publishes it (a
         // block-uniform branch, a second barrier only here).
@@ -403,7 +414,7 @@ __device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int c
         for (int t = 0; t < RPT; ++t)
           if (lab[t] == jj)
 #pragma unroll
-            for (int k = 0; k < W; ++k) s.jrow[par][k] = a[t][k];
+            for (int k = 0; k < W; ++k) s.jrow[j][k] = a[t][k];
         __syncthreads();
       }
     }
@@ -412,9 +423,12 @@ __device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int c
     for (int k = 0; k < W; ++k) prow[k] = src[k];
     const T piv = prow[j];
     const bool nz = !l2::is_zero(piv);
-    if (nz && pr != jj)
+    {
+      // Rows jj and pr swap labels (none where the pivot is zero: ps = jj), by selects.
+      const int ps = nz ? pr : jj;
 #pragma unroll
-      for (int t = 0; t < RPT; ++t) lab[t] = lab[t] == pr ? jj : lab[t] == jj ? pr : lab[t];
+      for (int t = 0; t < RPT; ++t) lab[t] = lab[t] == ps ? jj : lab[t] == jj ? ps : lab[t];
+    }
     pvs[j] = pr;
     if (!nz && zero_at < 0) zero_at = jj;
     v = -1.0;
@@ -438,18 +452,18 @@ __device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int c
         sv[t] = -1.0;
         si[t] = m;
         ss[t] = t;
-        if (lab[t] > jj && lab[t] < m) {
-          const T l = l2::mul(a[t][j], r);
-          a[t][j] = l;
+        // Every slot, live or not (a row above the panel, past m, or an earlier pivot: never
+        // a candidate, never stored from its registers; the pivot rows are stored from the
+        // scratch), without a branch: the slots' chains interleave.
+        const T l = l2::mul(a[t][j], r);
+        a[t][j] = l;
 #pragma unroll
-          for (int k = j + 1; k < W; ++k) a[t][k] = nmadd(a[t][k], l, prow[k]);
-          // (In the last column, slot j + 1 does not exist and scan is false: read slot j.)
-          const double x = abs1(a[t][j + 1 < W ? j + 1 : j]);
-          if (scan && cand_key(x) != 0ull) {
-            sv[t] = x;
-            si[t] = lab[t];
-          }
-        }
+        for (int k = j + 1; k < W; ++k) a[t][k] = nmadd(a[t][k], l, prow[k]);
+        // (In the last column, slot j + 1 does not exist and scan is false: read slot j.)
+        const double x = abs1(a[t][j + 1 < W ? j + 1 : j]);
+        const bool c = scan && lab[t] > jj && lab[t] < m && cand_key(x) != 0ull;
+        sv[t] = c ? x : -1.0;
+        si[t] = c ? lab[t] : m;
       }
       auto later = [&](int a0, int b0) {
         const bool tk = (sv[b0] > sv[a0]) | ((sv[b0] == sv[a0]) & (si[b0] < si[a0]));
@@ -497,14 +511,27 @@ __device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int c
         if (j < wp) ipiv[d.row0 + r0 + j] = static_cast<int>(d.row0 + pvs[j] + 1);
     if (zero_at >= 0 && info != nullptr) atomicCAS(info, 0, static_cast<int>(d.row0 + zero_at + 1));
   }
-  // The factored rows to the matrix, the flag, then the block's rows back to its shared memory:
-  // no other block reads them, and this one not before its next barrier (the release no longer
+  // The pivot rows (the rows labelled r0 .. r0 + wp, final since their columns: their
+  // registers were updated with the rest) from the scratch, a value a thread; then the other
+  // factored rows to the matrix, the flag, and the block's rows back to its shared memory: no
+  // other block reads them, and this one not before its next barrier (the release no longer
   // waits behind the shared stores: dgetrf 1024 x1.03 in the A/B program on an H200,
   // docs/benchmarks/2026-11-30-h200-lu-from-128/).
+  if (tid < W * W) {
+    const int j = tid / W, k = tid % W;
+    int w = pw[0];
+#pragma unroll
+    for (int u = 1; u < W; ++u) w = j == u ? pw[u] : w;
+    if (j < wp) {
+      const T x = w >= 0 ? s.cand[j][w][k] : s.jrow[j][k];
+      if (k < wp) out[r0 + j + static_cast<long long>(k) * ld] = x;
+      if (k < cw) A[r0 + j + k * m] = x;
+    }
+  }
 #pragma unroll
   for (int t = 0; t < RPT; ++t) {
     const int i = tid + t * NT, r = lab[t];
-    if (i >= r0 && i < m)
+    if (i >= r0 && i < m && r >= r0 + wp)
 #pragma unroll
       for (int k = 0; k < W; ++k)
         if (k < wp) out[r + k * ld] = a[t][k];
@@ -513,7 +540,7 @@ __device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int c
 #pragma unroll
   for (int t = 0; t < RPT; ++t) {
     const int i = tid + t * NT, r = lab[t];
-    if (i >= r0 && i < m)
+    if (i >= r0 && i < m && r >= r0 + wp)
 #pragma unroll
       for (int k = 0; k < W; ++k)
         if (k < cw) A[r + k * m] = a[t][k];
