@@ -30,13 +30,13 @@
 // they were published. A last grid-wide meeting keeps every panel's published columns in place
 // until every block has applied it; then each block stores its columns, final, over them.
 //
-// Where it stands (H200, docs/benchmarks/2026-11-30-h200-lu-resident/, -lu-lean-column/ and
-// -lu-chain/): at order 1024 a panel of 8 costs ~11.5 µs on the chain, most of it the owner's
-// 8 columns, each a chain of dependent instructions between two barriers with two warps a
-// scheduler to hide each other's latencies; ~2 µs a panel are the hand-off (the release, the
-// flag, warp 0's round trip for L11 and the pivots). That beats the recursion at orders 256
-// to 1024 (dgetrf 256 -21%, 512 -39%, 1024 -34%; dgesv 1024 1.55x cuSOLVER): the plan takes
-// it there (plan::lu_resident).
+// Where it stands (H200, docs/benchmarks/2026-11-30-h200-lu-resident/, -lu-lean-column/,
+// -lu-chain/ and -lu-from-128/): at order 1024 a panel of 8 costs ~10 µs on the chain, ~0.85 µs
+// a column (a chain of dependent instructions between two barriers with two warps a scheduler
+// to hide each other's latencies) and ~2.5-3 µs of hand-off (the owner's stores and release,
+// the flag, the next owner's loads of the multipliers and its rank-8 update). That beats the
+// recursion at orders 128 to 1024 (dgetrf 128 -3%, 256 -23%, 512 -40%, 1024 -41%; dgesv 1024
+// 1.74x cuSOLVER): the plan takes it there (plan::lu_resident).
 //
 // The workspace (d.b, plan::resident_exchange_bytes): 16 bytes for the final meeting's
 // counter, then one 32-bit flag per panel; the launcher zeroes it. The grid must be resident
