@@ -528,23 +528,21 @@ __device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int c
       if (k < cw) A[r0 + j + k * m] = x;
     }
   }
+  // The thread's other rows (not above the panel, not past m, not pivots), `cols` columns of
+  // them, to `dst` with leading dimension `dld`.
+  auto rows_to = [&](T* dst, long long dld, int cols) {
 #pragma unroll
-  for (int t = 0; t < RPT; ++t) {
-    const int i = tid + t * NT, r = lab[t];
-    if (i >= r0 && i < m && r >= r0 + wp)
+    for (int t = 0; t < RPT; ++t) {
+      const int i = tid + t * NT, r = lab[t];
+      if (i >= r0 && i < m && r >= r0 + wp)
 #pragma unroll
-      for (int k = 0; k < W; ++k)
-        if (k < wp) out[r + k * ld] = a[t][k];
-  }
+        for (int k = 0; k < W; ++k)
+          if (k < cols) dst[r + k * dld] = a[t][k];
+    }
+  };
+  rows_to(out, ld, wp);
   res_raise(flag);
-#pragma unroll
-  for (int t = 0; t < RPT; ++t) {
-    const int i = tid + t * NT, r = lab[t];
-    if (i >= r0 && i < m && r >= r0 + wp)
-#pragma unroll
-      for (int k = 0; k < W; ++k)
-        if (k < cw) A[r + k * m] = a[t][k];
-  }
+  rows_to(A, m, cw);
 }
 
 // The multipliers of row i of panel p (columns r0 .. r0 + wp of A in global memory).
