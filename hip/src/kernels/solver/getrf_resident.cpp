@@ -31,10 +31,10 @@
 // until every block has applied it; then each block stores its columns, final, over them.
 //
 // Where it stands (H200, docs/benchmarks/2026-11-30-h200-lu-resident/, -lu-lean-column/,
-// -lu-chain/ and -lu-from-128/): at order 1024 a panel of 8 costs ~10 µs on the chain, ~0.85 µs
-// a column (a chain of dependent instructions between two barriers with two warps a scheduler
-// to hide each other's latencies) and ~2.5-3 µs of hand-off (the owner's stores and release,
-// the flag, the next owner's loads of the multipliers and its rank-8 update). That beats the
+// -lu-chain/ and -lu-from-128/): at order 1024 a panel of 8 costs ~10.1 µs on the chain, ~0.73
+// µs a column (a chain of dependent instructions between two barriers with two warps a
+// scheduler to hide each other's latencies) and ~4.3 µs of hand-off (the owner's stores 0.7 and
+// release 0.5, the flag 0.4, the next owner's loads 1.3 and its rank-8 update 1.3). That beats the
 // recursion at orders 128 to 1024 (dgetrf 128 -3%, 256 -23%, 512 -40%, 1024 -41%; dgesv 1024
 // 1.74x cuSOLVER): the plan takes it there (plan::lu_resident).
 //
