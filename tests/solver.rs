@@ -575,8 +575,9 @@ fn tall_panels_spread_over_blocks() {
 /// launch of the resident LU (`plan::lu_resident`): column blocks of 8 (c64: 4) dealt out to up
 /// to one block a multiprocessor, each block's columns in its shared memory from the first
 /// load to the last store, each panel handed to the others through global memory. The seed
-/// example's 1024 × 1024; wide (163 column blocks on 132 blocks: two for some, and columns right
-/// of min(m, n) that only get their rows of U); tall; every type (c64: 151 column blocks);
+/// example's 1024 × 1024 and the low end (192 × 210, s 150 × 128); wide (163 column blocks
+/// on 132 blocks: two for some, and columns right of min(m, n) that only get their rows of U);
+/// tall; every type (c64: 151 column blocks);
 /// npvt; a pointer array of one; a zero column (info, no NaN, the host's pivots); a NaN column
 /// (the host's pivots and NaN; the resident LU's column without a candidate). getf2 and a
 /// zero column in a last, partial, panel run the recursion by default; the GPU runner runs
@@ -600,6 +601,9 @@ fn resident_lu_whole_matrices() {
         zero_column_case(&dev, &mut rng, 300, 259, 301, 257);
         nan_column_case(&dev, &mut rng, 512, 512, 515, 301);
         nan_column_case(&dev, &mut rng, 777, 700, 777, 8);
+        // The low end of the default range (plan::RESIDENT_MIN, 128): a wide f64 and a tall f32.
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 192, 210, Batch::Plain);
+        lu_case::<f32>(&dev, &mut rng, Lu::Getrf, 150, 128, Batch::Plain);
     }
 }
 
