@@ -577,13 +577,12 @@ fn tall_panels_spread_over_blocks() {
 /// load to the last store, each panel handed to the others through global memory. The seed
 /// example's 1024 × 1024 and the low end (192 × 210, s 150 × 128); wide (163 column blocks
 /// on 132 blocks: two for some, and columns right of min(m, n) that only get their rows of U);
-/// tall; every type (c64: 151 column blocks);
-/// npvt; a pointer array of one; a zero column (info, no NaN, the host's pivots); a NaN column
-/// (the host's pivots and NaN; the resident LU's column without a candidate). getf2 and a
-/// zero column in a last, partial, panel run the recursion by default; the GPU runner runs
-/// this test again with `OXBLAS_LU_RESIDENT=1` (every case resident, as the solver's other LU
-/// tests: NaN rows, singular batches' single entries) and with `OXBLAS_LU_RESIDENT=0` (every
-/// case by the recursion).
+/// tall; every type (c64: 151 column blocks); npvt; a pointer array of one; a zero column
+/// (info, no NaN, the host's pivots); a NaN column (the host's pivots and NaN; the resident
+/// LU's column without a candidate). getf2 and a zero column in a last, partial, panel run
+/// the recursion by default; the GPU runner runs this test again with `OXBLAS_LU_RESIDENT=1`
+/// (every case resident, as the solver's other LU tests: NaN rows, singular batches' single
+/// entries) and with `OXBLAS_LU_RESIDENT=0` (every case by the recursion).
 #[test]
 fn resident_lu_whole_matrices() {
     for dev in devices() {

@@ -29,10 +29,10 @@
 //! shared memory from the first load to the last store, and the panels are factored one after
 //! another by their owners, each handed to the other blocks through global memory with a flag
 //! (slot 6). There is no launch between panels and a column is one block barrier; a panel of
-//! eight columns takes ~11.5 µs on the chain at order 1024, most of it its owner's columns (a
-//! chain of dependent instructions a column). On an H200 that beats the recursion from order
-//! 128 (-1.7%) and 192 (-18%) to 1024 (-34%; dgesv 1024, the seed example, 2.38 -> 1.60 ms):
-//! `plan::RESIDENT_MIN`.
+//! eight columns takes ~10.1 µs on the chain at order 1024: ~5.9 µs its owner's columns (each
+//! a chain of dependent instructions), ~4.3 µs the hand-off to the next owner. On an H200 that
+//! beats the recursion from order 128 (-3%) and 192 (-19%) to 1024 (-41%; dgesv 1024, the seed
+//! example, 2.31 -> 1.43 ms): `plan::RESIDENT_MIN`.
 //! `OXBLAS_LU_RESIDENT` forces it on or off. The fallback plan runs the recursion.
 //!
 //! A single matrix whose order (`min(m, n)`) is above `LOOKAHEAD_MIN` (1024) is factored

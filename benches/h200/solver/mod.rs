@@ -201,9 +201,9 @@ impl<'c> SolverRun<'c> {
         } else {
             &[1024, 4096, 8192]
         };
-        // The resident LU's orders (plan::lu_resident) below the 1024 row, and two below its
-        // range (128, 192: with OXBLAS_LU_RESIDENT=1 against =0 they say whether the range can
-        // start lower).
+        // The resident LU's orders (plan::lu_resident) below the 1024 row, from its lowest
+        // (plan::RESIDENT_MIN, 128; OXBLAS_LU_RESIDENT=0 against the default compares them
+        // with the recursion).
         if rows.wants("dgetrf") && !quick {
             for n in [128, 192, 256, 384, 512, 640, 768, 896] {
                 row(&format!("dgetrf {n}"), self.getrf(ctx, &mut h, n, None));
