@@ -482,6 +482,12 @@ pub mod ffi {
         /// panels by (`plan::resident_exchange_bytes`, zeroed by the launcher). The host
         /// backend runs it as Getf2.
         GetrfResident = 7,
+        /// getrs (op(A) = A) of one matrix (batch 1) with one right-hand side (`m` = 1) of
+        /// order `n` at most 1024, in one launch: `a` the factors and `ipiv` the pivots of
+        /// getrf, `b` the vector, overwritten with x. On NVIDIA one thread-block cluster of
+        /// `ceil(n / 64)` blocks (`getrs_fused.cpp`), or one block where the cluster cannot run
+        /// or `k1` is 1. The host backend runs it as laswp and the two substitutions.
+        GetrsFused = 8,
     }
 
     /// One solver kernel over a batch (see [`SolverOp`] for what each reads and writes).

@@ -86,6 +86,11 @@ if [[ " ${suites[*]} " == *" solver "* ]]; then
     solver::getrf_large solver::ill_conditioned solver::resident_lu solver::query_equals &
   one solver-recursion OXBLAS_LU_RESIDENT=0 solver::resident_lu solver::getrf_large \
     solver::tall_panels &
+  # getrs with one vector (plan::getrs_fused): the cluster's one-block fallback, and the
+  # launches it replaces.
+  one solver-getrs-block OXBLAS_GETRS_FUSED=block solver::getrs solver::ill_conditioned \
+    solver::query_equals &
+  one solver-getrs-launches OXBLAS_GETRS_FUSED=0 solver::getrs solver::ill_conditioned &
 fi
 wait
 nvidia-smi --query-gpu=name,uuid --format=csv,noheader >"$OUT/gpu.txt" 2>/dev/null

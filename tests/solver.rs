@@ -960,6 +960,70 @@ fn getrs_residuals_every_trans_and_layout() {
     }
 }
 
+/// getrs with one right-hand side, op(A) = A, of one matrix of order up to 1024: on sm_90 one
+/// launch (`plan::getrs_fused`): a thread-block cluster of ceil(n / 64) blocks, a row block
+/// each (a partial last one at odd orders), every row's source under the interchanges found by
+/// walking the pivots back, every hand-off pushed into the next blocks' shared memory. Orders
+/// at the row blocks' edges, one block, the full 16; every type; B's padding untouched
+/// (`solve_case`), the residual bound, and the host's result. Order 1025 takes the launches.
+/// The GPU runner runs this test again with `OXBLAS_GETRS_FUSED=block` (the one-block kernel
+/// the cluster falls back to) and `OXBLAS_GETRS_FUSED=0` (the launches).
+#[test]
+fn getrs_one_vector_one_launch() {
+    for dev in devices() {
+        let mut rng = Rng::new(0x9e7);
+        for n in [1, 2, 63, 64, 65, 129, 200, 447, 640, 1000, 1024, 1025] {
+            getrs_vector_case::<f64>(&dev, &mut rng, n);
+        }
+        for n in [1, 64, 333, 1024] {
+            getrs_vector_case::<f32>(&dev, &mut rng, n);
+            getrs_vector_case::<Complex32>(&dev, &mut rng, n);
+            getrs_vector_case::<Complex64>(&dev, &mut rng, n);
+        }
+    }
+}
+
+fn getrs_vector_case<T: Scalar>(dev: &Device, rng: &mut Rng, n: usize) {
+    let what = format!(
+        "{}getrs {n} one vector on {:?}",
+        T::DTYPE.prefix(),
+        dev.kind()
+    );
+    let lda = n + 1;
+    let a0 = random_entries::<T>(rng, n, n, lda, lda * n + 3, 1);
+    let seed = rng.next_u64();
+    let mut h = Handle::with_device(dev).unwrap();
+    let x = solve_case(
+        dev,
+        &mut h,
+        &a0,
+        n,
+        1,
+        Transpose::N,
+        Batch::Plain,
+        seed,
+        &what,
+    );
+    assert_eq!(h.last_status(), Status::Success, "{what}");
+    if dev.kind() != oxblas::BackendKind::Host {
+        let host = Device::host();
+        let mut hh = Handle::with_device(&host).unwrap();
+        let y = solve_case(
+            &host,
+            &mut hh,
+            &a0,
+            n,
+            1,
+            Transpose::N,
+            Batch::Plain,
+            seed,
+            &what,
+        );
+        let d = rel_diff(&x, &y);
+        assert!(d < 1e4 * n as f64 * eps(T::DTYPE), "{what}: vs host {d}");
+    }
+}
+
 /// Singular entries: a zero column k gives info = k + 1 exactly (the column stays zero through
 /// the elimination), the factorization is still completed (finite, residual bound), and the
 /// other entries of the batch are the same as when factored alone.

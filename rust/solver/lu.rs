@@ -44,6 +44,20 @@
 //! of the trailing matrix. So the panels' chain of small launches (the critical path) runs
 //! beside the large updates instead of between them. Without the lane (a captured call, the
 //! lane turned off) the recursion runs; the plan covers both.
+//!
+//! getrs is laswp on B, then two triangular solves (level 3's trsm, whose one-vector path is
+//! trsv's), except for one matrix with one right-hand side, `op(A) = A`, of order up to
+//! [`plan::GETRS_FUSED_MAX`] (1024) on a device with thread-block clusters: there one launch
+//! solves it (`SolverOp::GetrsFused`, `getrs_fused.cpp`) and borrows no workspace. A cluster of
+//! up to 16 blocks owns the rows by 64; each block inverts its diagonal blocks of L and U
+//! before the chain reaches it, finds where its rows' values come from under the interchanges
+//! by walking the pivots back (no interchange is applied), and the chain hands each row
+//! block's 64 values on through distributed shared memory (st.async into the next blocks'
+//! shared memory, counted by an mbarrier there): a step is one 64×64 product with the
+//! inverse. On an H200, dgetrs 1024 with one vector takes 49 µs in one launch against 125 µs
+//! in three (`docs/benchmarks/`). Where the runtime refuses the cluster (a partitioned device),
+//! one block solves it by substitution (slow, but the same result); `OXBLAS_GETRS_FUSED`
+//! forces the launch on (`1`), its one-block kernel (`block`) or the launches (`0`).
 
 use crate::backend::DevicePtr;
 use crate::call::{self, Call, HostResults, LaunchCtx, RoutineName};
@@ -581,6 +595,20 @@ pub(crate) struct GetrsCall {
 }
 
 impl GetrsCall {
+    /// Whether the call runs in one launch (`SolverOp::GetrsFused`, [`plan::getrs_fused`]):
+    /// then it borrows no workspace.
+    fn fused(&self, props: &crate::DeviceProperties) -> Option<plan::GetrsFused> {
+        let arrays = self.a.at.is_array || self.b.at.is_array;
+        plan::getrs_fused(
+            self.trans == Trans::N,
+            self.n,
+            self.nrhs,
+            self.batch,
+            arrays,
+            props,
+        )
+    }
+
     fn trsm_bytes(&self) -> [usize; 4] {
         let arrays = self.a.at.is_array || self.b.at.is_array;
         let shape = plan::solve_shape(
@@ -647,9 +675,13 @@ impl Call for GetrsCall {
         self.n == 0 || self.nrhs == 0 || self.batch == 0
     }
 
-    fn plans(&self, _props: &crate::DeviceProperties) -> Candidates {
+    fn plans(&self, props: &crate::DeviceProperties) -> Candidates {
+        let trsm = match self.fused(props) {
+            Some(_) => [0; 4],
+            None => self.trsm_bytes(),
+        };
         let ws = plan::SolverWs {
-            trsm: self.trsm_bytes(),
+            trsm,
             ..Default::default()
         };
         plan::solver_plans(self.batch, self.a.at.is_array || self.b.at.is_array, ws)
@@ -671,6 +703,14 @@ impl Call for GetrsCall {
         // SAFETY: the front end checked A, ipiv and B against n, nrhs and the batch; the
         // pivots are getrf's (rows of B); the workspace is the plan's.
         unsafe {
+            if let Some(how) = self.fused(ctx.backend().properties()) {
+                let mut d = env.desc(SolverOp::GetrsFused);
+                (d.m, d.n, d.a, d.a_off, d.b, d.b_off) = (1, n, self.a, 0, self.b, 0);
+                d.ipiv = self.ipiv;
+                d.k1 = i64::from(how == plan::GetrsFused::Block);
+                env.launch(d)?;
+                return Ok(None);
+            }
             if self.trans == Trans::N {
                 env.laswp(r, b, 0, n, self.ipiv, 0, 1)?;
                 env.trsm(ws, false, Uplo::Lower, Trans::N, Diag::Unit, n, r, a, b)?;

@@ -190,6 +190,70 @@ fn lu_resident_with(
     (bytes <= resident_shared_bytes(&props.arch)).then_some(g)
 }
 
+/// Largest order getrs solves in one launch (`SolverOp::GetrsFused`, `getrs_fused.cpp`): a
+/// cluster of at most 16 blocks of 64 rows.
+pub const GETRS_FUSED_MAX: i64 = 1024;
+
+/// How getrs runs a call it takes in one launch ([`getrs_fused`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GetrsFused {
+    /// The launcher's choice: one thread-block cluster where the device runs it, else one
+    /// block.
+    Cluster,
+    /// The one-block kernel (the cluster's fallback), for tests.
+    Block,
+}
+
+/// `OXBLAS_GETRS_FUSED`: `0` never solves getrs in one launch, `1` does for every call it can
+/// (on any GPU backend: off sm_90 that is the one-block kernel, and on the host the same
+/// three steps as one launch), `block` the one-block kernel on every backend; unset (or
+/// anything else), the plan's choice. Read once per process.
+pub const GETRS_FUSED: &str = "OXBLAS_GETRS_FUSED";
+
+fn getrs_fused_forced() -> Option<Option<GetrsFused>> {
+    static FORCED: std::sync::OnceLock<Option<Option<GetrsFused>>> = std::sync::OnceLock::new();
+    *FORCED.get_or_init(|| {
+        let v = std::env::var(GETRS_FUSED).ok()?;
+        if v.trim().eq_ignore_ascii_case("block") {
+            return Some(Some(GetrsFused::Block));
+        }
+        crate::env::parse_switch(&v).map(|on| on.then_some(GetrsFused::Cluster))
+    })
+}
+
+/// Whether getrs of order `n` with `nrhs` right-hand sides runs in one launch, and how: one
+/// matrix (not pointer arrays) with one vector, `op(A) = A`, order at most
+/// [`GETRS_FUSED_MAX`], on a device with thread-block clusters (H200, dgetrs 1024: the three
+/// launches' 125 µs against the cluster's; `docs/benchmarks/`).
+pub fn getrs_fused(
+    trans_n: bool,
+    n: i64,
+    nrhs: i64,
+    batch: i64,
+    arrays: bool,
+    props: &DeviceProperties,
+) -> Option<GetrsFused> {
+    getrs_fused_with(trans_n, n, nrhs, batch, arrays, props, getrs_fused_forced())
+}
+
+fn getrs_fused_with(
+    trans_n: bool,
+    n: i64,
+    nrhs: i64,
+    batch: i64,
+    arrays: bool,
+    props: &DeviceProperties,
+    forced: Option<Option<GetrsFused>>,
+) -> Option<GetrsFused> {
+    if !trans_n || nrhs != 1 || batch != 1 || arrays || !(1..=GETRS_FUSED_MAX).contains(&n) {
+        return None;
+    }
+    match forced {
+        Some(how) => how,
+        None => runs_clusters(&props.arch).then_some(GetrsFused::Cluster),
+    }
+}
+
 /// Bytes of the resident LU's workspace for an m×n matrix: 16 for the grid's last meeting,
 /// then a 32-bit flag per panel of [`resident_width`] columns, rounded up to 16.
 pub fn resident_exchange_bytes(dtype: DType, m: i64, n: i64) -> usize {
@@ -522,6 +586,40 @@ mod tests {
             let n1 = chol_split(32, n).unwrap();
             assert!(n1 % 32 == 0 && n1 > 0 && n1 < n, "{n}: {n1}");
         }
+    }
+
+    #[test]
+    fn getrs_fused_takes_one_vector_up_to_1024() {
+        let props = |arch: &str| DeviceProperties {
+            name: "t".into(),
+            arch: arch.into(),
+            multiprocessors: 132,
+            warp_size: 32,
+            max_threads_per_block: 1024,
+            total_memory: 1 << 30,
+        };
+        let (h200, mi, host) = (props("sm_90"), props("gfx90a"), props("host"));
+        let at = |n, nrhs, p: &DeviceProperties, f| getrs_fused_with(true, n, nrhs, 1, false, p, f);
+        assert_eq!(at(1, 1, &h200, None), Some(GetrsFused::Cluster));
+        assert_eq!(at(1024, 1, &h200, None), Some(GetrsFused::Cluster));
+        assert_eq!(at(1025, 1, &h200, None), None);
+        assert_eq!(at(0, 1, &h200, None), None);
+        assert_eq!(at(100, 2, &h200, None), None);
+        assert_eq!(at(100, 1, &mi, None), None);
+        assert_eq!(at(100, 1, &host, None), None);
+        assert_eq!(at(100, 1, &h200, Some(None)), None);
+        assert_eq!(
+            at(100, 1, &mi, Some(Some(GetrsFused::Cluster))),
+            Some(GetrsFused::Cluster)
+        );
+        assert_eq!(
+            at(100, 1, &host, Some(Some(GetrsFused::Block))),
+            Some(GetrsFused::Block)
+        );
+        assert_eq!(at(2000, 1, &host, Some(Some(GetrsFused::Block))), None);
+        assert_eq!(getrs_fused_with(false, 100, 1, 1, false, &h200, None), None);
+        assert_eq!(getrs_fused_with(true, 100, 1, 2, false, &h200, None), None);
+        assert_eq!(getrs_fused_with(true, 100, 1, 1, true, &h200, None), None);
     }
 
     #[test]

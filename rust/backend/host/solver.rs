@@ -221,6 +221,7 @@ unsafe fn run_t<T: Field>(d: &SolverDesc) -> Result<()> {
                     getf2::<T>(d, b)?
                 }
                 SolverOp::Laswp => laswp::<T>(d, b)?,
+                SolverOp::GetrsFused => getrs_fused::<T>(d, b)?,
                 SolverOp::Potf2 => potf2::<T>(d, b, false)?,
                 SolverOp::PotrfLeaf => potf2::<T>(d, b, true)?,
                 SolverOp::TriSolve => tri_solve::<T>(d, b)?,
@@ -329,6 +330,48 @@ unsafe fn laswp<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
                     a.set(r, c, a.get(p, c));
                     a.set(p, c, v);
                 }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// GetrsFused: getrs (op(A) = A) with one vector, as the launches it replaces run it: the
+/// interchanges, then L (unit) and U by substitution, a column at a time.
+///
+/// # Safety
+/// As [`run`]: A n×n, ipiv n entries, b n elements.
+unsafe fn getrs_fused<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
+    // SAFETY: (whole body) the descriptor's contract.
+    unsafe {
+        let a = Mat {
+            base: base::<T>(&d.a.at, b, d.a_off)?,
+            ld: d.a.ld as isize,
+        };
+        let x = Mat {
+            base: base::<T>(&d.b.at, b, d.b_off)?,
+            ld: d.b.ld as isize,
+        };
+        let n = d.n;
+        for i in 0..n {
+            let p = ipiv_ptr(d, b, i).read_unaligned() as i64 - 1;
+            if p != i {
+                let v = x.get(i, 0);
+                x.set(i, 0, x.get(p, 0));
+                x.set(p, 0, v);
+            }
+        }
+        for j in 0..n {
+            let xj = x.get(j, 0);
+            for i in j + 1..n {
+                x.set(i, 0, x.get(i, 0) - a.get(i, j) * xj);
+            }
+        }
+        for j in (0..n).rev() {
+            let xj = x.get(j, 0) / a.get(j, j);
+            x.set(j, 0, xj);
+            for i in 0..j {
+                x.set(i, 0, x.get(i, 0) - a.get(i, j) * xj);
             }
         }
     }

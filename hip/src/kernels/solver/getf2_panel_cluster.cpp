@@ -61,9 +61,8 @@
 #include <cooperative_groups.h>
 
 #include <climits>
-#include <mutex>
 
-#include "../opt_in_shared.h"
+#include "cluster_launch.h"
 #endif
 
 namespace oxblas_hip {
@@ -503,96 +502,12 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
   }
 }
 
-// What a cluster launch needs to know of the device: the kernel's shared-memory budget (the
-// opt-in limit less its static shared memory) and which cluster sizes fit the device as it is
-// partitioned or shared (bit b - 1: a cluster of b blocks, each with the whole budget; one
-// that fits with it fits with less). Queried once per device and element type, with the
-// kernel's opt-in and non-portable cluster attributes, so a launch costs no host queries.
-struct ClusterLimits {
-  int error = 0;
-  long long budget = 0;
-  unsigned fits = 0;
-};
-
-// A launch of `blocks` blocks as one cluster with `bytes` of dynamic shared memory; `attr`
-// holds the cluster's dimensions and must outlive `cfg`.
-inline cudaLaunchConfig_t cluster_config(cudaLaunchAttribute& attr, unsigned blocks, size_t bytes,
-                                         hipStream_t s) {
-  cudaLaunchConfig_t cfg = {};
-  cfg.gridDim = dim3(blocks);
-  cfg.blockDim = dim3(kClusterThreads);
-  cfg.dynamicSmemBytes = bytes;
-  cfg.stream = s;
-  attr = {};
-  attr.id = cudaLaunchAttributeClusterDimension;
-  attr.val.clusterDim.x = blocks;
-  attr.val.clusterDim.y = 1;
-  attr.val.clusterDim.z = 1;
-  cfg.attrs = &attr;
-  cfg.numAttrs = 1;
-  return cfg;
-}
-
-template <class T, int RPL, int NP>
-ClusterLimits query_cluster_limits(int dev) {
-  auto* k = &getf2_panel_cluster_kernel<T, RPL, NP>;
-  ClusterLimits l;
-  cudaFuncAttributes fa;
-  int optin = 0;
-  if (cudaError_t e = cudaFuncGetAttributes(&fa, k)) return {static_cast<int>(e)};
-  if (cudaError_t e = cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, dev))
-    return {static_cast<int>(e)};
-  l.budget = static_cast<long long>(optin) - static_cast<long long>(fa.sharedSizeBytes);
-  if (int e = kern::opt_in_shared<&getf2_panel_cluster_kernel<T, RPL, NP>>(static_cast<size_t>(l.budget)))
-    return {e};
-  if (cudaError_t e = cudaFuncSetAttribute(k, cudaFuncAttributeNonPortableClusterSizeAllowed, 1))
-    return {static_cast<int>(e)};
-  for (unsigned b = 1; b <= 16; ++b) {
-    cudaLaunchAttribute attr;
-    const cudaLaunchConfig_t cfg = cluster_config(attr, b, static_cast<size_t>(l.budget), 0);
-    int clusters = 0;
-    if (cudaOccupancyMaxActiveClusters(&clusters, k, &cfg) == cudaSuccess && clusters >= 1)
-      l.fits |= 1u << (b - 1);
-  }
-  (void)cudaGetLastError();  // an occupancy query's refusal is an answer, not an error
-  return l;
-}
-
-template <class T, int RPL, int NP>
-ClusterLimits cluster_limits() {
-  static std::mutex mu;
-  static ClusterLimits known[64];
-  static bool ready[64] = {};
-  int dev = 0;
-  if (cudaError_t e = cudaGetDevice(&dev)) return {static_cast<int>(e)};
-  if (dev < 0 || dev >= 64) return query_cluster_limits<T, RPL, NP>(dev);
-  std::lock_guard<std::mutex> lock(mu);
-  if (!ready[dev]) {
-    known[dev] = query_cluster_limits<T, RPL, NP>(dev);
-    ready[dev] = known[dev].error == 0;
-  }
-  return known[dev];
-}
-
 template <class T, int RPL, int NP>
 int launch_cluster(const SolverDesc& d, long long blocks, long long rows, hipStream_t s) {
-  const long long bytes = ClusterLayout<T>(rows, d.n).bytes;
-  const ClusterLimits l = cluster_limits<T, RPL, NP>();
-  if (l.error != 0) return l.error;
-  // Too much shared memory, or no room for the cluster: the portable kernel runs the panel.
-  if (bytes > l.budget || (l.fits >> (blocks - 1) & 1u) == 0) return kInvalidLaunch;
-  cudaLaunchAttribute attr[2];
-  cudaLaunchConfig_t cfg =
-      cluster_config(attr[0], static_cast<unsigned>(blocks), static_cast<size_t>(bytes), s);
-  // A programmatic dependent launch (the kernel waits for its predecessor's memory first);
-  // a plain cluster launch if the driver refuses the pair.
-  attr[1] = kern::pdl_attribute();
-  cfg.attrs = attr;
-  cfg.numAttrs = 2;
-  if (cudaLaunchKernelEx(&cfg, &getf2_panel_cluster_kernel<T, RPL, NP>, d) == cudaSuccess) return 0;
-  (void)cudaGetLastError();
-  cfg.numAttrs = 1;
-  return static_cast<int>(cudaLaunchKernelEx(&cfg, &getf2_panel_cluster_kernel<T, RPL, NP>, d));
+  // Too much shared memory, or no room for the cluster: kInvalidLaunch, and the portable
+  // kernel runs the panel.
+  return launch_one_cluster<&getf2_panel_cluster_kernel<T, RPL, NP>, kClusterThreads>(
+      d, blocks, ClusterLayout<T>(rows, d.n).bytes, s);
 }
 
 // Blocks of at most kMaxClusterRows rows (plan::PANEL_CLUSTER_ROWS: warp 0 keeps 16 a lane).

@@ -149,6 +149,7 @@ int launch_typed(const SolverDesc& d, hipStream_t s) {
     case SolverOp::Getf2: return launch_getf2<T>(d, s);
     case SolverOp::Getf2Panel: return launch_getf2_panel<T>(d, s);
     case SolverOp::GetrfResident: return launch_getrf_resident<T>(d, s);
+    case SolverOp::GetrsFused: return launch_getrs_fused<T>(d, s);
     case SolverOp::Potf2: return launch_potf2<T>(d, s);
     case SolverOp::PotrfLeaf: return launch_potrf_leaf<T>(d, s);
     case SolverOp::TriSolve: return launch_tri_solve<T>(d, s);
@@ -180,7 +181,8 @@ std::int32_t oxblas_hip::launch_solver(std::int32_t ordinal, const SolverDesc& d
   const bool dtype_ok = d.dtype == DTypeCode::F32 || d.dtype == DTypeCode::F64 ||
                         d.dtype == DTypeCode::C32 || d.dtype == DTypeCode::C64;
   const bool op_ok = d.op == SolverOp::Getf2 || d.op == SolverOp::Getf2Panel ||
-                     d.op == SolverOp::GetrfResident || d.op == SolverOp::Laswp ||
+                     d.op == SolverOp::GetrfResident || d.op == SolverOp::GetrsFused ||
+                     d.op == SolverOp::Laswp ||
                      d.op == SolverOp::Potf2 || d.op == SolverOp::PotrfLeaf ||
                      d.op == SolverOp::TriSolve || d.op == SolverOp::PtrOffset;
   const bool codes_ok = (d.uplo == Uplo::Upper || d.uplo == Uplo::Lower) &&
@@ -189,7 +191,8 @@ std::int32_t oxblas_hip::launch_solver(std::int32_t ordinal, const SolverDesc& d
   if (!dtype_ok || !op_ok || !codes_ok || d.m < 0 || d.n < 0 || d.batch < 0) return kInvalidLaunch;
   if (d.batch == 0) return 0;
   const bool uses_m = d.op == SolverOp::Getf2 || d.op == SolverOp::Getf2Panel ||
-                      d.op == SolverOp::GetrfResident || d.op == SolverOp::TriSolve;
+                      d.op == SolverOp::GetrfResident || d.op == SolverOp::TriSolve ||
+                      d.op == SolverOp::GetrsFused;
   if (uses_m && d.m == 0) return 0;
   if (d.n == 0 && d.op != SolverOp::PtrOffset) return 0;
   if (d.a.at.addr == 0) return kInvalidLaunch;

@@ -159,6 +159,9 @@ template <class T> int launch_getf2_rows(const SolverDesc& d, hipStream_t s);
 // (getrf_resident.cpp): any vendor; kInvalidLaunch for shapes beyond the plan's.
 template <class T> int launch_getrf_resident(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_tri_solve(const SolverDesc& d, hipStream_t s);
+// getrs of one matrix with one vector in one launch (getrs_fused.cpp): order at most 1024;
+// kInvalidLaunch otherwise.
+template <class T> int launch_getrs_fused(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_potf2(const SolverDesc& d, hipStream_t s);
 template <class T> int launch_potrf_leaf(const SolverDesc& d, hipStream_t s);
 

@@ -1,0 +1,108 @@
+// Launching one thread-block cluster on sm_90 (the cluster LU panel, the fused getrs): what a
+// launch needs to know of the device, learnt once per device and kernel, and the launch
+// configuration. NVIDIA only.
+#pragma once
+
+#if defined(OXBLAS_HIP_NVIDIA)
+#include <mutex>
+
+#include "../opt_in_shared.h"
+#include "solver_common.h"
+
+namespace oxblas_hip {
+namespace slv {
+
+// The kernel's shared-memory budget (the opt-in limit less its static shared memory) and
+// which cluster sizes fit the device as it is partitioned or shared (bit b - 1: a cluster of b
+// blocks, each with the whole budget; one that fits with it fits with less).
+struct ClusterLimits {
+  int error = 0;
+  long long budget = 0;
+  unsigned fits = 0;
+};
+
+// A launch of `blocks` blocks of `threads` as one cluster with `bytes` of dynamic shared
+// memory; `attr` holds the cluster's dimensions and must outlive the configuration.
+inline cudaLaunchConfig_t cluster_config(cudaLaunchAttribute& attr, unsigned blocks, unsigned threads,
+                                         size_t bytes, hipStream_t s) {
+  cudaLaunchConfig_t cfg = {};
+  cfg.gridDim = dim3(blocks);
+  cfg.blockDim = dim3(threads);
+  cfg.dynamicSmemBytes = bytes;
+  cfg.stream = s;
+  attr = {};
+  attr.id = cudaLaunchAttributeClusterDimension;
+  attr.val.clusterDim.x = blocks;
+  attr.val.clusterDim.y = 1;
+  attr.val.clusterDim.z = 1;
+  cfg.attrs = &attr;
+  cfg.numAttrs = 1;
+  return cfg;
+}
+
+// Queried with the kernel's opt-in and non-portable cluster attributes set (so a launch costs
+// no host queries after the first).
+template <auto K, int Threads>
+ClusterLimits query_cluster_limits(int dev) {
+  ClusterLimits l;
+  cudaFuncAttributes fa;
+  int optin = 0;
+  if (cudaError_t e = cudaFuncGetAttributes(&fa, K)) return {static_cast<int>(e)};
+  if (cudaError_t e = cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, dev))
+    return {static_cast<int>(e)};
+  l.budget = static_cast<long long>(optin) - static_cast<long long>(fa.sharedSizeBytes);
+  if (int e = kern::opt_in_shared<K>(static_cast<size_t>(l.budget))) return {e};
+  if (cudaError_t e = cudaFuncSetAttribute(K, cudaFuncAttributeNonPortableClusterSizeAllowed, 1))
+    return {static_cast<int>(e)};
+  for (unsigned b = 1; b <= 16; ++b) {
+    cudaLaunchAttribute attr;
+    const cudaLaunchConfig_t cfg = cluster_config(attr, b, Threads, static_cast<size_t>(l.budget), 0);
+    int clusters = 0;
+    if (cudaOccupancyMaxActiveClusters(&clusters, K, &cfg) == cudaSuccess && clusters >= 1)
+      l.fits |= 1u << (b - 1);
+  }
+  (void)cudaGetLastError();  // an occupancy query's refusal is an answer, not an error
+  return l;
+}
+
+template <auto K, int Threads>
+ClusterLimits cluster_limits() {
+  static std::mutex mu;
+  static ClusterLimits known[64];
+  static bool ready[64] = {};
+  int dev = 0;
+  if (cudaError_t e = cudaGetDevice(&dev)) return {static_cast<int>(e)};
+  if (dev < 0 || dev >= 64) return query_cluster_limits<K, Threads>(dev);
+  std::lock_guard<std::mutex> lock(mu);
+  if (!ready[dev]) {
+    known[dev] = query_cluster_limits<K, Threads>(dev);
+    ready[dev] = known[dev].error == 0;
+  }
+  return known[dev];
+}
+
+// Launch K over `blocks` blocks as one cluster, as a programmatic dependent launch (the kernel
+// waits for its predecessor's memory first), or a plain cluster launch if the driver refuses
+// the pair. kInvalidLaunch, launching nothing, where the cluster cannot run: more shared memory
+// than the budget, or no room for the cluster on the device.
+template <auto K, int Threads>
+int launch_one_cluster(const SolverDesc& d, long long blocks, long long bytes, hipStream_t s) {
+  const ClusterLimits l = cluster_limits<K, Threads>();
+  if (l.error != 0) return l.error;
+  if (blocks < 1 || blocks > 16 || bytes > l.budget || (l.fits >> (blocks - 1) & 1u) == 0)
+    return kInvalidLaunch;
+  cudaLaunchAttribute attr[2];
+  cudaLaunchConfig_t cfg = cluster_config(attr[0], static_cast<unsigned>(blocks), Threads,
+                                          static_cast<size_t>(bytes), s);
+  attr[1] = kern::pdl_attribute();
+  cfg.attrs = attr;
+  cfg.numAttrs = 2;
+  if (cudaLaunchKernelEx(&cfg, K, d) == cudaSuccess) return 0;
+  (void)cudaGetLastError();
+  cfg.numAttrs = 1;
+  return static_cast<int>(cudaLaunchKernelEx(&cfg, K, d));
+}
+
+}  // namespace slv
+}  // namespace oxblas_hip
+#endif
