@@ -10,12 +10,17 @@
 // hand-off goes through distributed shared memory: the owner of a row block pushes its 64
 // values into the shared memory of every block that needs them (st.async), each store
 // counting down that block's mbarrier for the row block, so a value arrives with its signal.
-// Before the chain reaches it, each block inverts its diagonal blocks of L and U (64x64, in
-// shared memory) and multiplies the inverse into the block left of the diagonal (L) and right
-// of it (U): with c = L_cc^-1 (b'_c - sum_{j<c-1} L_cj y_j), computed while the chain is one
-// block away, the chain's step is y_c = c - (L_cc^-1 L_c,c-1) y_{c-1}, one 64x64 product from
-// registers (the same, backwards, for x with U). The sum over the earlier blocks' tiles is
-// read from the matrix (L2) as their values arrive, off the chain.
+// Each block inverts its diagonal blocks of L and U (64x64, in shared memory) before the chain
+// reaches it, so the chain's step at block c is y_c = L_cc^-1 (b'_c - sum_{j<c} L_cj y_j): the
+// tiles of the earlier row blocks are read from the matrix (L2) and multiplied as their values
+// arrive, the neighbour's (the chain's) from registers loaded beforehand, and the inverse's
+// product is one 64x64 product with a block barrier (the same, backwards, for x with U).
+//
+// Where the time goes (H200, order 1024, benches/getrs_fused_probe.cu's stamps; 55 us a launch
+// event-timed, 47.9 us from the first block's start to the last's end): L^-1 ~8.8 us before
+// the chain starts, the L chain ~1.1 us a row block, U^-1 (after a block's L step) ~9 us,
+// then the U chain ~0.65 us a row block. (Multiplying the inverse into the neighbour's tile
+// beforehand, one product a step instead of two, cost more in the prologue than it saved.)
 //
 // The interchanges: getrs applies LAPACK's (row i with row ipiv[i] - 1, i ascending) to b
 // first. Row k's final value is the one at row p_k before step k, and that one came from row m
@@ -225,16 +230,18 @@ __device__ __noinline__ void invert64(const T* t, T* out, T* rd, bool unit, bool
 #pragma unroll
     for (int c4 = 0; c4 < 4; ++c4) r[v][c4] = 16 * (mb0 + v) + rg == k0 + c4 ? one<T>() : zero;
   for (int mb = mb0; mb < 4; ++mb) {
-#pragma unroll 1
-    for (int tt = 0; tt < 16; ++tt) {
-      const int m = 16 * mb + tt;
+    const T* lp = t + 16 * mb * Lay::S + Lay::col(16 * mb + rg);  // L(16 mb + rg, m), m = 16 mb
+    const T* rp = rd + 16 * mb;
+#pragma unroll 4
+    for (int tt = 0; tt < 16; ++tt, lp += Lay::S, ++rp) {
       T lm[4];
 #pragma unroll
-      for (int v = 0; v < 4; ++v) lm[v] = mb + v < 4 ? t[m * Lay::S + Lay::col(16 * (mb + v) + rg)] : zero;
+      for (int v = 0; v < 4; ++v) lm[v] = mb + v < 4 ? lp[v * (16 + Lay::Pad)] : zero;
       T xm[4];
+      const T rm = unit ? zero : *rp;
 #pragma unroll
       for (int c4 = 0; c4 < 4; ++c4) {
-        const T x0 = unit ? r[0][c4] : l2::mul(r[0][c4], rd[m]);
+        const T x0 = unit ? r[0][c4] : l2::mul(r[0][c4], rm);
         xm[c4] = kern::shfl(x0, (lane & 16) | tt);
       }
 #pragma unroll
@@ -362,8 +369,11 @@ __global__ void __launch_bounds__(kFusedThreads) getrs_cluster_kernel(SolverDesc
     __syncthreads();
   }
   GETRS_STAMP(2);
-  // U_cc^-1: before the L chain in the blocks it reaches late (there it costs nothing), after
-  // this block's step in the others (the U chain reaches them long after).
+  // U_cc^-1, after this block's step of the L chain: the U chain starts when the last block's
+  // is done (~9 us after its L step) and reaches the others later. Before the L chain, in the
+  // blocks it reaches late, it cost more: they came to their tiles behind the chain and caught
+  // up at ~1 tile a microsecond (H200, dgetrs 1024: 61.2 -> 54.8 us a launch with the quicker
+  // inversion, docs/benchmarks/2026-11-30-h200-getrs-one-launch/).
   auto u_prologue = [&]() {
     tile_in(s_t, [&](int ti, int tk) {
       const int ua = 63 - ti, ub = 63 - tk;  // the element of U reflected here
@@ -374,8 +384,6 @@ __global__ void __launch_bounds__(kFusedThreads) getrs_cluster_kernel(SolverDesc
     invert64(s_t, s_uinv, s_r + Lay::S, false, true);
     __syncthreads();
   };
-  const bool u_early = 2 * c >= C;
-  if (u_early) u_prologue();
   asm volatile("barrier.cluster.wait.acquire.aligned;" ::: "memory");  // every mbarrier ready
   GETRS_STAMP(3);
 
@@ -455,7 +463,7 @@ __global__ void __launch_bounds__(kFusedThreads) getrs_cluster_kernel(SolverDesc
   GETRS_STAMP(5);
   publish(y, c + 1, 1, C - 1 - c);
   GETRS_STAMP(6);
-  if (!u_early) u_prologue();
+  u_prologue();
   GETRS_STAMP(7);
 
   // ---- U: x_c = U_cc^-1 (y_c - sum_{j>c} U_cj x_j).
