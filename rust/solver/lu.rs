@@ -54,7 +54,7 @@
 //! by walking the pivots back (no interchange is applied), and the chain hands each row
 //! block's 64 values on through distributed shared memory (st.async into the next blocks'
 //! shared memory, counted by an mbarrier there): a step is one 64×64 product with the
-//! inverse. On an H200, dgetrs 1024 with one vector takes 49 µs in one launch against 125 µs
+//! inverse. On an H200, dgetrs 1024 with one vector takes 45 µs in one launch against 126 µs
 //! in three (`docs/benchmarks/`). Where the runtime refuses the cluster (a partitioned device),
 //! one block solves it by substitution (slow, but the same result); `OXBLAS_GETRS_FUSED`
 //! forces the launch on (`1`), its one-block kernel (`block`) or the launches (`0`).
