@@ -16,18 +16,11 @@
 #include <random>
 #include <vector>
 
+#include "cuda_check.h"
 #include "kernels/solver/solver_common.h"
 
 using namespace oxblas_hip::slv;
 
-#define CK(x)                                                               \
-  do {                                                                      \
-    cudaError_t e_ = (x);                                                   \
-    if (e_) {                                                               \
-      printf("CUDA %s at line %d\n", cudaGetErrorString(e_), __LINE__);    \
-      exit(2);                                                              \
-    }                                                                       \
-  } while (0)
 
 int main(int argc, char** argv) {
   const int n = argc > 1 ? atoi(argv[1]) : 1024, ld = n + 3;

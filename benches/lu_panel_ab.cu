@@ -17,6 +17,7 @@
 #include <random>
 #include <vector>
 
+#include "cuda_check.h"
 #include "kernels/solver/solver_common.h"
 
 namespace oxblas_hip {
@@ -32,14 +33,6 @@ using namespace oxblas_hip::slv;
 using oxblas_hip::kern::c32;
 using oxblas_hip::kern::c64;
 
-#define CK(x)                                                                   \
-  do {                                                                          \
-    cudaError_t e_ = (x);                                                       \
-    if (e_) {                                                                   \
-      printf("CUDA %s at line %d\n", cudaGetErrorString(e_), __LINE__);        \
-      exit(2);                                                                  \
-    }                                                                           \
-  } while (0)
 
 template <class T> struct Info;
 template <> struct Info<double> { static const char* name() { return "d"; } static constexpr int re = 1; };
