@@ -204,9 +204,10 @@ __device__ inline T dot16(const T (&m)[16], const T (&v)[16]) {
 // and its x_m comes by shuffles from the lane owning row m. r[v] holds row 16(mb + v) + l % 16
 // at step block mb: after a block its slot 0 is final and goes out and the slots move down one
 // (no register indexed at run time, and a loop of small code, one copy for L and U: code run
-// once is fetched cold, and unrolled the 64 steps were ~60 KB of it, ~50 us a launch). A warp has nothing to do before row 16(w / 2). With `reflect`, t holds
-// the reflection of an upper triangle U (t(i, k) = U(63 - i, 63 - k)), and out gets U^-1
-// unreflected. `rd`: 64 elements of scratch (the diagonal's reciprocals).
+// once is fetched cold, and unrolled the 64 steps were ~60 KB of it, ~50 us a launch). A warp
+// has nothing to do before row 16(w / 2). With `reflect`, t holds the reflection of an upper
+// triangle U (t(i, k) = U(63 - i, 63 - k)), and out gets U^-1 unreflected. `rd`: 64 elements
+// of scratch (the diagonal's reciprocals).
 template <class T>
 __device__ __noinline__ void invert64(const T* t, T* out, T* rd, bool unit, bool reflect) {
   using Lay = FusedLayout<T>;
