@@ -223,8 +223,8 @@ fn getrs_fused_forced() -> Option<Option<GetrsFused>> {
 
 /// Whether getrs of order `n` with `nrhs` right-hand sides runs in one launch, and how: one
 /// matrix (not pointer arrays) with one vector, `op(A) = A`, order at most
-/// [`GETRS_FUSED_MAX`], on a device with thread-block clusters (H200, dgetrs 1024: the three
-/// launches' 125 µs against the cluster's; `docs/benchmarks/`).
+/// [`GETRS_FUSED_MAX`], on a device with thread-block clusters (H200, dgetrs 1024: 126 µs in
+/// the three launches, 45 µs in the cluster's one; `docs/benchmarks/`).
 pub fn getrs_fused(
     trans_n: bool,
     n: i64,
