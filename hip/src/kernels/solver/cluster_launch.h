@@ -1,6 +1,7 @@
-// Launching one thread-block cluster on sm_90 (the cluster LU panel, the fused getrs): what a
-// launch needs to know of the device, learnt once per device and kernel, and the launch
-// configuration. NVIDIA only.
+// Thread-block clusters on sm_90, for the cluster LU panel and the fused getrs: the device
+// primitives both use (the cluster barrier in halves, another block's shared memory by
+// address), and the launch: what it needs to know of the device, learnt once per device and
+// kernel, and its configuration. NVIDIA only.
 #pragma once
 
 #if defined(OXBLAS_HIP_NVIDIA)
@@ -11,6 +12,30 @@
 
 namespace oxblas_hip {
 namespace slv {
+
+// The cluster barrier in halves: an arrival with release semantics (this block's writes that
+// others read; a block barrier before it makes it cover the block's, bar.sync then release
+// being cumulative), or relaxed (a block whose writes reach others only through another
+// arrival's release); every thread waits with acquire.
+__device__ inline void cluster_arrive_release() {
+  asm volatile("barrier.cluster.arrive.release.aligned;" ::: "memory");
+}
+__device__ inline void cluster_arrive_relaxed() {
+  asm volatile("barrier.cluster.arrive.relaxed.aligned;" ::: "memory");
+}
+__device__ inline void cluster_wait() { asm volatile("barrier.cluster.wait.acquire.aligned;" ::: "memory"); }
+
+// Another block's shared memory by its 32-bit shared-window address (mapa), for
+// ld.shared::cluster and st.async: the generic path of cooperative groups' map_shared_rank
+// was slower.
+__device__ inline unsigned shared_addr(const void* p) {
+  return static_cast<unsigned>(__cvta_generic_to_shared(p));
+}
+__device__ inline unsigned remote_addr(unsigned a, int rank) {
+  unsigned r;
+  asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(rank));
+  return r;
+}
 
 // The kernel's shared-memory budget (the opt-in limit less its static shared memory) and
 // which cluster sizes fit the device as it is partitioned or shared (bit b - 1: a cluster of b

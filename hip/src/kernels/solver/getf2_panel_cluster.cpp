@@ -76,17 +76,10 @@ constexpr int kClusterThreads = 512;
 // Widest panel (plan::PANEL_WIDTH): the pivots kept in shared memory until the end.
 constexpr int kMaxPanel = 64;
 
-// The cluster barrier in halves. Warp 0, which writes what other blocks read (the published
-// candidate and its row, and the rows it read from the updaters after kDone), arrives with
-// release semantics; the updaters arrive relaxed (their writes reach other blocks only through
-// warp 0's release: bar.sync, then release, is cumulative). Every thread waits with acquire.
-__device__ inline void cluster_arrive_release() {
-  asm volatile("barrier.cluster.arrive.release.aligned;" ::: "memory");
-}
-__device__ inline void cluster_arrive_relaxed() {
-  asm volatile("barrier.cluster.arrive.relaxed.aligned;" ::: "memory");
-}
-__device__ inline void cluster_wait() { asm volatile("barrier.cluster.wait.acquire.aligned;" ::: "memory"); }
+// The cluster barrier (cluster_launch.h) in halves: warp 0, which writes what other blocks
+// read (the published candidate and its row, and the rows it read from the updaters after
+// kDone), arrives with release semantics; the updaters arrive relaxed (their writes reach
+// other blocks only through warp 0's release).
 
 // The hand-offs between warp 0 and the updaters (kStaged, kReady, kDone, in that order every
 // column) are block barriers, each reached by both roles at one place in one loop. Whichever
@@ -95,16 +88,7 @@ __device__ inline void cluster_wait() { asm volatile("barrier.cluster.wait.acqui
 // bar.arrive, and its synccheck rejects one barrier reached from two places.
 __device__ inline void handoff() { __syncthreads(); }
 
-// Another block's shared memory by its 32-bit shared-window address (mapa), read with
-// ld.shared::cluster: the generic path of cooperative groups' map_shared_rank was slower.
-__device__ inline unsigned shared_addr(const void* p) {
-  return static_cast<unsigned>(__cvta_generic_to_shared(p));
-}
-__device__ inline unsigned remote_addr(unsigned a, int rank) {
-  unsigned r;
-  asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(rank));
-  return r;
-}
+// Another block's shared memory (remote_addr), read with ld.shared::cluster.
 template <class T>
 __device__ inline T ld_remote(unsigned a) {
   T v;

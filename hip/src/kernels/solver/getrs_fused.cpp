@@ -122,13 +122,6 @@ struct FusedLayout {
   __host__ __device__ static constexpr long long bytes(int blocks) { return kV + blocks * S * sizeof(T); }
 };
 
-__device__ inline unsigned smem_addr(const void* p) { return static_cast<unsigned>(__cvta_generic_to_shared(p)); }
-__device__ inline unsigned map_rank(unsigned a, int rank) {
-  unsigned r;
-  asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(r) : "r"(a), "r"(rank));
-  return r;
-}
-
 // v into another block's shared memory at `dst`, counting down its mbarrier `mbar` by
 // sizeof(T) bytes (both shared::cluster addresses).
 __device__ inline void push(unsigned dst, float v, unsigned mbar) {
@@ -316,13 +309,13 @@ __global__ void __launch_bounds__(kFusedThreads) getrs_cluster_kernel(SolverDesc
   if (tid == 0) {
     for (int j = 0; j < C; ++j) {
       if (j == c) continue;
-      const unsigned mb = smem_addr(&mbar[j]);
+      const unsigned mb = shared_addr(&mbar[j]);
       asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;" ::"r"(mb) : "memory");
       asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(mb), "r"(kBytes) : "memory");
     }
     asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
   }
-  asm volatile("barrier.cluster.arrive.release.aligned;" ::: "memory");
+  cluster_arrive_release();
   kern::pdl_begin();  // the factors and b are the previous launches'
   GETRS_STAMP(0);
   const T* a = entry<T>(d.a.at, 0, d.a_off);
@@ -385,7 +378,7 @@ __global__ void __launch_bounds__(kFusedThreads) getrs_cluster_kernel(SolverDesc
     invert64(s_t, s_uinv, s_r + Lay::S, false, true);
     __syncthreads();
   };
-  asm volatile("barrier.cluster.wait.acquire.aligned;" ::: "memory");  // every mbarrier ready
+  cluster_wait();  // every mbarrier ready
   GETRS_STAMP(3);
 
   // The products with the tiles of earlier (L) or later (U) row blocks as their values arrive:
@@ -406,7 +399,7 @@ __global__ void __launch_bounds__(kFusedThreads) getrs_cluster_kernel(SolverDesc
     if constexpr (kWide) {
       for (int t = 0; t < others; ++t) {
         const int j = j0 + t * dir;
-        mbar_wait(smem_addr(&mbar[j]));
+        mbar_wait(shared_addr(&mbar[j]));
         ld16(s_v + j * Lay::S + Lay::col(16 * q), v);
         acc = l2::add(acc, dot16(ta, v));
         if (t + 1 < others) tile_regs(a, ld, n, row, j + dir, q, ta);
@@ -416,19 +409,19 @@ __global__ void __launch_bounds__(kFusedThreads) getrs_cluster_kernel(SolverDesc
       for (int t = 0; t < others; t += 2) {
         const int j = j0 + t * dir;
         if (t + 1 < others) tile_regs(a, ld, n, row, j + dir, q, tb);
-        mbar_wait(smem_addr(&mbar[j]));
+        mbar_wait(shared_addr(&mbar[j]));
         ld16(s_v + j * Lay::S + Lay::col(16 * q), v);
         acc = l2::add(acc, dot16(ta, v));
         if (t + 1 < others) {
           if (t + 2 < others) tile_regs(a, ld, n, row, j + 2 * dir, q, ta);
-          mbar_wait(smem_addr(&mbar[j + dir]));
+          mbar_wait(shared_addr(&mbar[j + dir]));
           ld16(s_v + (j + dir) * Lay::S + Lay::col(16 * q), v);
           acc = l2::add(acc, dot16(tb, v));
         }
       }
     }
     if (!kWide && cnt > 0) {
-      mbar_wait(smem_addr(&mbar[jl]));
+      mbar_wait(shared_addr(&mbar[jl]));
       ld16(s_v + jl * Lay::S + Lay::col(16 * q), v);
       acc = l2::add(acc, dot16(tl, v));
     }
@@ -446,12 +439,12 @@ __global__ void __launch_bounds__(kFusedThreads) getrs_cluster_kernel(SolverDesc
   };
   // This block's values to the blocks from `first` on, `dir` apart, `cnt` of them (the
   // chain's next block first), each row's from one lane of its quad.
-  const unsigned own = smem_addr(s_v + c * Lay::S + Lay::col(i)), own_mbar = smem_addr(&mbar[c]);
+  const unsigned own = shared_addr(s_v + c * Lay::S + Lay::col(i)), own_mbar = shared_addr(&mbar[c]);
   auto publish = [&](T v, int first, int dir, int cnt) {
 #pragma unroll 1
     for (int e = q; e < cnt; e += 4) {
       const int dst = first + e * dir;
-      push(map_rank(own, dst), v, map_rank(own_mbar, dst));
+      push(remote_addr(own, dst), v, remote_addr(own_mbar, dst));
     }
   };
 
@@ -477,8 +470,8 @@ __global__ void __launch_bounds__(kFusedThreads) getrs_cluster_kernel(SolverDesc
   if (q == 0 && i < h) b[row] = x;
   GETRS_STAMP(10);
   // No block leaves while another may still push into its shared memory.
-  asm volatile("barrier.cluster.arrive.release.aligned;" ::: "memory");
-  asm volatile("barrier.cluster.wait.acquire.aligned;" ::: "memory");
+  cluster_arrive_release();
+  cluster_wait();
   GETRS_STAMP(11);
 }
 
