@@ -595,22 +595,25 @@ pub(crate) struct GetrsCall {
 }
 
 impl GetrsCall {
+    /// Whether A or B is given as pointer arrays.
+    fn arrays(&self) -> bool {
+        self.a.at.is_array || self.b.at.is_array
+    }
+
     /// Whether the call runs in one launch (`SolverOp::GetrsFused`, [`plan::getrs_fused`]):
     /// then it borrows no workspace.
     fn fused(&self, props: &crate::DeviceProperties) -> Option<plan::GetrsFused> {
-        let arrays = self.a.at.is_array || self.b.at.is_array;
         plan::getrs_fused(
             self.trans == Trans::N,
             self.n,
             self.nrhs,
             self.batch,
-            arrays,
+            self.arrays(),
             props,
         )
     }
 
     fn trsm_bytes(&self) -> [usize; 4] {
-        let arrays = self.a.at.is_array || self.b.at.is_array;
         let shape = plan::solve_shape(
             self.dtype,
             false,
@@ -618,7 +621,7 @@ impl GetrsCall {
             self.n,
             self.nrhs,
             self.batch,
-            arrays,
+            self.arrays(),
         );
         plan::trsm_bytes(&shape)
     }
@@ -684,7 +687,7 @@ impl Call for GetrsCall {
             trsm,
             ..Default::default()
         };
-        plan::solver_plans(self.batch, self.a.at.is_array || self.b.at.is_array, ws)
+        plan::solver_plans(self.batch, self.arrays(), ws)
     }
 
     fn validate_pointers(&self) -> Result<()> {
