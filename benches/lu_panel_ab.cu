@@ -105,9 +105,16 @@ void run(int m, int n, int G, int kind, bool timing) {
   CK(cudaMemcpy(d0, a.data(), bytes, cudaMemcpyHostToDevice));
   SolverDesc d{};
 #if defined(AB_RESIDENT)
-  // The flags' workspace: 16 bytes and 4 a panel (plan::resident_exchange_bytes), at most.
+  // The workspace as plan::resident_exchange_bytes sizes it on sm_90 (getrf_resident.cpp's
+  // ResStreamLayout): 16 bytes and 4 a panel (the flags), then the panels' streams.
   void* ws = nullptr;
-  CK(cudaMalloc(&ws, 16 + 4 * np));
+  {
+    const long long w = resident_width<T>(), panels = (std::min(m, n) + w - 1) / w;
+    const long long slots = (m + 255) / 256 <= 2 ? 512 : 1024;
+    auto up = [](long long b) { return (b + 15) / 16 * 16; };
+    CK(cudaMalloc(&ws, up(16 + 4 * panels) + up(4 * panels * w) + up(4 * panels * m) +
+                           panels * w * slots * static_cast<long long>(sizeof(T))));
+  }
   d.op = SolverOp::GetrfResident;
   d.b.at.addr = reinterpret_cast<uint64_t>(ws);
   d.b.ld = 1;

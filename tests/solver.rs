@@ -606,6 +606,27 @@ fn resident_lu_whole_matrices() {
     }
 }
 
+/// Matrices of a few column blocks: with `OXBLAS_LU_RESIDENT=1` (the GPU runner's
+/// solver-resident pass) the resident LU runs them on 2 to 5 blocks, so that the panels a
+/// block takes by their streams (NVIDIA: up to the three before its own, each owned by
+/// another block) are one, two and three, and the last panel is partial; by default they run
+/// the recursion. Every type, tall and wide, compared with the host.
+#[test]
+fn resident_lu_small_grids() {
+    for dev in devices() {
+        let mut rng = Rng::new(0x5a11);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 1024, 9, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 300, 24, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 517, 32, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 700, 37, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Getrf, 20, 40, Batch::Plain);
+        lu_case::<f64>(&dev, &mut rng, Lu::Npvt, 200, 30, Batch::Plain);
+        lu_case::<f32>(&dev, &mut rng, Lu::Getrf, 400, 20, Batch::Plain);
+        lu_case::<Complex32>(&dev, &mut rng, Lu::Getrf, 301, 16, Batch::Plain);
+        lu_case::<Complex64>(&dev, &mut rng, Lu::Getrf, 260, 12, Batch::Plain);
+    }
+}
+
 /// A column of NaN (every row): from it on no value of the column is a candidate, so each
 /// pivot is its own row (the host's getf2 keeps row j when |a(j, j)| is NaN), the multipliers
 /// and everything right of the column below it turn NaN, and info stays 0 (NaN is not zero).

@@ -403,9 +403,9 @@ impl Call for GetrfCall {
 
     fn plans(&self, props: &crate::DeviceProperties) -> Candidates {
         let (trsm, exchange) = match self.resident(props) {
-            Some(_) => (
+            Some(g) => (
                 [0; 4],
-                plan::resident_exchange_bytes(self.dtype, self.m, self.n),
+                plan::resident_exchange_bytes(self.dtype, self.m, self.n, g, &props.arch),
             ),
             None => self.bytes(plan::Leaves::optimal(self.batch, props)),
         };

@@ -254,12 +254,26 @@ fn getrs_fused_with(
     }
 }
 
-/// Bytes of the resident LU's workspace for an m×n matrix: 16 for the grid's last meeting,
-/// then a 32-bit flag per panel of [`resident_width`] columns, rounded up to 16.
-pub fn resident_exchange_bytes(dtype: DType, m: i64, n: i64) -> usize {
+/// Bytes of the resident LU's workspace for an m×n matrix on `g` blocks of a device of `arch`
+/// (`getrf_resident.cpp`'s `ResStreamLayout`): 16 for the grid's last meeting, then a 32-bit
+/// flag per panel of [`resident_width`] columns, rounded up to 16; then, where the kernel
+/// streams its panels (NVIDIA, `g` > 1 and at most one column block a block: `res_streams`),
+/// each panel's stream: the register slots of its pivot rows (`w` 32-bit values), the slots of
+/// its rows (`m`), and its multipliers by slot (`w` × `S` elements, `S` the kernel's 512 or
+/// 1024 slots), each part from a 16-byte bound.
+pub fn resident_exchange_bytes(dtype: DType, m: i64, n: i64, g: i64, arch: &str) -> usize {
     let w = resident_width(dtype);
     let panels = (m.min(n) + w - 1) / w;
-    ((16 + 4 * panels + 15) / 16 * 16) as usize
+    let up16 = |b: i64| (b + 15) / 16 * 16;
+    let flags = up16(16 + 4 * panels);
+    let cols = (n + w - 1) / w;
+    if !arch.starts_with("sm_") || g < 2 || cols > g {
+        return flags as usize;
+    }
+    let slots = if (m + 255) / 256 <= 2 { 512 } else { 1024 };
+    let streams =
+        up16(4 * panels * w) + up16(4 * panels * m) + panels * w * slots * dtype.size() as i64;
+    (flags + streams) as usize
 }
 
 /// Where an LU's leaves run.
@@ -678,11 +692,28 @@ mod tests {
             };
             assert_eq!(lu_resident_with(DType::F64, 512, 512, &other, None), None);
         }
-        // 128 panels of 8: 16 + 512 bytes; 3 panels (17 columns): 16 + 12, rounded to 32; c64
-        // 256 panels of 4: 16 + 1024.
-        assert_eq!(resident_exchange_bytes(DType::F64, 1024, 1024), 528);
-        assert_eq!(resident_exchange_bytes(DType::F64, 40, 17), 32);
-        assert_eq!(resident_exchange_bytes(DType::C64, 1024, 1024), 1040);
+        // The flags alone (AMD, one block, or blocks of two column blocks): 128 panels of 8:
+        // 16 + 512 bytes; 3 panels (17 columns): 16 + 12, rounded to 32; c64 256 panels of 4
+        // on 132 blocks: 16 + 1024.
+        assert_eq!(
+            resident_exchange_bytes(DType::F64, 1024, 1024, 128, "gfx90a"),
+            528
+        );
+        assert_eq!(resident_exchange_bytes(DType::F64, 40, 17, 1, "sm_90"), 32);
+        assert_eq!(
+            resident_exchange_bytes(DType::C64, 1024, 1024, 132, "sm_90"),
+            1040
+        );
+        // With the streams: 128 panels of 8 columns, each 8 pivot slots, 1024 row slots and
+        // 8 × 1024 multipliers; 40 × 17: 3 panels, 512 slots, 3 × 40 row slots.
+        assert_eq!(
+            resident_exchange_bytes(DType::F64, 1024, 1024, 128, "sm_90"),
+            528 + 4096 + 4 * 128 * 1024 + 128 * 8 * 1024 * 8
+        );
+        assert_eq!(
+            resident_exchange_bytes(DType::F32, 40, 17, 3, "sm_90"),
+            32 + 96 + 480 + 3 * 8 * 512 * 4
+        );
     }
 
     #[test]

@@ -16,7 +16,11 @@
 // The owner of panel p + 1 applies panel p to that column block before anything else, inside
 // its factorization (the update in the registers that factor it), so the chain of the
 // factorization is one block's: wait, apply and factor, publish; the other blocks' work runs
-// beside it.
+// beside it. On NVIDIA (where each block holds one column block) the panels are also streamed
+// (ResStream): the owner stores each column's multipliers and pivot row as soon as they are
+// final, and the owners of the next three panels apply the panel from that stream a column
+// at a time while it is still being factored, so that the next owner starts its panel about a
+// column after the last one's values arrive.
 //
 // The factorization is LAPACK's (getf2's pivots: the first largest |re| + |im|; a zero pivot
 // is skipped, no division, and reported once in info); every element gets its multiply-adds
@@ -31,15 +35,16 @@
 // until every block has applied it; then each block stores its columns, final, over them.
 //
 // Where it stands (H200, docs/benchmarks/2026-11-30-h200-lu-resident/, -lu-lean-column/,
-// -lu-chain/ and -lu-from-128/): at order 1024 a panel of 8 costs ~10.1 µs on the chain, ~0.73
-// µs a column (a chain of dependent instructions between two barriers with two warps a
-// scheduler to hide each other's latencies) and ~4.3 µs of hand-off (the owner's stores 0.7 and
-// release 0.5, the flag 0.4, the next owner's loads 1.3 and its rank-8 update 1.3). That beats the
-// recursion at orders 128 to 1024 (dgetrf 128 -3%, 256 -23%, 512 -40%, 1024 -41%; dgesv 1024
-// 1.74x cuSOLVER): the plan takes it there (plan::lu_resident).
+// -lu-chain/, -lu-from-128/ and -lu-handoff/): at order 1024 a panel of 8 cost ~10.1 µs on the
+// chain before the streams, ~0.73 µs a column (a chain of dependent instructions between two
+// barriers with two warps a scheduler to hide each other's latencies) and ~4.3 µs of hand-off
+// (the owner's stores 0.7 and release 0.5, the flag 0.4, the next owner's loads 1.3 and its
+// rank-8 update 1.3); the streams take dgetrf 1024 from 1.31 to 1.16 ms (x1.13), 512 x1.22.
+// That beats the recursion at orders 128 to 1024: the plan takes it there (plan::lu_resident).
 //
-// The workspace (d.b, plan::resident_exchange_bytes): 16 bytes for the final meeting's
-// counter, then one 32-bit flag per panel; the launcher zeroes it. The grid must be resident
+// The workspace (d.b, plan::resident_exchange_bytes, ResStreamLayout): 16 bytes for the final
+// meeting's counter, then one 32-bit flag per panel, which the launcher zeroes; then, where the
+// kernel streams, the streams, which it sets to all ones. The grid must be resident
 // at once (blocks wait on each other): the launch is cooperative, and where the runtime
 // refuses the grid (a shared or partitioned device), the one-block getf2 factors the same
 // matrix in global memory with the same pivots (launch_cooperative, panel_common.h).
@@ -55,6 +60,13 @@ namespace oxblas_hip {
 namespace slv {
 
 constexpr int kResThreads = 256, kResWarps = kResThreads / 32;  // 32: the smallest warp
+// Panels streamed to the owner of the next (ResStream): it applies the last kResDepth panels
+// before its own as their columns arrive, not only the last one, so that applying the one
+// before the last through its flag does not hold it up.
+#ifndef OXBLAS_RES_DEPTH
+#define OXBLAS_RES_DEPTH 3
+#endif
+constexpr int kResDepth = OXBLAS_RES_DEPTH;
 // Columns a block takes at a time (plan::resident_width): 8, or 4 for c64, whose rows of 8
 // columns in registers spilled (0.7-50 KB with 512 threads, 128 registers a thread).
 template <class T>
@@ -132,6 +144,109 @@ __device__ inline c64 res_ld(const c64* p) {
   return c64{res_ld(q), res_ld(q + 1)};
 }
 
+// The stream of a panel (NVIDIA): its owner stores each column's multipliers as soon as they
+// are final, and the column's pivot row, to the workspace, where the next panel's owner reads
+// them while the panel is still being factored: it applies the panel to its column block a
+// column at a time, one column behind, and starts its own panel as soon as the last column's
+// values arrive, instead of waiting for the whole panel's stores, a flag and loads from L2.
+// Every stream element starts as all ones (the launcher's memset): no value the owner stores
+// (an element all ones is stored as the canonical NaN instead) and no slot (-1), so the reader
+// polls each element until it is something else; relaxed loads and stores at GPU scope, as
+// nothing else rides on them. Panel p's stream, in the owner's register slots (slot
+// i = tid + t·kResThreads; S = RPT·kResThreads of them): which slot holds each row of the
+// panel's start (by its place then, r0 .. m), the slot of each column's pivot row, and each
+// column's multipliers by slot (column j at j·S: the address of a store is a constant off the
+// thread's own, which keeps the factorization's registers within bounds).
+// The workspace (plan::resident_exchange_bytes): 16 bytes for the final meeting's counter,
+// a 32-bit flag a panel, then (NVIDIA) the panels' streams: every panel's pivot slots (W
+// ints), every panel's slots of its rows (m ints), every panel's values (W·S elements), each
+// part starting at a 16-byte bound.
+struct ResStreamLayout {
+  long long P, W, m, S, elem;
+  __host__ __device__ static constexpr long long up16(long long b) { return (b + 15) / 16 * 16; }
+  __host__ __device__ long long piv() const { return up16(16 + 4 * P); }
+  __host__ __device__ long long map() const { return piv() + up16(4 * P * W); }
+  __host__ __device__ long long values() const { return map() + up16(4 * P * m); }
+  __host__ __device__ long long end() const { return values() + P * W * S * elem; }
+};
+// Whether the resident LU streams its panels: on NVIDIA, with two blocks or more, each of at
+// most one column block. (Where a block holds two, it applies the panels streamed to its
+// first through their flags to its second before its turn, and came late: dgetrf 900 x 1300
+// on 132 blocks x0.92 on an H200.) plan::resident_exchange_bytes sizes the workspace by it.
+__host__ __device__ inline bool res_streams(long long C, long long G) {
+#if defined(OXBLAS_HIP_NVIDIA)
+  return G > 1 && C <= G;
+#else
+  (void)C;
+  (void)G;
+  return false;
+#endif
+}
+
+template <class T>
+struct ResStream {
+  int* piv_out = nullptr;  // this panel's stream, if its next owner is another block
+  int* map_out = nullptr;
+  T* l_out = nullptr;
+  // The panels before this one that come to this block by their streams: `count` of them from
+  // panel `first` on (the workspace at `base`, laid out as `lay`).
+  const unsigned char* base = nullptr;
+  ResStreamLayout lay{};
+  int first = 0, count = 0;
+  __device__ const int* piv(int q) const { return reinterpret_cast<const int*>(base + lay.piv()) + q * lay.W; }
+  __device__ const int* map(int q) const { return reinterpret_cast<const int*>(base + lay.map()) + q * lay.m; }
+  __device__ const T* values(int q) const {
+    return reinterpret_cast<const T*>(base + lay.values()) + static_cast<long long>(q) * lay.W * lay.S;
+  }
+};
+#if defined(OXBLAS_HIP_NVIDIA)
+__device__ inline void st_relaxed(int* p, int v) {
+  asm volatile("st.relaxed.gpu.global.b32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
+}
+__device__ inline void st_relaxed(float* p, float v) {
+  const unsigned b = __float_as_uint(v);
+  asm volatile("st.relaxed.gpu.global.b32 [%0], %1;" ::"l"(p), "r"(b == ~0u ? 0x7fffffffu : b) : "memory");
+}
+__device__ inline void st_relaxed(double* p, double v) {
+  const unsigned long long b = static_cast<unsigned long long>(__double_as_longlong(v));
+  asm volatile("st.relaxed.gpu.global.b64 [%0], %1;" ::"l"(p), "l"(b == ~0ull ? 0x7fffffffffffffffull : b)
+               : "memory");
+}
+__device__ inline void st_relaxed(c32* p, c32 v) {
+  st_relaxed(reinterpret_cast<float*>(p), v.re);
+  st_relaxed(reinterpret_cast<float*>(p) + 1, v.im);
+}
+__device__ inline void st_relaxed(c64* p, c64 v) {
+  st_relaxed(reinterpret_cast<double*>(p), v.re);
+  st_relaxed(reinterpret_cast<double*>(p) + 1, v.im);
+}
+__device__ inline int ld_relaxed(const int* p) {
+  int v;
+  asm volatile("ld.relaxed.gpu.global.b32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
+  return v;
+}
+__device__ inline bool ld_relaxed(const float* p, float& v) {
+  unsigned b;
+  asm volatile("ld.relaxed.gpu.global.b32 %0, [%1];" : "=r"(b) : "l"(p) : "memory");
+  v = __uint_as_float(b);
+  return b != ~0u;
+}
+__device__ inline bool ld_relaxed(const double* p, double& v) {
+  unsigned long long b;
+  asm volatile("ld.relaxed.gpu.global.b64 %0, [%1];" : "=l"(b) : "l"(p) : "memory");
+  v = __longlong_as_double(static_cast<long long>(b));
+  return b != ~0ull;
+}
+__device__ inline bool ld_relaxed(const c32* p, c32& v) {
+  const bool a = ld_relaxed(reinterpret_cast<const float*>(p), v.re);
+  return ld_relaxed(reinterpret_cast<const float*>(p) + 1, v.im) && a;
+}
+__device__ inline bool ld_relaxed(const c64* p, c64& v) {
+  const bool a = ld_relaxed(reinterpret_cast<const double*>(p), v.re);
+  return ld_relaxed(reinterpret_cast<const double*>(p) + 1, v.im) && a;
+}
+#endif
+
 // The first of this thread's rows (tid, tid + nt, ...) at or after x.
 __device__ inline int first_own(int x) {
   const int tid = threadIdx.x, nt = blockDim.x;
@@ -149,6 +264,7 @@ struct ResScratch {
   T cand[W][kResWarps][W];
   T jrow[W][W];
   T l11[W * W];
+  int plab[W];  // a streamed panel's pivot rows' places in this block (res_factor)
 };
 
 // Row i of the block is loaded into thread i % kResThreads's register slot i / kResThreads (a
@@ -293,7 +409,7 @@ __device__ inline int res_warp_winner(double v, int i) {
 // the factorization keeps them in: not stored to shared memory, met over and loaded again.
 template <class T, int W, int RPT>
 __device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int cw, const SolverDesc& d,
-                           ResScratch<T, W>& s, bool after, unsigned* flag) {
+                           ResScratch<T, W>& s, bool after, unsigned* flag, const ResStream<T>& st) {
   constexpr int NT = kResThreads, NW = NT / OXHIP_WARP;
   const int tid = threadIdx.x, lane = tid % OXHIP_WARP, warp = tid / OXHIP_WARP;
   const int r0 = p * W;
@@ -308,47 +424,135 @@ __device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int c
   int lab[RPT];
   T l[RPT][W];  // after: the rows' multipliers of panel p - 1 (of W columns: not the last)
   const int q0 = r0 - W;
-  if (after) {
-    res_swap_solve<T, W>(A, m, p, p - 1, W, cw, g, ld, d, s);
+#if defined(OXBLAS_HIP_NVIDIA)
+  if (after && st.count > 0) {
+    // Panels st.first .. p - 1 streamed: this block's rows from the first one's start on (row
+    // i in slot i), then each panel's columns one at a time as their values arrive: the
+    // column's pivot row swaps places (labels) with row q0 + j, and every row of the panel not
+    // yet a pivot row takes its update, in registers, with the multipliers in the order and
+    // with the operands of the solve and update of the unstreamed path (the same results to
+    // the bit). A row's identity in a panel's stream is its label at the panel's start.
+    const int f0 = st.first * W;
 #pragma unroll
     for (int t = 0; t < RPT; ++t) {
       const int i = tid + t * NT;
+      lab[t] = i;
 #pragma unroll
-      for (int q = 0; q < W; ++q)
-        l[t][q] = i >= r0 && i < m ? res_ld(&g[i + static_cast<long long>(q0 + q) * ld]) : T{};
+      for (int k = 0; k < W; ++k) a[t][k] = i >= f0 && i < m && k < cw ? A[i + k * m] : T{};
     }
-    __syncthreads();
-  }
+#pragma unroll 1
+    for (int q = st.first; q < p; ++q) {
+      const int qr = q * W;
+      const int* piv_in = st.piv(q);
+      const T* l_in = st.values(q);
+      bool live[RPT];  // slot t's row is a row of panel q not yet its pivot row
+      int from[RPT];   // the pushing block's slot of slot t's row
 #pragma unroll
-  for (int t = 0; t < RPT; ++t) {
-    const int i = tid + t * NT;
-    lab[t] = i;
+      for (int t = 0; t < RPT; ++t) {
+        live[t] = lab[t] >= qr && lab[t] < m;
+        from[t] = -1;
+        if (live[t])
+          do {
+            from[t] = ld_relaxed(st.map(q) + lab[t]);
+          } while (from[t] < 0);
+      }
+#pragma unroll 1
+      for (int j = 0; j < W; ++j) {
+        const int jj = qr + j;
+        int pi;  // the pushing block's slot of the column's pivot row
+        T lv[RPT];
+        bool ok;
+        do {
+          pi = ld_relaxed(piv_in + j);
+          ok = pi >= 0;
 #pragma unroll
-    for (int k = 0; k < W; ++k) a[t][k] = i >= r0 && i < m && k < cw ? A[i + k * m] : T{};
-  }
-  if (after)
+          for (int t = 0; t < RPT; ++t) {
+            lv[t] = T{};
+            if (live[t]) ok &= ld_relaxed(l_in + (j * RPT * NT + from[t]), lv[t]) || from[t] == pi;
+          }
+        } while (!ok);
 #pragma unroll
-    for (int k = 0; k < W; ++k) {
-      if (k >= cw) continue;
-      T u[W];
+        for (int t = 0; t < RPT; ++t)
+          if (live[t] && from[t] == pi) {
 #pragma unroll
-      for (int q = 0; q < W; ++q) u[q] = A[q0 + q + k * m];
+            for (int k = 0; k < W; ++k) s.jrow[j][k] = a[t][k];
+            s.plab[j] = lab[t];
+          }
+        __syncthreads();
+        T u[W];
 #pragma unroll
-      for (int q = 0; q < W; ++q)
+        for (int k = 0; k < W; ++k) u[k] = s.jrow[j][k];
+        const int pl = s.plab[j];
 #pragma unroll
-        for (int t = 0; t < RPT; ++t) a[t][k] = nmadd(a[t][k], l[t][q], u[q]);
+        for (int t = 0; t < RPT; ++t) {
+          lab[t] = lab[t] == pl ? jj : lab[t] == jj ? pl : lab[t];
+          if (live[t] && from[t] != pi)
+#pragma unroll
+            for (int k = 0; k < W; ++k) a[t][k] = nmadd(a[t][k], lv[t], u[k]);
+          live[t] = live[t] && from[t] != pi;
+        }
+      }
     }
+    // The streamed panels' rows of U in this block (places f0 .. r0) to its shared memory,
+    // their place from here to the end; the factorization below stores every place from r0 on.
+#pragma unroll
+    for (int t = 0; t < RPT; ++t)
+      if (lab[t] >= f0 && lab[t] < r0)
+#pragma unroll
+        for (int k = 0; k < W; ++k)
+          if (k < cw) A[lab[t] + k * m] = a[t][k];
+  } else
+#endif
+  {
+    if (after) {
+      res_swap_solve<T, W>(A, m, p, p - 1, W, cw, g, ld, d, s);
+#pragma unroll
+      for (int t = 0; t < RPT; ++t) {
+        const int i = tid + t * NT;
+#pragma unroll
+        for (int q = 0; q < W; ++q)
+          l[t][q] = i >= r0 && i < m ? res_ld(&g[i + static_cast<long long>(q0 + q) * ld]) : T{};
+      }
+      __syncthreads();
+    }
+#pragma unroll
+    for (int t = 0; t < RPT; ++t) {
+      const int i = tid + t * NT;
+      lab[t] = i;
+#pragma unroll
+      for (int k = 0; k < W; ++k) a[t][k] = i >= r0 && i < m && k < cw ? A[i + k * m] : T{};
+    }
+    if (after)
+#pragma unroll
+      for (int k = 0; k < W; ++k) {
+        if (k >= cw) continue;
+        T u[W];
+#pragma unroll
+        for (int q = 0; q < W; ++q) u[q] = A[q0 + q + k * m];
+#pragma unroll
+        for (int q = 0; q < W; ++q)
+#pragma unroll
+          for (int t = 0; t < RPT; ++t) a[t][k] = nmadd(a[t][k], l[t][q], u[q]);
+      }
+  }
   // The thread's candidate for the column: |value|, its label and its slot.
   double v = -1.0;
   int vi = m, vs = 0;
+  // (By label: after a streamed panel the slots hold rows out of order.)
+#if defined(OXBLAS_HIP_NVIDIA)
+  if (st.map_out != nullptr)  // which slot holds each row of the panel
+#pragma unroll
+    for (int t = 0; t < RPT; ++t)
+      if (lab[t] >= r0 && lab[t] < m) st_relaxed(st.map_out + lab[t], tid + t * NT);
+#endif
   if (d.pivot)
 #pragma unroll
     for (int t = 0; t < RPT; ++t) {
-      const int i = tid + t * NT;
+      const int r = lab[t];
       const double x = abs1(a[t][0]);
-      if (i >= r0 && i < m && cand_key(x) != 0ull && x > v) {  // slots ascend: ties keep the first
+      if (r >= r0 && r < m && cand_key(x) != 0ull && (x > v || (x == v && r < vi))) {
         v = x;
-        vi = i;
+        vi = r;
         vs = t;
       }
     }
@@ -418,6 +622,12 @@ __device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int c
         __syncthreads();
       }
     }
+#if defined(OXBLAS_HIP_NVIDIA)
+    if (st.piv_out != nullptr)  // the pivot row's slot, from the thread that holds it
+#pragma unroll
+      for (int t = 0; t < RPT; ++t)
+        if (lab[t] == pr) st_relaxed(st.piv_out + j, tid + t * NT);
+#endif
     T prow[W];
 #pragma unroll
     for (int k = 0; k < W; ++k) prow[k] = src[k];
@@ -502,6 +712,12 @@ __device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int c
         }
       }
     }
+#if defined(OXBLAS_HIP_NVIDIA)
+    if (st.l_out != nullptr)  // the column's multipliers, final now, by slot
+#pragma unroll
+      for (int t = 0; t < RPT; ++t)
+        if (lab[t] > jj && lab[t] < m) st_relaxed(st.l_out + (j * RPT * NT + t * NT + tid), a[t][j]);
+#endif
   }
   // The panel's pivots and its first zero pivot, once (not a branch of thread 0's a column).
   if (tid == 0) {
@@ -533,8 +749,8 @@ __device__ void res_factor(T* A, T* g, long long ld, int m, int p, int wp, int c
   auto rows_to = [&](T* dst, long long dld, int cols) {
 #pragma unroll
     for (int t = 0; t < RPT; ++t) {
-      const int i = tid + t * NT, r = lab[t];
-      if (i >= r0 && i < m && r >= r0 + wp)
+      const int r = lab[t];
+      if (r >= r0 + wp && r < m)
 #pragma unroll
         for (int k = 0; k < W; ++k)
           if (k < cols) dst[r + k * dld] = a[t][k];
@@ -627,19 +843,62 @@ __global__ void __launch_bounds__(kResThreads, 1) getrf_resident_kernel(SolverDe
   for (int c = blk; c < C; c += G) tile_load(slot(c), m, col0(c), ld, 0, m, cols(c));
   __syncthreads();
 
-  // Factor panel p (owned here), publish its factored columns and raise its flag.
-  auto factor = [&](int p, bool after) {
-    res_factor<T, W, RPT>(slot(p), g, ld, m, p, width(p), cols(p), d, s, after, &flags[p]);
+  // Panel p is streamed (NVIDIA, ResStream) to the next panels' owners, other blocks, where
+  // every block holds one column block at most (res_streams).
+  auto streamed = [&](int p) {
+#if defined(OXBLAS_HIP_NVIDIA)
+    return res_streams(C, G) && p + 1 < P;
+#else
+    (void)p;
+    return false;
+#endif
+  };
+  // The panels streamed to the owner of panel c: up to kResDepth of those just before it, the
+  // next owner of each another block (G > 1) and not this one.
+  auto window = [&](int c) {
+    int k = 0;
+    while (k < kResDepth && c - k - 1 >= 0 && streamed(c - k - 1) && (c - k - 1) % G != c % G) ++k;
+    return k;
+  };
+  const ResStreamLayout lay{P, W, m, RPT * kResThreads, static_cast<int>(sizeof(T))};
+
+  // Factor panel p (owned here), publish its factored columns and raise its flag; its stream
+  // if another block owns the next panel; `in` panels before it come by their streams.
+  auto factor = [&](int p, bool after, int in) {
+    ResStream<T> st;
+    unsigned char* base = reinterpret_cast<unsigned char*>(ws);
+    if (streamed(p)) {
+      st.piv_out = reinterpret_cast<int*>(base + lay.piv()) + static_cast<long long>(p) * W;
+      st.map_out = reinterpret_cast<int*>(base + lay.map()) + static_cast<long long>(p) * m;
+      st.l_out = reinterpret_cast<T*>(base + lay.values()) + static_cast<long long>(p) * W * lay.S;
+    }
+    st.base = base;
+    st.lay = lay;
+    st.first = p - in;
+    st.count = in;
+    res_factor<T, W, RPT>(slot(p), g, ld, m, p, width(p), cols(p), d, s, after, &flags[p], st);
   };
 
-  if (blk == 0 && P > 0) factor(0, false);
+  if (blk == 0 && P > 0) factor(0, false, 0);
   for (int p = 0; p < P; ++p) {
-    if (p % G != blk) res_wait(&flags[p]);
     const int wp = width(p), nx = p + 1;
     const bool next_here = nx < P && nx % G == blk;
-    if (next_here) factor(nx, true);  // panel p applied to it, then factored
+    // Panel p's flag, once, before the first use of it here (a panel streamed to this block
+    // is waited for element by element, not by its flag).
+    bool waited = p % G == blk;
+    auto wait_p = [&] {
+      if (!waited) res_wait(&flags[p]);
+      waited = true;
+    };
+    if (next_here) {
+      const int in = window(nx);
+      if (in == 0) wait_p();
+      factor(nx, true, in);  // panel p (and those streamed before it) applied to it, then factored
+    }
     for (int c = blk; c < C; c += G) {
       if (c == p || (next_here && c == nx)) continue;
+      if (c > p && c < P && c - p <= window(c)) continue;  // streamed to it when it is factored
+      wait_p();
       res_apply<T, W>(slot(c), m, c, p, wp, cols(c), g, ld, d, s);
     }
   }
@@ -687,6 +946,16 @@ int launch_getrf_resident(const SolverDesc& d, hipStream_t s) {
   (void)hipGetLastError();
   if (hipError_t e = hipMemsetAsync(reinterpret_cast<void*>(d.b.at.addr), 0, 16 + 4 * P, s))
     return static_cast<int>(e);
+#if defined(OXBLAS_HIP_NVIDIA)
+  // The panels' streams (ResStream), all ones: nothing arrived yet. The workspace holds them
+  // after the flags (plan::resident_exchange_bytes).
+  if (res_streams(C, G)) {
+    const ResStreamLayout lay{P, W, d.m, (rpt <= 2 ? 2 : 4) * kResThreads, static_cast<int>(sizeof(T))};
+    if (hipError_t e = hipMemsetAsync(reinterpret_cast<unsigned char*>(d.b.at.addr) + lay.piv(), 0xff,
+                                      static_cast<size_t>(lay.end() - lay.piv()), s))
+      return static_cast<int>(e);
+  }
+#endif
   return rpt <= 2 ? launch_resident_rpt<T, 2>(d, G, bytes, s) : launch_resident_rpt<T, 4>(d, G, bytes, s);
 }
 
