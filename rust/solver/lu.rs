@@ -29,10 +29,13 @@
 //! shared memory from the first load to the last store, and the panels are factored one after
 //! another by their owners, each handed to the other blocks through global memory with a flag
 //! (slot 6). There is no launch between panels and a column is one block barrier; a panel of
-//! eight columns takes ~10.1 µs on the chain at order 1024: ~5.9 µs its owner's columns (each
-//! a chain of dependent instructions), ~4.3 µs the hand-off to the next owner. On an H200 that
-//! beats the recursion from order 128 (-3%) and 192 (-19%) to 1024 (-41%; dgesv 1024, the seed
-//! example, 2.31 -> 1.43 ms): `plan::RESIDENT_MIN`.
+//! eight columns took ~10.1 µs on the chain at order 1024: ~5.9 µs its owner's columns (each
+//! a chain of dependent instructions), ~4.3 µs the hand-off to the next owner. On NVIDIA, where
+//! every block holds one column block at most, each panel is also streamed through the same
+//! slot (`plan::resident_exchange_bytes`): the owners of the next three panels apply it a
+//! column at a time while it is factored, and a panel takes ~9 µs. On an H200 that beats the
+//! recursion from order 128 to 1024 (dgesv 1024, the seed example, 2.31 -> 1.20 ms, 2.06×
+//! cuSOLVER): `plan::RESIDENT_MIN`.
 //! `OXBLAS_LU_RESIDENT` forces it on or off. The fallback plan runs the recursion.
 //!
 //! A single matrix whose order (`min(m, n)`) is above `LOOKAHEAD_MIN` (1024) is factored

@@ -35,7 +35,7 @@
 // until every block has applied it; then each block stores its columns, final, over them.
 //
 // Where it stands (H200, docs/benchmarks/2026-11-30-h200-lu-resident/, -lu-lean-column/,
-// -lu-chain/, -lu-from-128/ and -lu-handoff/): at order 1024 a panel of 8 cost ~10.1 µs on the
+// -lu-chain/, -lu-from-128/ and -lu-streams/): at order 1024 a panel of 8 cost ~10.1 µs on the
 // chain before the streams, ~0.73 µs a column (a chain of dependent instructions between two
 // barriers with two warps a scheduler to hide each other's latencies) and ~4.3 µs of hand-off
 // (the owner's stores 0.7 and release 0.5, the flag 0.4, the next owner's loads 1.3 and its
