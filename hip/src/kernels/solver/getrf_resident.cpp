@@ -407,6 +407,10 @@ __device__ inline int res_warp_winner(double v, int i) {
 // next step): warp 0 interchanges and solves as res_apply does, every thread loads its rows'
 // multipliers of panel p - 1 with the rows, and the rank-W update happens in the registers
 // the factorization keeps them in: not stored to shared memory, met over and loaded again.
+// With `after` and panels in `st` (st.count, up to kResDepth: p - st.count .. p - 1), the
+// panels come by their streams instead, a column at a time, and then the rows are in the
+// slots out of order: everything after goes by label. With `st`'s outputs, this panel's
+// stream is stored as it is factored.
 //
 // Stream: the kernel streams its panels (res_streams). A template argument, not a branch: the
 // stream's code, present and switched off, made the factorization 6-12% slower where it does
@@ -932,7 +936,8 @@ int launch_resident_rpt(const SolverDesc& d, long long blocks, long long bytes, 
 }
 
 // d.k1: blocks (at most the column blocks, at most one a multiprocessor); d.k2: the width W;
-// d.b: the workspace (16 + 4 per panel bytes, plan::resident_exchange_bytes).
+// d.b: the workspace (ResStreamLayout: the flags, and where the kernel streams the streams;
+// plan::resident_exchange_bytes).
 template <class T>
 int launch_getrf_resident(const SolverDesc& d, hipStream_t s) {
   constexpr int W = res_width<T>();
