@@ -337,45 +337,40 @@ unsafe fn laswp<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
 }
 
 /// GetrsFused: getrs (op(A) = A) with one vector, as the launches it replaces run it: the
-/// interchanges, then L (unit) and U by substitution, a column at a time.
+/// host's Laswp over the vector, then its TriSolve with L (unit) and with U.
 ///
 /// # Safety
 /// As [`run`]: A n×n, ipiv n entries, b n elements.
 unsafe fn getrs_fused<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
-    // SAFETY: (whole body) the descriptor's contract.
+    // The vector as Laswp's operand (n interchanges from row 0, none of its columns skipped)
+    // and as TriSolve's right-hand side (T = A of order n on the left).
+    let swaps = SolverDesc {
+        a: d.b,
+        a_off: d.b_off,
+        m: 0,
+        n: 1,
+        row0: 0,
+        k1: 0,
+        k2: d.n,
+        ip0: 0,
+        incp: 1,
+        ..*d
+    };
+    let solve = |uplo, diag| SolverDesc {
+        m: d.n,
+        n: 1,
+        right: false,
+        trans: Trans::N,
+        uplo,
+        diag,
+        ..*d
+    };
+    // SAFETY: the same operands as the descriptor's contract names (B's n rows, A, ipiv).
     unsafe {
-        let a = Mat {
-            base: base::<T>(&d.a.at, b, d.a_off)?,
-            ld: d.a.ld as isize,
-        };
-        let x = Mat {
-            base: base::<T>(&d.b.at, b, d.b_off)?,
-            ld: d.b.ld as isize,
-        };
-        let n = d.n;
-        for i in 0..n {
-            let p = ipiv_ptr(d, b, i).read_unaligned() as i64 - 1;
-            if p != i {
-                let v = x.get(i, 0);
-                x.set(i, 0, x.get(p, 0));
-                x.set(p, 0, v);
-            }
-        }
-        for j in 0..n {
-            let xj = x.get(j, 0);
-            for i in j + 1..n {
-                x.set(i, 0, x.get(i, 0) - a.get(i, j) * xj);
-            }
-        }
-        for j in (0..n).rev() {
-            let xj = x.get(j, 0) / a.get(j, j);
-            x.set(j, 0, xj);
-            for i in 0..j {
-                x.set(i, 0, x.get(i, 0) - a.get(i, j) * xj);
-            }
-        }
+        laswp::<T>(&swaps, b)?;
+        tri_solve::<T>(&solve(Uplo::Lower, Diag::Unit), b)?;
+        tri_solve::<T>(&solve(Uplo::Upper, Diag::NonUnit), b)
     }
-    Ok(())
 }
 
 /// Potf2, or (`leaf`) PotrfLeaf: nothing subtracted, and the factor's inverse into `b`.
