@@ -79,13 +79,15 @@ for s in "${suites[@]}"; do one "$s" "" "$s::" & done
 if [[ " ${suites[*]} " == *" solver "* ]]; then
   one solver-portable OXBLAS_LU_PANEL_PORTABLE=1 solver::nan_rows solver::pivots_take \
     solver::tall_panels solver::getrf_residuals solver::singular solver::laswp &
-  # The resident LU (plan::lu_resident) at every order that fits, and the recursion at the
-  # orders it takes by default.
+  # The resident LU (plan::lu_resident) at every order that fits (the look-ahead's tail from
+  # any order), and the recursion at the orders it takes by default (the look-ahead's panels
+  # to the last).
   one solver-resident OXBLAS_LU_RESIDENT=1 solver::nan_rows solver::pivots_take \
     solver::tall_panels solver::getrf_residuals solver::singular solver::one_block \
-    solver::getrf_large solver::ill_conditioned solver::resident_lu solver::query_equals &
+    solver::getrf_large solver::ill_conditioned solver::resident_lu solver::query_equals \
+    solver::getrf_lookahead &
   one solver-recursion OXBLAS_LU_RESIDENT=0 solver::resident_lu solver::getrf_large \
-    solver::tall_panels &
+    solver::tall_panels solver::getrf_lookahead &
   # getrs with one vector (plan::getrs_fused): the cluster's one-block fallback, and the
   # launches it replaces.
   one solver-getrs-block OXBLAS_GETRS_FUSED=block solver::getrs solver::ill_conditioned \

@@ -746,7 +746,8 @@ fn nan_rows_hide_no_pivot() {
 /// lane turned on again gives its factor bit for bit, and a zero column in the second panel
 /// sets info to it with every value finite. 1100 = four panels of 256 and one of 76; 1300×1030
 /// tall, a last panel of 6; 1030×1400 wide: the columns right of the last panel get their rows
-/// of U.
+/// of U. On an H200 the resident LU factors the trailing matrix from the first panel boundary
+/// where it has at most 1024 rows (256, 512 for 1300×1030), as one step of the handle's stream.
 fn lu_lanes<T: Scalar>(dev: &Device, kind: Lu, m: usize, n: usize) {
     let what = format!(
         "{}{kind:?} look-ahead {m}x{n} on {:?}",
@@ -814,6 +815,13 @@ fn getrf_lookahead_lane_matches_one_stream() {
         lu_lanes::<f32>(&dev, Lu::Getrf, 1300, 1030);
         lu_lanes::<Complex32>(&dev, Lu::Getf2, 1030, 1400);
         lu_lanes::<f64>(&dev, Lu::Npvt, 1100, 1050);
+    }
+    // On an H200 the resident LU takes the trailing matrix once it has at most 1024 rows (at
+    // 256 in the cases above: one panel on the lane): here after four panels on the lane, with
+    // the zero column in the second; OXBLAS_LU_RESIDENT=0 (the runner's solver-recursion pass)
+    // keeps every panel on the lane.
+    for dev in gpus() {
+        lu_lanes::<f64>(&dev, Lu::Getrf, 1800, 1800);
     }
     // The lane's waits on a private host backend: the lane for the handle's stream at the start
     // and before each later panel, the handle's stream for each panel (1100: 5 panels, 10

@@ -45,8 +45,13 @@
 //! applies the previous panel's interchanges to every other column, solves and updates the
 //! next panel's columns with it (after which the lane may factor that one) and then the rest
 //! of the trailing matrix. So the panels' chain of small launches (the critical path) runs
-//! beside the large updates instead of between them. Without the lane (a captured call, the
-//! lane turned off) the recursion runs; the plan covers both.
+//! beside the large updates instead of between them. Once the trailing matrix has at most 1024
+//! rows and the resident LU takes it (`GetrfCall::tail`: from 7168 at order 8192), the handle's
+//! stream updates it with the last panel and factors it resident in one launch, then applies
+//! its interchanges to the columns left of it: on an H200 dgetrf 4096 12.9 -> 11.8 ms, 8192
+//! 36.8 -> 35.6 ms, 2048 5.3 -> 4.2 ms. Without the lane (a captured call, the
+//! lane turned off) the recursion runs; the plan covers both (the resident tail's flags and
+//! streams included).
 //!
 //! getrs is laswp on B, then two triangular solves (level 3's trsm, whose one-vector path is
 //! trsv's), except for one matrix with one right-hand side, `op(A) = A`, of order up to
@@ -115,6 +120,10 @@ enum LuStep {
     /// On the handle's stream: with the factored panel of `w` columns at `j`, solve rows
     /// `j..j+w` of the columns `c0..c1` (U12) and update those columns below them (A22).
     Update { j: i64, w: i64, c0: i64, c1: i64 },
+    /// On the handle's stream: the rows and columns from `j` on (the trailing matrix, every
+    /// earlier panel applied to it) factored by the resident LU on `blocks` blocks, then its
+    /// interchanges applied to the columns left of `j` ([`GetrfCall::tail`]).
+    Resident { j: i64, blocks: i64 },
     /// Mark what the handle's stream was given so far, for the lane's next `LaneWaits`.
     MarkMain,
     /// The lane waits for the handle's stream up to its last `MarkMain`.
@@ -147,12 +156,12 @@ impl GetrfCall {
     /// handle's stream's solves; the lane's panels, whose own solves substitute block by block
     /// without workspace), so that the size query and the borrow do not depend on whether the
     /// call gets the lane.
-    fn bytes(&self, leaves: plan::Leaves) -> ([usize; 4], usize) {
+    fn bytes(&self, leaves: plan::Leaves, props: &crate::DeviceProperties) -> ([usize; 4], usize) {
         let (d, m, n) = (self.dtype, self.m, self.n);
         let (mut trsm, mut exchange) =
             plan::getrf_bytes(d, m, n, self.batch, self.a.at.is_array, leaves);
         if self.lookahead() {
-            let _ = self.steps(&mut |step| {
+            let _ = self.steps(self.tail(props), &mut |step| {
                 match step {
                     LuStep::Update { w, c0, c1, .. } => {
                         let shape = plan::solve_shape(d, false, true, w, c1 - c0, 1, false);
@@ -166,6 +175,11 @@ impl GetrfCall {
                     LuStep::Panel { j, w } => {
                         let panel = plan::getrf_bytes(d, m - j, w, 1, false, leaves);
                         exchange = exchange.max(panel.1);
+                    }
+                    LuStep::Resident { j, blocks } => {
+                        let arch = &props.arch;
+                        let res = plan::resident_exchange_bytes(d, m - j, n - j, blocks, arch);
+                        exchange = exchange.max(res);
                     }
                     _ => {}
                 }
@@ -190,6 +204,20 @@ impl GetrfCall {
         self.batch == 1 && !self.a.at.is_array && self.m.min(self.n) > LOOKAHEAD_MIN
     }
 
+    /// Where the look-ahead hands the rest of the matrix to the resident LU (module
+    /// documentation): the first panel boundary `j` whose trailing matrix, `(m - j) × (n - j)`,
+    /// the resident LU takes ([`plan::lu_resident`]: at most 1024 rows, its columns in the
+    /// grid's shared memory), with its blocks; none where no trailing matrix fits (no
+    /// multiprocessors: the host backend; `OXBLAS_LU_RESIDENT=0`). The resident LU factors
+    /// those columns in one launch, where the lane's last panels were one chain of launches
+    /// each.
+    fn tail(&self, props: &crate::DeviceProperties) -> Option<(i64, i64)> {
+        let (k, p) = (self.m.min(self.n), LOOKAHEAD_PANEL);
+        (1..).map(|i| i * p).take_while(|&j| j < k).find_map(|j| {
+            plan::lu_resident(self.dtype, self.m - j, self.n - j, props).map(|g| (j, g))
+        })
+    }
+
     /// Whether the look-ahead's solve of `cols` columns with a panel of `w` goes by level-3
     /// trsm's blocked path (gemms on inverted 128-blocks) rather than [`Env::trsm`]'s
     /// substitution by 64 rows: the trailing matrix's (wider than the panel), which the
@@ -208,12 +236,19 @@ impl GetrfCall {
     /// right of the last panel included (m < n). So only the next panel's own interchanges and
     /// update lie between two panels on the lane's chain (H200, dgetrf 8192: 44.3 ms, against
     /// 44.0 with all of a panel's interchanges before the mark: the chain is slowed by what runs
-    /// beside it more than by what it waits for; `docs/benchmarks/`). The handle's stream
+    /// beside it more than by what it waits for; `docs/benchmarks/`). With a `tail` (`j`,
+    /// blocks: [`GetrfCall::tail`]), the panel ending at `j` updates every column right of it
+    /// and the resident LU factors the trailing matrix from `j`, on the handle's stream, instead
+    /// of the lane's panels. The handle's stream
     /// waits for each panel before its interchanges. Every step is enqueued
     /// after every step it reads from, and a panel writes only its own columns below its first
     /// row, which nothing on the handle's stream touches meanwhile; so on one stream (the host
     /// backend) the same order is a correct sequential one.
-    fn steps(&self, f: &mut dyn FnMut(LuStep) -> Result<()>) -> Result<()> {
+    fn steps(
+        &self,
+        tail: Option<(i64, i64)>,
+        f: &mut dyn FnMut(LuStep) -> Result<()>,
+    ) -> Result<()> {
         let (k, p) = (self.m.min(self.n), LOOKAHEAD_PANEL);
         f(LuStep::MarkMain)?;
         f(LuStep::LaneWaits)?;
@@ -241,6 +276,16 @@ impl GetrfCall {
                     c1: self.n,
                 })?;
                 return Ok(());
+            }
+            if let Some((_, blocks)) = tail.filter(|t| t.0 == j1) {
+                f(swaps(0, self.n, j, j1))?;
+                f(LuStep::Update {
+                    j,
+                    w,
+                    c0: j1,
+                    c1: self.n,
+                })?;
+                return f(LuStep::Resident { j: j1, blocks });
             }
             let (w1, j2) = (p.min(k - j1), (j1 + p).min(k));
             f(swaps(j1, j2, j1, j1))?;
@@ -287,7 +332,8 @@ impl GetrfCall {
         // handle's stream's solves, and the lane's solves use none (`bytes`); a step on the
         // other stream than what it reads waits for it (`steps`).
         let slots = [ctx.slot(1), ctx.slot(2), ctx.slot(3), ctx.slot(4)];
-        let steps = self.steps(&mut |step| match step {
+        let tail = self.tail(ctx.backend().properties());
+        let steps = self.steps(tail, &mut |step| match step {
             LuStep::Panel { j, w } => {
                 let lu = Lu {
                     env: &lane,
@@ -330,6 +376,28 @@ impl GetrfCall {
                     }
                     let (l21, a22) = (a.sub(j + w, j), a.sub(j + w, c0));
                     env.gemm(nn, nn, m - j - w, c1 - c0, w, -1.0, l21, u12, 1.0, a22)
+                }
+            }
+            LuStep::Resident { j, blocks } => {
+                let (rows, cols) = (m - j, self.n - j);
+                let mut d = env.desc(SolverOp::GetrfResident);
+                let p = a.sub(j, j);
+                (d.m, d.n, d.a, d.a_off) = (rows, cols, MatrixDesc { at: p.at, ld: p.ld }, p.off);
+                (d.ipiv, d.info, d.row0, d.pivot) = (self.ipiv, self.info, j, self.pivot());
+                (d.k1, d.k2) = (blocks, plan::resident_width(self.dtype));
+                d.b = MatrixDesc {
+                    at: Operand::one(exchange.0),
+                    ld: 1,
+                };
+                // SAFETY: as above; the exchange holds the resident LU's flags and streams
+                // for this trailing matrix (`bytes`), and its pivots are global rows below j.
+                unsafe {
+                    env.launch(d)?;
+                    if !self.pivot() {
+                        return Ok(());
+                    }
+                    let k = rows.min(cols);
+                    env.laswp_around(self.n, (j, cols), a, j, k, self.ipiv, j)
                 }
             }
             LuStep::MarkMain => ctx.mark_main(),
@@ -410,7 +478,7 @@ impl Call for GetrfCall {
                 [0; 4],
                 plan::resident_exchange_bytes(self.dtype, self.m, self.n, g, &props.arch),
             ),
-            None => self.bytes(plan::Leaves::optimal(self.batch, props)),
+            None => self.bytes(plan::Leaves::optimal(self.batch, props), props),
         };
         let ws = plan::SolverWs {
             trsm,
@@ -1040,6 +1108,17 @@ impl Handle {
 mod tests {
     use super::*;
 
+    fn h200() -> crate::DeviceProperties {
+        crate::DeviceProperties {
+            name: "H200".into(),
+            arch: "sm_90".into(),
+            multiprocessors: 132,
+            warp_size: 32,
+            max_threads_per_block: 1024,
+            total_memory: 1 << 37,
+        }
+    }
+
     fn call(m: i64, n: i64, batch: i64) -> GetrfCall {
         GetrfCall {
             dtype: DType::F64,
@@ -1061,20 +1140,37 @@ mod tests {
     /// panel and the mark the lane waits for; every column gets each panel's interchanges but
     /// its own once, in order, after the handle's stream waits for that panel (and before the
     /// panel's update of it); every column right of a panel updated by it exactly once.
+    ///
+    /// With a tail, the resident LU's step comes last, right after the handle's stream waited
+    /// for the panel before it and updated every column from it with that panel: its columns
+    /// get every earlier panel's interchanges and its own, every column left of it its
+    /// interchanges after the others.
     #[test]
     fn lookahead_steps_cover_every_column_once() {
-        for (m, n) in [
-            (1100, 1100),
-            (1300, 1030),
-            (1030, 1400),
-            (8192, 8192),
-            (1025, 1025),
+        for (m, n, tail) in [
+            (1100, 1100, None),
+            (1300, 1030, None),
+            (1030, 1400, None),
+            (8192, 8192, None),
+            (1025, 1025, None),
+            (8192, 8192, Some((7168, 128))),
+            (1100, 1100, Some((256, 106))),
+            (1300, 1030, Some((512, 65))),
+            (1030, 1400, Some((256, 132))),
+            (2000, 3000, Some((1024, 132))),
         ] {
             let c = call(m, n, 1);
             assert!(c.lookahead(), "{m}x{n}");
+            if tail.is_some() && std::env::var(plan::LU_RESIDENT).is_err() {
+                assert_eq!(
+                    c.tail(&h200()),
+                    tail,
+                    "{m}x{n}: where the resident LU takes over"
+                );
+            }
             let k = m.min(n);
             let mut steps = Vec::new();
-            c.steps(&mut |s| {
+            c.steps(tail, &mut |s| {
                 steps.push(s);
                 Ok(())
             })
@@ -1132,6 +1228,19 @@ mod tests {
                             updated[col as usize] = j + w;
                         }
                     }
+                    LuStep::Resident { j, blocks } => {
+                        assert_eq!(Some((j, blocks)), tail, "{m}x{n}: {i}");
+                        assert_eq!(i + 1, steps.len(), "{m}x{n}: the resident LU last");
+                        assert!(j == next && waited == j, "{m}x{n}: {i}");
+                        for col in j..n {
+                            assert_eq!(updated[col as usize], j, "{m}x{n}: column {col}");
+                            updated[col as usize] = k;
+                        }
+                        for col in 0..n {
+                            swap(&mut swapped, col, j);
+                        }
+                        next = k;
+                    }
                     LuStep::MarkMain => marked = true,
                     LuStep::LaneWaits => {
                         assert!(marked);
@@ -1140,7 +1249,8 @@ mod tests {
                 }
             }
             assert_eq!(next, k, "{m}x{n}: every column in a panel");
-            let panels: Vec<i64> = (0..k).step_by(LOOKAHEAD_PANEL as usize).collect();
+            let end = tail.map_or(k, |t| t.0 + 1);
+            let panels: Vec<i64> = (0..end).step_by(LOOKAHEAD_PANEL as usize).collect();
             for (col, got) in swapped.iter().enumerate() {
                 assert_eq!(got, &panels, "{m}x{n}: interchanges of column {col}");
             }
@@ -1148,6 +1258,9 @@ mod tests {
                 updated[k as usize..].iter().all(|&u| u == k),
                 "{m}x{n}: right of k"
             );
+            if tail.is_some() {
+                continue;
+            }
             assert_eq!(
                 steps.last(),
                 Some(&LuStep::Update {
@@ -1174,9 +1287,19 @@ mod tests {
             blocks: 132,
             cluster: true,
         };
-        for (m, n) in [(1100, 1100), (8192, 8192), (1030, 1400)] {
+        let (gpu, host) = (
+            h200(),
+            crate::DeviceProperties {
+                arch: "host".into(),
+                ..h200()
+            },
+        );
+        for ((m, n), props) in [(1100, 1100), (8192, 8192), (1030, 1400), (2000, 3000)]
+            .into_iter()
+            .flat_map(|s| [(s, &host), (s, &gpu)])
+        {
             let c = call(m, n, 1);
-            let (trsm, exchange) = c.bytes(cluster);
+            let (trsm, exchange) = c.bytes(cluster, props);
             let (rec, rec_x) = plan::getrf_bytes(DType::F64, m, n, 1, false, cluster);
             let wide = plan::level3_bytes(&plan::solve_shape(
                 DType::F64,
@@ -1188,7 +1311,15 @@ mod tests {
                 false,
             ));
             let first = plan::getrf_bytes(DType::F64, m, LOOKAHEAD_PANEL, 1, false, cluster).1;
-            assert_eq!(exchange, rec_x.max(first), "{m}x{n}");
+            // The resident LU's flags and streams where it takes the trailing matrix.
+            let res = c.tail(props).map_or(0, |(j, g)| {
+                plan::resident_exchange_bytes(DType::F64, m - j, n - j, g, "sm_90")
+            });
+            assert!(
+                props.arch == "sm_90" || res == 0,
+                "{m}x{n}: no tail on the host"
+            );
+            assert_eq!(exchange, rec_x.max(first).max(res), "{m}x{n}");
             for s in 0..4 {
                 assert!(trsm[s] >= rec[s] && trsm[s] >= wide[s], "{m}x{n}: slot {s}");
             }

@@ -3,8 +3,9 @@
 //! solver issue's targets. Summary item [9]; `solver.csv`; `plot.py` draws `solver.png`.
 //!
 //! Rows (targets as oxblas TF/s / baseline TF/s, which is baseline time / oxblas time):
-//! * dgetrf n×n at 1024, 4096, 8192 (flops 2/3·n³; target 1 at 4096, 1.5 at 8192), and again
-//!   with the look-ahead lane off (the recursion);
+//! * dgetrf n×n at 128-896 (the resident LU's orders), 1024, 1280-3072 (look-ahead with the
+//!   resident LU's tail a large share), 4096, 8192 (flops 2/3·n³; target 1 at 4096, 1.5 at
+//!   8192), and 1024, 4096 and 8192 again with the look-ahead lane off (the recursion);
 //! * dgetrs N, nrhs = 1, at 1024 and 8192 (flops 2n²; target 1: time ≤ cuSOLVER's), both
 //!   libraries on the same factors (oxblas's getrf, computed once);
 //! * dgetrf + dgetrs, 1024, nrhs = 1, end to end (the seed example; target 2: time ≤ 0.5×);
@@ -209,7 +210,11 @@ impl<'c> SolverRun<'c> {
                 row(&format!("dgetrf {n}"), self.getrf(ctx, &mut h, n, None));
             }
         }
-        for &n in sizes {
+        // Look-ahead orders where the resident LU's tail (the last 1024 or fewer rows,
+        // lu::GetrfCall::tail) is a large share of the work; OXBLAS_LU_RESIDENT=0 against the
+        // default compares them with the look-ahead's panels to the last.
+        let between: &[usize] = if quick { &[] } else { &[1280, 1536, 2048, 3072] };
+        for &n in sizes[..1].iter().chain(between).chain(&sizes[1..]) {
             let target = match n {
                 4096 => Some(1.0),
                 8192 => Some(1.5),
