@@ -1990,6 +1990,10 @@ fn lu_piece_timings() {
         for (m, n) in [(1024, 64), (4096, 64), (8192, 64), (8192, 32), (8192, 16)] {
             time("getf2 (one spread panel)", m, n, Lu::Getf2);
         }
+        // The look-ahead's panels (LOOKAHEAD_PANEL = 256 columns) alone, by their heights.
+        for m in [8192, 6144, 4096, 2048, 1280] {
+            time("getf2 (a look-ahead panel)", m, 256, Lu::Getf2);
+        }
         for n in [128, 256, 1024, 4096, 8192] {
             time("getrf", n, n, Lu::Getrf);
         }

@@ -42,9 +42,10 @@
 //! right-looking by panels of that width with look-ahead instead (`GetrfCall::steps`), as potrf
 //! is: each panel is factored on the handle's look-ahead lane (`crate::lane`) by the recursion
 //! above, its leaves' interchanges kept within the panel's columns, while the handle's stream
-//! applies the previous panel's interchanges to every other column, solves and updates the
-//! next panel's columns with it (after which the lane may factor that one) and then the rest
-//! of the trailing matrix. So the panels' chain of small launches (the critical path) runs
+//! applies the previous panel's interchanges to the next panel's columns, solves (level-3
+//! trsm) and updates them with it (after which the lane may factor that one), then does the
+//! same for the rest of the trailing matrix and last applies the interchanges to the columns
+//! left of the panel. So the panels' chain of small launches (the critical path) runs
 //! beside the large updates instead of between them. Once the trailing matrix has at most 1024
 //! rows and the resident LU takes it (`GetrfCall::tail`: from 7168 at order 8192), the handle's
 //! stream updates it with the last panel and factors it resident in one launch, then applies
@@ -153,8 +154,8 @@ impl GetrfCall {
     }
     /// The optimal plan's trsm slots and panel exchange: the recursion's and, where the call
     /// may run with look-ahead, slot by slot the larger of that and the look-ahead's (the
-    /// handle's stream's solves; the lane's panels, whose own solves substitute block by block
-    /// without workspace), so that the size query and the borrow do not depend on whether the
+    /// handle's stream's level-3 solves; the lane's panels, whose own solves substitute block
+    /// by block without workspace; the resident tail's flags and streams), so that the size query and the borrow do not depend on whether the
     /// call gets the lane.
     fn bytes(&self, leaves: plan::Leaves, props: &crate::DeviceProperties) -> ([usize; 4], usize) {
         let (d, m, n) = (self.dtype, self.m, self.n);
@@ -165,12 +166,7 @@ impl GetrfCall {
                 match step {
                     LuStep::Update { w, c0, c1, .. } => {
                         let shape = plan::solve_shape(d, false, true, w, c1 - c0, 1, false);
-                        let b = if Self::wide(w, c1 - c0) {
-                            plan::level3_bytes(&shape)
-                        } else {
-                            plan::trsm_bytes(&shape)
-                        };
-                        trsm = plan::max_bytes(trsm, b);
+                        trsm = plan::max_bytes(trsm, plan::level3_bytes(&shape));
                     }
                     LuStep::Panel { j, w } => {
                         let panel = plan::getrf_bytes(d, m - j, w, 1, false, leaves);
@@ -218,25 +214,18 @@ impl GetrfCall {
         })
     }
 
-    /// Whether the look-ahead's solve of `cols` columns with a panel of `w` goes by level-3
-    /// trsm's blocked path (gemms on inverted 128-blocks) rather than [`Env::trsm`]'s
-    /// substitution by 64 rows: the trailing matrix's (wider than the panel), which the
-    /// handle's stream solves beside the lane's next panel (H200, dgetrf 8192: 45.0 -> 43.9 ms).
-    /// The next panel's columns, on the critical path, keep the substitution: inverting the
-    /// blocks first takes longer than solving that few columns.
-    fn wide(w: i64, cols: i64) -> bool {
-        cols > w
-    }
-
     /// getrf with look-ahead, in launch order: panels of [`LOOKAHEAD_PANEL`] columns (the last
     /// one narrower) factored on the lane; once panel p is factored, the handle's stream
     /// applies its interchanges to the next panel's columns, solves and updates those with it
     /// and marks itself (the lane factors the next panel after that mark), then applies the
-    /// interchanges to every other column and updates the rest of the trailing matrix, columns
-    /// right of the last panel included (m < n). So only the next panel's own interchanges and
-    /// update lie between two panels on the lane's chain (H200, dgetrf 8192: 44.3 ms, against
-    /// 44.0 with all of a panel's interchanges before the mark: the chain is slowed by what runs
-    /// beside it more than by what it waits for; `docs/benchmarks/`). With a `tail` (`j`,
+    /// interchanges to the columns right of the next panel, updates them (the rest of the
+    /// trailing matrix, columns right of the last panel included, m < n) and last applies the
+    /// interchanges to the columns left of the panel. So only the next panel's own interchanges
+    /// and update lie between two panels on the lane's chain (H200, dgetrf 8192: 44.3 ms,
+    /// against 44.0 with all of a panel's interchanges before the mark: the chain is slowed by
+    /// what runs beside it more than by what it waits for; the left columns' interchanges after
+    /// the update, where they came before it, -2.9% at 8192 and -0.8% at 4096:
+    /// `docs/benchmarks/`). With a `tail` (`j`,
     /// blocks: [`GetrfCall::tail`]), the panel ending at `j` updates every column right of it
     /// and the resident LU factors the trailing matrix from `j`, on the handle's stream, instead
     /// of the lane's panels. The handle's stream
@@ -298,13 +287,14 @@ impl GetrfCall {
             f(LuStep::MarkMain)?;
             f(LuStep::LaneWaits)?;
             f(LuStep::Panel { j: j1, w: w1 })?;
-            f(swaps(0, self.n, j, j2))?;
+            f(swaps(j2, self.n, j2, j2))?;
             f(LuStep::Update {
                 j,
                 w,
                 c0: j2,
                 c1: self.n,
             })?;
+            f(swaps(0, j, j, j))?;
             (j, w) = (j1, w1);
         }
     }
@@ -323,7 +313,6 @@ impl GetrfCall {
         let ctx = env.ctx;
         let lane_ctx = ctx.on_lane();
         let lane = Env::new(&lane_ctx, self.dtype, self.batch);
-        let ws = TrsmWs::from_ctx(ctx);
         let a = Mat::of(&self.a);
         let m = self.m;
         // SAFETY (every step): the blocks lie within A (rows below j, columns below n); the
@@ -368,12 +357,12 @@ impl GetrfCall {
                 let (lower, unit, nn) = (Uplo::Lower, Diag::Unit, Trans::N);
                 // SAFETY: as above.
                 unsafe {
+                    // Level-3 trsm's blocked path (gemms on inverted 128-blocks), the next
+                    // panel's columns included: on an H200 its 256 columns took ~60 µs on the
+                    // chain by substitution (dgetrf 8192 -1.8%, 4096 -1.4% by level 3;
+                    // `docs/benchmarks/2026-11-30-h200-lu-tail/`).
                     let (l11, u12) = (a.sub(j, j), a.sub(j, c0));
-                    if Self::wide(w, c1 - c0) {
-                        env.trsm_level3(slots, false, lower, nn, unit, w, c1 - c0, l11, u12)?;
-                    } else {
-                        env.trsm(ws, false, lower, nn, unit, w, c1 - c0, l11, u12)?;
-                    }
+                    env.trsm_level3(slots, false, lower, nn, unit, w, c1 - c0, l11, u12)?;
                     let (l21, a22) = (a.sub(j + w, j), a.sub(j + w, c0));
                     env.gemm(nn, nn, m - j - w, c1 - c0, w, -1.0, l21, u12, 1.0, a22)
                 }

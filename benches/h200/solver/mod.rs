@@ -213,7 +213,11 @@ impl<'c> SolverRun<'c> {
         // Look-ahead orders where the resident LU's tail (the last 1024 or fewer rows,
         // lu::GetrfCall::tail) is a large share of the work; OXBLAS_LU_RESIDENT=0 against the
         // default compares them with the look-ahead's panels to the last.
-        let between: &[usize] = if quick { &[] } else { &[1280, 1536, 2048, 3072] };
+        let between: &[usize] = if quick {
+            &[]
+        } else {
+            &[1280, 1536, 2048, 3072]
+        };
         for &n in sizes[..1].iter().chain(between).chain(&sizes[1..]) {
             let target = match n {
                 4096 => Some(1.0),
