@@ -49,8 +49,8 @@
 //! beside the large updates instead of between them. Once the trailing matrix has at most 1024
 //! rows and the resident LU takes it (`GetrfCall::tail`: from 7168 at order 8192), the handle's
 //! stream updates it with the last panel and factors it resident in one launch, then applies
-//! its interchanges to the columns left of it: on an H200 dgetrf 4096 12.9 -> 11.8 ms, 8192
-//! 36.8 -> 35.6 ms, 2048 5.3 -> 4.2 ms. Without the lane (a captured call, the
+//! its interchanges to the columns left of it: on an H200 the tail alone took dgetrf 4096
+//! 12.9 -> 11.8 ms, 8192 36.8 -> 35.6 ms, 2048 5.3 -> 4.2 ms. Without the lane (a captured call, the
 //! lane turned off) the recursion runs; the plan covers both (the resident tail's flags and
 //! streams included).
 //!
@@ -155,8 +155,8 @@ impl GetrfCall {
     /// The optimal plan's trsm slots and panel exchange: the recursion's and, where the call
     /// may run with look-ahead, slot by slot the larger of that and the look-ahead's (the
     /// handle's stream's level-3 solves; the lane's panels, whose own solves substitute block
-    /// by block without workspace; the resident tail's flags and streams), so that the size query and the borrow do not depend on whether the
-    /// call gets the lane.
+    /// by block without workspace; the resident tail's flags and streams), so that the size
+    /// query and the borrow do not depend on whether the call gets the lane.
     fn bytes(&self, leaves: plan::Leaves, props: &crate::DeviceProperties) -> ([usize; 4], usize) {
         let (d, m, n) = (self.dtype, self.m, self.n);
         let (mut trsm, mut exchange) =
@@ -223,16 +223,15 @@ impl GetrfCall {
     /// interchanges to the columns left of the panel. So only the next panel's own interchanges
     /// and update lie between two panels on the lane's chain (H200, dgetrf 8192: 44.3 ms,
     /// against 44.0 with all of a panel's interchanges before the mark: the chain is slowed by
-    /// what runs beside it more than by what it waits for; the left columns' interchanges after
-    /// the update, where they came before it, -2.9% at 8192 and -0.8% at 4096:
-    /// `docs/benchmarks/`). With a `tail` (`j`,
-    /// blocks: [`GetrfCall::tail`]), the panel ending at `j` updates every column right of it
-    /// and the resident LU factors the trailing matrix from `j`, on the handle's stream, instead
-    /// of the lane's panels. The handle's stream
-    /// waits for each panel before its interchanges. Every step is enqueued
-    /// after every step it reads from, and a panel writes only its own columns below its first
-    /// row, which nothing on the handle's stream touches meanwhile; so on one stream (the host
-    /// backend) the same order is a correct sequential one.
+    /// what runs beside it more than by what it waits for; the left columns' interchanges
+    /// after the update, where they came before it: -2.9% at 8192, -0.8% at 4096;
+    /// `docs/benchmarks/`). With a `tail` (`j` and blocks, [`GetrfCall::tail`]), the panel
+    /// ending at `j` updates every column right of it and the resident LU factors the trailing
+    /// matrix from `j` on the handle's stream, instead of the lane's panels. The handle's
+    /// stream waits for each panel before its interchanges. Every step is enqueued after every
+    /// step it reads from, and a panel writes only its own columns below its first row, which
+    /// nothing on the handle's stream touches meanwhile; so on one stream (the host backend)
+    /// the same order is a correct sequential one.
     fn steps(
         &self,
         tail: Option<(i64, i64)>,
@@ -296,6 +295,43 @@ impl GetrfCall {
             })?;
             f(swaps(0, j, j, j))?;
             (j, w) = (j1, w1);
+        }
+    }
+
+    /// The resident LU ([`plan::lu_resident`]) of the trailing matrix from row and column `j`
+    /// on `blocks` blocks, its flags and streams in `exchange`; its pivots and info are global
+    /// (`row0` = j), and its interchanges are then applied to the columns left of `j` (none for
+    /// the whole matrix, `j` = 0).
+    ///
+    /// # Safety
+    /// A, the pivots and info are the call's checked operands; every earlier panel has been
+    /// applied to the trailing matrix; `exchange` holds
+    /// [`plan::resident_exchange_bytes`] for it.
+    unsafe fn launch_resident(
+        &self,
+        env: &Env<'_, '_, '_>,
+        j: i64,
+        blocks: i64,
+        exchange: DevicePtr,
+    ) -> Result<()> {
+        let (a, rows, cols) = (Mat::of(&self.a), self.m - j, self.n - j);
+        let mut d = env.desc(SolverOp::GetrfResident);
+        let p = a.sub(j, j);
+        (d.m, d.n, d.a, d.a_off) = (rows, cols, MatrixDesc { at: p.at, ld: p.ld }, p.off);
+        (d.ipiv, d.info, d.row0, d.pivot) = (self.ipiv, self.info, j, self.pivot());
+        (d.k1, d.k2) = (blocks, plan::resident_width(self.dtype));
+        d.b = MatrixDesc {
+            at: Operand::one(exchange.0),
+            ld: 1,
+        };
+        // SAFETY: forwarded contract; the pivots name rows of the matrix below j.
+        unsafe {
+            env.launch(d)?;
+            if !self.pivot() {
+                return Ok(());
+            }
+            let k = rows.min(cols);
+            env.laswp_around(self.n, (j, cols), a, j, k, self.ipiv, j)
         }
     }
 
@@ -367,28 +403,11 @@ impl GetrfCall {
                     env.gemm(nn, nn, m - j - w, c1 - c0, w, -1.0, l21, u12, 1.0, a22)
                 }
             }
-            LuStep::Resident { j, blocks } => {
-                let (rows, cols) = (m - j, self.n - j);
-                let mut d = env.desc(SolverOp::GetrfResident);
-                let p = a.sub(j, j);
-                (d.m, d.n, d.a, d.a_off) = (rows, cols, MatrixDesc { at: p.at, ld: p.ld }, p.off);
-                (d.ipiv, d.info, d.row0, d.pivot) = (self.ipiv, self.info, j, self.pivot());
-                (d.k1, d.k2) = (blocks, plan::resident_width(self.dtype));
-                d.b = MatrixDesc {
-                    at: Operand::one(exchange.0),
-                    ld: 1,
-                };
-                // SAFETY: as above; the exchange holds the resident LU's flags and streams
-                // for this trailing matrix (`bytes`), and its pivots are global rows below j.
-                unsafe {
-                    env.launch(d)?;
-                    if !self.pivot() {
-                        return Ok(());
-                    }
-                    let k = rows.min(cols);
-                    env.laswp_around(self.n, (j, cols), a, j, k, self.ipiv, j)
-                }
-            }
+            // SAFETY: as above; the exchange holds the resident LU's flags and streams for
+            // this trailing matrix (`bytes`).
+            LuStep::Resident { j, blocks } => unsafe {
+                self.launch_resident(env, j, blocks, exchange)
+            },
             LuStep::MarkMain => ctx.mark_main(),
             LuStep::LaneWaits => ctx.lane_waits_mark(),
             LuStep::MainAfterLane => ctx.main_after_lane(),
@@ -517,15 +536,7 @@ impl Call for GetrfCall {
             // and runs the recursion below.
             if let Some(blocks) = self.resident(ctx.backend().properties()) {
                 if !ctx.degraded() {
-                    let mut d = env.desc(SolverOp::GetrfResident);
-                    (d.m, d.n, d.a, d.a_off) = (self.m, self.n, self.a, 0);
-                    (d.ipiv, d.info, d.row0, d.pivot) = (self.ipiv, self.info, 0, self.pivot());
-                    (d.k1, d.k2) = (blocks, plan::resident_width(self.dtype));
-                    d.b = MatrixDesc {
-                        at: Operand::one(ctx.slot(6).0),
-                        ld: 1,
-                    };
-                    env.launch(d)?;
+                    self.launch_resident(&env, 0, blocks, ctx.slot(6))?;
                     return Ok(None);
                 }
             }
