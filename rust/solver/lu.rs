@@ -1108,16 +1108,7 @@ impl Handle {
 mod tests {
     use super::*;
 
-    fn h200() -> crate::DeviceProperties {
-        crate::DeviceProperties {
-            name: "H200".into(),
-            arch: "sm_90".into(),
-            multiprocessors: 132,
-            warp_size: 32,
-            max_threads_per_block: 1024,
-            total_memory: 1 << 37,
-        }
-    }
+    use plan::h200_props as h200;
 
     fn call(m: i64, n: i64, batch: i64) -> GetrfCall {
         GetrfCall {

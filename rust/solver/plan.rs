@@ -190,6 +190,20 @@ fn lu_resident_with(
     (bytes <= resident_shared_bytes(&props.arch)).then_some(g)
 }
 
+/// An H200's properties as the GPU backend reports them (132 multiprocessors, sm_90), for
+/// the solver plans' tests.
+#[cfg(test)]
+pub(crate) fn h200_props() -> DeviceProperties {
+    DeviceProperties {
+        name: "H200".into(),
+        arch: "sm_90".into(),
+        multiprocessors: 132,
+        warp_size: 32,
+        max_threads_per_block: 1024,
+        total_memory: 1 << 37,
+    }
+}
+
 /// Largest order getrs solves in one launch (`SolverOp::GetrsFused`, `getrs_fused.cpp`): a
 /// cluster of at most 16 blocks of 64 rows.
 pub const GETRS_FUSED_MAX: i64 = 1024;
@@ -638,14 +652,7 @@ mod tests {
 
     #[test]
     fn resident_lu_fits_its_blocks() {
-        let h200 = DeviceProperties {
-            name: "H200".into(),
-            arch: "sm_90".into(),
-            multiprocessors: 132,
-            warp_size: 32,
-            max_threads_per_block: 1024,
-            total_memory: 1 << 37,
-        };
+        let h200 = h200_props();
         let at = |d, m, n, f| lu_resident_with(d, m, n, &h200, f);
         // Order 512: 64 column blocks of 8, one a block (32 KiB each); the seed example's
         // 1024, 128 blocks of 64 KiB. By default the orders measured faster than the
