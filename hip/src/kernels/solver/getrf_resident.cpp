@@ -49,6 +49,7 @@
 // refuses the grid (a shared or partitioned device), the one-block getf2 factors the same
 // matrix in global memory with the same pivots (launch_cooperative, panel_common.h).
 #include <climits>
+#include <type_traits>
 
 #include "panel_common.h"
 
@@ -183,6 +184,23 @@ __host__ __device__ inline bool res_streams(long long C, long long G) {
 #endif
 }
 
+// Panel q's parts of the streams in the workspace at `base` (laid out as `l`): its pivot
+// slots, the slots of its rows, its values. Const for the readers, not for the owner.
+template <class E, class B>
+using ResPart = std::conditional_t<std::is_const_v<B>, const E, E>;
+template <class B>
+__device__ inline ResPart<int, B>* res_piv(B* base, const ResStreamLayout& l, int q) {
+  return reinterpret_cast<ResPart<int, B>*>(base + l.piv()) + q * l.W;
+}
+template <class B>
+__device__ inline ResPart<int, B>* res_map(B* base, const ResStreamLayout& l, int q) {
+  return reinterpret_cast<ResPart<int, B>*>(base + l.map()) + q * l.m;
+}
+template <class T, class B>
+__device__ inline ResPart<T, B>* res_values(B* base, const ResStreamLayout& l, int q) {
+  return reinterpret_cast<ResPart<T, B>*>(base + l.values()) + static_cast<long long>(q) * l.W * l.S;
+}
+
 template <class T>
 struct ResStream {
   int* piv_out = nullptr;  // this panel's stream, if its next owner is another block
@@ -193,11 +211,9 @@ struct ResStream {
   const unsigned char* base = nullptr;
   ResStreamLayout lay{};
   int first = 0, count = 0;
-  __device__ const int* piv(int q) const { return reinterpret_cast<const int*>(base + lay.piv()) + q * lay.W; }
-  __device__ const int* map(int q) const { return reinterpret_cast<const int*>(base + lay.map()) + q * lay.m; }
-  __device__ const T* values(int q) const {
-    return reinterpret_cast<const T*>(base + lay.values()) + static_cast<long long>(q) * lay.W * lay.S;
-  }
+  __device__ const int* piv(int q) const { return res_piv(base, lay, q); }
+  __device__ const int* map(int q) const { return res_map(base, lay, q); }
+  __device__ const T* values(int q) const { return res_values<T>(base, lay, q); }
 };
 #if defined(OXBLAS_HIP_NVIDIA)
 __device__ inline void st_relaxed(int* p, int v) {
@@ -875,9 +891,9 @@ __global__ void __launch_bounds__(kResThreads, 1) getrf_resident_kernel(SolverDe
     ResStream<T> st;
     unsigned char* base = reinterpret_cast<unsigned char*>(ws);
     if (streamed(p)) {
-      st.piv_out = reinterpret_cast<int*>(base + lay.piv()) + static_cast<long long>(p) * W;
-      st.map_out = reinterpret_cast<int*>(base + lay.map()) + static_cast<long long>(p) * m;
-      st.l_out = reinterpret_cast<T*>(base + lay.values()) + static_cast<long long>(p) * W * lay.S;
+      st.piv_out = res_piv(base, lay, p);
+      st.map_out = res_map(base, lay, p);
+      st.l_out = res_values<T>(base, lay, p);
     }
     st.base = base;
     st.lay = lay;
