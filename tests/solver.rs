@@ -818,10 +818,13 @@ fn getrf_lookahead_lane_matches_one_stream() {
     }
     // On an H200 the resident LU takes the trailing matrix once it has at most 1024 rows (at
     // 256 in the cases above: one panel on the lane): here after four panels on the lane, with
-    // the zero column in the second; OXBLAS_LU_RESIDENT=0 (the runner's solver-recursion pass)
-    // keeps every panel on the lane.
+    // the zero column in the second, and for z; OXBLAS_LU_RESIDENT=0 (the runner's
+    // solver-recursion pass) keeps every panel on the lane.
     for dev in gpus() {
         lu_lanes::<f64>(&dev, Lu::Getrf, 1800, 1800);
+        // z: the tail's column blocks of 4, two a block on an H200 (the kernel that does not
+        // stream).
+        lu_lanes::<Complex64>(&dev, Lu::Getrf, 1100, 1060);
     }
     // The lane's waits on a private host backend: the lane for the handle's stream at the start
     // and before each later panel, the handle's stream for each panel (1100: 5 panels, 10
