@@ -9,7 +9,9 @@
 // chain, the rest for the load); whether runtime-API launches on the green contexts' streams run
 // only on their SMs (%smid of every block); whether a cluster of 16 (and of 8) launches in the
 // G-SM context; and the chain's time alone and beside the load, on ordinary streams (the chain at
-// the greatest priority, as oxblas's lane) and on the two green contexts. The kernels only spin
+// the greatest priority, as oxblas's lane), on the two green contexts, and with only the load in
+// its green context (the chain on an ordinary stream, where the group's SMs stay free for it:
+// the smaller change to oxblas, a worker stream for the trailing updates). The kernels only spin
 // on %globaltimer and meet at cluster barriers: the probe measures scheduling, not arithmetic.
 //
 // Not part of the library or of `cargo test`. No libcuda link: the driver's green-context calls
@@ -235,10 +237,14 @@ int main(int argc, char** argv) {
   const float beside = chain_ms(oc, ol, ord_blocks, launches);
   const float g_alone = chain_ms(gc, nullptr, 0, launches);
   const float g_beside = chain_ms(gc, gl, green_blocks, launches);
+  // Only the load partitioned: the chain on an ordinary stream finds the group's SMs free.
+  const float o_green_load = chain_ms(oc, gl, green_blocks, launches);
   std::printf("chain of %d cluster launches (16 blocks, 8 barriers each):\n", launches);
   std::printf("  ordinary streams: alone %.3f ms, beside the load %.3f ms (x%.2f)\n", alone, beside, beside / alone);
   std::printf("  green contexts:   alone %.3f ms, beside the load %.3f ms (x%.2f)\n", g_alone, g_beside,
               g_beside / g_alone);
+  std::printf("  ordinary chain beside the load in its green context: %.3f ms (x%.2f)\n", o_green_load,
+              o_green_load / alone);
   CK(cudaStreamDestroy(oc));
   CK(cudaStreamDestroy(ol));
   CK(cudaStreamDestroy(gc));
