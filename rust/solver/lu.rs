@@ -254,8 +254,11 @@ impl GetrfCall {
                 s0,
                 s1,
             };
-            if j1 >= k {
-                // The columns right of the last panel (m < n): their rows of U.
+            // The last lane panel: every other column gets its interchanges and every column
+            // right of it its update (past the last panel, m < n: their rows of U; before the
+            // tail, the trailing matrix the resident LU then factors).
+            let tail_here = tail.filter(|t| t.0 == j1);
+            if j1 >= k || tail_here.is_some() {
                 f(swaps(0, self.n, j, j1))?;
                 f(LuStep::Update {
                     j,
@@ -263,17 +266,10 @@ impl GetrfCall {
                     c0: j1,
                     c1: self.n,
                 })?;
-                return Ok(());
-            }
-            if let Some((_, blocks)) = tail.filter(|t| t.0 == j1) {
-                f(swaps(0, self.n, j, j1))?;
-                f(LuStep::Update {
-                    j,
-                    w,
-                    c0: j1,
-                    c1: self.n,
-                })?;
-                return f(LuStep::Resident { j: j1, blocks });
+                return match tail_here {
+                    Some((_, blocks)) => f(LuStep::Resident { j: j1, blocks }),
+                    None => Ok(()),
+                };
             }
             let (w1, j2) = (p.min(k - j1), (j1 + p).min(k));
             f(swaps(j1, j2, j1, j1))?;
