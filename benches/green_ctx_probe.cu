@@ -1,9 +1,11 @@
 // Probe for getrf's look-ahead on a partitioned GPU (issue 12; written in the forty-first
-// session after its device time was spent, not yet run): does a chain of thread-block-cluster
-// launches (getrf's lane: its cluster panels, 16 blocks of 512 threads with most of a
-// multiprocessor's shared memory each) keep its pace beside a long series of many-block kernels
-// (the trailing updates on the handle's stream) when each has its own SMs (CUDA green contexts),
-// where on two ordinary streams it does not (docs/benchmarks/2026-11-30-h200-lu-tail/)?
+// session, first run in the forty-second: docs/benchmarks/2026-11-30-h200-lu-worker/): does a
+// chain of thread-block-cluster launches (getrf's lane: its cluster panels, 16 blocks of 512
+// threads with most of a multiprocessor's shared memory each) keep its pace beside a long series
+// of many-block kernels (the trailing updates) when each has its own SMs (CUDA green contexts),
+// where on two ordinary streams it does not? On an H200: x1.83 beside the load on ordinary
+// streams, x1.01 on two green contexts, x1.02 with only the load in a green context of 116 SMs
+// (what oxblas does: `rust/lane.rs`'s worker).
 //
 // It answers, in order: how the driver splits the SMs (a cluster-capable group of G SMs for the
 // chain, the rest for the load); whether runtime-API launches on the green contexts' streams run
@@ -62,7 +64,7 @@ template <class F>
 void entry(const char* name, F& f) {
   void* p = nullptr;
   cudaDriverEntryPointQueryResult q;
-  CK(cudaGetDriverEntryPointByVersion(name, &p, 12040, cudaEnableDefault, &q));
+  CK(cudaGetDriverEntryPointByVersion(name, &p, 13000, cudaEnableDefault, &q));
   if (q != cudaDriverEntryPointSuccess || p == nullptr) {
     std::fprintf(stderr, "driver entry point %s: not found (%d)\n", name, (int)q);
     std::exit(1);

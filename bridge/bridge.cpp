@@ -120,6 +120,9 @@ Rc GpuContext::memset(std::uint64_t dst, std::uint8_t value, std::uint64_t bytes
 Rc GpuContext::stream_create(bool non_blocking, bool high_priority, std::uint64_t& out) const {
   return rc(rt::stream_create(ordinal_, non_blocking, high_priority, &out));
 }
+Rc GpuContext::stream_create_sparing(std::uint32_t spare, std::uint64_t& out) const {
+  return rc(rt::stream_create_sparing(ordinal_, spare, &out));
+}
 Rc GpuContext::stream_destroy(std::uint64_t stream) const { return rc(rt::stream_destroy(stream)); }
 Rc GpuContext::stream_synchronize(std::uint64_t stream) const {
   return rc(rt::stream_synchronize(stream));

@@ -30,6 +30,7 @@ class GpuContext {
   Rc memset(std::uint64_t dst, std::uint8_t value, std::uint64_t bytes, std::uint64_t stream) const;
 
   Rc stream_create(bool non_blocking, bool high_priority, std::uint64_t& out) const;
+  Rc stream_create_sparing(std::uint32_t spare, std::uint64_t& out) const;
   Rc stream_destroy(std::uint64_t stream) const;
   Rc stream_synchronize(std::uint64_t stream) const;
   Rc event_create(std::uint64_t& out) const;

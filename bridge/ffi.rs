@@ -24,6 +24,7 @@ pub mod ffi {
         InvalidHandle = 5,
         ArchMismatch = 6,
         Other = 7,
+        NotSupported = 8,
     }
 
     /// Result of every bridge call: the classification and the raw runtime code (for messages).
@@ -89,6 +90,9 @@ pub mod ffi {
             high_priority: bool,
             out: &mut u64,
         ) -> Rc;
+        /// A stream kept off one group of multiprocessors that holds a cluster of `spare`
+        /// blocks (`runtime.h`); `NotSupported` where the platform cannot partition.
+        fn stream_create_sparing(self: &GpuContext, spare: u32, out: &mut u64) -> Rc;
         fn stream_destroy(self: &GpuContext, stream: u64) -> Rc;
         fn stream_synchronize(self: &GpuContext, stream: u64) -> Rc;
         fn event_create(self: &GpuContext, out: &mut u64) -> Rc;

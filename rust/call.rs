@@ -74,11 +74,35 @@ impl<'a, 'h> LaunchCtx<'a, 'h> {
             on: self.lane.map(|l| l.stream).or(self.on),
         }
     }
-    /// Mark the handle's stream for the lane's next [`LaunchCtx::lane_waits_mark`] (nothing
-    /// without a lane).
+    /// The lane's worker (`crate::lane`), forked from this context's stream: a context that
+    /// enqueues on the worker, which runs nothing before what this stream was given so far;
+    /// `None` without a worker. The worker's work joins this stream again by
+    /// [`LaunchCtx::join_worker`].
+    pub fn fork_worker(&self) -> Result<Option<LaunchCtx<'a, 'h>>> {
+        let Some(w) = self.lane.and_then(|l| l.worker) else {
+            return Ok(None);
+        };
+        w.fork(self.backend(), self.stream())?;
+        Ok(Some(LaunchCtx {
+            ws: self.ws,
+            counters: self.counters,
+            lane: self.lane,
+            on: Some(w.stream),
+        }))
+    }
+    /// This context's stream runs nothing more until the lane's worker has run what it was
+    /// given so far (nothing without a worker).
+    pub fn join_worker(&self) -> Result<()> {
+        match self.lane.and_then(|l| l.worker) {
+            Some(w) => w.join(self.backend(), self.stream()),
+            None => Ok(()),
+        }
+    }
+    /// Mark this context's stream (the handle's, or the worker's that runs in its place) for
+    /// the lane's next [`LaunchCtx::lane_waits_mark`] (nothing without a lane).
     pub fn mark_main(&self) -> Result<()> {
         match self.lane {
-            Some(l) => l.mark_main(self.backend(), self.ws.stream()),
+            Some(l) => l.mark_main(self.backend(), self.stream()),
             None => Ok(()),
         }
     }
@@ -90,10 +114,11 @@ impl<'a, 'h> LaunchCtx<'a, 'h> {
             None => Ok(()),
         }
     }
-    /// The handle's stream runs nothing more until the lane has run what it was given so far.
+    /// This context's stream (the handle's, or the worker's) runs nothing more until the lane
+    /// has run what it was given so far.
     pub fn main_after_lane(&self) -> Result<()> {
         match self.lane {
-            Some(l) => l.before_main(self.backend(), self.ws.stream()),
+            Some(l) => l.before_main(self.backend(), self.stream()),
             None => Ok(()),
         }
     }

@@ -17,6 +17,9 @@
 //! stream, with the algorithm the routine runs without a lane (potrf, getrf: the recursion), in
 //! the same workspace plan (`docs/memory-model.md#look-ahead`).
 //! `OXBLAS_LOOKAHEAD=0` or [`crate::Handle::set_lookahead`] keeps every call on one stream.
+//! Where the device can be partitioned the lane also has a [`Worker`]: a stream kept off one
+//! cluster's group of multiprocessors, on which getrf's look-ahead runs its updates in the
+//! handle's stream's place (forked from it and joined back as the lane is).
 //! The lane is at the device's greatest priority: the blocks of its short kernels start as
 //! soon as blocks of the long ones finish, instead of after all of them (H200: 32 potrf leaves
 //! beside a 10.6 ms gemm series took 0.1 ms more than the gemms at the greatest priority, 1.5 ms
@@ -24,7 +27,7 @@
 
 use std::sync::Arc;
 
-use log::warn;
+use log::{info, warn};
 
 use crate::backend::{Backend, EventId, StreamFlags, StreamId};
 use crate::status::Result;
@@ -38,6 +41,20 @@ pub(crate) struct LaneIds {
     pub to_lane: EventId,
     /// Recorded on the lane, waited for by the handle's stream.
     pub to_main: EventId,
+    /// The lane's worker, where the device has one ([`Worker`]).
+    pub worker: Option<WorkerIds>,
+}
+
+/// The ids of a lane's worker: a stream whose kernels leave one cluster's group of
+/// multiprocessors to the lane ([`StreamFlags::SparesCluster`]), and the two events that fork
+/// it from the handle's stream and join it back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct WorkerIds {
+    pub stream: StreamId,
+    /// Recorded on the handle's stream, waited for by the worker.
+    pub fork: EventId,
+    /// Recorded on the worker, waited for by the handle's stream.
+    pub join: EventId,
 }
 
 impl LaneIds {
@@ -59,11 +76,75 @@ impl LaneIds {
     }
 }
 
+impl WorkerIds {
+    /// The worker runs nothing more until `main` has run what it has been given so far.
+    pub fn fork(&self, backend: &dyn Backend, main: StreamId) -> Result<()> {
+        backend.event_record(self.fork, main)?;
+        backend.stream_wait_event(self.stream, self.fork)
+    }
+    /// `main` runs nothing more until the worker has run what it has been given so far.
+    pub fn join(&self, backend: &dyn Backend, main: StreamId) -> Result<()> {
+        backend.event_record(self.join, self.stream)?;
+        backend.stream_wait_event(main, self.join)
+    }
+}
+
+/// `OXBLAS_LANE_WORKER`: `0` makes lanes without a worker (read once per process; for
+/// measuring the worker against the handle's stream).
+pub const LANE_WORKER: &str = "OXBLAS_LANE_WORKER";
+
+fn worker_allowed() -> bool {
+    static ALLOWED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ALLOWED.get_or_init(|| std::env::var(LANE_WORKER).map_or(true, |v| v != "0"))
+}
+
+/// A lane's worker: the stream on which a look-ahead runs its large updates, where the handle's
+/// stream would run them on every multiprocessor. getrf's lane factors each panel as a cluster
+/// of 16 blocks that take most of a multiprocessor each; beside the updates' blocks on every
+/// multiprocessor such a cluster waits until one group's blocks have all finished (H200,
+/// `benches/green_ctx_probe.cu`: a chain of cluster launches beside a many-block load took
+/// 1.83x its time alone on two ordinary streams, 1.02x with the load on a stream like this
+/// one). Made with the lane where the device can be partitioned (NVIDIA sm_90; not on AMD or
+/// the host backend), destroyed with it.
+struct Worker {
+    ids: WorkerIds,
+}
+
+impl Worker {
+    fn new(backend: &Arc<dyn Backend>) -> Result<Worker> {
+        let stream = backend.stream_create(StreamFlags::SparesCluster)?;
+        let fork = match backend.event_create() {
+            Ok(e) => e,
+            Err(e) => {
+                let _ = backend.stream_destroy(stream);
+                return Err(e);
+            }
+        };
+        let join = match backend.event_create() {
+            Ok(e) => e,
+            Err(e) => {
+                let _ = backend.event_destroy(fork);
+                let _ = backend.stream_destroy(stream);
+                return Err(e);
+            }
+        };
+        Ok(Worker {
+            ids: WorkerIds { stream, fork, join },
+        })
+    }
+    fn destroy(&self, b: &dyn Backend) -> Result<()> {
+        b.event_destroy(self.ids.fork)
+            .and(b.event_destroy(self.ids.join))
+            .and(b.stream_destroy(self.ids.stream))
+    }
+}
+
 /// A lane the handle owns: destroyed with it (after its last call's work, which the handle's
 /// stream waited for).
 pub(crate) struct Lane {
     backend: Arc<dyn Backend>,
     ids: LaneIds,
+    worker: Option<Worker>,
 }
 
 impl Lane {
@@ -85,13 +166,29 @@ impl Lane {
                 return Err(e);
             }
         };
+        let worker = if worker_allowed() {
+            match Worker::new(backend) {
+                Ok(w) => {
+                    info!("oxblas look-ahead lane: a worker stream that spares a cluster's multiprocessors");
+                    Some(w)
+                }
+                Err(e) => {
+                    info!("oxblas look-ahead lane: no worker stream ({e}); updates on the handle's stream");
+                    None
+                }
+            }
+        } else {
+            None
+        };
         Ok(Lane {
             backend: backend.clone(),
             ids: LaneIds {
                 stream,
                 to_lane,
                 to_main,
+                worker: worker.as_ref().map(|w| w.ids),
             },
+            worker,
         })
     }
 
@@ -103,6 +200,11 @@ impl Lane {
 impl Drop for Lane {
     fn drop(&mut self) {
         let b = &self.backend;
+        if let Some(w) = &self.worker {
+            if let Err(e) = w.destroy(b.as_ref()) {
+                warn!("look-ahead lane's worker destroy: {e}");
+            }
+        }
         let r = b
             .event_destroy(self.ids.to_lane)
             .and(b.event_destroy(self.ids.to_main))

@@ -115,7 +115,9 @@ pub mod types;
 // solver
 pub mod solver;
 
-pub use backend::{Backend, BackendKind, DeviceProperties, DevicePtr, StreamFlags, StreamId};
+pub use backend::{
+    Backend, BackendKind, DeviceProperties, DevicePtr, StreamFlags, StreamId, SPARED_CLUSTER,
+};
 pub use handle::{Device, Handle, PointerMode, Stream, WorkspaceRejected};
 pub use memory::{
     DeviceBuffer, DevicePointerArray, DevicePointerArrayMut, DeviceSlice, DeviceSliceMut, Scheme,

@@ -88,6 +88,10 @@ if [[ " ${suites[*]} " == *" solver "* ]]; then
     solver::getrf_lookahead &
   one solver-recursion OXBLAS_LU_RESIDENT=0 solver::resident_lu solver::getrf_large \
     solver::tall_panels solver::getrf_lookahead &
+  # The look-ahead without the lane's worker (crate::lane): the updates on the handle's
+  # stream.
+  one solver-no-worker OXBLAS_LANE_WORKER=0 solver::getrf_lookahead \
+    solver::getrf_large &
   # getrs with one vector (plan::getrs_fused): the cluster's one-block fallback, and the
   # launches it replaces.
   one solver-getrs-block OXBLAS_GETRS_FUSED=block solver::getrs solver::ill_conditioned \

@@ -3,8 +3,14 @@
 
 #include <cstdio>
 #include <cstring>
+#include <mutex>
+#include <utility>
+#include <vector>
 
 #include "oxblas_hip/cuda_compat.h"
+#if defined(OXBLAS_HIP_NVIDIA)
+#include <cuda.h>
+#endif
 
 namespace oxblas_hip {
 namespace {
@@ -19,6 +25,7 @@ inline int C(hipError_t e) { return static_cast<int>(e); }
 
 ErrorKind classify(int code) {
   if (code == kInvalidLaunch) return ErrorKind::InvalidValue;
+  if (code == kNotSupported) return ErrorKind::NotSupported;
   switch (static_cast<hipError_t>(code)) {
     case hipSuccess: return ErrorKind::Success;
     case hipErrorNoDevice:
@@ -38,11 +45,13 @@ ErrorKind classify(int code) {
 
 const char* error_name(int code) {
   if (code == kInvalidLaunch) return "oxblas_invalid_launch";
+  if (code == kNotSupported) return "oxblas_not_supported";
   return hipGetErrorName(static_cast<hipError_t>(code));
 }
 
 const char* error_string(int code) {
   if (code == kInvalidLaunch) return "launch shape or descriptor not supported by the kernels";
+  if (code == kNotSupported) return "not supported by this device, driver or platform";
   return hipGetErrorString(static_cast<hipError_t>(code));
 }
 
@@ -230,7 +239,114 @@ int stream_create(int ordinal, bool non_blocking, bool high_priority, std::uint6
   *out = U(s);
   return C(e);
 }
+// ---- partitioned streams
+//
+// NVIDIA: CUDA green contexts, through the driver's entry points (the runtime we link
+// statically has no green-context calls in 13.0, and oxblas links no libcuda). A green context
+// shares the primary context's memory, so buffers, events and the kernels' attributes work as on
+// any stream; its streams' blocks run only on its multiprocessors. The partition lives as long
+// as its one stream (`parts`).
+#if defined(OXBLAS_HIP_NVIDIA)
+namespace {
+
+struct GreenApi {
+  CUresult (*device_get)(CUdevice*, int) = nullptr;
+  CUresult (*get_resource)(CUdevice, CUdevResource*, CUdevResourceType) = nullptr;
+  CUresult (*split)(CUdevResource*, unsigned*, const CUdevResource*, CUdevResource*, unsigned,
+                    unsigned) = nullptr;
+  CUresult (*gen_desc)(CUdevResourceDesc*, CUdevResource*, unsigned) = nullptr;
+  CUresult (*create)(CUgreenCtx*, CUdevResourceDesc, CUdevice, unsigned) = nullptr;
+  CUresult (*stream)(CUstream*, CUgreenCtx, unsigned, int) = nullptr;
+  CUresult (*destroy)(CUgreenCtx) = nullptr;
+  bool ok = false;
+};
+
+template <class F>
+bool entry(const char* name, F& f) {
+  void* p = nullptr;
+  cudaDriverEntryPointQueryResult q = cudaDriverEntryPointSymbolNotFound;
+  // The ABI of the header compiled against (a driver older than the runtime cannot run it).
+  if (cudaGetDriverEntryPointByVersion(name, &p, CUDA_VERSION, cudaEnableDefault, &q) != cudaSuccess ||
+      q != cudaDriverEntryPointSuccess || p == nullptr) {
+    (void)cudaGetLastError();
+    return false;
+  }
+  f = reinterpret_cast<F>(p);
+  return true;
+}
+
+const GreenApi& green_api() {
+  static const GreenApi api = [] {
+    GreenApi a;
+    a.ok = entry("cuDeviceGet", a.device_get) && entry("cuDeviceGetDevResource", a.get_resource) &&
+           entry("cuDevSmResourceSplitByCount", a.split) &&
+           entry("cuDevResourceGenerateDesc", a.gen_desc) && entry("cuGreenCtxCreate", a.create) &&
+           entry("cuGreenCtxStreamCreate", a.stream) && entry("cuGreenCtxDestroy", a.destroy);
+    return a;
+  }();
+  return api;
+}
+
+std::mutex parts_mutex;
+std::vector<std::pair<std::uint64_t, CUgreenCtx>> parts;  // (stream, its green context)
+
+}  // namespace
+
+int stream_create_sparing(int ordinal, unsigned spare, std::uint64_t* out) {
+  *out = 0;
+  if (int e = use_device(ordinal)) return e;
+  const GreenApi& g = green_api();
+  CUdevice dev = 0;
+  CUdevResource all{}, group{}, rest{};
+  unsigned groups = 1;
+  CUdevResourceDesc desc = nullptr;
+  // One group able to hold a cluster of `spare` blocks (a whole cluster's worth of one GPC),
+  // split off the device's multiprocessors; the green context gets the rest.
+  if (!g.ok || g.device_get(&dev, ordinal) != CUDA_SUCCESS ||
+      g.get_resource(dev, &all, CU_DEV_RESOURCE_TYPE_SM) != CUDA_SUCCESS ||
+      g.split(&group, &groups, &all, &rest, CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE,
+              spare) != CUDA_SUCCESS ||
+      groups != 1 || group.sm.smCount < spare || rest.sm.smCount == 0 ||
+      g.gen_desc(&desc, &rest, 1) != CUDA_SUCCESS)
+    return kNotSupported;
+  CUgreenCtx ctx = nullptr;
+  if (g.create(&ctx, desc, dev, CU_GREEN_CTX_DEFAULT_STREAM) != CUDA_SUCCESS) return kNotSupported;
+  CUstream s = nullptr;
+  if (g.stream(&s, ctx, CU_STREAM_NON_BLOCKING, 0) != CUDA_SUCCESS) {
+    g.destroy(ctx);
+    return kNotSupported;
+  }
+  std::lock_guard<std::mutex> lock(parts_mutex);
+  parts.emplace_back(U(s), ctx);
+  *out = U(s);
+  return 0;
+}
+
+int stream_destroy(std::uint64_t stream) {
+  CUgreenCtx ctx = nullptr;
+  {
+    std::lock_guard<std::mutex> lock(parts_mutex);
+    for (auto it = parts.begin(); it != parts.end(); ++it) {
+      if (it->first == stream) {
+        ctx = it->second;
+        parts.erase(it);
+        break;
+      }
+    }
+  }
+  hipError_t e = hipStreamDestroy(S(stream));
+  if (ctx != nullptr && green_api().destroy(ctx) != CUDA_SUCCESS && e == hipSuccess)
+    return C(hipErrorInvalidResourceHandle);
+  return C(e);
+}
+#else
+// HIP has no partitioned streams in the version oxblas builds against.
+int stream_create_sparing(int, unsigned, std::uint64_t* out) {
+  *out = 0;
+  return kNotSupported;
+}
 int stream_destroy(std::uint64_t stream) { return C(hipStreamDestroy(S(stream))); }
+#endif
 int stream_synchronize(std::uint64_t stream) { return C(hipStreamSynchronize(S(stream))); }
 
 int event_create(int ordinal, std::uint64_t* out) {

@@ -72,6 +72,7 @@ fn status_of(s: GpuStatus) -> Status {
         GpuStatus::InvalidPointer => Status::InvalidPointer,
         GpuStatus::InvalidHandle => Status::InvalidHandle,
         GpuStatus::ArchMismatch => Status::ArchMismatch,
+        GpuStatus::NotSupported => Status::NotImplemented,
         // hipErrorInvalidValue and everything unexpected: internal_error.
         _ => Status::InternalError,
     }
@@ -357,12 +358,15 @@ impl Backend for GpuBackend {
     fn stream_create(&self, flags: StreamFlags) -> Result<StreamId> {
         let _on = self.on_device()?;
         let mut s = 0;
-        let non_blocking = flags != StreamFlags::Default;
-        let high_priority = flags == StreamFlags::HighPriority;
-        check(
-            self.ctx.stream_create(non_blocking, high_priority, &mut s),
-            || "stream creation".into(),
-        )?;
+        let rc = match flags {
+            StreamFlags::SparesCluster => self.ctx.stream_create_sparing(SPARED_CLUSTER, &mut s),
+            _ => {
+                let non_blocking = flags != StreamFlags::Default;
+                let high_priority = flags == StreamFlags::HighPriority;
+                self.ctx.stream_create(non_blocking, high_priority, &mut s)
+            }
+        };
+        check(rc, || format!("stream creation ({flags:?})"))?;
         self.live().streams.insert(s);
         Ok(StreamId(s))
     }

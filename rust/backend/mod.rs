@@ -57,7 +57,19 @@ pub enum StreamFlags {
     /// oxblas's look-ahead lane ([`crate::Handle`]'s second stream) is one; an application may
     /// use it for latency-critical work beside long kernels.
     HighPriority,
+    /// Non-blocking, and its kernels run on every multiprocessor but one group that holds a
+    /// thread-block cluster of [`SPARED_CLUSTER`] blocks, so that another stream's cluster
+    /// launches find that group free of its blocks (NVIDIA: a CUDA green context of the other
+    /// multiprocessors). oxblas's look-ahead runs getrf's trailing updates on one beside the
+    /// lane's cluster panels. Where the device cannot be partitioned (AMD, a GPU without
+    /// clusters, a driver that refuses the split; the host backend) creation fails with
+    /// `not_implemented`.
+    SparesCluster,
 }
+
+/// The blocks of the cluster a [`StreamFlags::SparesCluster`] stream leaves room for: sm_90's
+/// largest (non-portable) cluster, that of getrf's cluster panels.
+pub const SPARED_CLUSTER: u32 = 16;
 
 /// A stream of the backend. `StreamId::DEFAULT` (0) is the null stream.
 #[repr(transparent)]

@@ -50,9 +50,12 @@
 //! rows and the resident LU takes it (`GetrfCall::tail`: from 7168 at order 8192), the handle's
 //! stream updates it with the last panel and factors it resident in one launch, then applies
 //! its interchanges to the columns left of it: on an H200 the tail alone took dgetrf 4096
-//! 12.9 -> 11.8 ms, 8192 36.8 -> 35.6 ms, 2048 5.3 -> 4.2 ms. Without the lane (a captured call, the
-//! lane turned off) the recursion runs; the plan covers both (the resident tail's flags and
-//! streams included).
+//! 12.9 -> 11.8 ms, 8192 36.8 -> 35.6 ms, 2048 5.3 -> 4.2 ms. From order `WORKER_MIN` (2048) what
+//! the handle's stream would run goes to the lane's worker where it has one (a stream that
+//! leaves the lane's cluster panels one group of multiprocessors, `crate::lane`): H200, dgetrf
+//! 8192 34.0 -> 31.3 ms, 4096 11.5 -> 11.0 ms. Without the lane (a captured call, the lane
+//! turned off) the recursion runs; the plan covers both (the resident tail's flags and streams
+//! included).
 //!
 //! getrs is laswp on B, then two triangular solves (level 3's trsm, whose one-vector path is
 //! trsv's), except for one matrix with one right-hand side, `op(A) = A`, of order up to
@@ -101,6 +104,12 @@ pub(crate) const LOOKAHEAD_PANEL: i64 = 256;
 /// getrf runs with look-ahead above this order (`min(m, n)`): at 1024 (four panels) the lane
 /// took 2% longer than the recursion on an H200, at 4096 4% less.
 pub(crate) const LOOKAHEAD_MIN: i64 = 4 * LOOKAHEAD_PANEL;
+
+/// getrf's look-ahead runs the handle's stream's steps on the lane's worker (`crate::lane`)
+/// from this order (`min(m, n)`) on. H200, dgetrf with the worker against without (two rounds,
+/// `docs/benchmarks/2026-11-30-h200-lu-worker/`): 1280 +0.9%, 1536 +0.5% slower, 2048 -0.3%,
+/// 3072 -2.7%, 4096 -4.6%, 8192 -8.2%.
+pub(crate) const WORKER_MIN: i64 = 2048;
 
 /// One step of getrf with look-ahead ([`GetrfCall::steps`]), in launch order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -345,6 +354,17 @@ impl GetrfCall {
         let ctx = env.ctx;
         let lane_ctx = ctx.on_lane();
         let lane = Env::new(&lane_ctx, self.dtype, self.batch);
+        // The steps "on the handle's stream" run on the lane's worker where it has one and the
+        // order is at least `WORKER_MIN` (forked here, joined before the resident tail and at
+        // the end), so that the updates leave the lane's cluster panels one group of
+        // multiprocessors (`crate::lane`).
+        let worker_ctx = if self.m.min(self.n) >= WORKER_MIN {
+            ctx.fork_worker()?
+        } else {
+            None
+        };
+        let main_ctx = worker_ctx.as_ref().unwrap_or(ctx);
+        let main = Env::new(main_ctx, self.dtype, self.batch);
         let a = Mat::of(&self.a);
         let m = self.m;
         // SAFETY (every step): the blocks lie within A (rows below j, columns below n); the
@@ -383,7 +403,7 @@ impl GetrfCall {
                 }
                 let (cols, skip) = (c1 - c0, (s0 - c0, s1 - s0));
                 // SAFETY: as above.
-                unsafe { env.laswp_around(cols, skip, a.sub(0, c0), j, w, self.ipiv, j) }
+                unsafe { main.laswp_around(cols, skip, a.sub(0, c0), j, w, self.ipiv, j) }
             }
             LuStep::Update { j, w, c0, c1 } => {
                 let (lower, unit, nn) = (Uplo::Lower, Diag::Unit, Trans::N);
@@ -394,26 +414,37 @@ impl GetrfCall {
                     // chain by substitution (dgetrf 8192 -1.8%, 4096 -1.4% by level 3;
                     // `docs/benchmarks/2026-11-30-h200-lu-tail/`).
                     let (l11, u12) = (a.sub(j, j), a.sub(j, c0));
-                    env.trsm_level3(slots, false, lower, nn, unit, w, c1 - c0, l11, u12)?;
+                    main.trsm_level3(slots, false, lower, nn, unit, w, c1 - c0, l11, u12)?;
                     let (l21, a22) = (a.sub(j + w, j), a.sub(j + w, c0));
-                    env.gemm(nn, nn, m - j - w, c1 - c0, w, -1.0, l21, u12, 1.0, a22)
+                    main.gemm(nn, nn, m - j - w, c1 - c0, w, -1.0, l21, u12, 1.0, a22)
                 }
             }
             // SAFETY: as above; the exchange holds the resident LU's flags and streams for
-            // this trailing matrix (`bytes`).
+            // this trailing matrix (`bytes`). On the handle's stream, after the worker (which
+            // waited for the lane's last panel): the resident LU's blocks must all run at once,
+            // on every multiprocessor its plan counts.
             LuStep::Resident { j, blocks } => unsafe {
+                if worker_ctx.is_some() {
+                    ctx.join_worker()?;
+                }
                 self.launch_resident(env, j, blocks, exchange)
             },
-            LuStep::MarkMain => ctx.mark_main(),
+            LuStep::MarkMain => main_ctx.mark_main(),
             LuStep::LaneWaits => ctx.lane_waits_mark(),
-            LuStep::MainAfterLane => ctx.main_after_lane(),
+            LuStep::MainAfterLane => main_ctx.main_after_lane(),
         });
+        let join = |ctx: &LaunchCtx<'_, '_>| match worker_ctx {
+            Some(_) => ctx.join_worker(),
+            None => Ok(()),
+        };
         if steps.is_err() {
-            // The lane's work so far joins the handle's stream whatever failed (a capture must
-            // not end with the lane forked).
-            let _ = ctx.main_after_lane();
+            // The lane's and the worker's work so far joins the handle's stream whatever
+            // failed (a capture must not end with either forked).
+            let _ = main_ctx.main_after_lane();
+            let _ = join(ctx);
+            return steps;
         }
-        steps
+        join(ctx)
     }
 }
 

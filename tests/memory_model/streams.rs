@@ -320,3 +320,38 @@ fn c14_a_stream_switched_away_from_unused_can_be_destroyed() {
         assert_eq!(oxblas_stream_destroy(a), Status::Success);
     }
 }
+
+/// A stream that spares one cluster's group of multiprocessors (`StreamFlags::SparesCluster`,
+/// the stream of getrf's look-ahead worker): on a GPU with thread-block clusters a handle on it
+/// computes as on any stream, three made and dropped in turn (each releases its partition);
+/// elsewhere (the host backend, AMD) making one is `not_implemented`.
+#[test]
+fn a_stream_sparing_a_cluster_runs_calls_or_is_not_implemented() {
+    for dev in devices() {
+        let arch = dev.backend().properties().arch.clone();
+        let clusters = arch
+            .strip_prefix("sm_")
+            .and_then(|v| v.parse::<u32>().ok())
+            .is_some_and(|v| v >= 90);
+        let n = 30_011;
+        let data = Rng::new(23).vec::<f64>(n);
+        let want = f64_sum(&data);
+        let x = dev.upload(&data).unwrap();
+        for round in 0..3 {
+            let s = match dev.create_stream_with(StreamFlags::SparesCluster) {
+                Ok(s) => s,
+                Err(e) => {
+                    assert!(!clusters, "{arch}: no partitioned stream ({e})");
+                    assert_eq!(e.status(), Status::NotImplemented, "{arch}: {e}");
+                    continue;
+                }
+            };
+            assert!(clusters, "{arch}: a partitioned stream without clusters");
+            let mut h = handle(&dev);
+            h.set_stream(s.id()).unwrap();
+            let got = h.asum(n, &x.as_slice(), 1).unwrap();
+            assert!(rel_err(got, want) < 1e-13, "round {round}: {got} vs {want}");
+            h.set_stream(StreamId::DEFAULT).unwrap();
+        }
+    }
+}

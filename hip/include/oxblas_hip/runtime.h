@@ -20,6 +20,7 @@ enum class ErrorKind : int {
   InvalidHandle = 5,   // bad device, stream, event or graph
   ArchMismatch = 6,    // no kernel image for this GPU
   Other = 7,
+  NotSupported = 8,    // the device or driver cannot do what was asked (kNotSupported)
 };
 
 ErrorKind classify(int code);
@@ -27,6 +28,9 @@ const char* error_name(int code);
 const char* error_string(int code);
 // A code of ours (not the runtime's) for argument checks done here, e.g. a bad launch shape.
 constexpr int kInvalidLaunch = -1;
+// A code of ours: the device, driver or platform cannot do what was asked (a partitioned
+// stream on AMD, or where the driver refuses the split).
+constexpr int kNotSupported = -2;
 
 // ---------------------------------------------------------------- device
 
@@ -75,6 +79,12 @@ int memset_async(std::uint64_t dst, int value, std::uint64_t bytes, std::uint64_
 // high_priority: the device's greatest stream priority (its blocks are dispatched before those
 // of waiting kernels of lower priority); oxblas's look-ahead lane.
 int stream_create(int ordinal, bool non_blocking, bool high_priority, std::uint64_t* out);
+// A non-blocking stream whose kernels run on every multiprocessor but one group that can hold
+// a thread-block cluster of `spare` blocks (NVIDIA: a green context of the other
+// multiprocessors), so that other streams' cluster launches find that group free of its
+// blocks. kNotSupported where the platform, driver or device cannot partition (AMD; a device
+// without clusters). stream_destroy releases the partition with the stream.
+int stream_create_sparing(int ordinal, unsigned spare, std::uint64_t* out);
 int stream_destroy(std::uint64_t stream);
 int stream_synchronize(std::uint64_t stream);
 int event_create(int ordinal, std::uint64_t* out);

@@ -421,7 +421,13 @@ impl Backend for HostBackend {
         )
     }
 
-    fn stream_create(&self, _flags: StreamFlags) -> Result<StreamId> {
+    fn stream_create(&self, flags: StreamFlags) -> Result<StreamId> {
+        if flags == StreamFlags::SparesCluster {
+            bail!(
+                Status::NotImplemented,
+                "the host backend has no multiprocessors to partition"
+            );
+        }
         // Host streams run their work in order at once: no null-stream ordering to lift.
         let mut s = self.state();
         let id = s.next_id;
