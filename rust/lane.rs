@@ -112,31 +112,45 @@ struct Worker {
 
 impl Worker {
     fn new(backend: &Arc<dyn Backend>) -> Result<Worker> {
-        let stream = backend.stream_create(StreamFlags::SparesCluster)?;
-        let fork = match backend.event_create() {
-            Ok(e) => e,
-            Err(e) => {
-                let _ = backend.stream_destroy(stream);
-                return Err(e);
-            }
-        };
-        let join = match backend.event_create() {
-            Ok(e) => e,
-            Err(e) => {
-                let _ = backend.event_destroy(fork);
-                let _ = backend.stream_destroy(stream);
-                return Err(e);
-            }
-        };
+        let (stream, fork, join) = stream_with_events(backend, StreamFlags::SparesCluster)?;
         Ok(Worker {
             ids: WorkerIds { stream, fork, join },
         })
     }
     fn destroy(&self, b: &dyn Backend) -> Result<()> {
-        b.event_destroy(self.ids.fork)
-            .and(b.event_destroy(self.ids.join))
-            .and(b.stream_destroy(self.ids.stream))
+        destroy_stream_with_events(b, (self.ids.stream, self.ids.fork, self.ids.join))
     }
+}
+
+/// A stream made with `flags` and two events; on a failure nothing is left made.
+fn stream_with_events(
+    backend: &Arc<dyn Backend>,
+    flags: StreamFlags,
+) -> Result<(StreamId, EventId, EventId)> {
+    let stream = backend.stream_create(flags)?;
+    let first = match backend.event_create() {
+        Ok(e) => e,
+        Err(e) => {
+            let _ = backend.stream_destroy(stream);
+            return Err(e);
+        }
+    };
+    match backend.event_create() {
+        Ok(second) => Ok((stream, first, second)),
+        Err(e) => {
+            let _ = backend.event_destroy(first);
+            let _ = backend.stream_destroy(stream);
+            Err(e)
+        }
+    }
+}
+
+/// Destroy what [`stream_with_events`] made: every part, the first failure reported.
+fn destroy_stream_with_events(b: &dyn Backend, made: (StreamId, EventId, EventId)) -> Result<()> {
+    let (stream, first, second) = made;
+    b.event_destroy(first)
+        .and(b.event_destroy(second))
+        .and(b.stream_destroy(stream))
 }
 
 /// A lane the handle owns: destroyed with it (after its last call's work, which the handle's
@@ -150,22 +164,7 @@ pub(crate) struct Lane {
 impl Lane {
     /// A new lane on `backend`'s device (the caller has made it current).
     pub fn new(backend: &Arc<dyn Backend>) -> Result<Lane> {
-        let stream = backend.stream_create(StreamFlags::HighPriority)?;
-        let to_lane = match backend.event_create() {
-            Ok(e) => e,
-            Err(e) => {
-                let _ = backend.stream_destroy(stream);
-                return Err(e);
-            }
-        };
-        let to_main = match backend.event_create() {
-            Ok(e) => e,
-            Err(e) => {
-                let _ = backend.event_destroy(to_lane);
-                let _ = backend.stream_destroy(stream);
-                return Err(e);
-            }
-        };
+        let (stream, to_lane, to_main) = stream_with_events(backend, StreamFlags::HighPriority)?;
         let worker = if worker_allowed() {
             match Worker::new(backend) {
                 Ok(w) => {
@@ -205,10 +204,8 @@ impl Drop for Lane {
                 warn!("look-ahead lane's worker destroy: {e}");
             }
         }
-        let r = b
-            .event_destroy(self.ids.to_lane)
-            .and(b.event_destroy(self.ids.to_main))
-            .and(b.stream_destroy(self.ids.stream));
+        let ids = &self.ids;
+        let r = destroy_stream_with_events(b.as_ref(), (ids.stream, ids.to_lane, ids.to_main));
         if let Err(e) = r {
             warn!("look-ahead lane destroy: {e}");
         }

@@ -825,6 +825,10 @@ fn getrf_lookahead_lane_matches_one_stream() {
         // z: the tail's column blocks of 4, two a block on an H200 (the kernel that does not
         // stream).
         lu_lanes::<Complex64>(&dev, Lu::Getrf, 1100, 1060);
+        // From order 2048 (lu::WORKER_MIN) the updates run on the lane's worker where the
+        // device has one (an H200: a stream that spares a cluster's multiprocessors), joined
+        // back before the tail (from 1280 here) and the return.
+        lu_lanes::<f64>(&dev, Lu::Getrf, 2100, 2080);
     }
     // The lane's waits on a private host backend: the lane for the handle's stream at the start
     // and before each later panel, the handle's stream for each panel (1100: 5 panels, 10
