@@ -67,11 +67,16 @@ impl<'a, 'h> LaunchCtx<'a, 'h> {
     }
     /// The same workspace enqueued on the look-ahead lane (on the handle's stream without one).
     pub fn on_lane(&self) -> LaunchCtx<'a, 'h> {
+        self.enqueuing_on(self.lane.map(|l| l.stream).or(self.on))
+    }
+    /// The same workspace, counters and lane, enqueued on `on` (the workspace's stream for
+    /// `None`).
+    fn enqueuing_on(&self, on: Option<StreamId>) -> LaunchCtx<'a, 'h> {
         LaunchCtx {
             ws: self.ws,
             counters: self.counters,
             lane: self.lane,
-            on: self.lane.map(|l| l.stream).or(self.on),
+            on,
         }
     }
     /// The lane's worker (`crate::lane`), forked from this context's stream: a context that
@@ -83,12 +88,7 @@ impl<'a, 'h> LaunchCtx<'a, 'h> {
             return Ok(None);
         };
         w.fork(self.backend(), self.stream())?;
-        Ok(Some(LaunchCtx {
-            ws: self.ws,
-            counters: self.counters,
-            lane: self.lane,
-            on: Some(w.stream),
-        }))
+        Ok(Some(self.enqueuing_on(Some(w.stream))))
     }
     /// This context's stream runs nothing more until the lane's worker has run what it was
     /// given so far (nothing without a worker).

@@ -17,7 +17,7 @@
 //! stream, with the algorithm the routine runs without a lane (potrf, getrf: the recursion), in
 //! the same workspace plan (`docs/memory-model.md#look-ahead`).
 //! `OXBLAS_LOOKAHEAD=0` or [`crate::Handle::set_lookahead`] keeps every call on one stream.
-//! Where the device can be partitioned the lane also has a [`Worker`]: a stream kept off one
+//! Where the device can be partitioned the lane also has a worker ([`WorkerIds`]): a stream kept off one
 //! cluster's group of multiprocessors, on which getrf's look-ahead runs its updates in the
 //! handle's stream's place (forked from it and joined back as the lane is).
 //! The lane is at the device's greatest priority: the blocks of its short kernels start as
@@ -41,7 +41,7 @@ pub(crate) struct LaneIds {
     pub to_lane: EventId,
     /// Recorded on the lane, waited for by the handle's stream.
     pub to_main: EventId,
-    /// The lane's worker, where the device has one ([`Worker`]).
+    /// The lane's worker, where the device has one ([`make_worker`]).
     pub worker: Option<WorkerIds>,
 }
 
@@ -98,28 +98,17 @@ fn worker_allowed() -> bool {
     *ALLOWED.get_or_init(|| std::env::var(LANE_WORKER).map_or(true, |v| v != "0"))
 }
 
-/// A lane's worker: the stream on which a look-ahead runs its large updates, where the handle's
-/// stream would run them on every multiprocessor. getrf's lane factors each panel as a cluster
-/// of 16 blocks that take most of a multiprocessor each; beside the updates' blocks on every
-/// multiprocessor such a cluster waits until one group's blocks have all finished (H200,
-/// `benches/green_ctx_probe.cu`: a chain of cluster launches beside a many-block load took
-/// 1.83x its time alone on two ordinary streams, 1.02x with the load on a stream like this
-/// one). Made with the lane where the device can be partitioned (NVIDIA sm_90; not on AMD or
-/// the host backend), destroyed with it.
-struct Worker {
-    ids: WorkerIds,
-}
-
-impl Worker {
-    fn new(backend: &Arc<dyn Backend>) -> Result<Worker> {
-        let (stream, fork, join) = stream_with_events(backend, StreamFlags::SparesCluster)?;
-        Ok(Worker {
-            ids: WorkerIds { stream, fork, join },
-        })
-    }
-    fn destroy(&self, b: &dyn Backend) -> Result<()> {
-        destroy_stream_with_events(b, (self.ids.stream, self.ids.fork, self.ids.join))
-    }
+/// A lane's worker ([`WorkerIds`]): the stream on which a look-ahead runs its large updates,
+/// where the handle's stream would run them on every multiprocessor. getrf's lane factors each
+/// panel as a cluster of 16 blocks that take most of a multiprocessor each; beside the
+/// updates' blocks on every multiprocessor such a cluster waits until one group's blocks have
+/// all finished (H200, `benches/green_ctx_probe.cu`: a chain of cluster launches beside a
+/// many-block load took 1.83x its time alone on two ordinary streams, 1.02x with the load on a
+/// stream like this one). Made with the lane where the device can be partitioned (NVIDIA
+/// sm_90; not on AMD or the host backend), destroyed with it.
+fn make_worker(backend: &Arc<dyn Backend>) -> Result<WorkerIds> {
+    let (stream, fork, join) = stream_with_events(backend, StreamFlags::SparesCluster)?;
+    Ok(WorkerIds { stream, fork, join })
 }
 
 /// A stream made with `flags` and two events; on a failure nothing is left made.
@@ -158,7 +147,6 @@ fn destroy_stream_with_events(b: &dyn Backend, made: (StreamId, EventId, EventId
 pub(crate) struct Lane {
     backend: Arc<dyn Backend>,
     ids: LaneIds,
-    worker: Option<Worker>,
 }
 
 impl Lane {
@@ -166,7 +154,7 @@ impl Lane {
     pub fn new(backend: &Arc<dyn Backend>) -> Result<Lane> {
         let (stream, to_lane, to_main) = stream_with_events(backend, StreamFlags::HighPriority)?;
         let worker = if worker_allowed() {
-            match Worker::new(backend) {
+            match make_worker(backend) {
                 Ok(w) => {
                     info!("oxblas look-ahead lane: a worker stream that spares a cluster's multiprocessors");
                     Some(w)
@@ -185,9 +173,8 @@ impl Lane {
                 stream,
                 to_lane,
                 to_main,
-                worker: worker.as_ref().map(|w| w.ids),
+                worker,
             },
-            worker,
         })
     }
 
@@ -199,12 +186,12 @@ impl Lane {
 impl Drop for Lane {
     fn drop(&mut self) {
         let b = &self.backend;
-        if let Some(w) = &self.worker {
-            if let Err(e) = w.destroy(b.as_ref()) {
+        let ids = &self.ids;
+        if let Some(w) = ids.worker {
+            if let Err(e) = destroy_stream_with_events(b.as_ref(), (w.stream, w.fork, w.join)) {
                 warn!("look-ahead lane's worker destroy: {e}");
             }
         }
-        let ids = &self.ids;
         let r = destroy_stream_with_events(b.as_ref(), (ids.stream, ids.to_lane, ids.to_main));
         if let Err(e) = r {
             warn!("look-ahead lane destroy: {e}");

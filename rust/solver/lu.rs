@@ -365,6 +365,11 @@ impl GetrfCall {
         };
         let main_ctx = worker_ctx.as_ref().unwrap_or(ctx);
         let main = Env::new(main_ctx, self.dtype, self.batch);
+        // The handle's stream waits for the worker, if this call forked it.
+        let join = || match worker_ctx {
+            Some(_) => ctx.join_worker(),
+            None => Ok(()),
+        };
         let a = Mat::of(&self.a);
         let m = self.m;
         // SAFETY (every step): the blocks lie within A (rows below j, columns below n); the
@@ -424,27 +429,21 @@ impl GetrfCall {
             // waited for the lane's last panel): the resident LU's blocks must all run at once,
             // on every multiprocessor its plan counts.
             LuStep::Resident { j, blocks } => unsafe {
-                if worker_ctx.is_some() {
-                    ctx.join_worker()?;
-                }
+                join()?;
                 self.launch_resident(env, j, blocks, exchange)
             },
             LuStep::MarkMain => main_ctx.mark_main(),
             LuStep::LaneWaits => ctx.lane_waits_mark(),
             LuStep::MainAfterLane => main_ctx.main_after_lane(),
         });
-        let join = |ctx: &LaunchCtx<'_, '_>| match worker_ctx {
-            Some(_) => ctx.join_worker(),
-            None => Ok(()),
-        };
         if steps.is_err() {
             // The lane's and the worker's work so far joins the handle's stream whatever
             // failed (a capture must not end with either forked).
             let _ = main_ctx.main_after_lane();
-            let _ = join(ctx);
+            let _ = join();
             return steps;
         }
-        join(ctx)
+        join()
     }
 }
 
