@@ -459,7 +459,10 @@ pub mod ffi {
         /// when info is already set; the first non-positive minor `row0 + j + 1` into info.
         Potf2 = 2,
         /// `B = op(T)^-1 B` (left) or `B = B op(T)^-1` (`right`) in place, B m×n at `b`, T
-        /// the triangle at `a` (order m or n, at most 64).
+        /// the triangle at `a` (order m or n, at most 256: up to 64 one warp a vector, above
+        /// that diagonal blocks inverted in shared memory and a block of vectors a thread block).
+        /// With `ipiv` (left side, order above 64; getrf's look-ahead): B's rows first
+        /// interchanged, row `t` with row `ipiv[ip0 + t] - 1 - row0` (each at or below `t`).
         TriSolve = 3,
         /// Pointer arrays of sub-matrices: `((u64*)b.at.addr)[i] = a's pointer i + a_off`
         /// elements, for the gemm sub-calls on pointer-array batches.

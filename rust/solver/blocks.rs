@@ -3,7 +3,8 @@
 //! its plan ([`super::plan`]).
 //!
 //! The triangular solve (`Env::trsm`) is the one place that decides how `op(T)^-1 B` is
-//! computed: orders up to `plan::nb` by the solver's substitution kernel (one launch, no
+//! computed: orders up to `plan::nb`, and up to `ONE_LAUNCH_ORDER` with at most
+//! `ONE_LAUNCH_VECTORS` vectors, by the solver's substitution kernel (one launch, no
 //! workspace); larger ones by level-3 trsm's launch sequence (`TrsmCall::enqueue`) in the
 //! slots the routine's plan nests for it where `plan::uses_level3` says so (level 3's trsv
 //! path, its blocked path above order `4·nb`), else (and on the fallback plan,
@@ -20,6 +21,15 @@ use crate::status::Result;
 use crate::types::DType;
 
 use super::plan;
+
+/// The largest order the substitution kernel (`SolverOp::TriSolve`) takes in one launch: up
+/// to `plan::nb` one warp a vector, above that its blocked kernel (diagonal blocks inverted in
+/// shared memory, a block of vectors a thread block).
+pub(crate) const ONE_LAUNCH_ORDER: i64 = 256;
+
+/// The most vectors [`Env::trsm`] gives the blocked kernel (every thread block inverts the
+/// diagonal blocks again; wider right-hand sides go to level 3's gemms).
+pub(crate) const ONE_LAUNCH_VECTORS: i64 = 512;
 
 /// A block of every batch entry's matrix: the operand, its leading dimension and the element
 /// offset of the block's first element.
@@ -366,6 +376,42 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
         unsafe { call.enqueue(self.ctx.backend(), self.ctx.stream(), slots, false) }
     }
 
+    /// [`Env::trsm`] in one launch of the substitution kernel: order at most
+    /// [`ONE_LAUNCH_ORDER`], no workspace. With `pivots` (left side, order above `plan::nb`):
+    /// B's rows are first interchanged as [`Env::laswp`] would with the interchanges of
+    /// getrf's panel at row `row0` (B's first row): row `t` of B with row
+    /// `ipiv[row0 + t] - 1 - row0`, each at or below `t`.
+    ///
+    /// # Safety
+    /// As [`Env::gemm`]; with pivots, every pivot row lies within B's columns of the matrix.
+    #[allow(clippy::too_many_arguments)]
+    pub unsafe fn solve_one_launch(
+        &self,
+        right: bool,
+        uplo: Uplo,
+        trans: Trans,
+        diag: Diag,
+        m: i64,
+        n: i64,
+        t: Mat,
+        b: Mat,
+        pivots: Option<(Operand, i64)>,
+    ) -> Result<()> {
+        debug_assert!((if right { n } else { m }) <= ONE_LAUNCH_ORDER);
+        if m <= 0 || n <= 0 {
+            return Ok(());
+        }
+        let mut d = self.desc(SolverOp::TriSolve);
+        (d.uplo, d.trans, d.diag, d.right) = (uplo, trans, diag, right);
+        (d.m, d.n, d.a, d.a_off, d.b, d.b_off) = (m, n, t.desc(), t.off, b.desc(), b.off);
+        if let Some((ipiv, row0)) = pivots {
+            debug_assert!(!right && m > plan::nb(self.dtype));
+            (d.ipiv, d.ip0, d.row0, d.incp) = (ipiv, row0, row0, 1);
+        }
+        // SAFETY: the blocks lie within the operands (forwarded contract).
+        unsafe { self.launch(d) }
+    }
+
     /// `B = op(T)^-1·B` (left, T m×m) or `B = B·op(T)^-1` (right, T n×n), B m×n.
     ///
     /// # Safety
@@ -396,7 +442,11 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
             // SAFETY: the blocks lie within the operands (forwarded contract).
             unsafe { self.launch(d) }
         };
-        if order <= nb {
+        // One launch up to order ONE_LAUNCH_ORDER with at most ONE_LAUNCH_VECTORS vectors (the
+        // recursion's and the look-ahead panel's solves; H200: dgetrf 4096 without the lane
+        // -5.2%, `docs/benchmarks/2026-11-30-h200-lu-solve/`).
+        let vectors = if right { m } else { n };
+        if order <= nb || (order <= ONE_LAUNCH_ORDER && vectors <= ONE_LAUNCH_VECTORS) {
             return substitute(t, b, m, n);
         }
         // Level-3 trsm's own launch sequence where `plan::uses_level3` says so (its trsv path,

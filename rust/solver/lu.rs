@@ -128,8 +128,16 @@ enum LuStep {
         s1: i64,
     },
     /// On the handle's stream: with the factored panel of `w` columns at `j`, solve rows
-    /// `j..j+w` of the columns `c0..c1` (U12) and update those columns below them (A22).
-    Update { j: i64, w: i64, c0: i64, c1: i64 },
+    /// `j..j+w` of the columns `c0..c1` (U12) and update those columns below them (A22);
+    /// with `swaps`, the panel's interchanges on those columns first (the next panel's
+    /// columns: in the solve's launch, `Env::solve_one_launch`).
+    Update {
+        j: i64,
+        w: i64,
+        c0: i64,
+        c1: i64,
+        swaps: bool,
+    },
     /// On the handle's stream: the rows and columns from `j` on (the trailing matrix, every
     /// earlier panel applied to it) factored by the resident LU on `blocks` blocks, then its
     /// interchanges applied to the columns left of `j` ([`GetrfCall::tail`]).
@@ -274,6 +282,7 @@ impl GetrfCall {
                     w,
                     c0: j1,
                     c1: self.n,
+                    swaps: false,
                 })?;
                 return match tail_here {
                     Some((_, blocks)) => f(LuStep::Resident { j: j1, blocks }),
@@ -281,12 +290,12 @@ impl GetrfCall {
                 };
             }
             let (w1, j2) = (p.min(k - j1), (j1 + p).min(k));
-            f(swaps(j1, j2, j1, j1))?;
             f(LuStep::Update {
                 j,
                 w,
                 c0: j1,
                 c1: j2,
+                swaps: true,
             })?;
             f(LuStep::MarkMain)?;
             f(LuStep::LaneWaits)?;
@@ -297,6 +306,7 @@ impl GetrfCall {
                 w,
                 c0: j2,
                 c1: self.n,
+                swaps: false,
             })?;
             f(swaps(0, j, j, j))?;
             (j, w) = (j1, w1);
@@ -410,16 +420,34 @@ impl GetrfCall {
                 // SAFETY: as above.
                 unsafe { main.laswp_around(cols, skip, a.sub(0, c0), j, w, self.ipiv, j) }
             }
-            LuStep::Update { j, w, c0, c1 } => {
+            LuStep::Update {
+                j,
+                w,
+                c0,
+                c1,
+                swaps,
+            } => {
                 let (lower, unit, nn) = (Uplo::Lower, Diag::Unit, Trans::N);
+                let (l11, u12) = (a.sub(j, j), a.sub(j, c0));
+                let swaps = swaps && self.pivot();
                 // SAFETY: as above.
                 unsafe {
-                    // Level-3 trsm's blocked path (gemms on inverted 128-blocks), the next
-                    // panel's columns included: on an H200 its 256 columns took ~60 µs on the
-                    // chain by substitution (dgetrf 8192 -1.8%, 4096 -1.4% by level 3;
-                    // `docs/benchmarks/2026-11-30-h200-lu-tail/`).
-                    let (l11, u12) = (a.sub(j, j), a.sub(j, c0));
-                    main.trsm_level3(slots, false, lower, nn, unit, w, c1 - c0, l11, u12)?;
+                    // The next panel's columns (on the chain between two panels): their
+                    // interchanges and solve in one launch (H200: dgetrf 8192 -4.2%, 4096
+                    // -5.3% with the recursion's solves in one launch,
+                    // `docs/benchmarks/2026-11-30-h200-lu-solve/`). The rest: level-3 trsm's
+                    // blocked path (gemms on inverted 128-blocks).
+                    if c1 - c0 <= LOOKAHEAD_PANEL {
+                        let fused = swaps && w > plan::nb(self.dtype);
+                        if swaps && !fused {
+                            main.laswp_around(c1 - c0, (0, 0), a.sub(0, c0), j, w, self.ipiv, j)?;
+                        }
+                        let piv = fused.then_some((self.ipiv, j));
+                        main.solve_one_launch(false, lower, nn, unit, w, c1 - c0, l11, u12, piv)?;
+                    } else {
+                        debug_assert!(!swaps);
+                        main.trsm_level3(slots, false, lower, nn, unit, w, c1 - c0, l11, u12)?;
+                    }
                     let (l21, a22) = (a.sub(j + w, j), a.sub(j + w, c0));
                     main.gemm(nn, nn, m - j - w, c1 - c0, w, -1.0, l21, u12, 1.0, a22)
                 }
@@ -1237,9 +1265,18 @@ mod tests {
                             swap(&mut swapped, col, j);
                         }
                     }
-                    LuStep::Update { j, w, c0, c1 } => {
+                    LuStep::Update {
+                        j,
+                        w,
+                        c0,
+                        c1,
+                        swaps,
+                    } => {
                         assert!(j + w <= waited && c0 >= j + w && c1 <= n, "{m}x{n}: {i}");
                         for col in c0..c1 {
+                            if swaps {
+                                swap(&mut swapped, col, j);
+                            }
                             assert_eq!(updated[col as usize], j, "{m}x{n}: column {col}");
                             assert_eq!(swapped[col as usize].last(), Some(&j), "{m}x{n}: {col}");
                             updated[col as usize] = j + w;
@@ -1285,6 +1322,7 @@ mod tests {
                     w: (k - 1) % LOOKAHEAD_PANEL + 1,
                     c0: k,
                     c1: n,
+                    swaps: false,
                 })
             );
         }

@@ -356,6 +356,7 @@ unsafe fn getrs_fused<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
         incp: 1,
         ..*d
     };
+    // The solves take no pivots (TriSolve would interchange B's rows again).
     let solve = |uplo, diag| SolverDesc {
         m: d.n,
         n: 1,
@@ -363,6 +364,7 @@ unsafe fn getrs_fused<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
         trans: Trans::N,
         uplo,
         diag,
+        ipiv: Operand::one(0),
         ..*d
     };
     // SAFETY: the same operands as the descriptor's contract names (B's n rows, A, ipiv).
@@ -504,6 +506,23 @@ unsafe fn potf2<T: Field>(d: &SolverDesc, b: i64, leaf: bool) -> Result<()> {
 unsafe fn tri_solve<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
     // SAFETY: (whole body) T (order k) and B (m×n) are valid (the contract).
     unsafe {
+        if d.ipiv.addr != 0 {
+            // B's rows interchanged first (left side): row t with row ipiv[ip0 + t] - 1 - row0,
+            // as Laswp on B's columns with the operand's rows counted from row0 above B.
+            let swaps = SolverDesc {
+                op: SolverOp::Laswp,
+                a: d.b,
+                a_off: d.b_off - d.row0,
+                m: 0,
+                n: d.n,
+                row0: 0,
+                k1: d.row0,
+                k2: d.m,
+                incp: 1,
+                ..*d
+            };
+            laswp::<T>(&swaps, b)?;
+        }
         let t = Mat {
             base: base::<T>(&d.a.at, b, d.a_off)?,
             ld: d.a.ld as isize,
@@ -552,4 +571,106 @@ unsafe fn tri_solve<T: Field>(d: &SolverDesc, b: i64) -> Result<()> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::launch::MatrixDesc;
+
+    fn desc(op: SolverOp, m: i64, n: i64) -> SolverDesc {
+        let none = MatrixDesc {
+            at: Operand::one(0),
+            ld: 1,
+        };
+        SolverDesc {
+            op,
+            dtype: DTypeCode::F64,
+            uplo: Uplo::Lower,
+            trans: Trans::N,
+            diag: Diag::Unit,
+            right: false,
+            pivot: true,
+            m,
+            n,
+            batch: 1,
+            a: none,
+            a_off: 0,
+            b: none,
+            b_off: 0,
+            ipiv: Operand::one(0),
+            info: 0,
+            row0: 0,
+            k1: 0,
+            k2: 0,
+            incp: 1,
+            ip0: 0,
+        }
+    }
+
+    fn mat(v: &mut [f64], ld: i64) -> MatrixDesc {
+        MatrixDesc {
+            at: Operand::one(v.as_mut_ptr() as u64),
+            ld,
+        }
+    }
+
+    /// TriSolve with pivots is Laswp on B then TriSolve without; GetrsFused (one vector) solves
+    /// A x = b with getf2's factors and pivots, its solves taking no pivots of their own.
+    #[test]
+    fn pivoted_solves_interchange_rows_once() {
+        let n = 70usize;
+        let mut s = 0x2545_f491_4f6c_dd1du64;
+        let mut rnd = || {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            (s >> 11) as f64 / (1u64 << 53) as f64 - 0.5
+        };
+        let a0: Vec<f64> = (0..n * n).map(|_| rnd()).collect();
+        let mut lu = a0.clone();
+        let mut ipiv = vec![0i32; n];
+        let mut info = [0i32];
+        let mut d = desc(SolverOp::Getf2, n as i64, n as i64);
+        (d.a, d.ipiv, d.info) = (
+            mat(&mut lu, n as i64),
+            Operand::one(ipiv.as_mut_ptr() as u64),
+            info.as_mut_ptr() as u64,
+        );
+        // SAFETY: the descriptor names these vectors, sized for it.
+        unsafe { run(&d).unwrap() };
+        assert_eq!(info[0], 0);
+        assert!(ipiv.iter().enumerate().any(|(t, &p)| p as usize != t + 1));
+
+        // Rows 3.. of three columns, the pivots of rows 3..3+k (k = 60) from row0 = 3.
+        let (k, cols, r0) = (60i64, 3usize, 3i64);
+        let b0: Vec<f64> = (0..n * cols).map(|_| rnd()).collect();
+        let (mut fused, mut apart) = (b0.clone(), b0.clone());
+        let mut t = desc(SolverOp::TriSolve, k, cols as i64);
+        (t.a, t.a_off) = (mat(&mut lu, n as i64), r0 * (n as i64 + 1));
+        (t.b, t.b_off) = (mat(&mut fused, n as i64), r0);
+        (t.ipiv, t.ip0, t.row0) = (Operand::one(ipiv.as_mut_ptr() as u64), r0, r0);
+        // SAFETY: as above.
+        unsafe { run(&t).unwrap() };
+        let mut l = desc(SolverOp::Laswp, 0, cols as i64);
+        (l.a, l.k1, l.k2, l.ipiv, l.ip0) = (mat(&mut apart, n as i64), r0, k, t.ipiv, r0);
+        // SAFETY: as above.
+        unsafe { run(&l).unwrap() };
+        (t.b, t.ipiv) = (mat(&mut apart, n as i64), Operand::one(0));
+        // SAFETY: as above.
+        unsafe { run(&t).unwrap() };
+        assert_eq!(fused, apart);
+        assert_ne!(fused, b0);
+
+        let b: Vec<f64> = (0..n).map(|_| rnd()).collect();
+        let mut x = b.clone();
+        let mut g = desc(SolverOp::GetrsFused, 1, n as i64);
+        (g.a, g.b, g.ipiv) = (mat(&mut lu, n as i64), mat(&mut x, n as i64), l.ipiv);
+        // SAFETY: as above.
+        unsafe { run(&g).unwrap() };
+        let res = (0..n)
+            .map(|i| ((0..n).map(|j| a0[i + j * n] * x[j]).sum::<f64>() - b[i]).abs())
+            .fold(0.0, f64::max);
+        assert!(res < 1e-10, "residual {res}");
+    }
 }
