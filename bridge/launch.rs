@@ -677,6 +677,41 @@ impl Operand {
     }
 }
 
+impl SolverDesc {
+    /// A descriptor of `op` over `batch` problems with every operand absent (null, ld 1),
+    /// every size 0, the lower triangle, no transpose, non-unit, left side, pivoting, and
+    /// pivots one apart from index 0: the fields each op reads are then set by its caller.
+    pub fn blank(op: SolverOp, dtype: DTypeCode, batch: i64) -> SolverDesc {
+        let none = MatrixDesc {
+            at: Operand::one(0),
+            ld: 1,
+        };
+        SolverDesc {
+            op,
+            dtype,
+            uplo: Uplo::Lower,
+            trans: Trans::N,
+            diag: Diag::NonUnit,
+            right: false,
+            pivot: true,
+            m: 0,
+            n: 0,
+            batch,
+            a: none,
+            a_off: 0,
+            b: none,
+            b_off: 0,
+            ipiv: Operand::one(0),
+            info: 0,
+            row0: 0,
+            k1: 0,
+            k2: 0,
+            incp: 1,
+            ip0: 0,
+        }
+    }
+}
+
 impl VectorDesc {
     /// The descriptor of an operand that is not read (all zero).
     pub const NONE: VectorDesc = VectorDesc {

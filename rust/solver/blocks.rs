@@ -140,33 +140,7 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
 
     /// A descriptor of `op` with every field neutral.
     pub fn desc(&self, op: SolverOp) -> SolverDesc {
-        let none = MatrixDesc {
-            at: Operand::one(0),
-            ld: 1,
-        };
-        SolverDesc {
-            op,
-            dtype: self.dtype.code(),
-            uplo: Uplo::Lower,
-            trans: Trans::N,
-            diag: Diag::NonUnit,
-            right: false,
-            pivot: true,
-            m: 0,
-            n: 0,
-            batch: self.batch,
-            a: none,
-            a_off: 0,
-            b: none,
-            b_off: 0,
-            ipiv: Operand::one(0),
-            info: 0,
-            row0: 0,
-            k1: 0,
-            k2: 0,
-            incp: 1,
-            ip0: 0,
-        }
+        SolverDesc::blank(op, self.dtype.code(), self.batch)
     }
 
     /// # Safety
@@ -436,11 +410,8 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
         let nb = plan::nb(self.dtype);
         let order = if right { n } else { m };
         let substitute = |t: Mat, b: Mat, rows: i64, cols: i64| -> Result<()> {
-            let mut d = self.desc(SolverOp::TriSolve);
-            (d.uplo, d.trans, d.diag, d.right) = (uplo, trans, diag, right);
-            (d.m, d.n, d.a, d.a_off, d.b, d.b_off) = (rows, cols, t.desc(), t.off, b.desc(), b.off);
             // SAFETY: the blocks lie within the operands (forwarded contract).
-            unsafe { self.launch(d) }
+            unsafe { self.solve_one_launch(right, uplo, trans, diag, rows, cols, t, b, None) }
         };
         // One launch up to order ONE_LAUNCH_ORDER with at most ONE_LAUNCH_VECTORS vectors (the
         // recursion's and the look-ahead panel's solves; H200: dgetrf 4096 without the lane

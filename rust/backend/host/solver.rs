@@ -579,32 +579,11 @@ mod tests {
     use crate::launch::MatrixDesc;
 
     fn desc(op: SolverOp, m: i64, n: i64) -> SolverDesc {
-        let none = MatrixDesc {
-            at: Operand::one(0),
-            ld: 1,
-        };
         SolverDesc {
-            op,
-            dtype: DTypeCode::F64,
-            uplo: Uplo::Lower,
-            trans: Trans::N,
             diag: Diag::Unit,
-            right: false,
-            pivot: true,
             m,
             n,
-            batch: 1,
-            a: none,
-            a_off: 0,
-            b: none,
-            b_off: 0,
-            ipiv: Operand::one(0),
-            info: 0,
-            row0: 0,
-            k1: 0,
-            k2: 0,
-            incp: 1,
-            ip0: 0,
+            ..SolverDesc::blank(op, DTypeCode::F64, 1)
         }
     }
 
