@@ -3,9 +3,9 @@
 //! its plan ([`super::plan`]).
 //!
 //! The triangular solve (`Env::trsm`) is the one place that decides how `op(T)^-1 B` is
-//! computed: orders up to `plan::nb`, and up to `ONE_LAUNCH_ORDER` with at most
-//! `ONE_LAUNCH_VECTORS` vectors, by the solver's substitution kernel (one launch, no
-//! workspace); larger ones by level-3 trsm's launch sequence (`TrsmCall::enqueue`) in the
+//! computed: orders up to `plan::nb`, and those `plan::one_launch` takes (order up to 256, at
+//! most 512 vectors), by the solver's substitution kernel (one launch, no workspace); larger
+//! ones by level-3 trsm's launch sequence (`TrsmCall::enqueue`) in the
 //! slots the routine's plan nests for it where `plan::uses_level3` says so (level 3's trsv
 //! path, its blocked path above order `4·nb`), else (and on the fallback plan,
 //! `perf_degraded`) block by block with the substitution kernel and gemm, using no workspace.
@@ -21,15 +21,6 @@ use crate::status::Result;
 use crate::types::DType;
 
 use super::plan;
-
-/// The largest order the substitution kernel (`SolverOp::TriSolve`) takes in one launch: up
-/// to `plan::nb` one warp a vector, above that its blocked kernel (diagonal blocks inverted in
-/// shared memory, a block of vectors a thread block).
-pub(crate) const ONE_LAUNCH_ORDER: i64 = 256;
-
-/// The most vectors [`Env::trsm`] gives the blocked kernel (every thread block inverts the
-/// diagonal blocks again; wider right-hand sides go to level 3's gemms).
-pub(crate) const ONE_LAUNCH_VECTORS: i64 = 512;
 
 /// A block of every batch entry's matrix: the operand, its leading dimension and the element
 /// offset of the block's first element.
@@ -351,7 +342,7 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
     }
 
     /// [`Env::trsm`] in one launch of the substitution kernel: order at most
-    /// [`ONE_LAUNCH_ORDER`], no workspace. With `pivots` (left side, order above `plan::nb`):
+    /// [`plan::ONE_LAUNCH_ORDER`], no workspace. With `pivots` (left side, order above `plan::nb`):
     /// B's rows are first interchanged as [`Env::laswp`] would with the interchanges of
     /// getrf's panel at row `row0` (B's first row): row `t` of B with row
     /// `ipiv[row0 + t] - 1 - row0`, each at or below `t`.
@@ -371,7 +362,7 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
         b: Mat,
         pivots: Option<(Operand, i64)>,
     ) -> Result<()> {
-        debug_assert!((if right { n } else { m }) <= ONE_LAUNCH_ORDER);
+        debug_assert!((if right { n } else { m }) <= plan::ONE_LAUNCH_ORDER);
         if m <= 0 || n <= 0 {
             return Ok(());
         }
@@ -413,11 +404,7 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
             // SAFETY: the blocks lie within the operands (forwarded contract).
             unsafe { self.solve_one_launch(right, uplo, trans, diag, rows, cols, t, b, None) }
         };
-        // One launch up to order ONE_LAUNCH_ORDER with at most ONE_LAUNCH_VECTORS vectors (the
-        // recursion's and the look-ahead panel's solves; H200: dgetrf 4096 without the lane
-        // -5.2%, `docs/benchmarks/2026-11-30-h200-lu-solve/`).
-        let vectors = if right { m } else { n };
-        if order <= nb || (order <= ONE_LAUNCH_ORDER && vectors <= ONE_LAUNCH_VECTORS) {
+        if order <= nb {
             return substitute(t, b, m, n);
         }
         // Level-3 trsm's own launch sequence where `plan::uses_level3` says so (its trsv path,
@@ -433,6 +420,9 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
             self.batch,
             arrays,
         );
+        if plan::one_launch(&shape) {
+            return substitute(t, b, m, n);
+        }
         if let Some(slots) = ws.slots.filter(|_| plan::uses_level3(&shape)) {
             // SAFETY: the slots are the plan's, sized for this shape (plan::trsm_bytes).
             return unsafe { self.trsm_level3(slots, right, uplo, trans, diag, m, n, t, b) };

@@ -150,6 +150,14 @@ enum LuStep {
     MainAfterLane,
 }
 
+/// Whether the look-ahead's solve of columns `c0..c1` (a panel's rows) takes one launch of the
+/// substitution kernel (the next panel's columns, at most one panel wide: on the chain between
+/// two panels) rather than level-3 trsm's blocked path in the plan's slots; the launch and the
+/// plan ask the same.
+fn one_launch_update(c0: i64, c1: i64) -> bool {
+    c1 - c0 <= LOOKAHEAD_PANEL
+}
+
 /// One getrf / getf2 / getrf_npvt call.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct GetrfCall {
@@ -181,7 +189,8 @@ impl GetrfCall {
         if self.lookahead() {
             let _ = self.steps(self.tail(props), &mut |step| {
                 match step {
-                    LuStep::Update { w, c0, c1, .. } => {
+                    // The next panel's solves take one launch, no workspace.
+                    LuStep::Update { w, c0, c1, .. } if !one_launch_update(c0, c1) => {
                         let shape = plan::solve_shape(d, false, true, w, c1 - c0, 1, false);
                         trsm = plan::max_bytes(trsm, plan::level3_bytes(&shape));
                     }
@@ -437,7 +446,7 @@ impl GetrfCall {
                     // -5.3% with the recursion's solves in one launch,
                     // `docs/benchmarks/2026-11-30-h200-lu-solve/`). The rest: level-3 trsm's
                     // blocked path (gemms on inverted 128-blocks).
-                    if c1 - c0 <= LOOKAHEAD_PANEL {
+                    if one_launch_update(c0, c1) {
                         let fused = swaps && w > plan::nb(self.dtype);
                         if swaps && !fused {
                             main.laswp_around(c1 - c0, (0, 0), a.sub(0, c0), j, w, self.ipiv, j)?;
