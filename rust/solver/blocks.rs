@@ -3,8 +3,8 @@
 //! its plan ([`super::plan`]).
 //!
 //! The triangular solve (`Env::trsm`) is the one place that decides how `op(T)^-1 B` is
-//! computed: orders up to `plan::nb`, and those `plan::one_launch` takes (order up to 256, at
-//! most 512 vectors), by the solver's substitution kernel (one launch, no workspace); larger
+//! computed: those `plan::one_launch` takes (orders up to `plan::nb`, and up to 256 with at
+//! most 512 vectors) by the solver's substitution kernel (one launch, no workspace); larger
 //! ones by level-3 trsm's launch sequence (`TrsmCall::enqueue`) in the
 //! slots the routine's plan nests for it where `plan::uses_level3` says so (level 3's trsv
 //! path, its blocked path above order `4·nb`), else (and on the fallback plan,
@@ -404,12 +404,9 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
             // SAFETY: the blocks lie within the operands (forwarded contract).
             unsafe { self.solve_one_launch(right, uplo, trans, diag, rows, cols, t, b, None) }
         };
-        if order <= nb {
-            return substitute(t, b, m, n);
-        }
-        // Level-3 trsm's own launch sequence where `plan::uses_level3` says so (its trsv path,
-        // its blocked path above order 4·nb), else the block loop below with this module's
-        // kernel.
+        // One launch of the substitution kernel where `plan::one_launch` says so; level-3
+        // trsm's own launch sequence where `plan::uses_level3` does (its trsv path, its blocked
+        // path above order 4·nb); else the block loop below with this module's kernel.
         let arrays = t.at.is_array || b.at.is_array;
         let shape = plan::solve_shape(
             self.dtype,

@@ -445,13 +445,12 @@ impl GetrfCall {
                     // interchanges and solve in one launch (H200: dgetrf 8192 -4.2%, 4096
                     // -5.3% with the recursion's solves in one launch,
                     // `docs/benchmarks/2026-11-30-h200-lu-solve/`). The rest: level-3 trsm's
-                    // blocked path (gemms on inverted 128-blocks).
+                    // blocked path (gemms on inverted 128-blocks). Interchanges come with the
+                    // next panel's columns only, after a whole panel (`steps`, checked by
+                    // `lookahead_steps_cover_every_column_once`): w = LOOKAHEAD_PANEL, above the
+                    // order from which the kernel takes pivots (`plan::nb`).
                     if one_launch_update(c0, c1) {
-                        let fused = swaps && w > plan::nb(self.dtype);
-                        if swaps && !fused {
-                            main.laswp_around(c1 - c0, (0, 0), a.sub(0, c0), j, w, self.ipiv, j)?;
-                        }
-                        let piv = fused.then_some((self.ipiv, j));
+                        let piv = swaps.then_some((self.ipiv, j));
                         main.solve_one_launch(false, lower, nn, unit, w, c1 - c0, l11, u12, piv)?;
                     } else {
                         debug_assert!(!swaps);
@@ -1282,6 +1281,11 @@ mod tests {
                         swaps,
                     } => {
                         assert!(j + w <= waited && c0 >= j + w && c1 <= n, "{m}x{n}: {i}");
+                        // Interchanges fused only into a whole panel's one-launch solve.
+                        assert!(
+                            !swaps || (w == LOOKAHEAD_PANEL && one_launch_update(c0, c1)),
+                            "{m}x{n}: {i}"
+                        );
                         for col in c0..c1 {
                             if swaps {
                                 swap(&mut swapped, col, j);

@@ -440,7 +440,7 @@ pub fn panel_exchange_bytes(dtype: DType, g: i64, n: i64) -> usize {
 pub fn uses_level3(shape: &TrsmShape) -> bool {
     let nb = nb_for_elem(shape.elem);
     match shape.path() {
-        _ if shape.k() <= nb || one_launch(shape) => false,
+        _ if one_launch(shape) => false,
         TrsmPath::Trsv => true,
         TrsmPath::Blocked | TrsmPath::Chain => shape.k() > 4 * nb,
         TrsmPath::Substitution => false,
@@ -456,14 +456,14 @@ pub const ONE_LAUNCH_ORDER: i64 = 256;
 /// the diagonal blocks again; wider right-hand sides go to level 3's gemms).
 pub const ONE_LAUNCH_VECTORS: i64 = 512;
 
-/// Whether a solve of order above `nb` takes one launch of the substitution kernel's blocked
-/// form, without workspace (`blocks::Env::trsm` and [`uses_level3`] ask this): order at most
-/// [`ONE_LAUNCH_ORDER`], at most [`ONE_LAUNCH_VECTORS`] vectors. H200 (one launch against block
-/// substitution and gemm, three or more launches): dgetrf 4096 without the lane -5.2%,
-/// `docs/benchmarks/2026-11-30-h200-lu-solve/`.
+/// Whether a solve takes one launch of the substitution kernel, without workspace
+/// (`blocks::Env::trsm` and [`uses_level3`] ask this): order at most `nb` (a warp a vector),
+/// or at most [`ONE_LAUNCH_ORDER`] with at most [`ONE_LAUNCH_VECTORS`] vectors (its blocked
+/// form). H200 (the blocked form against block substitution and gemm, three or more
+/// launches): dgetrf 4096 without the lane -5.2%, `docs/benchmarks/2026-11-30-h200-lu-solve/`.
 pub fn one_launch(shape: &TrsmShape) -> bool {
-    let vectors = if shape.left { shape.n } else { shape.m };
-    shape.k() <= ONE_LAUNCH_ORDER && vectors <= ONE_LAUNCH_VECTORS
+    let (k, vectors) = (shape.k(), if shape.left { shape.n } else { shape.m });
+    k <= nb_for_elem(shape.elem) || (k <= ONE_LAUNCH_ORDER && vectors <= ONE_LAUNCH_VECTORS)
 }
 
 /// Bytes of the four slots of level-3 trsm's optimal plan for one solve (all zero where
