@@ -338,19 +338,18 @@ pub fn runs_clusters(arch: &str) -> bool {
 }
 
 /// Bytes of shared memory one block of a cluster panel uses for `rows` rows of `n` columns
-/// (the kernel's layout, `getf2_panel_cluster.cpp`): the rows, the pivot rows staged from up to
-/// 16 blocks and two parities of the published candidate row, then (16-byte aligned) two
-/// parities of the published candidate (48 bytes each), each row's logical position and pivot
-/// step (4 bytes each).
+/// (the kernel's layout, `getf2_panel_cluster.cpp`): the rows (rounded up to 16 bytes), two
+/// parities of the candidate rows pushed by up to 16 blocks (each row rounded up to 16 bytes),
+/// two parities of 16 pushed candidates (48 bytes each), the two parities' mbarriers (16
+/// bytes), each row's logical position and pivot step (4 bytes each).
 pub fn panel_cluster_bytes(dtype: DType, rows: i64, n: i64) -> i64 {
     let e = dtype.size() as i64;
-    let rows_part = rows
-        .saturating_add(PANEL_CLUSTER_BLOCKS + 2)
-        .saturating_mul(n)
-        .saturating_mul(e);
-    let aligned = rows_part.saturating_add(15) / 16 * 16;
-    aligned
-        .saturating_add(2 * 48)
+    let round = |b: i64| b.saturating_add(15) / 16 * 16;
+    let staged_row = round(n.saturating_mul(e));
+    round(rows.saturating_mul(n).saturating_mul(e))
+        .saturating_add(2 * PANEL_CLUSTER_BLOCKS * staged_row)
+        .saturating_add(2 * PANEL_CLUSTER_BLOCKS * 48)
+        .saturating_add(16)
         .saturating_add(rows.saturating_mul(8))
 }
 
@@ -775,7 +774,7 @@ mod tests {
         assert_eq!(lu_node(DType::F64, 40_000, 64, spread), Split(32));
         assert_eq!(lu_node(DType::F64, 1_000_000, 8, spread), Leaf);
         // sm_90: one cluster of up to 16 blocks, narrower panels where the rows do not fit a
-        // block's 226 KiB: 8192 rows are 512 a block, 32 f64 columns (137 KiB) or 16 c64 ones.
+        // block's 226 KiB: 8192 rows are 512 a block, 32 f64 columns (142 KiB) or 16 c64 ones.
         let cluster = Leaves::Spread {
             blocks: 132,
             cluster: true,
@@ -785,7 +784,7 @@ mod tests {
         assert_eq!(lu_node(DType::F64, 256, 64, cluster), Rows);
         assert_eq!(lu_node(DType::F64, 8192, 64, cluster), Split(32));
         assert_eq!(lu_node(DType::F64, 8192, 32, cluster), Panel { blocks: 16 });
-        assert_eq!(panel_cluster_bytes(DType::F64, 512, 32), 139_872);
+        assert_eq!(panel_cluster_bytes(DType::F64, 512, 32), 144_912);
         assert_eq!(lu_node(DType::C64, 8192, 32, cluster), Split(16));
         assert_eq!(lu_node(DType::C64, 8192, 16, cluster), Panel { blocks: 16 });
         // Over 512 rows a block (PANEL_CLUSTER_ROWS), the grid-wide panel at any width.

@@ -37,6 +37,79 @@ __device__ inline unsigned remote_addr(unsigned a, int rank) {
   return r;
 }
 
+// Pushing values into other blocks' shared memory: st.async stores whose arrival counts down
+// the receiver's mbarrier by their bytes (complete_tx), so the receiver learns that the data is
+// there from its own mbarrier, with no release fence in the sender and no remote load after
+// a barrier. A phase completes when its one local arrival (mbar_expect, which adds the bytes
+// the phase awaits) has happened and every awaited byte has arrived, in either order (the
+// byte count may run below zero until the arrival).
+__device__ inline void mbar_init(unsigned mbar) {
+  asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;" ::"r"(mbar) : "memory");
+}
+// Every block's mbarriers initialized before any other block pushes: after the init, this
+// fence, then the cluster barrier.
+__device__ inline void mbar_init_fence() { asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory"); }
+__device__ inline void mbar_expect(unsigned mbar, unsigned bytes) {
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(mbar), "r"(bytes) : "memory");
+}
+
+// v into another block's shared memory at `dst`, counting down its mbarrier `mbar` by
+// sizeof(T) bytes (both shared::cluster addresses).
+__device__ inline void push(unsigned dst, float v, unsigned mbar) {
+  asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [%0], %1, [%2];" ::"r"(dst),
+               "r"(__float_as_uint(v)), "r"(mbar)
+               : "memory");
+}
+__device__ inline void push(unsigned dst, double v, unsigned mbar) {
+  asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.b64 [%0], %1, [%2];" ::"r"(dst),
+               "l"(__double_as_longlong(v)), "r"(mbar)
+               : "memory");
+}
+__device__ inline void push(unsigned dst, c32 v, unsigned mbar) {
+  asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.b32 [%0], {%1, %2}, [%3];" ::"r"(dst),
+               "r"(__float_as_uint(v.re)), "r"(__float_as_uint(v.im)), "r"(mbar)
+               : "memory");
+}
+__device__ inline void push(unsigned dst, c64 v, unsigned mbar) {
+  asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.b64 [%0], {%1, %2}, [%3];" ::"r"(dst),
+               "l"(__double_as_longlong(v.re)), "l"(__double_as_longlong(v.im)), "r"(mbar)
+               : "memory");
+}
+// 16 bytes (a 16-byte-aligned `dst`).
+__device__ inline void push16(unsigned dst, uint4 v, unsigned mbar) {
+  asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v4.b32 [%0], {%1, %2, %3, %4}, [%5];" ::"r"(dst),
+               "r"(v.x), "r"(v.y), "r"(v.z), "r"(v.w), "r"(mbar)
+               : "memory");
+}
+
+// Wait until the mbarrier's phase of this parity completes, with acquire semantics at cluster
+// scope: the pushed values are then visible. test_wait, polled: try_wait lets the hardware
+// suspend the thread, and its wake-up took longer than the poll (the fused getrs, H200).
+__device__ inline void mbar_wait(unsigned mbar, unsigned parity) {
+  unsigned done = 0;
+  do {
+    asm volatile(
+        "{ .reg .pred p; mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; "
+        "selp.u32 %0, 1, 0, p; }"
+        : "=r"(done)
+        : "r"(mbar), "r"(parity)
+        : "memory");
+  } while (!done);
+}
+// The same wait for threads off the critical path: try_wait, which may suspend the thread
+// instead of spending issue slots beside the ones that are.
+__device__ inline void mbar_wait_idle(unsigned mbar, unsigned parity) {
+  unsigned done = 0;
+  do {
+    asm volatile(
+        "{ .reg .pred p; mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; "
+        "selp.u32 %0, 1, 0, p; }"
+        : "=r"(done)
+        : "r"(mbar), "r"(parity)
+        : "memory");
+  } while (!done);
+}
+
 // The kernel's shared-memory budget (the opt-in limit less its static shared memory) and
 // which cluster sizes fit the device as it is partitioned or shared (bit b - 1: a cluster of b
 // blocks, each with the whole budget; one that fits with it fits with less).

@@ -17,24 +17,24 @@
 // A column's critical path is warp 0's, which keeps the block's rows of the current column
 // in registers (RPL a lane: 2, 4, 8, 12 or 16, by the block's rows), with their logical
 // positions and which are still active. Per column j (parity P = j & 1):
-//   1. every thread waits at the cluster barrier (every block has published its candidate for
-//      j: |value|, logical row, block row, the pivot factor of the value, and which of its rows
-//      is at logical position j);
+//   1. every thread waits on the block's mbarrier of parity P: every other block has pushed
+//      its candidate for j (|value|, logical row, block row, the pivot factor of the value,
+//      and which of its rows is at logical position j) and that candidate's row into this
+//      block's shared memory (`cand`, `stage`), by st.async stores that count the mbarrier
+//      down as they land;
 //   2. lane b of warp 0 reads block b's candidate, and the warp picks the first largest (warp
-//      reductions on the value's bits, `warp_first_largest`); meanwhile the other 15 warps
-//      copy every block's published candidate row into `stage` (hand-off kStaged), so the
-//      pivot row is local by the time the winner is known;
+//      reductions on the value's bits, `warp_first_largest`); the pivot row is already local;
 //   3. warp 0 records the interchange in its registers (and `chosen` for the updaters), scales
 //      column j's active rows by the published reciprocal (the multipliers) and signals the
 //      updaters (hand-off kReady);
 //   4. warp 0 updates column j + 1 and finds the block's candidate there; once the updaters
-//      have finished columns j + 2.. (hand-off kDone: the candidate row it publishes must be complete)
-//      it copies that row to `crow`, publishes the candidate and arrives with release
-//      semantics. The updaters keep a row's multiplier in a register across their columns and
-//      arrive relaxed.
-// With 1024 rows on 16 blocks a column takes ~1.9 µs on an H200 (2.5 before the rows stayed in
-// place); what remains is latency: the cluster barrier with its release fence, one round of
-// distributed shared-memory reads and about 350 dependent instructions of warp 0.
+//      have finished columns j + 2.. (hand-off kDone: the candidate row it pushes must be
+//      complete) it pushes the candidate and its row into every block and arrives on its own
+//      mbarrier for column j + 1. The updaters keep a row's multiplier in a register across
+//      their columns.
+// With 1024 rows on 16 blocks a column took ~1.9 µs on an H200 when the candidates went
+// through a cluster barrier (its release is a GPU-wide memory fence) and a round of
+// distributed shared-memory loads after it; the pushes replace both by one-way stores.
 //
 // c64 at 12 and 16 rows a lane is the exception: there warp 0's rows do not fit its registers,
 // so two pivot warps share them (NP = 2), each walking steps 2-4 for its half and warp 0
@@ -46,10 +46,10 @@
 // (each element read and written once a group) made every panel 7-13% slower: warp 0's chain
 // is what the others wait for.
 //
-// Published candidates and rows are double-buffered by column parity: a block rewrites parity
-// P at step j + 1, after the cluster barrier of column j + 1, which every block reaches only
-// after reading column j's. A last barrier keeps every block's shared memory alive until the
-// others have read it.
+// Pushed candidates and rows are double-buffered by column parity, and each parity has its
+// mbarrier: a block pushes column j + 2's into parity P only after every block's column j + 1
+// has reached it, and each block pushed that after its own step j, when it had read parity P
+// for the last time. A last cluster barrier keeps every block alive until the others are done.
 //
 // NVIDIA only; the launcher answers kInvalidLaunch where a cluster of the plan's size cannot
 // run (too much shared memory, or the device as partitioned or shared has no room for the
@@ -76,38 +76,12 @@ constexpr int kClusterThreads = 512;
 // Widest panel (plan::PANEL_WIDTH): the pivots kept in shared memory until the end.
 constexpr int kMaxPanel = 64;
 
-// The cluster barrier (cluster_launch.h) in halves: warp 0, which writes what other blocks
-// read (the published candidate and its row, and the rows it read from the updaters after
-// kDone), arrives with release semantics; the updaters arrive relaxed (their writes reach
-// other blocks only through warp 0's release).
-
-// The hand-offs between warp 0 and the updaters (kStaged, kReady, kDone, in that order every
-// column) are block barriers, each reached by both roles at one place in one loop. Whichever
+// The hand-offs between warp 0 and the updaters (kReady, kDone, in that order every column)
+// are block barriers, each reached by both roles at one place in one loop. Whichever
 // side comes second finds the other already waiting, so a full barrier costs what a one-sided
 // arrive would; compute-sanitizer's racecheck did not order the hand-offs by a one-sided
 // bar.arrive, and its synccheck rejects one barrier reached from two places.
 __device__ inline void handoff() { __syncthreads(); }
-
-// Another block's shared memory (remote_addr), read with ld.shared::cluster.
-template <class T>
-__device__ inline T ld_remote(unsigned a) {
-  T v;
-  if constexpr (sizeof(T) == 4) {
-    unsigned x;
-    asm volatile("ld.shared::cluster.b32 %0, [%1];" : "=r"(x) : "r"(a) : "memory");
-    memcpy(&v, &x, 4);
-  } else if constexpr (sizeof(T) == 8) {
-    unsigned long long x;
-    asm volatile("ld.shared::cluster.b64 %0, [%1];" : "=l"(x) : "r"(a) : "memory");
-    memcpy(&v, &x, 8);
-  } else {
-    static_assert(sizeof(T) == 16, "element of 4, 8 or 16 bytes");
-    unsigned long long x[2];
-    asm volatile("ld.shared::cluster.v2.b64 {%0, %1}, [%2];" : "=l"(x[0]), "=l"(x[1]) : "r"(a) : "memory");
-    memcpy(&v, x, 16);
-  }
-  return v;
-}
 
 // A block's published candidate for one column: |value| (-1: none), its logical row and block
 // row, the block row at the column's logical position (-1: another block's), and the pivot
@@ -118,19 +92,22 @@ struct alignas(16) Cand {
   double2 rec;
 };
 
-// The block's shared memory (plan::panel_cluster_bytes): its rows (leading dimension R), the
-// pivot rows staged from every block (16 rows of n), two parities of the published candidate
-// row, then (16-byte aligned) two parities of the published Cand, each row's logical position
-// (written at the end) and the step it was chosen at.
+// The block's shared memory (plan::panel_cluster_bytes): its rows (leading dimension R); two
+// parities of the candidate rows every block pushed (16 rows of NS elements, NS·sizeof(T) a
+// multiple of 16 bytes, so that a row pushed from a 16-byte-aligned column lands in whole
+// 16-byte words); two parities of the candidates every block pushed (16 Cand each); the two
+// parities' mbarriers; each row's logical position (written at the end) and the step it was
+// chosen at.
 template <class T>
 struct ClusterLayout {
-  long long stage, crow, cand, lp, chosen, bytes;
+  long long ns, stage, cand, mbar, lp, chosen, bytes;
   __host__ __device__ ClusterLayout(long long r, long long n) {
     const long long e = sizeof(T);
-    stage = r * n * e;
-    crow = stage + 16 * n * e;
-    cand = (crow + 2 * n * e + 15) / 16 * 16;
-    lp = cand + 2 * static_cast<long long>(sizeof(Cand));
+    ns = (n * e + 15) / 16 * 16 / e;
+    stage = (r * n * e + 15) / 16 * 16;
+    cand = stage + 2 * 16 * ns * e;
+    mbar = cand + 2 * 16 * static_cast<long long>(sizeof(Cand));
+    lp = mbar + 16;
     chosen = lp + r * 4;
     bytes = chosen + r * 4;
   }
@@ -144,8 +121,11 @@ struct ClusterLayout {
 template <class T, int RPL, int NP>
 __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(SolverDesc d) {
   static_assert(RPL % NP == 0 && NP >= 1 && NP <= 4, "whole slots a pivot warp");
+  static_assert(sizeof(Cand) % 16 == 0 && 16 % sizeof(T) == 0, "whole 16-byte words");
   constexpr int RPW = RPL / NP;                  // slots a lane of one pivot warp
   constexpr int NU = kClusterThreads - 32 * NP;  // the updaters
+  constexpr int CE = 16 / static_cast<int>(sizeof(T));  // elements a 16-byte word
+  constexpr int CW = static_cast<int>(sizeof(Cand)) / 16;  // 16-byte words a candidate
   kern::pdl_begin();  // a programmatic dependent launch (launch_pdl)
   extern __shared__ double2 s_raw[];
   __shared__ int s_piv[kMaxPanel];  // pivots (0-based, panel rows), written out at the end
@@ -164,21 +144,35 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
   const int r0 = blk * R;
   const int rows = m - r0 < R ? (m - r0 > 0 ? m - r0 : 0) : R;
   const ClusterLayout<T> lay(R, n);
+  const int ns = static_cast<int>(lay.ns);
   unsigned char* sm = reinterpret_cast<unsigned char*>(s_raw);
   T* tile = reinterpret_cast<T*>(sm);
-  T* stage = reinterpret_cast<T*>(sm + lay.stage);  // [16][n]
-  T* crow = reinterpret_cast<T*>(sm + lay.crow);    // [2][n]
-  Cand* cand = reinterpret_cast<Cand*>(sm + lay.cand);  // [2]
+  T* stage = reinterpret_cast<T*>(sm + lay.stage);      // [2][16][ns]: parity, block
+  Cand* cand = reinterpret_cast<Cand*>(sm + lay.cand);  // [2][16]
+  unsigned long long* mbar = reinterpret_cast<unsigned long long*>(sm + lay.mbar);  // [2]
   int* lp = reinterpret_cast<int*>(sm + lay.lp);
   int* chosen = reinterpret_cast<int*>(sm + lay.chosen);
   T* g = entry<T>(d.a.at, 0, d.a_off);
   const long long ld = d.a.ld;
   const int mn = m < n ? m : n;
 
+  // A column's pushes: its candidate and its row from the 16-byte word holding column jc on
+  // (every block the same count), into every other block. The bytes a phase awaits.
+  auto first_word = [&](int jc) { return jc - jc % CE; };
+  auto row_words = [&](int jc) { return ((n - first_word(jc)) * static_cast<int>(sizeof(T)) + 15) / 16; };
+  auto phase_bytes = [&](int jc) { return static_cast<unsigned>((G - 1) * 16 * (CW + row_words(jc))); };
+  if (tid == 0) {
+    mbar_init(shared_addr(mbar));
+    mbar_init(shared_addr(mbar + 1));
+    mbar_init_fence();
+  }
   tile_load(tile, R, g, ld, r0, rows, n);
   for (int i = tid; i < rows; i += kClusterThreads) chosen[i] = INT_MAX;
   if (tid == 0) s_zero = -1;
   __syncthreads();
+  // Every block's mbarriers are initialized before the first push.
+  cluster_arrive_relaxed();
+  cluster_wait();
 
   // Pivot warp w: lane l's rows 32 (w RPW + k) + l (k < RPW): the current column's values,
   // their logical positions, and which are still active (in the block, not chosen as a pivot
@@ -268,12 +262,20 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
       memcpy(&wrec, &r2, sizeof(T));
     }
   };
-  // Warp 0, once the updaters have finished the step before (the candidate row must be
-  // complete): publish column jc's candidate and its row.
+  // Warp 0, once the updaters have finished the step before (the row must be complete): column
+  // jc's candidate and a row into this block's slot of parity jc & 1, here and in every other
+  // block. The row is the candidate's; with no candidate, the row at logical position jc if
+  // this block holds it (the pivot row where no block has a candidate: npvt, or every value
+  // NaN); else any values. Then this block's arrival on its own mbarrier, with the bytes it
+  // awaits from the others.
   auto publish = [&](int jc) {
     const int P = jc & 1;
-    if (wr >= 0)
-      for (int c = jc + lane; c < n; c += 32) crow[P * n + c] = tile[wr + c * R];
+    const int src = wr >= 0 ? wr : whold;
+    const int c0 = first_word(jc), words = row_words(jc);
+    T* row = stage + (P * 16 + blk) * ns;
+    Cand* own = cand + P * 16 + blk;
+    for (int c = c0 + lane; c < c0 + words * CE; c += 32)
+      row[c] = src >= 0 && c < n ? tile[src + c * R] : l2::zero<T>();
     if (lane == 0) {
       Cand k;
       k.v = wv;
@@ -283,8 +285,19 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
       k.pad = 0;
       k.rec = make_double2(0.0, 0.0);
       memcpy(&k.rec, &wrec, sizeof(T));
-      cand[P] = k;
+      *own = k;
     }
+    __syncwarp();
+    const unsigned mb = shared_addr(mbar + P);
+    for (int i = lane; i < words + CW; i += 32) {
+      const uint4* word = i < words ? reinterpret_cast<const uint4*>(row + c0) + i
+                                    : reinterpret_cast<const uint4*>(own) + (i - words);
+      const uint4 v = *word;
+      const unsigned a = shared_addr(word);
+      for (int b = 0; b < G; ++b)
+        if (b != blk) push16(remote_addr(a, b), v, remote_addr(mb, b));
+    }
+    if (lane == 0) mbar_expect(mb, phase_bytes(jc));
     __syncwarp();
   };
 
@@ -306,14 +319,17 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
     if constexpr (NP == 1) first_column();
     combine();
     publish(0);
-    cluster_arrive_release();
-  } else {
-    cluster_arrive_relaxed();
   }
   // One loop for both roles, so that every hand-off is one barrier at one place.
   for (int j = 0; j < mn; ++j) {
     const int P = j & 1;
-    cluster_wait();  // column j's candidates and rows published
+    // Column j's candidates and rows, every block's, are here.
+    if (pivot_warp) {
+      mbar_wait(shared_addr(mbar + P), static_cast<unsigned>(j >> 1) & 1u);
+    } else {
+      mbar_wait_idle(shared_addr(mbar + P), static_cast<unsigned>(j >> 1) & 1u);
+    }
+    const T* stg = stage + P * 16 * ns;
     int pb = 0, p = j, qi = 0;
     bool won = false;
     T r_pub = l2::zero<T>();
@@ -323,18 +339,16 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
       int bl = m, brow = -1, hold = -1;
       T brec = l2::zero<T>();
       if (lane < G) {
-        const unsigned a = remote_addr(shared_addr(cand + P), lane);
-        bv = ld_remote<double>(a);
-        const unsigned long long ib = ld_remote<unsigned long long>(a + 8);
-        const unsigned long long hb = ld_remote<unsigned long long>(a + 16);
-        brec = ld_remote<T>(a + 32);
-        bl = static_cast<int>(ib & 0xffffffffull);
-        brow = static_cast<int>(ib >> 32);
-        hold = static_cast<int>(hb & 0xffffffffull);
+        const Cand& k = cand[P * 16 + lane];
+        bv = k.v;
+        bl = k.lg;
+        brow = k.row;
+        hold = k.hold;
+        memcpy(&brec, &k.rec, sizeof(T));
       }
       const int w = d.pivot ? warp_first_largest(bv, bl) : -1;
       // The pivot row: the first largest candidate's, else (no candidate: npvt, or every
-      // value NaN) the row at logical position j, not interchanged.
+      // value NaN) the row at logical position j, not interchanged, which its block pushed.
       won = w >= 0;
       const unsigned held = __ballot_sync(0xffffffffu, hold >= 0);
       const int hb = held != 0 ? __ffs(held) - 1 : 0;  // the block holding logical row j
@@ -342,34 +356,7 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
       p = won ? kern::shfl(bl, pb) : j;
       qi = won ? kern::shfl(brow, pb) : kern::shfl(hold, pb);
       r_pub = kern::shfl(brec, pb);
-    } else if (d.pivot) {
-      // Every block's published candidate row into `stage` (block b's in row b): the pivot
-      // row is local once the winner is known.
-      const int w = n - j;
-      const unsigned base = shared_addr(crow + P * n + j);
-      for (int k = t; k < G * w; k += NU) {
-        const int b = k / w, c = k - b * w;
-        stage[b * n + j + c] = ld_remote<T>(remote_addr(base, b) + static_cast<unsigned>(c * sizeof(T)));
-      }
-    }
-    handoff();  // kStaged
-    if (pivot_warp) {
-      T* u = stage + pb * n;
-      T piv;
-      if (!won) {
-        // Warp 0 copies the row into the stage for the updaters and every pivot warp's
-        // column j + 1 (read after kReady); the others read its column j themselves.
-        const unsigned a = remote_addr(shared_addr(tile + qi), pb);
-        if (lead) {
-          for (int c = j + lane; c < n; c += 32) u[c] = ld_remote<T>(a + static_cast<unsigned>(c * R * sizeof(T)));
-          __syncwarp();
-          piv = u[j];
-        } else {
-          piv = ld_remote<T>(a + static_cast<unsigned>(j * R * sizeof(T)));
-        }
-      } else {
-        piv = u[j];
-      }
+      const T piv = stg[pb * ns + j];
       const bool nz = !l2::is_zero(piv);
       const bool recip = abs1(piv) >= sfmin<T>();
       const T r = won ? r_pub : (recip ? recip_of(piv) : piv);
@@ -410,7 +397,7 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
       }
     }
     handoff();  // kReady
-    const T* u = stage + s_pb * n;
+    const T* u = stg + s_pb * ns;
     if (pivot_warp) {
       // Column j + 1 (the updaters take j + 2 onwards): its values become the next y.
       if (j + 1 < n) {
@@ -457,9 +444,6 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
       if (warp == 0) {
         combine();
         publish(j + 1);
-        cluster_arrive_release();
-      } else {
-        cluster_arrive_relaxed();
       }
     }
   }
@@ -468,9 +452,9 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
     for (int k = 0; k < RPW; ++k)
       if (row_of(k) < rows) lp[row_of(k)] = lg[k];
   }
-  // No block leaves while another may still read its shared memory.
+  // No block leaves while the cluster may still push into it.
   __syncthreads();
-  cluster_arrive_release();
+  cluster_arrive_relaxed();
   cluster_wait();
   if (blk == 0) {
     int* ipiv = d.pivot ? reinterpret_cast<int*>(d.ipiv.addr) : nullptr;

@@ -122,44 +122,6 @@ struct FusedLayout {
   __host__ __device__ static constexpr long long bytes(int blocks) { return kV + blocks * S * sizeof(T); }
 };
 
-// v into another block's shared memory at `dst`, counting down its mbarrier `mbar` by
-// sizeof(T) bytes (both shared::cluster addresses).
-__device__ inline void push(unsigned dst, float v, unsigned mbar) {
-  asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [%0], %1, [%2];" ::"r"(dst),
-               "r"(__float_as_uint(v)), "r"(mbar)
-               : "memory");
-}
-__device__ inline void push(unsigned dst, double v, unsigned mbar) {
-  asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.b64 [%0], %1, [%2];" ::"r"(dst),
-               "l"(__double_as_longlong(v)), "r"(mbar)
-               : "memory");
-}
-__device__ inline void push(unsigned dst, c32 v, unsigned mbar) {
-  asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.b32 [%0], {%1, %2}, [%3];" ::"r"(dst),
-               "r"(__float_as_uint(v.re)), "r"(__float_as_uint(v.im)), "r"(mbar)
-               : "memory");
-}
-__device__ inline void push(unsigned dst, c64 v, unsigned mbar) {
-  asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.b64 [%0], {%1, %2}, [%3];" ::"r"(dst),
-               "l"(__double_as_longlong(v.re)), "l"(__double_as_longlong(v.im)), "r"(mbar)
-               : "memory");
-}
-
-// Wait until the mbarrier's first phase completes (each is used once), with acquire
-// semantics at cluster scope: the pushed values are then visible. test_wait, polled: try_wait
-// lets the hardware suspend the thread, and its wake-up took longer than the poll.
-__device__ inline void mbar_wait(unsigned mbar) {
-  unsigned done = 0;
-  do {
-    asm volatile(
-        "{ .reg .pred p; mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], 0; "
-        "selp.u32 %0, 1, 0, p; }"
-        : "=r"(done)
-        : "r"(mbar)
-        : "memory");
-  } while (!done);
-}
-
 // 16 consecutive elements from shared memory at a 16-byte-aligned address, 16 bytes a load.
 template <class T>
 __device__ inline void ld16(const T* p, T (&v)[16]) {
@@ -310,10 +272,10 @@ __global__ void __launch_bounds__(kFusedThreads) getrs_cluster_kernel(SolverDesc
     for (int j = 0; j < C; ++j) {
       if (j == c) continue;
       const unsigned mb = shared_addr(&mbar[j]);
-      asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;" ::"r"(mb) : "memory");
-      asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(mb), "r"(kBytes) : "memory");
+      mbar_init(mb);
+      mbar_expect(mb, kBytes);
     }
-    asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+    mbar_init_fence();
   }
   cluster_arrive_release();
   kern::pdl_begin();  // the factors and b are the previous launches'
@@ -399,7 +361,7 @@ __global__ void __launch_bounds__(kFusedThreads) getrs_cluster_kernel(SolverDesc
     if constexpr (kWide) {
       for (int t = 0; t < others; ++t) {
         const int j = j0 + t * dir;
-        mbar_wait(shared_addr(&mbar[j]));
+        mbar_wait(shared_addr(&mbar[j]), 0);
         ld16(s_v + j * Lay::S + Lay::col(16 * q), v);
         acc = l2::add(acc, dot16(ta, v));
         if (t + 1 < others) tile_regs(a, ld, n, row, j + dir, q, ta);
@@ -409,19 +371,19 @@ __global__ void __launch_bounds__(kFusedThreads) getrs_cluster_kernel(SolverDesc
       for (int t = 0; t < others; t += 2) {
         const int j = j0 + t * dir;
         if (t + 1 < others) tile_regs(a, ld, n, row, j + dir, q, tb);
-        mbar_wait(shared_addr(&mbar[j]));
+        mbar_wait(shared_addr(&mbar[j]), 0);
         ld16(s_v + j * Lay::S + Lay::col(16 * q), v);
         acc = l2::add(acc, dot16(ta, v));
         if (t + 1 < others) {
           if (t + 2 < others) tile_regs(a, ld, n, row, j + 2 * dir, q, ta);
-          mbar_wait(shared_addr(&mbar[j + dir]));
+          mbar_wait(shared_addr(&mbar[j + dir]), 0);
           ld16(s_v + (j + dir) * Lay::S + Lay::col(16 * q), v);
           acc = l2::add(acc, dot16(tb, v));
         }
       }
     }
     if (!kWide && cnt > 0) {
-      mbar_wait(shared_addr(&mbar[jl]));
+      mbar_wait(shared_addr(&mbar[jl]), 0);
       ld16(s_v + jl * Lay::S + Lay::col(16 * q), v);
       acc = l2::add(acc, dot16(tl, v));
     }
