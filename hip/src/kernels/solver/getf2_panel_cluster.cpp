@@ -36,10 +36,9 @@
 // through a cluster barrier (its release is a GPU-wide memory fence) and a round of
 // distributed shared-memory loads after it; the pushes replace both by one-way stores.
 //
-// c64 at 12 and 16 rows a lane is the exception: there warp 0's rows do not fit its registers,
-// so two pivot warps share them (NP = 2), each walking steps 2-4 for its half and warp 0
-// combining the two candidates before it publishes (1.23-1.48x faster a panel on an H200).
-// For the other types the combine costs more than the halved slots save.
+// From 8 rows a lane on, several pivot warps share the rows (NP = 2 at 8, 4 at 12 and 16), each
+// walking steps 2-4 for its part and warp 0 combining their candidates before it pushes the
+// block's (the launcher gives the figures).
 //
 // Where the rest of the column goes, measured (docs/benchmarks/2026-11-29-h200-lu-deferred/):
 // not in the updaters' rank-1 updates of shared memory. Deferring them by groups of 8 columns
@@ -478,7 +477,7 @@ int launch_cluster(const SolverDesc& d, long long blocks, long long rows, hipStr
       d, blocks, ClusterLayout<T>(rows, d.n).bytes, s);
 }
 
-// Blocks of at most kMaxClusterRows rows (plan::PANEL_CLUSTER_ROWS: warp 0 keeps 16 a lane).
+// Blocks of at most kMaxClusterRows rows (plan::PANEL_CLUSTER_ROWS: 16 a lane of the pivot warps).
 constexpr long long kMaxClusterRows = 512;
 
 template <class T>
@@ -491,16 +490,19 @@ int launch_getf2_panel_cluster(const SolverDesc& d, hipStream_t s) {
   // docs/benchmarks/2026-11-29-h200-lu-panel-loads/, with the batched loads of tile_load):
   // 4096 x 64 (256 rows a block) 2.98 -> 2.74 us a column, 6144 x 64 (384) 3.35 -> 3.08;
   // c64 4096 x 32 1.55x (16 c64 a lane spill). dgetrf 4096 -4.0%, 8192 -2.6% (two steps).
-  // Two pivot warps only for c64 at 12 and 16 rows a lane, where one warp's registers spill:
-  // c64 6000 x 32 4.23 -> 3.44 us a column, 8192 x 16 5.41 -> 3.64; for f32, f64 and c32 the
-  // second warp's combine costs more than the halved slots save (f64 4096 x 64 2.74 -> 2.84,
-  // 3000 x 64 2.50 -> 2.70; docs/benchmarks/2026-11-29-h200-lu-deferred/).
-  constexpr int NP = sizeof(T) == 16 ? 2 : 1;
+  // Pivot warps (each keeps RPL / NP of a lane's rows and walks the column's path for them;
+  // warp 0 combines their candidates): 2 at 8 rows a lane, 4 at 12 and 16. With the cluster
+  // barrier a second warp's combine cost f32, f64 and c32 more than the halved slots saved
+  // (docs/benchmarks/2026-11-29-h200-lu-deferred/); with the candidates pushed it no longer
+  // does (H200, harness against one pivot warp but for c64's two at 12 and 16, us a column:
+  // f64 8192 x 32 3.07 -> 2.60, 8192 x 16 x1.27, 6144 x 64 x1.05, 4096 x 64 x1.02; f32 6000 x
+  // 64 x1.13; c64 8192 x 16 x1.11; 2 at 4 rows a lane x0.99, 8 at 16 f64 8192 x 32 x1.14:
+  // docs/benchmarks/2026-12-01-h200-lu-push/).
   if (rows <= 64) return launch_cluster<T, 2, 1>(d, blocks, rows, s);
   if (rows <= 128) return launch_cluster<T, 4, 1>(d, blocks, rows, s);
-  if (rows <= 256) return launch_cluster<T, 8, 1>(d, blocks, rows, s);
-  if (rows <= 384) return launch_cluster<T, 12, NP>(d, blocks, rows, s);
-  if (rows <= kMaxClusterRows) return launch_cluster<T, 16, NP>(d, blocks, rows, s);
+  if (rows <= 256) return launch_cluster<T, 8, 2>(d, blocks, rows, s);
+  if (rows <= 384) return launch_cluster<T, 12, 4>(d, blocks, rows, s);
+  if (rows <= kMaxClusterRows) return launch_cluster<T, 16, 4>(d, blocks, rows, s);
   return kInvalidLaunch;
 }
 
