@@ -159,7 +159,7 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
   // (every block the same count), into every other block. The bytes a phase awaits.
   auto first_word = [&](int jc) { return jc - jc % CE; };
   auto row_words = [&](int jc) { return ((n - first_word(jc)) * static_cast<int>(sizeof(T)) + 15) / 16; };
-  auto phase_bytes = [&](int jc) { return static_cast<unsigned>((G - 1) * 16 * (CW + row_words(jc))); };
+  auto phase_bytes = [&](int jc) { return static_cast<unsigned>(G * 16 * (CW + row_words(jc))); };
   if (tid == 0) {
     mbar_init(shared_addr(mbar));
     mbar_init(shared_addr(mbar + 1));
@@ -262,42 +262,48 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
     }
   };
   // Warp 0, once the updaters have finished the step before (the row must be complete): column
-  // jc's candidate and a row into this block's slot of parity jc & 1, here and in every other
-  // block. The row is the candidate's; with no candidate, the row at logical position jc if
+  // jc's candidate and a row into this block's slot of parity jc & 1 in every block, this one
+  // included. The row is the candidate's; with no candidate, the row at logical position jc if
   // this block holds it (the pivot row where no block has a candidate: npvt, or every value
-  // NaN); else any values. Then this block's arrival on its own mbarrier, with the bytes it
-  // awaits from the others.
+  // NaN); else zeros. Then this block's arrival on its own mbarrier, with the bytes it awaits.
+  // Its own slot too is written by st.async only: the other pivot warps read it after the
+  // mbarrier as they read the others' (compute-sanitizer's racecheck does not order a plain
+  // store before the arrival with a load after the wait).
   auto publish = [&](int jc) {
     const int P = jc & 1;
     const int src = wr >= 0 ? wr : whold;
     const int c0 = first_word(jc), words = row_words(jc);
-    T* row = stage + (P * 16 + blk) * ns;
-    Cand* own = cand + P * 16 + blk;
-    for (int c = c0 + lane; c < c0 + words * CE; c += 32)
-      row[c] = src >= 0 && c < n ? tile[src + c * R] : l2::zero<T>();
-    if (lane == 0) {
-      Cand k;
-      k.v = wv;
-      k.lg = wl;
-      k.row = wr;
-      k.hold = whold;
-      k.pad = 0;
-      k.rec = make_double2(0.0, 0.0);
-      memcpy(&k.rec, &wrec, sizeof(T));
-      *own = k;
-    }
-    __syncwarp();
-    const unsigned mb = shared_addr(mbar + P);
+    // The candidate's three words, as Cand lays them out: v, lg, row | hold, pad | rec.
+    static_assert(CW == 3 && offsetof(Cand, hold) == 16 && offsetof(Cand, rec) == 32, "Cand's layout");
+    const unsigned long long vb = static_cast<unsigned long long>(__double_as_longlong(wv));
+    double2 rb = make_double2(0.0, 0.0);
+    memcpy(&rb, &wrec, sizeof(T));
+    const uint4 kw0 = make_uint4(static_cast<unsigned>(vb), static_cast<unsigned>(vb >> 32),
+                                 static_cast<unsigned>(wl), static_cast<unsigned>(wr));
+    const uint4 kw1 = make_uint4(static_cast<unsigned>(whold), 0u, 0u, 0u);
+    uint4 kw2;
+    memcpy(&kw2, &rb, 16);
+    const unsigned row = shared_addr(stage + (P * 16 + blk) * ns + c0);
+    const unsigned own = shared_addr(cand + P * 16 + blk), mb = shared_addr(mbar + P);
     for (int i = lane; i < words + CW; i += 32) {
-      const uint4* word = i < words ? reinterpret_cast<const uint4*>(row + c0) + i
-                                    : reinterpret_cast<const uint4*>(own) + (i - words);
-      const uint4 v = *word;
-      const unsigned a = shared_addr(word);
-      for (int b = 0; b < G; ++b)
-        if (b != blk) push16(remote_addr(a, b), v, remote_addr(mb, b));
+      uint4 v;
+      if (i < words) {
+        T e[CE];
+#pragma unroll
+        for (int q = 0; q < CE; ++q) {
+          const int c = c0 + i * CE + q;
+          e[q] = src >= 0 && c < n ? tile[src + c * R] : l2::zero<T>();
+        }
+        memcpy(&v, e, 16);
+      } else {
+        const int w = i - words;
+        v = w == 0 ? kw0 : (w == 1 ? kw1 : kw2);
+      }
+      const unsigned a = i < words ? row + 16 * i : own + 16 * (i - words);
+      for (int b = 0; b < G; ++b) push16(remote_addr(a, b), v, remote_addr(mb, b));
     }
-    if (lane == 0) mbar_expect(mb, phase_bytes(jc));
     __syncwarp();
+    if (lane == 0) mbar_expect(mb, phase_bytes(jc));
   };
 
   auto first_column = [&]() {
