@@ -95,8 +95,8 @@ pub const PANEL_BLOCK_ROWS: i64 = 256;
 
 /// Most blocks of a cluster panel (sm_90's largest, non-portable, cluster).
 pub const PANEL_CLUSTER_BLOCKS: i64 = 16;
-/// Most rows one block of a cluster panel holds: its warp 0 keeps the rows of the column on the
-/// critical path in registers, 16 a lane (`getf2_panel_cluster.cpp`).
+/// Most rows one block of a cluster panel holds: its pivot warps keep the rows of the column on
+/// the critical path in registers, 16 a lane (`getf2_panel_cluster.cpp`).
 pub const PANEL_CLUSTER_ROWS: i64 = 512;
 /// Shared memory of one block of a cluster panel, as [`panel_cluster_bytes`] counts it: sm_90's
 /// 227 KiB opt-in limit less a margin for the kernel's static shared memory (its pivots).

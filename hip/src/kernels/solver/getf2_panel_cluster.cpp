@@ -14,11 +14,12 @@
 // same fused multiply-adds in the same order). Without interchanges inside the tile, a step
 // moves no row, and the warps that update the trailing columns need not stop for a swap.
 //
-// A column's critical path is warp 0's, which keeps the block's rows of the current column
-// in registers (RPL a lane: 2, 4, 8, 12 or 16, by the block's rows), with their logical
-// positions and which are still active. Per column j (parity P = j & 1):
-//   1. every thread waits on the block's mbarrier of parity P: every other block has pushed
-//      its candidate for j (|value|, logical row, block row, the pivot factor of the value,
+// A column's critical path is the pivot warps' (warp 0 alone, or NP of them sharing the rows:
+// below), which keep the block's rows of the current column in registers (RPL a lane: 2, 4, 8,
+// 12 or 16, by the block's rows), with their logical positions and which are still active.
+// Per column j (parity P = j & 1):
+//   1. every thread waits on the block's mbarrier of parity P: every block, this one too, has
+//      pushed its candidate for j (|value|, logical row, block row, the pivot factor of the value,
 //      and which of its rows is at logical position j) and that candidate's row into this
 //      block's shared memory (`cand`, `stage`), by st.async stores that count the mbarrier
 //      down as they land;
@@ -34,7 +35,8 @@
 //      their columns.
 // With 1024 rows on 16 blocks a column took ~1.9 µs on an H200 when the candidates went
 // through a cluster barrier (its release is a GPU-wide memory fence) and a round of
-// distributed shared-memory loads after it; the pushes replace both by one-way stores.
+// distributed shared-memory loads after it; the pushes replace both by one-way stores (1.6 µs
+// with the pivot warps; 8192 rows, 512 a block: 3.2 -> 2.4 µs).
 //
 // From 8 rows a lane on, several pivot warps share the rows (NP = 2 at 8, 4 at 12 and 16), each
 // walking steps 2-4 for its part and warp 0 combining their candidates before it pushes the
@@ -42,8 +44,9 @@
 //
 // Where the rest of the column goes, measured (docs/benchmarks/2026-11-29-h200-lu-deferred/):
 // not in the updaters' rank-1 updates of shared memory. Deferring them by groups of 8 columns
-// (each element read and written once a group) made every panel 7-13% slower: warp 0's chain
-// is what the others wait for.
+// (each element read and written once a group) made every panel 7-13% slower, and with no
+// rank-1 updates at all (a diagnostic, 2026-12-01) the panels ran only 2-15% faster: the pivot
+// warps' chain is what the others wait for.
 //
 // Pushed candidates and rows are double-buffered by column parity, and each parity has its
 // mbarrier: a block pushes column j + 2's into parity P only after every block's column j + 1
