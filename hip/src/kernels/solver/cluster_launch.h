@@ -83,32 +83,24 @@ __device__ inline void push16(unsigned dst, uint4 v, unsigned mbar) {
 }
 
 // Wait until the mbarrier's phase of this parity completes, with acquire semantics at cluster
-// scope: the pushed values are then visible. test_wait, polled: try_wait lets the hardware
-// suspend the thread, and its wake-up took longer than the poll (the fused getrs, H200).
+// scope: the pushed values are then visible. Poll (test_wait) on a critical path: try_wait lets
+// the hardware suspend the thread, and its wake-up took longer than the poll (the fused getrs,
+// H200). Idle (try_wait) for threads off it, which then leave the issue slots to those on it
+// (the cluster LU panel's updaters: polling there made the panels 1-2% slower).
+enum class MbarWait { Poll, Idle };
+#define OXBLAS_MBAR_WAIT(op) \
+  "{ .reg .pred p; mbarrier." op ".parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }"
+template <MbarWait W = MbarWait::Poll>
 __device__ inline void mbar_wait(unsigned mbar, unsigned parity) {
   unsigned done = 0;
   do {
-    asm volatile(
-        "{ .reg .pred p; mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; "
-        "selp.u32 %0, 1, 0, p; }"
-        : "=r"(done)
-        : "r"(mbar), "r"(parity)
-        : "memory");
+    if constexpr (W == MbarWait::Poll)
+      asm volatile(OXBLAS_MBAR_WAIT("test_wait") : "=r"(done) : "r"(mbar), "r"(parity) : "memory");
+    else
+      asm volatile(OXBLAS_MBAR_WAIT("try_wait") : "=r"(done) : "r"(mbar), "r"(parity) : "memory");
   } while (!done);
 }
-// The same wait for threads off the critical path: try_wait, which may suspend the thread
-// instead of spending issue slots beside the ones that are.
-__device__ inline void mbar_wait_idle(unsigned mbar, unsigned parity) {
-  unsigned done = 0;
-  do {
-    asm volatile(
-        "{ .reg .pred p; mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; "
-        "selp.u32 %0, 1, 0, p; }"
-        : "=r"(done)
-        : "r"(mbar), "r"(parity)
-        : "memory");
-  } while (!done);
-}
+#undef OXBLAS_MBAR_WAIT
 
 // The kernel's shared-memory budget (the opt-in limit less its static shared memory) and
 // which cluster sizes fit the device as it is partitioned or shared (bit b - 1: a cluster of b

@@ -335,7 +335,7 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
     if (pivot_warp) {
       mbar_wait(shared_addr(mbar + P), static_cast<unsigned>(j >> 1) & 1u);
     } else {
-      mbar_wait_idle(shared_addr(mbar + P), static_cast<unsigned>(j >> 1) & 1u);
+      mbar_wait<MbarWait::Idle>(shared_addr(mbar + P), static_cast<unsigned>(j >> 1) & 1u);
     }
     const T* stg = stage + P * 16 * ns;
     int pb = 0, p = j, qi = 0;
