@@ -78,6 +78,35 @@ impl Mat {
     }
 }
 
+/// Which triangular solve, apart from its operands: `op(T)^-1·B` (left) or `B·op(T)^-1`
+/// (right), T's stored triangle, `op` and whether T's diagonal is taken as ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Tri {
+    pub right: bool,
+    pub uplo: Uplo,
+    pub trans: Trans,
+    pub diag: Diag,
+}
+
+impl Tri {
+    /// `op(T)^-1·B`.
+    pub fn left(uplo: Uplo, trans: Trans, diag: Diag) -> Tri {
+        Tri {
+            right: false,
+            uplo,
+            trans,
+            diag,
+        }
+    }
+    /// `B·op(T)^-1`.
+    pub fn right(uplo: Uplo, trans: Trans, diag: Diag) -> Tri {
+        Tri {
+            right: true,
+            ..Tri::left(uplo, trans, diag)
+        }
+    }
+}
+
 /// Workspace of the triangular solves: level-3 trsm's four slots (slots 1–4 of a solver plan),
 /// or none (the fallback plan: block substitution).
 #[derive(Debug, Clone, Copy)]
@@ -303,14 +332,10 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
     /// # Safety
     /// As [`Env::gemm`]; `slots` are slots 1–4 of the plan, sized by `plan::level3_bytes` for
     /// this solve's shape (or larger).
-    #[allow(clippy::too_many_arguments)]
     pub unsafe fn trsm_level3(
         &self,
         slots: [DevicePtr; 4],
-        right: bool,
-        uplo: Uplo,
-        trans: Trans,
-        diag: Diag,
+        tri: Tri,
         m: i64,
         n: i64,
         t: Mat,
@@ -324,10 +349,10 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
         let call = unsafe {
             TrsmCall {
                 dtype: self.dtype,
-                side: if right { Side::Right } else { Side::Left },
-                uplo,
-                trans,
-                diag,
+                side: if tri.right { Side::Right } else { Side::Left },
+                uplo: tri.uplo,
+                trans: tri.trans,
+                diag: tri.diag,
                 m,
                 n,
                 batch: self.batch,
@@ -349,28 +374,24 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
     ///
     /// # Safety
     /// As [`Env::gemm`]; with pivots, every pivot row lies within B's columns of the matrix.
-    #[allow(clippy::too_many_arguments)]
     pub unsafe fn solve_one_launch(
         &self,
-        right: bool,
-        uplo: Uplo,
-        trans: Trans,
-        diag: Diag,
+        tri: Tri,
         m: i64,
         n: i64,
         t: Mat,
         b: Mat,
         pivots: Option<(Operand, i64)>,
     ) -> Result<()> {
-        debug_assert!((if right { n } else { m }) <= plan::ONE_LAUNCH_ORDER);
+        debug_assert!((if tri.right { n } else { m }) <= plan::ONE_LAUNCH_ORDER);
         if m <= 0 || n <= 0 {
             return Ok(());
         }
         let mut d = self.desc(SolverOp::TriSolve);
-        (d.uplo, d.trans, d.diag, d.right) = (uplo, trans, diag, right);
+        (d.uplo, d.trans, d.diag, d.right) = (tri.uplo, tri.trans, tri.diag, tri.right);
         (d.m, d.n, d.a, d.a_off, d.b, d.b_off) = (m, n, t.desc(), t.off, b.desc(), b.off);
         if let Some((ipiv, row0)) = pivots {
-            debug_assert!(!right && m > plan::nb(self.dtype));
+            debug_assert!(!tri.right && m > plan::nb(self.dtype));
             (d.ipiv, d.ip0, d.row0, d.incp) = (ipiv, row0, row0, 1);
         }
         // SAFETY: the blocks lie within the operands (forwarded contract).
@@ -382,27 +403,18 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
     /// # Safety
     /// As [`Env::gemm`]; with `ws` slots, they are sized by `plan::trsm_bytes` for this solve's
     /// shape (or larger).
-    #[allow(clippy::too_many_arguments)]
-    pub unsafe fn trsm(
-        &self,
-        ws: TrsmWs,
-        right: bool,
-        uplo: Uplo,
-        trans: Trans,
-        diag: Diag,
-        m: i64,
-        n: i64,
-        t: Mat,
-        b: Mat,
-    ) -> Result<()> {
+    pub unsafe fn trsm(&self, ws: TrsmWs, tri: Tri, m: i64, n: i64, t: Mat, b: Mat) -> Result<()> {
         if m <= 0 || n <= 0 {
             return Ok(());
         }
+        let Tri {
+            right, uplo, trans, ..
+        } = tri;
         let nb = plan::nb(self.dtype);
         let order = if right { n } else { m };
         let substitute = |t: Mat, b: Mat, rows: i64, cols: i64| -> Result<()> {
             // SAFETY: the blocks lie within the operands (forwarded contract).
-            unsafe { self.solve_one_launch(right, uplo, trans, diag, rows, cols, t, b, None) }
+            unsafe { self.solve_one_launch(tri, rows, cols, t, b, None) }
         };
         // One launch of the substitution kernel where `plan::one_launch` says so; level-3
         // trsm's own launch sequence where `plan::uses_level3` does (its trsv path, its blocked
@@ -422,7 +434,7 @@ impl<'c, 'a, 'h> Env<'c, 'a, 'h> {
         }
         if let Some(slots) = ws.slots.filter(|_| plan::uses_level3(&shape)) {
             // SAFETY: the slots are the plan's, sized for this shape (plan::trsm_bytes).
-            return unsafe { self.trsm_level3(slots, right, uplo, trans, diag, m, n, t, b) };
+            return unsafe { self.trsm_level3(slots, tri, m, n, t, b) };
         }
         // Block substitution in the order op(T) needs, gemm for the rest (also the fallback
         // plan's way).

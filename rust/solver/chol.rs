@@ -56,7 +56,7 @@ use crate::operands::{matrix_span, Matrices};
 use crate::status::{bail, Result, Status};
 use crate::types::{DType, Scalar, Uplo as UploArg};
 
-use super::blocks::{Env, Mat, TrsmWs};
+use super::blocks::{Env, Mat, Tri, TrsmWs};
 use super::lu::infos;
 use super::{check_dtype, plan};
 
@@ -508,8 +508,11 @@ impl PotrfCall {
                     let call = self.nested_solve(j0, n1, n2, slots[2].0, t, off(j0, n1));
                     call.enqueue(lane_ctx.backend(), lane_ctx.stream(), slots, false)
                 } else {
-                    let (u, d) = (self.uplo, Diag::NonUnit);
-                    lane.trsm(ws, right, u, Trans::C, d, m, n, t, off(j0, n1))
+                    let tri = Tri {
+                        right,
+                        ..Tri::left(self.uplo, Trans::C, Diag::NonUnit)
+                    };
+                    lane.trsm(ws, tri, m, n, t, off(j0, n1))
                 }
             }
         };
@@ -762,17 +765,8 @@ impl Call for PotrfCall {
                             1.0,
                             a.sub(j0 + jb, j0),
                         )?;
-                        env.trsm(
-                            TrsmWs::none(),
-                            true,
-                            Uplo::Lower,
-                            Trans::C,
-                            Diag::NonUnit,
-                            rest,
-                            jb,
-                            blk,
-                            a.sub(j0 + jb, j0),
-                        )?;
+                        let tri = Tri::right(Uplo::Lower, Trans::C, Diag::NonUnit);
+                        env.trsm(TrsmWs::none(), tri, rest, jb, blk, a.sub(j0 + jb, j0))?;
                     } else {
                         env.gemm(
                             Trans::C,
@@ -786,17 +780,8 @@ impl Call for PotrfCall {
                             1.0,
                             a.sub(j0, j0 + jb),
                         )?;
-                        env.trsm(
-                            TrsmWs::none(),
-                            false,
-                            Uplo::Upper,
-                            Trans::C,
-                            Diag::NonUnit,
-                            jb,
-                            rest,
-                            blk,
-                            a.sub(j0, j0 + jb),
-                        )?;
+                        let tri = Tri::left(Uplo::Upper, Trans::C, Diag::NonUnit);
+                        env.trsm(TrsmWs::none(), tri, jb, rest, blk, a.sub(j0, j0 + jb))?;
                     }
                 }
                 j0 += jb;
@@ -899,8 +884,8 @@ impl Call for PotrsCall {
         // SAFETY: A and B were checked against n, nrhs and the batch; the workspace is the
         // plan's.
         unsafe {
-            env.trsm(ws, false, u, first, Diag::NonUnit, n, r, a, b)?;
-            env.trsm(ws, false, u, second, Diag::NonUnit, n, r, a, b)?;
+            env.trsm(ws, Tri::left(u, first, Diag::NonUnit), n, r, a, b)?;
+            env.trsm(ws, Tri::left(u, second, Diag::NonUnit), n, r, a, b)?;
         }
         Ok(None)
     }

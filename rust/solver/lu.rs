@@ -82,7 +82,7 @@ use crate::operands::{matrix_span, Matrices};
 use crate::status::{bail, Result, Status};
 use crate::types::{DType, Scalar, Transpose};
 
-use super::blocks::{Env, Mat, TrsmWs};
+use super::blocks::{Env, Mat, Tri, TrsmWs};
 use super::{check_dtype, plan};
 
 /// Which LU routine.
@@ -436,7 +436,7 @@ impl GetrfCall {
                 c1,
                 swaps,
             } => {
-                let (lower, unit, nn) = (Uplo::Lower, Diag::Unit, Trans::N);
+                let (tri, nn) = (Tri::left(Uplo::Lower, Trans::N, Diag::Unit), Trans::N);
                 let (l11, u12) = (a.sub(j, j), a.sub(j, c0));
                 let swaps = swaps && self.pivot();
                 // SAFETY: as above.
@@ -451,10 +451,10 @@ impl GetrfCall {
                     // order from which the kernel takes pivots (`plan::nb`).
                     if one_launch_update(c0, c1) {
                         let piv = swaps.then_some((self.ipiv, j));
-                        main.solve_one_launch(false, lower, nn, unit, w, c1 - c0, l11, u12, piv)?;
+                        main.solve_one_launch(tri, w, c1 - c0, l11, u12, piv)?;
                     } else {
                         debug_assert!(!swaps);
-                        main.trsm_level3(slots, false, lower, nn, unit, w, c1 - c0, l11, u12)?;
+                        main.trsm_level3(slots, tri, w, c1 - c0, l11, u12)?;
                     }
                     let (l21, a22) = (a.sub(j + w, j), a.sub(j + w, c0));
                     main.gemm(nn, nn, m - j - w, c1 - c0, w, -1.0, l21, u12, 1.0, a22)
@@ -685,17 +685,8 @@ impl Lu<'_, '_, '_, '_> {
         // SAFETY: every block below lies within the node (forwarded contract).
         unsafe {
             self.node(s, m, n1)?;
-            env.trsm(
-                self.ws,
-                false,
-                Uplo::Lower,
-                Trans::N,
-                Diag::Unit,
-                n1,
-                n2,
-                a.sub(s, s),
-                a.sub(s, s + n1),
-            )?;
+            let unit_lower = Tri::left(Uplo::Lower, Trans::N, Diag::Unit);
+            env.trsm(self.ws, unit_lower, n1, n2, a.sub(s, s), a.sub(s, s + n1))?;
             env.gemm(
                 Trans::N,
                 Trans::N,
@@ -847,23 +838,15 @@ impl Call for GetrsCall {
                 env.launch(d)?;
                 return Ok(None);
             }
+            let l = Tri::left(Uplo::Lower, self.trans, Diag::Unit);
+            let u = Tri::left(Uplo::Upper, self.trans, Diag::NonUnit);
             if self.trans == Trans::N {
                 env.laswp(r, b, 0, n, self.ipiv, 0, 1)?;
-                env.trsm(ws, false, Uplo::Lower, Trans::N, Diag::Unit, n, r, a, b)?;
-                env.trsm(ws, false, Uplo::Upper, Trans::N, Diag::NonUnit, n, r, a, b)?;
+                env.trsm(ws, l, n, r, a, b)?;
+                env.trsm(ws, u, n, r, a, b)?;
             } else {
-                env.trsm(
-                    ws,
-                    false,
-                    Uplo::Upper,
-                    self.trans,
-                    Diag::NonUnit,
-                    n,
-                    r,
-                    a,
-                    b,
-                )?;
-                env.trsm(ws, false, Uplo::Lower, self.trans, Diag::Unit, n, r, a, b)?;
+                env.trsm(ws, u, n, r, a, b)?;
+                env.trsm(ws, l, n, r, a, b)?;
                 env.laswp(r, b, n - 1, n, self.ipiv, n - 1, -1)?;
             }
         }
