@@ -159,7 +159,7 @@ __global__ void __launch_bounds__(kClusterThreads) getf2_panel_cluster_kernel(So
   const int mn = m < n ? m : n;
 
   // A column's pushes: its candidate and its row from the 16-byte word holding column jc on
-  // (every block the same count), into every other block. The bytes a phase awaits.
+  // (every block the same count), into every block (this one too). The bytes a phase awaits.
   auto first_word = [&](int jc) { return jc - jc % CE; };
   auto row_words = [&](int jc) { return ((n - first_word(jc)) * static_cast<int>(sizeof(T)) + 15) / 16; };
   auto phase_bytes = [&](int jc) { return static_cast<unsigned>(G * 16 * (CW + row_words(jc))); };
