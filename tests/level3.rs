@@ -648,11 +648,15 @@ fn whole_tiles_in_every_layout() {
 /// has SMs (the NVIDIA build's large tile), in every layout: the interior tiles of NN and NT
 /// (leading dimensions even: 16-byte copies) run its fast loop and then its general tail (the
 /// partial last k slice), TN and TT (odd lda) the general copies only, the edge tiles both.
+/// The odd m of `big_even_ldc` makes ldc = m + 3 even: the interior tiles' epilogue then copies
+/// C into shared memory 16 bytes at a time (the NVIDIA build's real tiles of 64 rows and more),
+/// where the other shapes' odd ldc takes its element-wise path.
 #[test]
 fn large_shapes_match_the_host_backend() {
     let host = Device::host();
     let mut rng = Rng::new(0x1024);
     let big = (1030, 1101, 333);
+    let big_even_ldc = (1029, 1101, 333);
     for dev in devices() {
         for (ta, tb, shape) in [
             (Transpose::N, Transpose::N, (1024, 1024, 1024)),
@@ -662,6 +666,8 @@ fn large_shapes_match_the_host_backend() {
             (Transpose::N, Transpose::T, big),
             (Transpose::T, Transpose::N, big),
             (Transpose::T, Transpose::T, big),
+            (Transpose::N, Transpose::N, big_even_ldc),
+            (Transpose::T, Transpose::N, big_even_ldc),
         ] {
             let (alpha, beta) = (rng.value::<f64>(), rng.value::<f64>());
             let p = Problem::<f64>::new(&mut rng, ta, tb, shape, Batch::Plain, alpha, beta);

@@ -241,6 +241,65 @@ __device__ inline void put_inside(const Args& g, long long bi, long long r0, lon
   }
 }
 
+// A real tile inside m×n, outside split-K, through shared memory (the ring, idle once the k
+// loop is done): C (beta != 0) copied in whole by cp.async, each thread's elements finished in
+// place, then D written a column a warp, 16 bytes a lane where D allows. put_inside reads C
+// between its stores in groups (D may be C), each group a round trip to L2 or memory: a 128x64
+// tile's eight took ~10 us of a k = 256 tile's ~35 (H200, dgemm 7936x7680x256, beta = 1).
+template <class T, class TL, bool AK, bool BKM>
+__device__ inline void put_staged(const Args& g, long long bi, long long row0, long long col0,
+                                  int wm0, int wn0, int lg, int lt, int tid, T alpha, T beta,
+                                  bool beta0, bool skip, const Acc<T, TL>& acc, T* smem) {
+  constexpr int MA = TL::MA, NA = TL::NA, BM = TL::BM, BN = TL::BN, NT = TL::NT;
+  // Rows padded by 2: a warp's fragment positions fall on every bank pair twice.
+  constexpr int LDC = BM + 2;
+  static_assert(LDC * BN * sizeof(T) <= Ring<T, TL, AK, BKM>::BYTES, "fits the ring");
+  T* ct = smem;
+  if (!beta0) {
+    const T* C = l2::batch_ptr<const T>(g.c, bi) + row0 + col0 * g.ldc;
+    if ((reinterpret_cast<unsigned long long>(C) % 16) == 0 && g.ldc % 2 == 0) {
+#pragma unroll 4
+      for (int e = tid; e < BN * (BM / 2); e += NT) {
+        const int c = e / (BM / 2), r = 2 * (e % (BM / 2));
+        cp16(smem_u32(ct + r + c * LDC), C + r + c * g.ldc, 16);
+      }
+      cp_commit();
+      cp_wait<0>();
+    } else {
+      for (int e = tid; e < BN * BM; e += NT) {
+        const int c = e / BM, r = e % BM;
+        ct[r + c * LDC] = C[r + c * g.ldc];
+      }
+    }
+    __syncthreads();
+  }
+#pragma unroll
+  for (int mi = 0; mi < MA; ++mi)
+#pragma unroll
+    for (int ni = 0; ni < NA; ++ni)
+#pragma unroll
+      for (int v = 0; v < 4; ++v) {
+        T& x = ct[wm0 + mi * 16 + lg + 8 * (v / 2) + (wn0 + ni * 8 + 2 * lt + v % 2) * LDC];
+        x = finish<T>(alpha, acc.v[mi][ni][v], skip, beta0 ? l2::zero<T>() : l2::mul(beta, x));
+      }
+  __syncthreads();
+  T* D = l2::batch_ptr<T>(g.d, bi) + row0 + col0 * g.ldd;
+  if ((reinterpret_cast<unsigned long long>(D) % 16) == 0 && g.ldd % 2 == 0) {
+#pragma unroll 4
+    for (int e = tid; e < BN * (BM / 2); e += NT) {
+      const int c = e / (BM / 2), r = 2 * (e % (BM / 2));
+      *reinterpret_cast<double2*>(D + r + c * g.ldd) =
+          *reinterpret_cast<const double2*>(ct + r + c * LDC);
+    }
+  } else {
+    for (int e = tid; e < BN * BM; e += NT) {
+      const int c = e / BM, r = e % BM;
+      D[r + c * g.ldd] = ct[r + c * LDC];
+    }
+  }
+  __syncthreads();  // the next tile's copies reuse the ring
+}
+
 // (row0, col0: the tile's origin; wm0, wn0: the warp's in the tile; lg, lt: the lane's.)
 template <class T, class TL>
 __device__ inline void put_checked(const Out<T>& out, long long row0, long long col0, int wm0,
@@ -450,6 +509,20 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
         __syncthreads();
       }
 
+      // The real tiles of 64 rows and more with one block's registers (Big, Small): their
+      // epilogue through shared memory (put_staged). H200, gemm_probe (getrf's look-ahead
+      // updates, alpha = -1, beta = 1, ld 8192), us against put_inside: 7936x7680x256 1108 ->
+      // 721 (cuBLAS 643), beta = 0 772 -> 666, 4096x3840x256 309 -> 213, 7936x256x256 49.4 ->
+      // 35.7, 1024x1024x256 21.9 -> 21.0, 4096^3 beta = 0 2260 -> 2213, 8192^3 unchanged;
+      // the Small tile of 3840x256x256 20.4 -> 21.8. Not the 32x32 tile nor the batch tile
+      // (their registers capped: more spills), nor complex.
+      if constexpr (!Elem<T>::complex && TL::MINB == 1 && TL::BM >= 64) {
+        if (g.partials == nullptr && row0 + TL::BM <= g.m && col0 + TL::BN <= g.n) {
+          put_staged<T, TL, AK, BKM>(g, bi, row0, col0, wm0, wn0, lg, lt, tid, alpha, beta, beta0,
+                                     skip, acc, smem);
+          continue;
+        }
+      }
       if constexpr (LEAN) {
         if (g.partials == nullptr && row0 + TL::BM <= g.m && col0 + TL::BN <= g.n) {
           put_inside<T, TL>(g, bi, row0 + wm0 + lg, col0 + wn0 + 2 * lt, alpha, beta, beta0, skip,
@@ -587,35 +660,8 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) whole_k_kernel(Args g, long 
         __syncthreads();  // no warp reads the ring any more: the epilogue or the next tile may
       }
       if (full && beta0) {
-        // Through shared memory: rows padded by 2 (the fragment writes of a warp fall on every
-        // bank pair twice), then a warp a column, 16 bytes a lane where D allows.
-        constexpr int LDC = TL::BM + 2;
-        static_assert(LDC * TL::BN * sizeof(T) <= Ring<T, TL, AK, BKM>::BYTES, "fits the ring");
-        T* ct = smem;
-#pragma unroll
-        for (int mi = 0; mi < MA; ++mi)
-#pragma unroll
-          for (int ni = 0; ni < NA; ++ni)
-#pragma unroll
-            for (int v = 0; v < 4; ++v)
-              ct[wm0 + mi * 16 + lg + 8 * (v / 2) + (wn0 + ni * 8 + 2 * lt + v % 2) * LDC] =
-                  finish<T>(alpha, acc.v[mi][ni][v], skip, l2::zero<T>());
-        __syncthreads();
-        T* D = l2::batch_ptr<T>(g.d, bi) + row0 + col0 * g.ldd;
-        if ((reinterpret_cast<unsigned long long>(D) % 16) == 0 && g.ldd % 2 == 0) {
-#pragma unroll 4
-          for (int e = tid; e < TL::BN * (TL::BM / 2); e += TL::NT) {
-            const int c = e / (TL::BM / 2), r = 2 * (e % (TL::BM / 2));
-            *reinterpret_cast<double2*>(D + r + c * g.ldd) =
-                *reinterpret_cast<const double2*>(ct + r + c * LDC);
-          }
-        } else {
-          for (int e = tid; e < TL::BN * TL::BM; e += TL::NT) {
-            const int c = e / TL::BM, r = e % TL::BM;
-            D[r + c * g.ldd] = ct[r + c * LDC];
-          }
-        }
-        __syncthreads();  // the next tile's copies reuse the ring
+        put_staged<T, TL, AK, BKM>(g, bi, row0, col0, wm0, wn0, lg, lt, tid, alpha, beta, beta0,
+                                   skip, acc, smem);
         continue;
       }
       if (full) {
