@@ -11,6 +11,8 @@
 #   .gpu-bundle/lu-panel-ab/lu_panel_ab                 every case, then "FAILURES N"
 #   ONLY=m,n,G .gpu-bundle/lu-panel-ab/lu_panel_ab      one f64 case, untimed (for sanitizers)
 #   NOTIME=1 / NEWONLY=1                                no timing / the tree's kernel alone
+# AB_FLAGS="-DNAME=V ..." at build time: extra nvcc flags for the tree's kernel only (an
+# experiment's compile-time switches, several variants of one tree side by side).
 #
 # Both kernels are compiled against the cxx bridge's generated headers of the newest build of the
 # crate with --features nvidia (scripts/bench-h200.sh or scripts/gpu-bundle-suites.sh makes one):
@@ -44,12 +46,14 @@ trap 'rm -rf "$work"' EXIT
 git archive "$REV" hip | tar -x -C "$work"
 flags=(-O3 -DNDEBUG -std=c++17 -arch=sm_90 -DOXBLAS_GPU_NVIDIA=1 -DOXBLAS_HIP_SM90A=1
   -I "$BRIDGE" -isystem "$CUDA/include" -isystem "$CUDA/include/cccl")
+# AB_FLAGS: extra nvcc flags for the tree's kernel (an experiment's -D switches).
+read -r -a extra <<<"${AB_FLAGS:-}"
 log "compiling $REV's ${kernels[0]##*/} (namespace slv_old), the tree's, and the program (nvcc, sm_90)"
 objs=()
 for k in "${kernels[@]}"; do
   b="$(basename "$k" .cpp)"
   "$NVCC" -x cu "${flags[@]}" -I "$work/hip/include" -Dslv=slv_old -c -o "$work/old-$b.o" "$work/hip/$k"
-  "$NVCC" -x cu "${flags[@]}" -I hip/include -c -o "$work/new-$b.o" "hip/$k"
+  "$NVCC" -x cu "${flags[@]}" "${extra[@]}" -I hip/include -c -o "$work/new-$b.o" "hip/$k"
   objs+=("$work/old-$b.o" "$work/new-$b.o")
 done
 "$NVCC" -x cu "${flags[@]}" "${define[@]}" -I hip/include -I hip/src -c -o "$work/ab.o" benches/lu_panel_ab.cu
