@@ -40,7 +40,9 @@ impl<T, E: std::fmt::Display> OxExt<T> for Result<T, E> {
 }
 
 /// `OXBLAS_BENCH_ROWS=dpotrf,dsymv 8192`: the rows a family runs, by name prefix (every row when
-/// unset or empty), for profiling one routine under ncu. The solver and level-2 families read it.
+/// unset or empty), for profiling one routine under ncu or an A/B of a few rows. The level-2,
+/// level-3 and solver families ask it for each row by the row's name (the solver's: routine and
+/// shape as its table prints them, `dgetrf 8192x8192`).
 pub struct RowFilter(String);
 
 impl RowFilter {

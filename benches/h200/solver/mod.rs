@@ -187,15 +187,19 @@ impl<'c> SolverRun<'c> {
         );
         let mut h = ctx.handle()?;
         let mut first_error: Option<String> = None;
-        let mut row = |what: &str, r: R<()>| {
-            if let Err(e) = r {
+        // OXBLAS_BENCH_ROWS (RowFilter): only the rows named there, by the name the table and
+        // ab.py print (routine and shape: "dgetrf 8192x8192", "dpotrf L 8192x8192 no lane");
+        // the summary then lists only those rows.
+        let rows = RowFilter::from_env();
+        let mut row = |what: &str, r: &mut dyn FnMut() -> R<()>| {
+            if !rows.wants(what) {
+                return;
+            }
+            if let Err(e) = r() {
                 println!("  {what} FAILED: {e}");
                 first_error.get_or_insert(format!("{what}: {e}"));
             }
         };
-        // OXBLAS_BENCH_ROWS (RowFilter): only the rows named there; the summary then lists
-        // only those rows.
-        let rows = RowFilter::from_env();
         let quick = ctx.opts.quick;
         let sizes: &[usize] = if quick {
             &[1024, 4096]
@@ -205,9 +209,11 @@ impl<'c> SolverRun<'c> {
         // The resident LU's orders (plan::lu_resident) below the 1024 row, from its lowest
         // (plan::RESIDENT_MIN, 128; OXBLAS_LU_RESIDENT=0 against the default compares them
         // with the recursion).
-        if rows.wants("dgetrf") && !quick {
+        if !quick {
             for n in [128, 192, 256, 384, 512, 640, 768, 896] {
-                row(&format!("dgetrf {n}"), self.getrf(ctx, &mut h, n, None));
+                row(&format!("dgetrf {n}x{n}"), &mut || {
+                    self.getrf(ctx, &mut h, n, None)
+                });
             }
         }
         // Look-ahead orders where the resident LU's tail (the last 1024 or fewer rows,
@@ -224,54 +230,42 @@ impl<'c> SolverRun<'c> {
                 8192 => Some(1.5),
                 _ => None,
             };
-            if rows.wants("dgetrf") {
-                row(&format!("dgetrf {n}"), self.getrf(ctx, &mut h, n, target));
-            }
+            row(&format!("dgetrf {n}x{n}"), &mut || {
+                self.getrf(ctx, &mut h, n, target)
+            });
         }
-        if rows.wants("dgetrf") {
-            // The same calls with the look-ahead lane off: getrf's recursion on the handle's
-            // stream (what a captured call runs).
-            let mut one = ctx.handle()?;
-            one.set_lookahead(false);
-            for &n in sizes {
-                row(
-                    &format!("dgetrf {n} no lane"),
-                    self.getrf(ctx, &mut one, n, None),
-                );
-            }
+        // The same calls with the look-ahead lane off: getrf's and potrf's recursion on the
+        // handle's stream (what a captured call runs).
+        let mut one = ctx.handle()?;
+        one.set_lookahead(false);
+        for &n in sizes {
+            row(&format!("dgetrf {n}x{n} no lane"), &mut || {
+                self.getrf(ctx, &mut one, n, None)
+            });
         }
         for n in [1024, 8192] {
-            if rows.wants("dgetrs") {
-                row(&format!("dgetrs {n}"), self.getrs(ctx, &mut h, n, 1));
-            }
+            row(&format!("dgetrs N {n}x{n} nrhs=1"), &mut || {
+                self.getrs(ctx, &mut h, n, 1)
+            });
         }
-        if rows.wants("dgesv") {
-            row("dgetrf+dgetrs 1024", self.getrf_getrs(ctx, &mut h, 1024, 1));
-        }
+        row("dgesv getrf+getrs 1024x1024 nrhs=1", &mut || {
+            self.getrf_getrs(ctx, &mut h, 1024, 1)
+        });
         for (n, target) in [(4096, None), (8192, Some(1.0))] {
-            if rows.wants("dpotrf") {
-                row(&format!("dpotrf L {n}"), self.potrf(ctx, &mut h, n, target));
-            }
+            row(&format!("dpotrf L {n}x{n}"), &mut || {
+                self.potrf(ctx, &mut h, n, target)
+            });
         }
-        if rows.wants("dpotrf") {
-            // The same call with the look-ahead lane off: potrf's recursion on the handle's stream
-            // (what a captured call runs).
-            let mut one = ctx.handle()?;
-            one.set_lookahead(false);
-            row(
-                "dpotrf L 8192 no lane",
-                self.potrf(ctx, &mut one, 8192, None),
-            );
-        }
-        if rows.wants("dtrtri") {
-            row("dtrtri L,N 8192", self.trtri(ctx, &mut h, 8192));
-        }
-        if rows.wants("dgetrf_batched") {
-            row(
-                "dgetrf batched 32x32",
-                self.getrf_batched(ctx, &mut h, BATCH_N, BATCH_COUNT),
-            );
-        }
+        row("dpotrf L 8192x8192 no lane", &mut || {
+            self.potrf(ctx, &mut one, 8192, None)
+        });
+        row("dtrtri L,N 8192x8192", &mut || {
+            self.trtri(ctx, &mut h, 8192)
+        });
+        row(
+            &format!("dgetrf batched {BATCH_N}x{BATCH_N} x {BATCH_COUNT}"),
+            &mut || self.getrf_batched(ctx, &mut h, BATCH_N, BATCH_COUNT),
+        );
         match first_error {
             Some(e) => Err(e),
             None => Ok(()),
