@@ -56,6 +56,41 @@ impl RowFilter {
     }
 }
 
+/// The rows of one family's run: a row runs when [`RowFilter`] wants it; a row that fails is
+/// reported and the others still run, and the family then fails with the first error.
+pub struct Rows {
+    filter: RowFilter,
+    first_error: Option<String>,
+}
+
+impl Rows {
+    pub fn from_env() -> Self {
+        Rows {
+            filter: RowFilter::from_env(),
+            first_error: None,
+        }
+    }
+
+    /// Run the row named `what` (if the filter wants it).
+    pub fn run(&mut self, what: &str, r: &mut dyn FnMut() -> R<()>) {
+        if !self.filter.wants(what) {
+            return;
+        }
+        if let Err(e) = r() {
+            println!("  {what} FAILED: {e}");
+            self.first_error.get_or_insert(format!("{what}: {e}"));
+        }
+    }
+
+    /// The family's result: the first failed row's error, if any.
+    pub fn finish(self) -> R<()> {
+        match self.first_error {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+}
+
 /// One family of benchmark rows. `main.rs` runs the selected families in registration order,
 /// then writes every family's CSV files and assembles the summary from their blocks.
 pub trait Family {

@@ -32,7 +32,7 @@ use crate::harness::cuda::{ck, cudaMemcpyAsync, CUDA_MEMCPY_D2D};
 use crate::harness::data::HostVec;
 use crate::harness::report::us;
 use crate::harness::timing::{self, Meas};
-use crate::harness::{scalar, short, view, view_mut, Ctx, Family, OxExt, RowFilter, R};
+use crate::harness::{scalar, short, view, view_mut, Ctx, Family, OxExt, Rows, R};
 use crate::level1::RING;
 
 /// The matrix pool: the largest matrix, 16384² f64 = 2 GiB, and room for the copy of as many
@@ -406,21 +406,10 @@ impl<'c> Run<'c> {
             "oxblas status"
         );
         let mut h = ctx.handle()?;
-        // A row that fails is reported and the others still run; the family then fails with
-        // the first error.
-        let mut first_error: Option<String> = None;
-        // OXBLAS_BENCH_ROWS (RowFilter): only the rows named there; the data is uploaded all
-        // the same.
-        let rows = RowFilter::from_env();
-        let mut row = |what: &str, r: &mut dyn FnMut() -> R<()>| {
-            if !rows.wants(what) {
-                return;
-            }
-            if let Err(e) = r() {
-                println!("  {what} FAILED: {e}");
-                first_error.get_or_insert(format!("{what}: {e}"));
-            }
-        };
+        // OXBLAS_BENCH_ROWS (harness::Rows): only the rows named there, the data uploaded all
+        // the same; a row that fails is reported, the others still run.
+        let mut rows = Rows::from_env();
+        let mut row = |what: &str, r: &mut dyn FnMut() -> R<()>| rows.run(what, r);
         let t0 = std::time::Instant::now();
         // f32 data first (sgemv), then the f64 values every other row reads (complex rows read
         // them as interleaved pairs), the triangular matrices last (they overwrite the pool).
@@ -511,10 +500,7 @@ impl<'c> Run<'c> {
                 )
             });
         }
-        match first_error {
-            Some(e) => Err(e),
-            None => Ok(()),
-        }
+        rows.finish()
     }
 
     /// gemv on a general m×n matrix (lda = m), x and y contiguous.

@@ -51,7 +51,7 @@ use crate::harness::cublas::Cublas;
 use crate::harness::data::HostVec;
 use crate::harness::report::verdict_ge;
 use crate::harness::timing::Meas;
-use crate::harness::{scalar, short, view, view_mut, Ctx, Family, OxExt, RowFilter, R};
+use crate::harness::{scalar, short, view, view_mut, Ctx, Family, OxExt, Rows, R};
 
 /// Each input pool (A, B): the largest operand, A of the split-K row (256 × 2^20 f64, 2 GiB).
 const AB_POOL: usize = 2 << 30;
@@ -661,21 +661,10 @@ impl<'c> Run<'c> {
             "target", "sprd", "oxblas status"
         );
         let mut h = ctx.handle()?;
-        // A row that fails is reported and the others still run; the family then fails with
-        // the first error.
-        let mut first_error: Option<String> = None;
-        // OXBLAS_BENCH_ROWS (RowFilter): only the rows named there; the data is uploaded all
-        // the same.
-        let rows = RowFilter::from_env();
-        let mut row = |what: &str, r: &mut dyn FnMut() -> R<()>| {
-            if !rows.wants(what) {
-                return;
-            }
-            if let Err(e) = r() {
-                println!("  {what} FAILED: {e}");
-                first_error.get_or_insert(format!("{what}: {e}"));
-            }
-        };
+        // OXBLAS_BENCH_ROWS (harness::Rows): only the rows named there, the data uploaded all
+        // the same; a row that fails is reported, the others still run.
+        let mut rows = Rows::from_env();
+        let mut row = |what: &str, r: &mut dyn FnMut() -> R<()>| rows.run(what, r);
         let quick = ctx.opts.quick;
         let t0 = std::time::Instant::now();
         self.upload_f64(ctx)?;
@@ -887,10 +876,7 @@ impl<'c> Run<'c> {
                 self.trsm(ctx, &mut h, t, Some(1.0))
             });
         }
-        match first_error {
-            Some(e) => Err(e),
-            None => Ok(()),
-        }
+        rows.finish()
     }
 
     /// One gemm row: oxblas's `gemm::<T>` against `cublas?gemm_v2` (hgemm: `cublasGemmEx` with

@@ -43,7 +43,7 @@ use crate::harness::cublas::{check as cbck, get, Cublas};
 use crate::harness::cuda::{ck, cudaMemcpyAsync, CuStream, CUDA_MEMCPY_D2D};
 use crate::harness::data::HostVec;
 use crate::harness::report::verdict_ge;
-use crate::harness::{view, view_mut, Ctx, Family, OxExt, RowFilter, R};
+use crate::harness::{view, view_mut, Ctx, Family, OxExt, Rows, R};
 use crate::level3::data::{bound, dominant_diagonal, Peak};
 use crate::level3::{CbCall, Row, Run, Side, Spec};
 
@@ -186,20 +186,12 @@ impl<'c> SolverRun<'c> {
             "target", "sprd", "oxblas status"
         );
         let mut h = ctx.handle()?;
-        let mut first_error: Option<String> = None;
-        // OXBLAS_BENCH_ROWS (RowFilter): only the rows named there, by the name the table and
-        // ab.py print (routine and shape: "dgetrf 8192x8192", "dpotrf L 8192x8192 no lane");
-        // the summary then lists only those rows.
-        let rows = RowFilter::from_env();
-        let mut row = |what: &str, r: &mut dyn FnMut() -> R<()>| {
-            if !rows.wants(what) {
-                return;
-            }
-            if let Err(e) = r() {
-                println!("  {what} FAILED: {e}");
-                first_error.get_or_insert(format!("{what}: {e}"));
-            }
-        };
+        // OXBLAS_BENCH_ROWS (harness::Rows): only the rows named there, by the name the table
+        // and ab.py print (routine and shape: "dgetrf 8192x8192", "dpotrf L 8192x8192 no
+        // lane"); the summary then lists only those rows. A row that fails is reported, the
+        // others still run.
+        let mut rows = Rows::from_env();
+        let mut row = |what: &str, r: &mut dyn FnMut() -> R<()>| rows.run(what, r);
         let quick = ctx.opts.quick;
         let sizes: &[usize] = if quick {
             &[1024, 4096]
@@ -266,10 +258,7 @@ impl<'c> SolverRun<'c> {
             &format!("dgetrf batched {BATCH_N}x{BATCH_N} x {BATCH_COUNT}"),
             &mut || self.getrf_batched(ctx, &mut h, BATCH_N, BATCH_COUNT),
         );
-        match first_error {
-            Some(e) => Err(e),
-            None => Ok(()),
-        }
+        rows.finish()
     }
 
     /// Random n×n A (pool A) and n×nrhs B (pool B); returns their host copies.
