@@ -4,7 +4,8 @@
 // columns, gemm_d (m x n x k, alpha -1, beta 1). Each case: one warm-up launch, then R launches
 // back to back (the mean: what a chain of launches pays a launch, PDL overlap included) and R
 // launches each timed alone between two events with a sync after (the median: one launch's
-// latency plus ~2 us of events). The data is L2-warm from the warm-up (as the lane's is).
+// latency plus ~1.3 us of events and sync, the last case). The data is L2-warm from the
+// warm-up (as the lane's is).
 // Built against liboxblas_hip.a of a `--features nvidia` build (scripts/bench-h200.sh):
 //   CUDA=$(cat scripts/.cuda-root); B=$(ls -td target-bench/release/build/oxblas-*/out | head -1)
 //   F="-O3 -DNDEBUG -std=c++17 -arch=sm_90 -DOXBLAS_GPU_NVIDIA=1 -DOXBLAS_HIP_SM90A=1 -I $B/cxxbridge/include -I hip/include -I hip/src -I benches -isystem $CUDA/include"
@@ -150,7 +151,8 @@ int main(int argc, char** argv) {
     snprintf(name, sizeof name, "gemm %4d x %3d x %3d", c.m, c.n, c.k);
     timeit(name, [&] { return gemm_d(g, s); });
   }
-  // An empty kernel: the events' and a launch's own cost.
-  timeit("nothing (an empty Laswp: 0 interchanges)", [&] { return 0; });
+  // No launch at all between the events: what the events and the sync cost alone. (As run in
+  // call 2 this case was labelled "an empty Laswp: 0 interchanges", which it never was.)
+  timeit("nothing (no launch between the events)", [&] { return 0; });
   return 0;
 }
