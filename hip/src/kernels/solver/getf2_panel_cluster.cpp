@@ -492,7 +492,12 @@ constexpr long long kMaxClusterRows = 512;
 template <class T>
 int launch_getf2_panel_cluster(const SolverDesc& d, hipStream_t s) {
   const long long blocks = d.k1;
-  if (blocks < 1 || blocks > 16 || d.m < 1 || d.n < 1 || d.n > kMaxPanel || d.batch != 1) return kInvalidLaunch;
+  // A cluster of one block would push its candidates into its own shared memory by st.async,
+  // which compute-sanitizer's memcheck rejects ("Cluster needs to have at least 2 blocks";
+  // H200, c64 panels of 64 rows, 2026-12-02), though the results were right: one block takes
+  // the portable kernels instead (plan::lu_node gives one block to c64 panels of up to 64 rows
+  // only: every smaller panel of another type fits a leaf).
+  if (blocks < 2 || blocks > 16 || d.m < 1 || d.n < 1 || d.n > kMaxPanel || d.batch != 1) return kInvalidLaunch;
   const long long rows = (d.m + blocks - 1) / blocks;
   // Warp 0's loops run over all RPL slots of a lane, used or not, so RPL follows the block's
   // rows closely. H200, f64, against 16 a lane for every block over 128 rows (harness of

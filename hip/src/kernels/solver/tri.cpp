@@ -40,34 +40,42 @@ constexpr int kSolveThreads = kSolveVectors * OXHIP_WARP;
 // Rows of a vector a lane holds: i, i + OXHIP_WARP, ...
 constexpr int kSolveRows = (kSolveMaxOrder + OXHIP_WARP - 1) / OXHIP_WARP;
 
-// One warp's vector r (lane's rows lane + q·OXHIP_WARP) through the k steps; mel(i, l) is
-// M(i, l) for any i < k (the other triangle unused). Every lane runs every step; a row's
-// update is a predicated select, and only the owner's division branches.
-template <class T, class Mel>
-__device__ inline void solve_steps(T (&r)[kSolveRows], int k, int lane, bool lower, bool unit,
-                                   Mel mel) {
-  for (int step = 0; step < k; ++step) {
-    const int l = lower ? step : k - 1 - step;
-    const int owner = l % OXHIP_WARP, slot = l / OXHIP_WARP;
-    // The step's multipliers first: they do not wait for the unknown.
-    T m[kSolveRows];
+// One warp's vector r (lane's rows lane + q·OXHIP_WARP) through the k steps, M lower
+// (forward) or upper (backward); mel(i, l) is M(i, l) for any i < k (the other triangle
+// unused). The steps go slot by slot (the unknowns of rows slot·OXHIP_WARP on, held in
+// r[slot]), so that which register holds a step's unknown, and which of a lane's rows are
+// already final, are known at compile time; no branch, and a step's chain is its shuffle and
+// one multiply-add (non-unit: the division first, in every lane). H200, order 64 unit lower
+// (stamp_probe.cu, docs/benchmarks/2026-12-01-h200-lu-small-kernels/): 129 cycles a step
+// with the slot found at run time and the owner's division in a branch, 53 so.
+template <bool LOWER, bool UNIT, class T, class Mel>
+__device__ inline void solve_steps(T (&r)[kSolveRows], int k, int lane, Mel mel) {
 #pragma unroll
-    for (int q = 0; q < kSolveRows; ++q) {
-      const int i = lane + q * OXHIP_WARP;
-      m[q] = mel(i < k ? i : k - 1, l);
-    }
-    T xl = r[0];
+  for (int p = 0; p < kSolveRows; ++p) {
+    const int slot = LOWER ? p : kSolveRows - 1 - p;
+    const int lo = slot * OXHIP_WARP, hi = k < lo + OXHIP_WARP ? k : lo + OXHIP_WARP;
+#pragma unroll 4
+    for (int s = 0; s < hi - lo; ++s) {
+      const int l = LOWER ? lo + s : hi - 1 - s;
+      // The step's multipliers first: they do not wait for the unknown. Rows past k hold
+      // values never stored; their multipliers are row k - 1's.
+      T m[kSolveRows];
 #pragma unroll
-    for (int q = 1; q < kSolveRows; ++q)
-      if (q == slot) xl = r[q];
-    if (!unit && lane == owner) xl = dv(xl, mel(l, l));
-    xl = bcast(xl, owner);
+      for (int q = 0; q < kSolveRows; ++q) {
+        const int i = lane + q * OXHIP_WARP;
+        if (LOWER ? q >= slot : q <= slot) m[q] = mel(i < k ? i : k - 1, l);
+      }
+      T xl = bcast(r[slot], l - lo);
+      if (!UNIT) xl = dv(xl, mel(l, l));
 #pragma unroll
-    for (int q = 0; q < kSolveRows; ++q) {
-      const int i = lane + q * OXHIP_WARP;
-      const T u = sub(r[q], l2::mul(m[q], xl));
-      if (i == l) r[q] = xl;
-      else if (i < k && (lower ? i > l : i < l)) r[q] = u;
+      for (int q = 0; q < kSolveRows; ++q) {
+        if (LOWER ? q < slot : q > slot) continue;  // rows already final
+        const int i = lane + q * OXHIP_WARP;
+        const T u = sub(r[q], l2::mul(m[q], xl));
+        if (q != slot) r[q] = u;  // every row of the slot lies past l
+        else if (LOWER ? i > l : i < l) r[q] = u;
+        else if (!UNIT && i == l) r[q] = xl;
+      }
     }
   }
 }
@@ -98,25 +106,27 @@ __global__ void __launch_bounds__(kSolveThreads) tri_solve_kernel(SolverDesc d) 
       return CJ ? l2::conj(e) : e;
     };
     const bool cached = k <= NB;
-    // Eight loads in flight a thread (four of 16 bytes), then their stores (a loop of
-    // load-store pairs waits for each load in turn). Only the triangle the solve reads (the
-    // other one may be anything, NaN included): zeros in the other, which the steps read and
-    // do not use.
-    constexpr int kBatch = sizeof(T) > 8 ? 4 : 8;
-    if (cached)
-      for (int e0 = 0; e0 < k * k; e0 += kBatch * kSolveThreads) {
-        T held[kBatch];
+    // All of the triangle's loads in flight at once (a thread: row tid % NB of every CS-th
+    // column; an order-64 f64 triangle is 32 loads a thread), then their stores: in rounds of
+    // 8 loads, an order-64 load took 4200 cycles of the H200's (four waits on L2), about as
+    // long as the 64 steps after it. Only the triangle the solve reads (the other one may be
+    // anything, NaN included): zeros in the other, which the steps read and do not use.
+    static_assert(kSolveThreads % NB == 0, "whole columns a round");
+    constexpr int CS = kSolveThreads / NB, PER = NB / CS;
+    if (cached) {
+      const int i = tid % NB, c0 = tid / NB;
+      T held[PER];
 #pragma unroll
-        for (int j = 0; j < kBatch; ++j) {
-          const int e = e0 + j * kSolveThreads + tid, i = e % k, l = e / k;
-          held[j] = e < k * k && (m_lower ? i >= l : i <= l) ? gel(i, l) : T{};
-        }
-#pragma unroll
-        for (int j = 0; j < kBatch; ++j) {
-          const int e = e0 + j * kSolveThreads + tid, i = e % k, l = e / k;
-          if (e < k * k) s_m[i + l * (NB + 1)] = held[j];
-        }
+      for (int j = 0; j < PER; ++j) {
+        const int l = c0 + j * CS;
+        held[j] = i < k && l < k && (m_lower ? i >= l : i <= l) ? gel(i, l) : T{};
       }
+#pragma unroll
+      for (int j = 0; j < PER; ++j) {
+        const int l = c0 + j * CS;
+        if (l < k) s_m[i + l * (NB + 1)] = held[j];
+      }
+    }
     __syncthreads();
     if (v < vectors) {  // the whole warp, or none of it
       T* xv = x + v * vs;
@@ -126,10 +136,19 @@ __global__ void __launch_bounds__(kSolveThreads) tri_solve_kernel(SolverDesc d) 
         const int i = lane + q * OXHIP_WARP;
         r[q] = i < k ? xv[i * es] : T{};
       }
+      auto steps = [&](auto mel) {
+        if (m_lower) {
+          if (unit) solve_steps<true, true>(r, k, lane, mel);
+          else solve_steps<true, false>(r, k, lane, mel);
+        } else {
+          if (unit) solve_steps<false, true>(r, k, lane, mel);
+          else solve_steps<false, false>(r, k, lane, mel);
+        }
+      };
       if (cached)
-        solve_steps(r, k, lane, m_lower, unit, [&](int i, int l) { return s_m[i + l * (NB + 1)]; });
+        steps([&](int i, int l) { return s_m[i + l * (NB + 1)]; });
       else  // the other triangle unused, but read: what it holds stays out of the result
-        solve_steps(r, k, lane, m_lower, unit, gel);
+        steps(gel);
 #pragma unroll
       for (int q = 0; q < kSolveRows; ++q) {
         const int i = lane + q * OXHIP_WARP;
