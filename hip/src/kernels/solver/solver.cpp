@@ -10,30 +10,39 @@ constexpr int kThreads = 256;
 
 // The row whose value ends up in row x after a chunk's cnt interchanges (row r(u) with row
 // p(u), u = 0, 1, ...): the interchanges followed backwards.
+// Unrolled, so that the loads of p run ahead of the compare-and-select chain (which is all a
+// step has to wait for).
 template <class R, class P>
 __device__ inline long long source_row(long long x, int cnt, R r, P p) {
   long long from = x;
+#pragma unroll 8
   for (int u = cnt - 1; u >= 0; --u) {
-    if (from == r(u)) from = p(u);
-    else if (from == p(u)) from = r(u);
+    const long long ru = r(u), pu = p(u);
+    from = from == ru ? pu : from == pu ? ru : from;
   }
   return from;
 }
 
 // Laswp in chunks of kSwapChunk interchanges. A chunk's interchanges are one permutation of
-// at most 2·kSwapChunk rows; each candidate row (a chunk's r or p, the first time it appears)
-// finds the row whose value ends up in it by following the chunk's interchanges backwards, all
-// rows at once. Then a block moves its columns' values of those rows through its registers:
-// every value is read before any is written, so the chunk costs two memory round trips
-// instead of two per interchange (the sequential loop this replaces spent most of getrf's time
-// on them). Columns row0 .. row0 + m are skipped (getrf's leaf: its own kernel swapped them).
+// at most 2·kSwapChunk rows; each candidate row (a chunk's r or p) finds the row whose value
+// ends up in it by following the chunk's interchanges backwards, all rows at once. Then a block
+// moves its columns' values of those rows through its registers: every value is read before any
+// is written, so the chunk costs two memory round trips instead of two per interchange (the
+// sequential loop this replaces spent most of getrf's time on them). Columns row0 .. row0 + m
+// are skipped (getrf's leaf: its own kernel swapped them).
+// The chunk's rows r are k1 + t·dir: the walk computes them, and only the pivots come from
+// shared memory. A pivot that is one of the chunk's rows is left to that row's slot (a range
+// test); a pivot repeated within the chunk finds the same source for the same row, and both
+// slots write the same value. (With r read from shared memory and a pivot's duplicate test a
+// second walk, 64 interchanges took 8.3 us a launch on an H200 and 32 took 5.1:
+// docs/benchmarks/2026-12-01-h200-lu-small-kernels/.)
 constexpr int kSwapChunk = 64, kSwapSlots = 2 * kSwapChunk, kSwapCols = 16;
 constexpr int kSwapPer = kSwapSlots * kSwapCols / kThreads;  // values a thread moves
 
 template <class T>
 __global__ void __launch_bounds__(kThreads) laswp_kernel(SolverDesc d) {
   kern::pdl_begin();  // a programmatic dependent launch (launch_pdl)
-  __shared__ long long s_r[kSwapChunk], s_pv[kSwapChunk];
+  __shared__ long long s_pv[kSwapChunk];
   __shared__ long long s_dst[kSwapSlots], s_src[kSwapSlots];
   const int tid = threadIdx.x;
   const long long c0 = blockIdx.x * static_cast<long long>(kSwapCols);
@@ -46,22 +55,18 @@ __global__ void __launch_bounds__(kThreads) laswp_kernel(SolverDesc d) {
     const int* ipiv = reinterpret_cast<const int*>(d.ipiv.addr) + b * d.ipiv.stride;
     for (long long t0 = 0; t0 < d.k2; t0 += kSwapChunk) {
       const int cnt = d.k2 - t0 < kSwapChunk ? static_cast<int>(d.k2 - t0) : kSwapChunk;
-      if (tid < cnt) {
-        const long long t = t0 + tid;
-        s_r[tid] = d.k1 + t * dir;
-        s_pv[tid] = static_cast<long long>(ipiv[d.ip0 + t * d.incp]) - 1;
-      }
+      const long long r0 = d.k1 + t0 * dir;  // the chunk's rows: r0, r0 + dir, ...
+      if (tid < cnt) s_pv[tid] = static_cast<long long>(ipiv[d.ip0 + (t0 + tid) * d.incp]) - 1;
       __syncthreads();
       if (tid < 2 * cnt) {
         const bool is_p = tid >= cnt;
         const int t = is_p ? tid - cnt : tid;
-        const long long x = is_p ? s_pv[t] : s_r[t];
-        bool dup = false;  // a p already listed (as any r, or an earlier p)
-        if (is_p)
-          for (int u = 0; u < cnt; ++u) dup |= s_r[u] == x || (u < t && s_pv[u] == x);
+        const long long x = is_p ? s_pv[t] : r0 + t * dir;
+        const long long at = (x - r0) * dir;  // x's place among the chunk's rows
+        const bool row_slot = is_p && at >= 0 && at < cnt;
         const long long from =
-            source_row(x, cnt, [&](int u) { return s_r[u]; }, [&](int u) { return s_pv[u]; });
-        const bool moves = !dup && from != x;
+            source_row(x, cnt, [&](int u) { return r0 + u * dir; }, [&](int u) { return s_pv[u]; });
+        const bool moves = !row_slot && from != x;
         s_dst[tid] = moves ? x : -1;
         s_src[tid] = from;
       }
