@@ -22,9 +22,9 @@ int dmma::run_d(const Args& g, hipStream_t s) {
     return launch_batch<double>(g, s);
   // One mini tile wide or tall (getrf's 32-column nodes: m x 32 x 32): a small tile would be
   // half empty, and a tile past the matrix's edge copies its slices by the checked loads, not
-  // cp.async. H200, 8160 x 32 x 32 (alpha -1, beta 1): 10.1 us on the small tile, 5.3 us on
-  // the mini one; 8128 x 64 x 64 7.2 against 9.9 (tile_probe.cu,
-  // docs/benchmarks/2026-12-01-h200-lu-small-kernels/).
+  // cp.async. H200, 8160 x 32 x 32 (alpha -1, beta 1): 10.1 us on the small tile, 5.5 us on
+  // the mini one; 8128 x 64 x 64 7.1 against 10.1 (the forty-eighth session's tile probe,
+  // docs/benchmarks/2026-12-02-h200-lu-warp-solve/experiments.txt).
   if (g.m <= Mini::BM || g.n <= Mini::BN) return launch_tl<double, Mini>(g, s);
   const long long big = ((g.m + Big::BM - 1) / Big::BM) * ((g.n + Big::BN - 1) / Big::BN) *
                         g.batch * g.splits;

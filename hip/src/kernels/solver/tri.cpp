@@ -4,9 +4,10 @@
 // warp holds its vector in registers (lane i rows i, i + warp size) and eliminates one
 // unknown per step: a shuffle hands the owner's value to the warp (every lane divides it by
 // the diagonal when it is not unit), every lane updates its rows without a branch. No barrier
-// between steps, and few warps a multiprocessor (order 64 on an H200: 5.5 µs). (16 vectors a block, in shared memory with a barrier a step, took 23 µs for
-// an order-64 solve on an H100, and as many warps with a branch per row 20 µs: both bound by
-// instruction issue; one thread per vector walking its vector in global memory, 250 µs.)
+// between steps, and few warps a multiprocessor (order 64 on an H200: 5.5 µs). (16 vectors a
+// block, in shared memory with a barrier a step, took 23 µs for an order-64 solve on an H100,
+// and as many warps with a branch per row 20 µs: both bound by instruction issue; one thread
+// per vector walking its vector in global memory, 250 µs.)
 //
 // Orders 65 to 256 (getrf's look-ahead solve of the next panel's rows, 256 x 256, on the chain
 // between two panels; level-3 trsm took it in several launches): the blocked kernel below, one
@@ -46,8 +47,9 @@ constexpr int kSolveRows = (kSolveMaxOrder + OXHIP_WARP - 1) / OXHIP_WARP;
 // r[slot]), so that which register holds a step's unknown, and which of a lane's rows are
 // already final, are known at compile time; no branch, and a step's chain is its shuffle and
 // one multiply-add (non-unit: the division first, in every lane). H200, order 64 unit lower
-// (stamp_probe.cu, docs/benchmarks/2026-12-01-h200-lu-small-kernels/): 129 cycles a step
-// with the slot found at run time and the owner's division in a branch, 53 so.
+// (the forty-eighth session's clock64 stamps, docs/benchmarks/2026-12-02-h200-lu-warp-solve/
+// experiments.txt): 129 cycles a step with the slot found at run time and the owner's
+// division in a branch, 53 so.
 template <bool LOWER, bool UNIT, class T, class Mel>
 __device__ inline void solve_steps(T (&r)[kSolveRows], int k, int lane, Mel mel) {
 #pragma unroll
