@@ -76,6 +76,10 @@ one() {  # name, environment assignments ("" for none), test filters
   echo "rc=$? wall=$((SECONDS - start))s" >>"$OUT/suite-$name.log"
 }
 for s in "${suites[@]}"; do one "$s" "" "$s::" & done
+# sgemm on the FP32 FMA tile (OXBLAS_SGEMM_FP32=1) instead of the FP64 tensor cores.
+if [[ " ${suites[*]} " == *" level3 "* ]]; then
+  one level3-sgemm-fp32 OXBLAS_SGEMM_FP32=1 level3:: &
+fi
 if [[ " ${suites[*]} " == *" solver "* ]]; then
   one solver-portable OXBLAS_LU_PANEL_PORTABLE=1 solver::nan_rows solver::pivots_take \
     solver::tall_panels solver::getrf_residuals solver::singular solver::laswp &

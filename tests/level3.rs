@@ -591,18 +591,41 @@ fn large_batches_of_small_matrices() {
                 false,
             ),
         ] {
-            // zero_beta: C is NaN and must not be read.
-            let alpha = rng.value::<f64>();
-            let beta = if zero_beta { 0.0 } else { rng.value::<f64>() };
-            let p = Problem::<f64>::new(&mut rng, ta, tb, shape, batch, alpha, beta);
-            let mut h = Handle::with_device(&dev).unwrap();
-            let what = format!("dgemm {ta:?}{tb:?} {shape:?} {batch:?} on {:?}", dev.kind());
-            let got = p
-                .run(&dev, &mut h, Mode::Device)
-                .unwrap_or_else(|e| panic!("{what}: {e}"));
-            p.check(&got, &what);
+            // f32 too: on the H200 the same warp and batch-tile kernels with float operands.
+            one_batch::<f64>(&dev, &mut rng, ta, tb, shape, batch, zero_beta);
+            one_batch::<f32>(&dev, &mut rng, ta, tb, shape, batch, zero_beta);
         }
     }
+}
+
+/// One batched product of `large_batches_of_small_matrices` (zero_beta: C is NaN and must not be
+/// read), against the triple loop.
+fn one_batch<T: Scalar>(
+    dev: &Device,
+    rng: &mut Rng,
+    ta: Transpose,
+    tb: Transpose,
+    shape: (usize, usize, usize),
+    batch: Batch,
+    zero_beta: bool,
+) {
+    let alpha = rng.value::<T>();
+    let beta = if zero_beta {
+        T::default()
+    } else {
+        rng.value::<T>()
+    };
+    let p = Problem::<T>::new(rng, ta, tb, shape, batch, alpha, beta);
+    let mut h = Handle::with_device(dev).unwrap();
+    let what = format!(
+        "{}gemm {ta:?}{tb:?} {shape:?} {batch:?} on {:?}",
+        T::DTYPE.prefix(),
+        dev.kind()
+    );
+    let got = p
+        .run(dev, &mut h, Mode::Device)
+        .unwrap_or_else(|e| panic!("{what}: {e}"));
+    p.check(&got, &what);
 }
 
 /// Shapes with whole 128x128 (f32) and 64x64 (c64) tiles inside, every transpose: the GPU
@@ -648,6 +671,50 @@ fn whole_tiles_in_every_layout() {
     }
 }
 
+/// One product on `dev` against the host backend, element by element within
+/// 32·k·eps·|alpha|·64 + 32·eps·|beta|·8 (data below 8 in magnitude), C's padding rows untouched.
+fn against_host<T: Scalar>(
+    dev: &Device,
+    rng: &mut Rng,
+    ta: Transpose,
+    tb: Transpose,
+    shape: (usize, usize, usize),
+) {
+    let host = Device::host();
+    let (alpha, beta) = (rng.value::<T>(), rng.value::<T>());
+    let p = Problem::<T>::new(rng, ta, tb, shape, Batch::Plain, alpha, beta);
+    let mut hh = Handle::with_device(&host).unwrap();
+    let want = p.run(&host, &mut hh, Mode::Host).unwrap();
+    let mut h = Handle::with_device(dev).unwrap();
+    let got = p.run(dev, &mut h, Mode::Host).unwrap();
+    let (m, n, k) = shape;
+    let e = eps(T::DTYPE);
+    let bound = 4.0 * k as f64 * e * c(p.alpha).norm() * 64.0 + 4.0 * e * c(p.beta).norm() * 8.0;
+    let what = format!(
+        "{}gemm {ta:?}{tb:?} {shape:?} on {:?}",
+        T::DTYPE.prefix(),
+        dev.kind()
+    );
+    for j in 0..n {
+        for i in 0..m {
+            let x = i + j * p.ldc;
+            let (g, w) = (c(got[x]), c(want[x]));
+            assert!(
+                (g - w).norm() <= bound * 8.0,
+                "{what}: C[{i},{j}] = {g}, host {w}"
+            );
+        }
+    }
+    for x in 0..p.sc {
+        if x % p.ldc >= m {
+            assert!(
+                bits(got[x]) == bits(p.c0[x]) && bits(want[x]) == bits(p.c0[x]),
+                "{what}: padding written"
+            );
+        }
+    }
+}
+
 /// 1024³ (f64), odd shapes with every transpose, and a shape of more 128×64 tiles than an H200
 /// has SMs (the NVIDIA build's large tile), in every layout: the interior tiles of NN and NT
 /// (leading dimensions even: 16-byte copies) run its fast loop and then its general tail (the
@@ -655,9 +722,14 @@ fn whole_tiles_in_every_layout() {
 /// The odd m of `big_even_ldc` makes ldc = m + 3 even: the interior tiles' epilogue then copies
 /// C into shared memory 16 bytes at a time (the NVIDIA build's real tiles of 64 rows and more),
 /// where the other shapes' odd ldc takes its element-wise path.
+/// f32 takes the large shapes too: on the H200 those of more than 132 tiles of 128×64 run on the
+/// FP64 tensor-core tile with float operands (1024³, 128 tiles, on the FP32 tile). NN
+/// (1030, 1101, 331) has lda = 1032 and ldb = 332, whole 16-byte chunks of floats: the fast
+/// copies of both operands; TT (1029, 1103, 330) has lda = 332, ldb = 1104 and ldc = 1032: the
+/// fast copies and the staged epilogue's 16-byte copies of C and stores of D. (130, 140, 16384)
+/// is split in k (57 splits on an H200: 342 tiles), its partials written by that tile.
 #[test]
 fn large_shapes_match_the_host_backend() {
-    let host = Device::host();
     let mut rng = Rng::new(0x1024);
     let big = (1030, 1101, 333);
     let big_even_ldc = (1029, 1101, 333);
@@ -673,33 +745,20 @@ fn large_shapes_match_the_host_backend() {
             (Transpose::N, Transpose::N, big_even_ldc),
             (Transpose::T, Transpose::N, big_even_ldc),
         ] {
-            let (alpha, beta) = (rng.value::<f64>(), rng.value::<f64>());
-            let p = Problem::<f64>::new(&mut rng, ta, tb, shape, Batch::Plain, alpha, beta);
-            let mut hh = Handle::with_device(&host).unwrap();
-            let want = p.run(&host, &mut hh, Mode::Host).unwrap();
-            let mut h = Handle::with_device(&dev).unwrap();
-            let got = p.run(&dev, &mut h, Mode::Host).unwrap();
-            let (m, n, k) = shape;
-            // Bound: k·eps·|alpha|·max|a|·max|b| per element (data below 8 in magnitude).
-            let bound = 4.0 * k as f64 * f64::EPSILON * c(p.alpha).norm() * 64.0
-                + 4.0 * f64::EPSILON * c(p.beta).norm() * 8.0;
-            for j in 0..n {
-                for i in 0..m {
-                    let x = i + j * p.ldc;
-                    assert!(
-                        (got[x] - want[x]).abs() <= bound * 8.0,
-                        "{ta:?}{tb:?} {shape:?} on {:?}: C[{i},{j}] = {}, host {}",
-                        dev.kind(),
-                        got[x],
-                        want[x]
-                    );
-                }
-            }
-            for x in 0..p.sc {
-                if x % p.ldc >= m {
-                    assert!(got[x].is_nan() && want[x].is_nan(), "padding written");
-                }
-            }
+            against_host::<f64>(&dev, &mut rng, ta, tb, shape);
+        }
+        for (ta, tb, shape) in [
+            (Transpose::N, Transpose::N, (1024, 1024, 1024)),
+            (Transpose::N, Transpose::N, big),
+            (Transpose::N, Transpose::T, big),
+            (Transpose::T, Transpose::N, big),
+            (Transpose::T, Transpose::T, big),
+            (Transpose::C, Transpose::C, big_even_ldc),
+            (Transpose::N, Transpose::N, (1030, 1101, 331)),
+            (Transpose::T, Transpose::T, (1029, 1103, 330)),
+            (Transpose::N, Transpose::T, (130, 140, 16384)),
+        ] {
+            against_host::<f32>(&dev, &mut rng, ta, tb, shape);
         }
     }
 }

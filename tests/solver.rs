@@ -2060,8 +2060,8 @@ fn one_gpu_getrf() {
 /// the host, so: a diagonally dominant matrix (made in O(n²)), info 0, the factor equal to the
 /// recursion's (lane off: no capped grid) up to rounding, and on the host the residual of
 /// columns on both sides of panel and block edges, `A[i][j] - sum_k L[i][k]·L[j][k]` for
-/// i >= j, against n·ε·‖A‖₁. (The FP32 tile runs one block a multiprocessor: its grid is
-/// never capped below one block each, so f32 is not capped.)
+/// i >= j, against n·ε·‖A‖₁. (f32's gemm runs on the same FP64 tensor-core tiles on NVIDIA, so
+/// its grids are capped the same way; this test keeps to f64.)
 #[test]
 fn potrf_lookahead_grid_leaves_blocks_to_the_lane() {
     for dev in gpus() {

@@ -8,13 +8,14 @@ use std::ffi::{c_int, c_longlong, c_void};
 pub use crate::harness::cublas::{check, get, hp};
 
 /// Every routine the family calls (`Family::cublas_symbols`).
-pub const SYMBOLS: [&str; 17] = [
+pub const SYMBOLS: [&str; 18] = [
     "cublasSgemm_v2",
     "cublasDgemm_v2",
     "cublasCgemm_v2",
     "cublasZgemm_v2",
     "cublasGemmEx",
     "cublasDgemmStridedBatched",
+    "cublasSgemmStridedBatched",
     "cublasDtrsm_v2",
     "cublasDtrsmBatched",
     "cublasDtrmm_v2",

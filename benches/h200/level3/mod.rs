@@ -747,10 +747,23 @@ impl<'c> Run<'c> {
             "  [f32 data uploaded in {:.1} s]",
             t0.elapsed().as_secs_f64()
         );
-        for n in [4096, 8192] {
+        // On NVIDIA every shape on the FP64 tensor cores: 1024 on the 64 x 64 tile (128 tiles
+        // of 128 x 64 would not give every SM one), 2048 and up on the 128 x 64 one.
+        for n in [1024, 2048, 4096, 8192] {
             row(&format!("sgemm NN {n}"), &mut || {
                 self.gemm::<f32>(ctx, &mut h, G::nn(n, n, n), RowOpt::headline(Some(0.9)))
             });
+        }
+        // 64^3 x 16 000, not 20 000: the f32 data uploaded covers 8192^2 elements a pool.
+        for (n, count) in [(64, 16_000), (16, 100_000)] {
+            let g = G {
+                batch: Some(count),
+                ..G::nn(n, n, n)
+            };
+            row(
+                &format!("sgemm strided-batched {n}^3 x {count}"),
+                &mut || self.gemm::<f32>(ctx, &mut h, g, RowOpt::headline(None)),
+            );
         }
         // The other layouts, as dgemm's: a transposed operand is k-contiguous, which the FP32
         // tile transposes on its way into shared memory (op(A) in TN and TT, op(B) in NN and TN).
@@ -881,7 +894,7 @@ impl<'c> Run<'c> {
 
     /// One gemm row: oxblas's `gemm::<T>` against `cublas?gemm_v2` (hgemm: `cublasGemmEx` with
     /// f16 A, B, C and f32 compute, the arithmetic oxblas's hgemm does; strided batches:
-    /// `cublasDgemmStridedBatched`, f64 only).
+    /// `cublasDgemmStridedBatched` / `cublasSgemmStridedBatched`, f64 and f32 only).
     fn gemm<T: Scalar>(&mut self, ctx: &mut Ctx, h: &mut Handle, g: G, opt: RowOpt) -> R<()> {
         let dt = T::DTYPE;
         let es = dt.size();
@@ -897,6 +910,7 @@ impl<'c> Run<'c> {
         let (m, n, k) = (g.m as i32, g.n as i32, g.k as i32);
         let baseline: &'static str = match (g.batch, dt) {
             (Some(_), DType::F64) => "cublasDgemmStridedBatched",
+            (Some(_), DType::F32) => "cublasSgemmStridedBatched",
             (Some(_), _) => return Err(format!("{dt:?}: no strided-batched baseline here")),
             (None, DType::F32) => "cublasSgemm_v2",
             (None, DType::F64) => "cublasDgemm_v2",
@@ -910,7 +924,7 @@ impl<'c> Run<'c> {
             // SAFETY: each symbol has the signature it is read with (level3/cublas.rs).
             unsafe {
                 match baseline {
-                    "cublasDgemmStridedBatched" => {
+                    "cublasDgemmStridedBatched" | "cublasSgemmStridedBatched" => {
                         let (f, name) = get::<cublas::GemmStridedBatched>(cb, baseline);
                         let (sa, sb, sc) = (sa as i64, sb as i64, sc as i64);
                         Box::new(move || {

@@ -1,5 +1,7 @@
 // dgemm and zgemm on the FP64 tensor cores of the H200 (sm_90), beside the portable kernel of gemm_common.h
-// (which AMD and OXBLAS_GEMM_PORTABLE=1 use).
+// (which AMD and OXBLAS_GEMM_PORTABLE=1 use); sgemm too, with float operands (T = float: slices
+// of floats in shared memory, each fragment value converted to double as it is read, sums in
+// double; why: gemm_s.cpp).
 //
 // Why these instructions (../dmma.h): sm_90 runs `mma.sync.m16n8k8` / `m16n8k16` .f64 at the
 // full FP64 tensor rate, the sm_80 shape m8n8k4 at half of it (33 TF/s). This kernel uses
@@ -84,6 +86,14 @@ struct Ring {
 // zgemm NN 4096 on the H200: 51.5 TF/s (cuBLAS 51.7), against 46.7 for 8 warps of 32x16 in one
 // block per SM (4 stages) and 43.6 for the complex fragments of 16-byte reads before A~.
 using Big = Tile<128, 64, 2, 2, 3>;
+// sgemm's large tiles (float operands converted as their fragments are read: gemm_s.cpp): the
+// large real tile, its slices half the bytes, so NN (A m-contiguous, B k-contiguous) takes 6
+// stages (81 KiB: two blocks an SM still fit) and the other layouts 3. H200, 3 / 4 / 6
+// stages (docs/benchmarks/2026-12-02-h200-sgemm-dmma/): sgemm NN 4096 2276 / 2277 / 2229 us,
+// NN 8192 17707 / 17712 / 17314, TN 8192 17648 / 17641 / 17578, NT 4096 2219 / 2230 / 2243,
+// TT 4096 2222 / 2223 / 2230.
+using BigF = Tile<128, 64, 2, 2, 3>;
+using BigF6 = Tile<128, 64, 2, 2, 6>;
 using Small = Tile<64, 64, 2, 2, 3>;
 // Problems with fewer small tiles than SMs (the solvers' updates near their leaves: 128x128 is
 // four small tiles): 32x32, 4 warps of 16x16, 4 stages (20 KiB), so that four times as many
@@ -251,16 +261,20 @@ __device__ inline void put_staged(const Args& g, long long bi, long long row0, l
                                   int wm0, int wn0, int lg, int lt, int tid, T alpha, T beta,
                                   bool beta0, bool skip, const Acc<T, TL>& acc, T* smem) {
   constexpr int MA = TL::MA, NA = TL::NA, BM = TL::BM, BN = TL::BN, NT = TL::NT;
-  // Rows padded by 2: a warp's fragment positions fall on every bank pair twice.
-  constexpr int LDC = BM + 2;
+  // E: elements a 16-byte chunk. Rows padded by 2 doubles (a warp's fragment positions fall on
+  // every bank pair twice) or 4 floats (16-byte aligned rows; the 32 positions, rows g by
+  // columns 2t, in 32 banks).
+  constexpr int E = 16 / static_cast<int>(sizeof(T));
+  constexpr int LDC = BM + (E == 2 ? 2 : 4);
+  static_assert(BM % E == 0 && LDC % E == 0, "16-byte chunks");
   static_assert(LDC * BN * sizeof(T) <= Ring<T, TL, AK, BKM>::BYTES, "fits the ring");
   T* ct = smem;
   if (!beta0) {
     const T* C = l2::batch_ptr<const T>(g.c, bi) + row0 + col0 * g.ldc;
-    if ((reinterpret_cast<unsigned long long>(C) % 16) == 0 && g.ldc % 2 == 0) {
+    if ((reinterpret_cast<unsigned long long>(C) % 16) == 0 && g.ldc % E == 0) {
 #pragma unroll 4
-      for (int e = tid; e < BN * (BM / 2); e += NT) {
-        const int c = e / (BM / 2), r = 2 * (e % (BM / 2));
+      for (int e = tid; e < BN * (BM / E); e += NT) {
+        const int c = e / (BM / E), r = E * (e % (BM / E));
         cp16(smem_u32(ct + r + c * LDC), C + r + c * g.ldc, 16);
       }
       cp_commit();
@@ -284,12 +298,12 @@ __device__ inline void put_staged(const Args& g, long long bi, long long row0, l
       }
   __syncthreads();
   T* D = l2::batch_ptr<T>(g.d, bi) + row0 + col0 * g.ldd;
-  if ((reinterpret_cast<unsigned long long>(D) % 16) == 0 && g.ldd % 2 == 0) {
+  if ((reinterpret_cast<unsigned long long>(D) % 16) == 0 && g.ldd % E == 0) {
 #pragma unroll 4
-    for (int e = tid; e < BN * (BM / 2); e += NT) {
-      const int c = e / (BM / 2), r = 2 * (e % (BM / 2));
-      *reinterpret_cast<double2*>(D + r + c * g.ldd) =
-          *reinterpret_cast<const double2*>(ct + r + c * LDC);
+    for (int e = tid; e < BN * (BM / E); e += NT) {
+      const int c = e / (BM / E), r = E * (e % (BM / E));
+      *reinterpret_cast<uint4*>(D + r + c * g.ldd) =
+          *reinterpret_cast<const uint4*>(ct + r + c * LDC);
     }
   } else {
     for (int e = tid; e < BN * BM; e += NT) {
@@ -579,7 +593,7 @@ template <class T, class TL, bool AK, bool BKM>
 __global__ void __launch_bounds__(TL::NT, TL::MINB) whole_k_kernel(Args g, long long tiles_m,
                                                                    long long tiles_n, bool vec_a,
                                                                    bool vec_b) {
-  static_assert(!Elem<T>::complex && sizeof(T) == 8, "real f64 tiles");
+  static_assert(!Elem<T>::complex, "real tiles");
   extern __shared__ __align__(16) unsigned char smem_raw[];
   T* const smem = reinterpret_cast<T*>(smem_raw);
   constexpr int MA = TL::MA, NA = TL::NA, STAGES = TL::STAGES, BK = TL::BK;
@@ -770,11 +784,14 @@ constexpr int TINY = 32, TINY_WARPS = 4;
 // MA: 16-row atoms (1 for m <= 16), NA: 8-column atoms (2 for n <= 16): fewer registers, more
 // warps per SM, so more matrices' loads in flight. 16^3 x 100 000 on the H200: 192 us with
 // NA = 4 (5 blocks of 4 warps per SM), 149 us with NA = 2 (8 blocks).
-template <class T, int MA, int NA = TINY / 8>  // T = double only (only gemm_d.cpp instantiates it)
+// T: double, or float (sgemm: each value converted to double as it is loaded, the sums in
+// double, as the float tiles do).
+template <class T, int MA, int NA = TINY / 8>
 __global__ void __launch_bounds__(32 * TINY_WARPS, MA == 1 ? (NA == 2 ? 8 : 5) : 4) tiny_kernel(Args g) {
+  static_assert(!Elem<T>::complex, "real matrices");
   kern::pdl_wait();
-  const double alpha = l2::load_scalar<double>(g.alpha), beta = l2::load_scalar<double>(g.beta);
-  const bool beta0 = beta == 0.0, skip = alpha == 0.0 || g.k == 0;
+  const T alpha = load_scalar_s<T>(g.alpha), beta = load_scalar_s<T>(g.beta);
+  const bool beta0 = l2::is_zero(beta), skip = l2::is_zero(alpha) || g.k == 0;
   const int lane = threadIdx.x % 32, lg = lane / 4, lt = lane % 4;
   // op(X)(r, k) = X[r * sr + k * sk]
   const long long sra = g.ta == 0 ? 1 : g.lda, ska = g.ta == 0 ? g.lda : 1;
@@ -790,8 +807,8 @@ __global__ void __launch_bounds__(32 * TINY_WARPS, MA == 1 ? (NA == 2 ? 8 : 5) :
 #pragma unroll
         for (int v = 0; v < 4; ++v) acc[mi][ni][v] = 0.0;
     if (!skip) {
-      const double* A = l2::batch_ptr<const double>(g.a, bi);
-      const double* B = l2::batch_ptr<const double>(g.b, bi);
+      const T* A = l2::batch_ptr<const T>(g.a, bi);
+      const T* B = l2::batch_ptr<const T>(g.b, bi);
       // Two k steps per trip: the second step's loads are in flight with the first's.
 #pragma unroll 2
       for (long long k0 = 0; k0 < g.k; k0 += 8) {
@@ -801,14 +818,14 @@ __global__ void __launch_bounds__(32 * TINY_WARPS, MA == 1 ? (NA == 2 ? 8 : 5) :
 #pragma unroll
           for (int i = 0; i < 4; ++i) {
             const long long r = mi * 16 + lg + 8 * (i % 2), k = k0 + lt + 4 * (i / 2);
-            af[mi][i] = (mi * 16 < g.m && r < g.m && k < g.k) ? A[r * sra + k * ska] : 0.0;
+            af[mi][i] = (mi * 16 < g.m && r < g.m && k < g.k) ? double(A[r * sra + k * ska]) : 0.0;
           }
 #pragma unroll
         for (int ni = 0; ni < NA; ++ni)
 #pragma unroll
           for (int i = 0; i < 2; ++i) {
             const long long c = ni * 8 + lg, k = k0 + lt + 4 * i;
-            bf[ni][i] = (ni * 8 < g.n && c < g.n && k < g.k) ? B[k * skb + c * srb] : 0.0;
+            bf[ni][i] = (ni * 8 < g.n && c < g.n && k < g.k) ? double(B[k * skb + c * srb]) : 0.0;
           }
 #pragma unroll
         for (int mi = 0; mi < MA; ++mi)
@@ -817,7 +834,7 @@ __global__ void __launch_bounds__(32 * TINY_WARPS, MA == 1 ? (NA == 2 ? 8 : 5) :
             if (mi * 16 < g.m && ni * 8 < g.n) mma(acc[mi][ni], af[mi], bf[ni]);
       }
     }
-    Out<double> out(g, bi, 0, alpha, beta, beta0, skip);
+    Out<T> out(g, bi, 0, alpha, beta, beta0, skip);
 #pragma unroll
     for (int ni = 0; ni < NA; ++ni)
       put_group<4 * MA, 4>(
@@ -843,10 +860,11 @@ int launch_tiny(const Args& g, hipStream_t s) {
   return static_cast<int>(hipGetLastError());
 }
 
-// The launchers, one per compile unit (gemm_d.cpp, gemm_z.cpp), so that each instantiates
+// The launchers, one per compile unit (gemm_d.cpp, gemm_z.cpp, gemm_s.cpp), so that each instantiates
 // only its own kernels.
 int run_d(const Args& g, hipStream_t s);
 int run_z(const Args& g, hipStream_t s);
+int run_s(const Args& g, hipStream_t s);  // f32 operands (gemm_s.cpp)
 
 }  // namespace dmma
 }  // namespace gemm

@@ -1,5 +1,7 @@
 // sgemm on the H200's FP32 FMA pipes, beside the portable kernel of gemm_common.h (which AMD and
-// OXBLAS_GEMM_PORTABLE=1 use): 128x128 tiles of 8x8 values a thread, fed by cp.async.
+// OXBLAS_GEMM_PORTABLE=1 use): 128x128 tiles of 8x8 values a thread, fed by cp.async. sgemm on
+// NVIDIA runs on the FP64 tensor cores (gemm_s.cpp: 1.2-1.3x this tile's speed, sums in double);
+// this tile runs it with OXBLAS_SGEMM_FP32=1, for an FP32 accumulation.
 //
 // Two blocks of 8 warps a multiprocessor. A thread reads one k at a time (16 fragment values,
 // double-buffered: the next k's are read during this k's 64 FMAs), so it fits the 128 registers

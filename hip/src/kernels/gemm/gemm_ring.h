@@ -1,4 +1,5 @@
-// The cp.async ring of the NVIDIA FP64 tensor-core gemm kernels (gemm_dmma.h: dgemm and zgemm):
+// The cp.async ring of the NVIDIA FP64 tensor-core gemm kernels (gemm_dmma.h: dgemm, zgemm, and
+// sgemm with float slices):
 // 16-byte chunked copies of operand slices into shared memory, stored the way they lie in memory
 // (k-contiguous or row-contiguous), with zero-fill at the edges and a lean path for interior
 // slices. The layouts and the bank analysis are in gemm_dmma.h's header comment. sgemm's FP32
@@ -57,8 +58,12 @@ template <> struct Elem<double> {
   static constexpr int EPC = 2, PAD_K = 4, PAD_MN = 4;
   static constexpr bool complex = false;
 };
+// Float (sgemm on the FP64 tensor cores, gemm_dmma.h: each fragment value a 4-byte read,
+// converted to double): a whole warp's read, rows g = 0..7 by k t = 0..3, is one wavefront when
+// its 32 elements fall in 32 banks: k-contiguous rows of 20 floats (20 g mod 32 + t), row-
+// contiguous rows of 8 mod 32 (8 t + g). (The FP32 tile, gemm_ffma.h, has its own layout.)
 template <> struct Elem<float> {
-  static constexpr int EPC = 4, PAD_K = 4, PAD_MN = 4;
+  static constexpr int EPC = 4, PAD_K = 4, PAD_MN = 8;
   static constexpr bool complex = false;
 };
 template <> struct Elem<c64> {
