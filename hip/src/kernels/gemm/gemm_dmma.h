@@ -86,13 +86,12 @@ struct Ring {
 // zgemm NN 4096 on the H200: 51.5 TF/s (cuBLAS 51.7), against 46.7 for 8 warps of 32x16 in one
 // block per SM (4 stages) and 43.6 for the complex fragments of 16-byte reads before A~.
 using Big = Tile<128, 64, 2, 2, 3>;
-// sgemm's large tiles (float operands converted as their fragments are read: gemm_s.cpp): the
-// large real tile, its slices half the bytes, so NN (A m-contiguous, B k-contiguous) takes 6
-// stages (81 KiB: two blocks an SM still fit) and the other layouts 3. H200, 3 / 4 / 6
-// stages (docs/benchmarks/2026-12-02-h200-sgemm-dmma/): sgemm NN 4096 2276 / 2277 / 2229 us,
-// NN 8192 17707 / 17712 / 17314, TN 8192 17648 / 17641 / 17578, NT 4096 2219 / 2230 / 2243,
-// TT 4096 2222 / 2223 / 2230.
-using BigF = Tile<128, 64, 2, 2, 3>;
+// sgemm's large tile in NN (float operands converted as their fragments are read: gemm_s.cpp):
+// the large real tile, its float slices half the bytes, so NN (A m-contiguous, B k-contiguous)
+// takes 6 stages (81 KiB: two blocks an SM still fit); the other layouts keep Big's 3. H200,
+// 3 / 4 / 6 stages (docs/benchmarks/2026-12-02-h200-sgemm-dmma/): sgemm NN 4096 2276 / 2277 /
+// 2229 us, NN 8192 17707 / 17712 / 17314, TN 8192 17648 / 17641 / 17578, NT 4096 2219 / 2230 /
+// 2243, TT 4096 2222 / 2223 / 2230.
 using BigF6 = Tile<128, 64, 2, 2, 6>;
 using Small = Tile<64, 64, 2, 2, 3>;
 // Problems with fewer small tiles than SMs (the solvers' updates near their leaves: 128x128 is
@@ -727,13 +726,16 @@ int launch(const Args& g, hipStream_t s, long long tm, long long tn) {
   return combine<T>(g, s);
 }
 
-template <class T, class TL>
+// The tile TL in the call's layout; NN (A m-contiguous, B k-contiguous) on TLNN, a tile of the
+// same shape (sgemm's large tile takes more stages there).
+template <class T, class TL, class TLNN = TL>
 int launch_tl(const Args& g, hipStream_t s) {
+  static_assert(TLNN::BM == TL::BM && TLNN::BN == TL::BN, "one tile shape");
   const long long tm = (g.m + TL::BM - 1) / TL::BM, tn = (g.n + TL::BN - 1) / TL::BN;
   const bool ak = g.ta != 0, bk = g.tb == 0;
   if (ak && bk) return launch<T, TL, true, true>(g, s, tm, tn);
   if (ak) return launch<T, TL, true, false>(g, s, tm, tn);
-  if (bk) return launch<T, TL, false, true>(g, s, tm, tn);
+  if (bk) return launch<T, TLNN, false, true>(g, s, tm, tn);
   return launch<T, TL, false, false>(g, s, tm, tn);
 }
 
@@ -858,6 +860,35 @@ int launch_tiny(const Args& g, hipStream_t s) {
   else
     tiny_kernel<T, 2><<<grid, 32 * TINY_WARPS, 0, s>>>(g);
   return static_cast<int>(hipGetLastError());
+}
+
+// The real tiles' choice, dgemm's (gemm_d.cpp) and sgemm's (gemm_s.cpp, whose NN large tile is
+// BigNN): a warp a matrix and the batch tile for batches of small matrices; the big tiles when
+// they alone give every SM at least one block and a matrix fills more than a small tile; the
+// small ones when they give at least half the SMs one; the mini ones otherwise, and for products
+// at most one mini tile wide or tall.
+// (H200, dpotrf 8192's launches: 64x64 grids of up to 33 blocks took 8.6-9.9 us, as 32x32 ones
+// 5.3-5.9 us; at 128 blocks the 64x64 grid took 8.0-9.3 us, the 32x32 one 9.0-10.3.)
+template <class T, class BigNN = Big>
+int run_real(const Args& g, hipStream_t s) {
+  const int sms = l2::sm_count();
+  if (g.splits == 1 && g.m <= TINY && g.n <= TINY && g.batch >= 8LL * sms)
+    return launch_tiny<T>(g, s);
+  if (g.splits == 1 && g.m <= Batch::BM && g.n <= Batch::BN && g.batch >= 4LL * sms)
+    return launch_batch<T>(g, s);
+  // One mini tile wide or tall (getrf's 32-column nodes: m x 32 x 32): a small tile would be
+  // half empty, and a tile past the matrix's edge copies its slices by the checked loads, not
+  // cp.async. H200, 8160 x 32 x 32 (alpha -1, beta 1): 10.1 us on the small tile, 5.5 us on
+  // the mini one; 8128 x 64 x 64 7.1 against 10.1 (the forty-eighth session's tile probe,
+  // docs/benchmarks/2026-12-02-h200-lu-warp-solve/experiments.txt).
+  if (g.m <= Mini::BM || g.n <= Mini::BN) return launch_tl<T, Mini>(g, s);
+  const long long big = ((g.m + Big::BM - 1) / Big::BM) * ((g.n + Big::BN - 1) / Big::BN) *
+                        g.batch * g.splits;
+  if (g.m > Small::BM && g.n > Small::BN && big >= sms) return launch_tl<T, Big, BigNN>(g, s);
+  const long long small = ((g.m + Small::BM - 1) / Small::BM) *
+                          ((g.n + Small::BN - 1) / Small::BN) * g.batch * g.splits;
+  if (2 * small >= sms) return launch_tl<T, Small>(g, s);
+  return launch_tl<T, Mini>(g, s);
 }
 
 // The launchers, one per compile unit (gemm_d.cpp, gemm_z.cpp, gemm_s.cpp), so that each instantiates

@@ -13,18 +13,18 @@ namespace oxblas_hip {
 namespace gemm {
 // Why the FP64 tensor cores for f32: the H200's FP64 tensor rate (67 TF/s) equals its FP32 FMA
 // rate, and an MMA tile gets much nearer to it than FMA tiles do: the FP32 FMA tile reached
-// 0.87-0.90 of cuBLAS's sgemm (45 TF/s; cuBLAS 51), this one 61-63 TF/s at 4096-8192, 1.20-1.26
-// of cuBLAS, its float slices half a double slice's bytes (dgemm's tile: 55 TF/s). The operands
-// are copied into shared memory as floats and each fragment value converted to double as it is
-// read; a product of two floats is exact in double and the sums run in double, so every element
-// of op(A)·op(B) is at least as accurate as an FP32 accumulation's; alpha, beta and C are applied
-// in float as the FP32 kernels apply them (a rounding of the sum to float first). Results differ
-// from an FP32 accumulation's (cuBLAS's, the AMD build's) by that accumulation's rounding
-// errors. The shapes take the tiles dgemm's do (gemm_d.cpp), except that NN's large tile has 6
-// stages. H200 (docs/benchmarks/2026-12-02-h200-sgemm-dmma/), against the FP32 tile: NN 1024
-// 110.1 -> 43.8 us (0.51 -> 1.29 of cuBLAS: 64 FP32 tiles for 132 SMs), NN 8192 24244 -> 17337
-// us; batches of 64^3 x 16 000 1817 -> 233 us, of 16^3 x 100 000 4427 -> 118 us (1.26 and 2.14
-// of cublasSgemmStridedBatched).
+// 0.87-0.90 of cuBLAS's sgemm (45 TF/s; cuBLAS 51), this one 61-63 TF/s at 4096-8192, 1.20-1.26 of
+// cuBLAS, its float slices half a double slice's bytes (dgemm's tile: 55 TF/s). The operands are
+// copied into shared memory as floats and each fragment value converted to double as it is read; a
+// product of two floats is exact in double and the sums run in double, so every element of
+// op(A)·op(B) is at least as accurate as an FP32 accumulation's; alpha, beta and C are applied in
+// float as the FP32 kernels apply them (a rounding of the sum to float first). Results differ from
+// an FP32 accumulation's (cuBLAS's, the AMD build's) by that accumulation's rounding errors. The
+// shapes take the tiles dgemm's do (run_real, gemm_dmma.h), except that NN's large tile has 6
+// stages. H200 (docs/benchmarks/2026-12-02-h200-sgemm-dmma/), against the FP32 tile: NN 1024 110.1
+// -> 43.8 us (0.51 -> 1.29 of cuBLAS: 64 FP32 tiles for 132 SMs), NN 8192 24244 -> 17337 us;
+// batches of 64^3 x 16 000 1817 -> 233 us, of 16^3 x 100 000 4427 -> 118 us (1.26 and 2.14 of
+// cublasSgemmStridedBatched).
 inline bool fp32_forced() {
   static const bool forced = [] {
     const char* v = std::getenv("OXBLAS_SGEMM_FP32");
@@ -35,27 +35,7 @@ inline bool fp32_forced() {
 
 int dmma::run_s(const Args& g, hipStream_t s) {
   if (fp32_forced()) return ffma::run(g, s);
-  const int sms = l2::sm_count();
-  const long long big = ((g.m + BigF::BM - 1) / BigF::BM) * ((g.n + BigF::BN - 1) / BigF::BN) *
-                        g.batch * g.splits;
-  if (g.m > Small::BM && g.n > Small::BN && big >= sms) {
-    const long long tm = (g.m + BigF::BM - 1) / BigF::BM, tn = (g.n + BigF::BN - 1) / BigF::BN;
-    const bool ak = g.ta != 0, bk = g.tb == 0;
-    if (ak && bk) return launch<float, BigF, true, true>(g, s, tm, tn);
-    if (ak) return launch<float, BigF, true, false>(g, s, tm, tn);
-    if (bk) return launch<float, BigF6, false, true>(g, s, tm, tn);
-    return launch<float, BigF, false, false>(g, s, tm, tn);
-  }
-  // Batches of small matrices: a warp a matrix (m, n <= 32), the batch tile (m, n <= 64).
-  if (g.splits == 1 && g.m <= TINY && g.n <= TINY && g.batch >= 8LL * sms)
-    return launch_tiny<float>(g, s);
-  if (g.splits == 1 && g.m <= Batch::BM && g.n <= Batch::BN && g.batch >= 4LL * sms)
-    return launch_batch<float>(g, s);
-  if (g.m <= Mini::BM || g.n <= Mini::BN) return launch_tl<float, Mini>(g, s);
-  const long long small = ((g.m + Small::BM - 1) / Small::BM) *
-                          ((g.n + Small::BN - 1) / Small::BN) * g.batch * g.splits;
-  if (2 * small >= sms) return launch_tl<float, Small>(g, s);
-  return launch_tl<float, Mini>(g, s);
+  return run_real<float, BigF6>(g, s);
 }
 }  // namespace gemm
 }  // namespace oxblas_hip
