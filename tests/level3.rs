@@ -628,8 +628,10 @@ fn one_batch<T: Scalar>(
     p.check(&got, &what);
 }
 
-/// Shapes with whole 128x128 (f32) and 64x64 (c64) tiles inside, every transpose: the GPU
-/// kernels' interior fast copies, their edges and their tile order, against the triple loop.
+/// Shapes with whole tiles inside, every transpose: the GPU kernels' interior fast copies, their
+/// edges and their tile order, against the triple loop. On an H200 f32 takes the FP64 tensor
+/// cores' 32x32 tile at these sizes (the FP32 tile's 128x128 under `OXBLAS_SGEMM_FP32=1`, which
+/// the GPU suites run too), c64 the 64x64 complex tile.
 #[test]
 fn whole_tiles_in_every_layout() {
     fn each<T: Scalar>(dev: &Device, rng: &mut Rng, shape: (usize, usize, usize)) {
@@ -654,9 +656,9 @@ fn whole_tiles_in_every_layout() {
     for dev in devices() {
         each::<f32>(&dev, &mut rng, (260, 384, 67));
         // lda = m + 2 and ldb = k + 1 (NN), n + 1 (NT) whole 16-byte chunks of f32: the NVIDIA
-        // build's sgemm copies NN's and NT's interior tiles fast for 18 of 19 k slices (its
-        // loop reads the next k group's fragments during this one's products), then the
-        // partial last one generally; the 3 x 2 interior tiles of 128 x 128 beside edge tiles.
+        // build's sgemm copies NN's and NT's interior tiles fast for every whole k slice, then
+        // the partial last one generally (the FP32 tile: 3 x 2 interior tiles of 128 x 128
+        // beside edge tiles).
         each::<f32>(&dev, &mut rng, (390, 303, 303));
         each::<Complex64>(&dev, &mut rng, (130, 192, 40));
         each::<f64>(&dev, &mut rng, (264, 130, 50));
@@ -722,8 +724,8 @@ fn against_host<T: Scalar>(
 /// The odd m of `big_even_ldc` makes ldc = m + 3 even: the interior tiles' epilogue then copies
 /// C into shared memory 16 bytes at a time (the NVIDIA build's real tiles of 64 rows and more),
 /// where the other shapes' odd ldc takes its element-wise path.
-/// f32 takes the large shapes too: on the H200 those of more than 132 tiles of 128×64 run on the
-/// FP64 tensor-core tile with float operands (1024³, 128 tiles, on the FP32 tile). NN
+/// f32 takes the large shapes too, on the H200 on the FP64 tensor-core tiles with float operands:
+/// those of more than 132 tiles of 128×64 on that tile (1024³, 128 tiles, on the 64×64 one). NN
 /// (1030, 1101, 331) has lda = 1032 and ldb = 332, whole 16-byte chunks of floats: the fast
 /// copies of both operands; TT (1029, 1103, 330) has lda = 332, ldb = 1104 and ldc = 1032: the
 /// fast copies and the staged epilogue's 16-byte copies of C and stores of D. (130, 140, 16384)

@@ -765,8 +765,8 @@ impl<'c> Run<'c> {
                 &mut || self.gemm::<f32>(ctx, &mut h, g, RowOpt::headline(None)),
             );
         }
-        // The other layouts, as dgemm's: a transposed operand is k-contiguous, which the FP32
-        // tile transposes on its way into shared memory (op(A) in TN and TT, op(B) in NN and TN).
+        // The other layouts, as dgemm's: a transposed A or a non-transposed B is k-contiguous
+        // (op(A) in TN and TT, op(B) in NN and TN).
         for (name, ta, tb, n) in [
             ("TN", Transpose::T, Transpose::N, 8192),
             ("NT", Transpose::N, Transpose::T, 4096),

@@ -462,13 +462,17 @@ int combine(const Args& g, hipStream_t s) {
   return static_cast<int>(hipGetLastError());
 }
 
+// A gemm testing or comparison switch: on when the variable's value starts with '1' (callers
+// keep the answer in a static: read once per process).
+inline bool env_switch_on(const char* name) {
+  const char* v = std::getenv(name);
+  return v != nullptr && v[0] == '1';
+}
+
 // OXBLAS_GEMM_PORTABLE=1: the NVIDIA launchers run the portable kernels instead of their
 // architecture-specific ones (for comparison); read once per process.
 inline bool portable_forced() {
-  static const bool forced = [] {
-    const char* v = std::getenv("OXBLAS_GEMM_PORTABLE");
-    return v != nullptr && v[0] == '1';
-  }();
+  static const bool forced = env_switch_on("OXBLAS_GEMM_PORTABLE");
   return forced;
 }
 

@@ -891,8 +891,8 @@ int run_real(const Args& g, hipStream_t s) {
   return launch_tl<T, Mini>(g, s);
 }
 
-// The launchers, one per compile unit (gemm_d.cpp, gemm_z.cpp, gemm_s.cpp), so that each instantiates
-// only its own kernels.
+// The launchers, one per compile unit (gemm_d.cpp, gemm_z.cpp, gemm_s.cpp), so that each
+// instantiates only its own kernels.
 int run_d(const Args& g, hipStream_t s);
 int run_z(const Args& g, hipStream_t s);
 int run_s(const Args& g, hipStream_t s);  // f32 operands (gemm_s.cpp)

@@ -26,10 +26,7 @@ namespace gemm {
 // batches of 64^3 x 16 000 1817 -> 233 us, of 16^3 x 100 000 4427 -> 118 us (1.26 and 2.14 of
 // cublasSgemmStridedBatched).
 inline bool fp32_forced() {
-  static const bool forced = [] {
-    const char* v = std::getenv("OXBLAS_SGEMM_FP32");
-    return v != nullptr && v[0] == '1';
-  }();
+  static const bool forced = env_switch_on("OXBLAS_SGEMM_FP32");
   return forced;
 }
 
