@@ -79,6 +79,9 @@ for s in "${suites[@]}"; do one "$s" "" "$s::" & done
 # sgemm on the FP32 FMA tile (OXBLAS_SGEMM_FP32=1) instead of the FP64 tensor cores.
 if [[ " ${suites[*]} " == *" level3 "* ]]; then
   one level3-sgemm-fp32 OXBLAS_SGEMM_FP32=1 level3:: &
+  # Every gemm on the portable tile kernel (OXBLAS_GEMM_PORTABLE=1): the AMD build's kernels,
+  # which no NVIDIA default path runs any more (sgemm, dgemm, cgemm, zgemm take the tensor cores).
+  one level3-portable OXBLAS_GEMM_PORTABLE=1 level3:: level3_ex:: &
 fi
 if [[ " ${suites[*]} " == *" solver "* ]]; then
   one solver-portable OXBLAS_LU_PANEL_PORTABLE=1 solver::nan_rows solver::pivots_take \

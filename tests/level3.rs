@@ -762,6 +762,16 @@ fn large_shapes_match_the_host_backend() {
         ] {
             against_host::<f32>(&dev, &mut rng, ta, tb, shape);
         }
+        // c32: on the H200 the FP64 tensor cores' complex tile with c32 operands (64 x 64
+        // tiles: interior ones with fast copies where lda and ldb are even, conjugated operands).
+        for (ta, tb, shape) in [
+            (Transpose::N, Transpose::N, (1030, 1101, 333)),
+            (Transpose::N, Transpose::C, (1030, 1101, 331)),
+            (Transpose::C, Transpose::T, (1029, 1103, 330)),
+            (Transpose::T, Transpose::N, (130, 140, 16384)),
+        ] {
+            against_host::<Complex32>(&dev, &mut rng, ta, tb, shape);
+        }
     }
 }
 

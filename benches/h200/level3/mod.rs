@@ -789,6 +789,14 @@ impl<'c> Run<'c> {
                 RowOpt::headline(None),
             )
         });
+        // Conjugated B: the complex kernels' conjugation on read, as zgemm NC.
+        let cnc = G {
+            tb: Transpose::C,
+            ..G::nn(4096, 4096, 4096)
+        };
+        row("cgemm NC 4096", &mut || {
+            self.gemm::<oxblas::Complex32>(ctx, &mut h, cnc, RowOpt::headline(None))
+        });
 
         let t0 = std::time::Instant::now();
         self.upload_small(ctx, DType::F16, 0x5EED_3003)?;

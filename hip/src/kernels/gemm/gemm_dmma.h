@@ -165,6 +165,12 @@ struct FragB {
   double r[NA][2];
 };
 
+// The type of one part of a complex element (c64: double, c32: float: converted to double as
+// it is read, as sgemm's float operands are).
+template <class T> struct PartOf { using type = double; };
+template <> struct PartOf<c32> { using type = float; };
+template <class T> using Part = typename PartOf<T>::type;
+
 __device__ inline double flip_sign(double x, unsigned mask) {
   return __hiloint2double(__double2hiint(x) ^ static_cast<int>(mask), __double2loint(x));
 }
@@ -193,7 +199,8 @@ __device__ inline void load_a(FragA<T>& f, const T* sa, int ks, int mr, int wm0,
       f.r[i] = sa[SlA::at(wm0 + mr * 16 + l.lg + 8 * (i % 2), ks * 8 + l.lt + 4 * (i / 2))];
     } else {
       const int at = SlA::at(wm0 + mr * 8 + l.lg / 2 + 4 * (i % 2), ks * 4 + l.lt / 2 + 2 * (i / 2));
-      f.r[i] = flip_sign(reinterpret_cast<const double*>(sa)[2 * at + l.part_a], l.mask_a);
+      f.r[i] = flip_sign(static_cast<double>(reinterpret_cast<const Part<T>*>(sa)[2 * at + l.part_a]),
+                         l.mask_a);
     }
   }
 }
@@ -209,7 +216,8 @@ __device__ inline void load_b(FragB<T, TL::NA>& f, const T* sb, int ks, int wn0,
         f.r[ni][i] = sb[SlB::at(wn0 + ni * 8 + l.lg, ks * 8 + l.lt + 4 * i)];
       } else {
         const int at = SlB::at(wn0 + ni * 8 + l.lg, ks * 4 + l.lt / 2 + 2 * i);
-        f.r[ni][i] = flip_sign(reinterpret_cast<const double*>(sb)[2 * at + l.part_b], l.mask_b);
+        f.r[ni][i] = flip_sign(
+            static_cast<double>(reinterpret_cast<const Part<T>*>(sb)[2 * at + l.part_b]), l.mask_b);
       }
     }
 }
@@ -568,7 +576,7 @@ __global__ void __launch_bounds__(TL::NT, TL::MINB) kernel(Args g, long long til
                 return At{row0 + wm0 + 8 * (e / 2) + lg / 2 + 4 * (lg & 1),
                           col0 + wn0 + ni * 8 + 2 * lt + e % 2};
               },
-              [&](int e) { return z[e]; });
+              [&](int e) { return l2::make<T>(z[e].re, z[e].im); });
         }
       } else {
         put_checked<T, TL>(out, row0, col0, wm0, wn0, lg, lt, acc);
@@ -896,6 +904,7 @@ int run_real(const Args& g, hipStream_t s) {
 int run_d(const Args& g, hipStream_t s);
 int run_z(const Args& g, hipStream_t s);
 int run_s(const Args& g, hipStream_t s);  // f32 operands (gemm_s.cpp)
+int run_c(const Args& g, hipStream_t s);  // c32 operands (gemm_c.cpp)
 
 }  // namespace dmma
 }  // namespace gemm

@@ -7,6 +7,8 @@
 // the tile order and the alignment test.
 #pragma once
 
+#include <type_traits>
+
 #include "../opt_in_shared.h"
 #include "gemm_common.h"
 
@@ -66,6 +68,15 @@ template <> struct Elem<float> {
   static constexpr int EPC = 4, PAD_K = 4, PAD_MN = 8;
   static constexpr bool complex = false;
 };
+// c32 (cgemm on the FP64 tensor cores, gemm_dmma.h's complex path: each fragment value one
+// 4-byte part, a warp's read one wavefront when its words fall in distinct banks). k-contiguous
+// rows: B's lanes read word 2 LD g + t (g = 0..7, t = 0..3), A's 2 LD r + 0..3 (r = 0..3), so
+// 2 LD = 4 mod 8 words apart: LD = 2 mod 4 elements (18). Row-contiguous rows: words
+// 2 LD (t / 2) + 0..15, so 2 LD = 16 mod 32: LD = 8 mod 16 (72 for 64 rows).
+template <> struct Elem<c32> {
+  static constexpr int EPC = 2, PAD_K = 2, PAD_MN = 8;
+  static constexpr bool complex = true;
+};
 template <> struct Elem<c64> {
   static constexpr int EPC = 1, PAD_K = 2, PAD_MN = 4;
   static constexpr bool complex = true;
@@ -107,7 +118,9 @@ __device__ inline void load_slice(T* sm, const T* M, long long ld, long long row
       // plain shared stores of zero for the rest. A 16-byte cp.async with a smaller source size
       // would read only that many bytes, but compute-sanitizer's initcheck counts it as a
       // 16-byte read of whatever lies past the edge (unwritten padding rows of lda).
-      constexpr int U = sizeof(T) < 8 ? static_cast<int>(sizeof(T)) : 8;
+      // (A complex float is only 4-byte aligned: its copies are 4 bytes.)
+      constexpr int U =
+          std::is_same<T, c32>::value ? 4 : sizeof(T) < 8 ? static_cast<int>(sizeof(T)) : 8;
       const char* s8 = reinterpret_cast<const char*>(src);
 #pragma unroll
       for (int u = 0; u < 16 / U; ++u) {
