@@ -716,16 +716,23 @@ int launch(const Args& g, hipStream_t s, long long tm, long long tn) {
   const long long bx =
       tile_grid<kernel<T, TL, AK, BKM, step>>(TL::NT, bytes, tiles, g.leave_blocks);
   const dim3 grid(static_cast<unsigned>(bx), 1, static_cast<unsigned>(zmax));
-  // One product (no batch, no split) whose grid is within one block a multiprocessor (the
-  // solvers' chains of small products) is a programmatic dependent launch: scheduled while
-  // its predecessor finishes (the kernel waits for that predecessor's memory first). Larger
-  // grids stay plain: their early blocks would hold multiprocessors that another stream's
-  // chain needs; so do split or batched launches (zherk's split levels beside its forked
-  // ones measured -2% as programmatic launches). H200, against the same tree without it, two
-  // runs each (docs/benchmarks/2026-11-29-h200-lu-panel-loads/): dgetrf 1024/4096/8192 -1.4/
-  // -1.7/-1.5%, dgesv 1024 -1%, dpotrf 4096/8192 -4.9/-1.3%, dgemm NN 256 6.0 -> 4.9 us,
-  // zherk 4096 unchanged (5457 against 5455 us).
-  if (zc == 1 && bx <= kern::sm_count()) {
+  // One product (no batch, no split) whose blocks are all resident at once (one wave: the
+  // solvers' chains of small products, dgemm 512-1024) is a programmatic dependent launch:
+  // scheduled while its predecessor finishes (the kernel waits for that predecessor's memory
+  // first, and never releases its own successor early). Larger grids stay plain: their early
+  // blocks would hold multiprocessors that another stream's chain needs; so do split or
+  // batched launches (zherk's split levels beside its forked ones measured -2% as programmatic
+  // launches). H200, against the same tree without it, two runs each
+  // (docs/benchmarks/2026-11-29-h200-lu-panel-loads/, grids of at most one block a
+  // multiprocessor): dgetrf 1024/4096/8192 -1.4/-1.7/-1.5%, dgesv 1024 -1%, dpotrf 4096/8192
+  // -4.9/-1.3%, dgemm NN 256 6.0 -> 4.9 us, zherk 4096 unchanged. Up to a whole wave
+  // (docs/benchmarks/2026-12-02-h200-gemm-wave-pdl/, three rounds): dgemm NN 512 (256 tiles of
+  // 32 x 32) 11.8 -> 10.6 us, dgetrf 4096 / 8192 -0.9 / -0.7%, dpotrf 8192 -0.4%, dgemm NN
+  // 1024 within its spread; releasing the successor at the kernel's start as well made dgemm
+  // NN 512 14.5 us and dgetrf 8192 +1.2% (another card, two rounds).
+  const int per_sm = kern::resident_per_sm<kernel<T, TL, AK, BKM, step>>(TL::NT, bytes);
+  const bool one_wave = bx <= static_cast<long long>(per_sm > 1 ? per_sm : 1) * kern::sm_count();
+  if (zc == 1 && one_wave) {
     kern::launch_pdl_smem(k, grid, dim3(TL::NT), bytes, s, g, tm, tn, aligned16<T>(g.a, g.lda),
                           aligned16<T>(g.b, g.ldb));
     return combine<T>(g, s);
