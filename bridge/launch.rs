@@ -720,10 +720,24 @@ impl VectorDesc {
     };
 }
 
+impl Trans {
+    /// One of the three operations: a shared enum crosses the C ABI as a plain integer, so
+    /// any value can arrive, and every routine checks before it uses one.
+    pub fn is_known(self) -> bool {
+        matches!(self, Trans::N | Trans::T | Trans::C)
+    }
+}
+
 impl Scalar {
     /// A value passed by the host.
     pub fn value(re: f64, im: f64) -> Scalar {
         Scalar { addr: 0, re, im }
+    }
+    /// A host value known to be the real `v`. Device scalars are never read on the host, so
+    /// the quick returns and shortcuts that depend on alpha or beta (alpha = 0, beta = 1,
+    /// beta = 0) are taken for host values only.
+    pub fn is_host_value(&self, v: f64) -> bool {
+        self.addr == 0 && self.re == v && self.im == 0.0
     }
     /// A value in device memory.
     pub fn device(addr: u64) -> Scalar {

@@ -775,6 +775,96 @@ fn large_shapes_match_the_host_backend() {
     }
 }
 
+/// `steps` dependent products on one handle with no synchronization between them:
+/// X_{i+1} = alpha·X_i·B (n×n, beta = 0), every X_i after the first in its own buffer filled
+/// with NaN; returns the last one.
+fn product_chain<T: Scalar>(
+    dev: &Device,
+    x0: &[T],
+    b: &[T],
+    n: usize,
+    alpha: T,
+    steps: usize,
+) -> Vec<T> {
+    let mut h = Handle::with_device(dev).unwrap();
+    let db = dev.upload(b).unwrap();
+    let mut xs = vec![dev.upload(x0).unwrap()];
+    for _ in 0..steps {
+        xs.push(dev.upload(&vec![nan::<T>(); n * n]).unwrap());
+    }
+    for i in 0..steps {
+        let (done, next) = xs.split_at_mut(i + 1);
+        h.gemm(
+            Transpose::N,
+            Transpose::N,
+            n,
+            n,
+            n,
+            ScalarArg::Host(alpha),
+            Matrices::One(done[i].as_slice()),
+            n,
+            Matrices::One(db.as_slice()),
+            n,
+            ScalarArg::Host(T::default()),
+            MatricesMut::One(&mut next[0].as_mut_slice()),
+            n,
+        )
+        .unwrap_or_else(|e| panic!("step {i} of the chain on {:?}: {e}", dev.kind()));
+    }
+    xs[steps].to_vec().unwrap()
+}
+
+/// A chain of dependent products whose grids are one wave of blocks on an H200 (all resident at
+/// once): 999 on the 64×64 tile (16×16 tiles, two an SM: f64, f32), 499 on the 32×32 tile (its
+/// 8×8 tiles of 64×64 would leave most SMs idle), 740 on the complex tile (12×12 tiles, c32).
+/// The NVIDIA build launches such a product as a programmatic dependent launch, scheduled while
+/// the one before it still runs: it must wait for that product's memory before it reads X_i, or
+/// it reads NaN (or a partial X_i). Compared with the host backend's chain, normwise, within
+/// 32·steps·√n·eps; every element finite.
+#[test]
+fn dependent_products_in_one_wave_grids() {
+    fn each<T: Scalar>(dev: &Device, rng: &mut Rng, n: usize) {
+        const STEPS: usize = 3;
+        let x0: Vec<T> = (0..n * n).map(|_| rng.value()).collect();
+        let b: Vec<T> = (0..n * n).map(|_| rng.value()).collect();
+        // Entries of about unit size stay so: |X·B| grows like √n·|X|.
+        let alpha = T::from_c64(Complex64::new(1.0 / (2.0 * n as f64).sqrt(), 0.0));
+        let want = product_chain(&Device::host(), &x0, &b, n, alpha, STEPS);
+        let got = product_chain(dev, &x0, &b, n, alpha, STEPS);
+        let what = format!(
+            "{}gemm chain n = {n} on {:?}",
+            T::DTYPE.prefix(),
+            dev.kind()
+        );
+        let (mut diff, mut norm) = (0.0, 0.0);
+        for (g, w) in got.iter().zip(&want) {
+            let (g, w) = (c(*g), c(*w));
+            assert!(
+                g.re.is_finite() && g.im.is_finite(),
+                "{what}: {g} (host {w})"
+            );
+            diff += (g - w).norm_sqr();
+            norm += w.norm_sqr();
+        }
+        let rel = (diff / norm).sqrt();
+        let bound = 32.0 * STEPS as f64 * (n as f64).sqrt() * eps(T::DTYPE);
+        assert!(
+            norm > 0.0 && rel <= bound,
+            "{what}: relative difference {rel:e} > {bound:e}"
+        );
+    }
+    let mut rng = Rng::new(0xc4a1);
+    for dev in devices() {
+        if dev.kind() == Device::host().kind() {
+            continue; // the reference itself
+        }
+        each::<f64>(&dev, &mut rng, 999);
+        each::<f64>(&dev, &mut rng, 499);
+        each::<f32>(&dev, &mut rng, 999);
+        each::<Complex32>(&dev, &mut rng, 740);
+    }
+}
+
 /// rocBLAS's argument-check order and quick returns through the typed API.
 #[test]
 fn argument_errors_and_quick_returns() {

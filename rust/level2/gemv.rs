@@ -33,11 +33,6 @@ impl GemvCall {
     }
 }
 
-/// A host scalar known to be `v` (device scalars are never inspected on the host).
-pub(crate) fn is_host_value(s: &ScalarDesc, v: f64) -> bool {
-    s.addr == 0 && s.re == v && s.im == 0.0
-}
-
 impl Call for GemvCall {
     fn name(&self) -> RoutineName {
         RoutineName {
@@ -47,7 +42,7 @@ impl Call for GemvCall {
     }
 
     fn validate(&self) -> Result<()> {
-        if !matches!(self.trans, Trans::N | Trans::T | Trans::C) {
+        if !self.trans.is_known() {
             bail!(
                 Status::InvalidValue,
                 "{}: bad trans code {}",

@@ -83,7 +83,7 @@ pub(crate) fn check_mv_sizes(
 /// gemv and symv/hemv with alpha = 0 and beta = 1 given by the host: y stays as it is (a quick
 /// return). Device scalars are never read on the host, so they never make one.
 pub(crate) fn leaves_y_alone(alpha: &ScalarDesc, beta: &ScalarDesc) -> bool {
-    gemv::is_host_value(alpha, 0.0) && gemv::is_host_value(beta, 1.0)
+    alpha.is_host_value(0.0) && beta.is_host_value(1.0)
 }
 
 /// The pointer checks gemv and symv/hemv share: y is always needed; A and x unless alpha is a
@@ -95,7 +95,7 @@ pub(crate) fn check_mv_pointers(
     x: &VectorDesc,
     y: &VectorDesc,
 ) -> Result<()> {
-    let reads_ax = !gemv::is_host_value(alpha, 0.0);
+    let reads_ax = !alpha.is_host_value(0.0);
     if y.at.is_null() || (reads_ax && (a.at.is_null() || x.at.is_null())) {
         bail!(Status::InvalidPointer, "{name}: null matrix or vector");
     }

@@ -95,7 +95,7 @@ impl Call for TriCall {
             self.op,
             TriOp::Trmv | TriOp::Tbmv | TriOp::Tpmv | TriOp::Trsv
         ) && matches!(self.uplo, UploCode::Upper | UploCode::Lower)
-            && matches!(self.trans, Trans::N | Trans::T | Trans::C)
+            && self.trans.is_known()
             && matches!(self.diag, DiagCode::NonUnit | DiagCode::Unit);
         if !codes_ok {
             bail!(

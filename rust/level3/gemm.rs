@@ -30,19 +30,10 @@ pub(crate) struct GemmCall {
     pub c: MatrixDesc,
 }
 
-/// A host scalar known to be `v` (device scalars are never inspected on the host).
-fn is_host_value(s: &ScalarDesc, v: f64) -> bool {
-    s.addr == 0 && s.re == v && s.im == 0.0
-}
-
-fn trans_ok(t: Trans) -> bool {
-    matches!(t, Trans::N | Trans::T | Trans::C)
-}
-
 impl GemmCall {
     /// Only C is touched (scaled by beta): k = 0 or a host alpha of 0.
     fn scale_only(&self) -> bool {
-        self.k == 0 || is_host_value(&self.alpha, 0.0)
+        self.k == 0 || self.alpha.is_host_value(0.0)
     }
     /// m, n or the batch count is 0.
     pub(crate) fn is_empty(&self) -> bool {
@@ -82,7 +73,7 @@ impl Call for GemmCall {
                 self.dtype
             );
         }
-        if !trans_ok(self.trans_a) || !trans_ok(self.trans_b) {
+        if !self.trans_a.is_known() || !self.trans_b.is_known() {
             bail!(
                 Status::InvalidValue,
                 "{}: bad trans codes {}, {}",
@@ -144,7 +135,7 @@ impl Call for GemmCall {
     }
 
     fn is_quick_return(&self) -> bool {
-        self.is_empty() || (self.scale_only() && is_host_value(&self.beta, 1.0))
+        self.is_empty() || (self.scale_only() && self.beta.is_host_value(1.0))
     }
 
     fn plans(&self, props: &DeviceProperties) -> Candidates {

@@ -188,14 +188,6 @@ pub(crate) struct GemmExCall {
     pub flags: u32,
 }
 
-fn is_host_value(s: &ScalarDesc, v: f64) -> bool {
-    s.addr == 0 && s.re == v && s.im == 0.0
-}
-
-fn trans_ok(t: Trans) -> bool {
-    matches!(t, Trans::N | Trans::T | Trans::C)
-}
-
 impl GemmExCall {
     /// The resolved types (`not_implemented` outside the table).
     pub(crate) fn types(&self) -> Result<ExTypes> {
@@ -217,7 +209,7 @@ impl GemmExCall {
     }
     /// Only beta·C is computed: k = 0 or a host alpha of 0.
     fn scale_only(&self) -> bool {
-        self.k == 0 || is_host_value(&self.alpha, 0.0)
+        self.k == 0 || self.alpha.is_host_value(0.0)
     }
     fn check_only(&self) -> bool {
         self.flags & flags::CHECK_SOLUTION_INDEX != 0
@@ -250,7 +242,7 @@ impl Call for GemmExCall {
     }
 
     fn validate(&self) -> Result<()> {
-        if !trans_ok(self.trans_a) || !trans_ok(self.trans_b) {
+        if !self.trans_a.is_known() || !self.trans_b.is_known() {
             bail!(
                 Status::InvalidValue,
                 "gemm_ex: bad trans codes {}, {}",
@@ -351,7 +343,7 @@ impl Call for GemmExCall {
     fn is_quick_return(&self) -> bool {
         self.is_empty()
             || self.check_only()
-            || (self.in_place() && self.scale_only() && is_host_value(&self.beta, 1.0))
+            || (self.in_place() && self.scale_only() && self.beta.is_host_value(1.0))
     }
 
     fn plans(&self, props: &DeviceProperties) -> Candidates {
@@ -372,7 +364,7 @@ impl Call for GemmExCall {
         if self.is_quick_return() {
             return Ok(());
         }
-        let need_c = !is_host_value(&self.beta, 0.0);
+        let need_c = !self.beta.is_host_value(0.0);
         if self.d.at.is_null()
             || (need_c && self.c.at.is_null())
             || (!self.scale_only() && (self.a.at.is_null() || self.b.at.is_null()))

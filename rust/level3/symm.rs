@@ -50,10 +50,6 @@ pub const SYMM_MAX_BYTES: usize = 64 << 20;
 /// Panel widths are multiples of this, and the narrow fallback's width.
 pub const SYMM_PANEL: i64 = 64;
 
-fn is_host_value(s: &ScalarDesc, v: f64) -> bool {
-    s.addr == 0 && s.re == v && s.im == 0.0
-}
-
 impl SymmCall {
     fn right(&self) -> bool {
         self.side == Some(Side::Right)
@@ -67,7 +63,7 @@ impl SymmCall {
         }
     }
     fn scale_only(&self) -> bool {
-        is_host_value(&self.alpha, 0.0)
+        self.alpha.is_host_value(0.0)
     }
     pub(crate) fn is_empty(&self) -> bool {
         self.m == 0 || self.n == 0 || self.batch == 0
@@ -188,7 +184,7 @@ impl Call for SymmCall {
     }
 
     fn is_quick_return(&self) -> bool {
-        self.is_empty() || (self.scale_only() && is_host_value(&self.beta, 1.0))
+        self.is_empty() || (self.scale_only() && self.beta.is_host_value(1.0))
     }
 
     fn plans(&self, _props: &DeviceProperties) -> Candidates {

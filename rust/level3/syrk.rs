@@ -105,11 +105,6 @@ pub(crate) struct RankKCall {
     pub c: MatrixDesc,
 }
 
-/// A host scalar known to be `v`.
-fn is_host_value(s: &ScalarDesc, v: f64) -> bool {
-    s.addr == 0 && s.re == v && s.im == 0.0
-}
-
 /// Orders up to this stay on one stream even with the lane ([`enqueue`]'s fork), as the
 /// solvers' look-ahead does: in a short call the fork's two event waits would weigh more than
 /// the idle ends of its launches (a guess, as for the solvers; not measured for rank-k).
@@ -139,7 +134,7 @@ struct Block {
 impl RankKCall {
     /// Only C is touched (scaled by beta): k = 0 or a host alpha of 0.
     fn scale_only(&self) -> bool {
-        self.k == 0 || is_host_value(&self.alpha, 0.0)
+        self.k == 0 || self.alpha.is_host_value(0.0)
     }
     /// m, n or the batch count is 0.
     pub(crate) fn is_empty(&self) -> bool {
@@ -455,7 +450,7 @@ impl Call for RankKCall {
         let trans_ok = match (self.kind.hermitian(), complex) {
             (true, _) => matches!(self.trans, Trans::N | Trans::C),
             (false, true) => matches!(self.trans, Trans::N | Trans::T),
-            (false, false) => matches!(self.trans, Trans::N | Trans::T | Trans::C),
+            (false, false) => self.trans.is_known(),
         };
         if !trans_ok {
             bail!(
@@ -502,7 +497,7 @@ impl Call for RankKCall {
     }
 
     fn is_quick_return(&self) -> bool {
-        self.is_empty() || (self.scale_only() && is_host_value(&self.beta, 1.0))
+        self.is_empty() || (self.scale_only() && self.beta.is_host_value(1.0))
     }
 
     /// The blocked algorithm forks onto the lane ([`enqueue`]); same plan either way.

@@ -353,15 +353,10 @@ impl Enq<'_> {
     }
 }
 
-/// A host scalar known to be `v`.
-pub(crate) fn is_host_value(s: &ScalarDesc, v: f64) -> bool {
-    s.addr == 0 && s.re == v && s.im == 0.0
-}
-
 /// The codes every routine of the family checks (rocBLAS's order: side, uplo, trans, diag).
 pub(crate) fn codes_ok(side: Option<Side>, uplo: Uplo, trans: Option<Trans>, diag: Diag) -> bool {
     side.is_none_or(|s| matches!(s, Side::Left | Side::Right))
         && matches!(uplo, Uplo::Upper | Uplo::Lower)
-        && trans.is_none_or(|t| matches!(t, Trans::N | Trans::T | Trans::C))
+        && trans.is_none_or(Trans::is_known)
         && matches!(diag, Diag::NonUnit | Diag::Unit)
 }

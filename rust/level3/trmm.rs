@@ -21,7 +21,7 @@ use crate::operands::{matrix_span, Matrices, ScalarArg};
 use crate::status::{bail, Result, Status};
 use crate::types::{DType, Diag, Scalar, Side, Transpose, Uplo};
 
-use super::tri_common::{codes_ok, is_host_value, op_block, Enq, Sub};
+use super::tri_common::{codes_ok, op_block, Enq, Sub};
 use super::tri_plan::{self, BLOCK};
 use super::MatricesMut;
 
@@ -61,7 +61,7 @@ pub(crate) unsafe fn enqueue_trmm(
     if m == 0 || n == 0 {
         return Ok(());
     }
-    if is_host_value(&alpha, 0.0) {
+    if alpha.is_host_value(0.0) {
         // SAFETY: C holds m×n (the contract).
         return unsafe { e.copy(m, n, alpha, c, c) };
     }
@@ -358,7 +358,7 @@ impl Call for TrmmCall {
         if self.is_quick_return() {
             return Ok(());
         }
-        let zero = is_host_value(&self.alpha, 0.0);
+        let zero = self.alpha.is_host_value(0.0);
         if self.c.at.is_null() || (!zero && (self.a.at.is_null() || self.b.at.is_null())) {
             bail!(Status::InvalidPointer, "{}: null matrix", self.name());
         }

@@ -28,7 +28,7 @@ use crate::operands::{matrix_span, Matrices, ScalarArg};
 use crate::status::{bail, Result, Status};
 use crate::types::{DType, Diag, Scalar, Side, Transpose, Uplo};
 
-use super::tri_common::{codes_ok, is_host_value, op_block, Enq, Sub};
+use super::tri_common::{codes_ok, op_block, Enq, Sub};
 use super::tri_plan::{TrsmPath, TrsmShape, BLOCK};
 use super::MatricesMut;
 
@@ -153,7 +153,7 @@ impl TrsmCall {
             arrays: [slots[1], slots[3], crate::backend::DevicePtr::NULL],
         };
         let (a, b) = (Sub::of(self.a), Sub::of(self.b));
-        if is_host_value(&self.alpha, 0.0) {
+        if self.alpha.is_host_value(0.0) {
             // rocBLAS: alpha = 0 sets B to zero and reads neither A nor B.
             // SAFETY: B holds m×n (the contract).
             return unsafe { e.copy(self.m, self.n, self.alpha, b, b) };
@@ -220,7 +220,7 @@ impl TrsmCall {
         b: Sub,
         counters: crate::backend::DevicePtr,
     ) -> Result<()> {
-        if !is_host_value(&self.alpha, 1.0) {
+        if !self.alpha.is_host_value(1.0) {
             // SAFETY: B holds m×1 (the contract); the copy is element by element in place.
             unsafe { e.copy(self.m, 1, self.alpha, b, b)? };
         }
@@ -289,7 +289,7 @@ impl TrsmCall {
             }
         };
         let one = ScalarDesc::value(1.0, 0.0);
-        if !is_host_value(&self.alpha, 1.0) {
+        if !self.alpha.is_host_value(1.0) {
             // alpha once, in place, so that every block solve and update below is unscaled.
             // SAFETY: B holds m×n; the copy is element by element.
             unsafe { e.copy(m, n, self.alpha, b, b)? };
@@ -602,7 +602,7 @@ impl Call for TrsmCall {
         if self.is_quick_return() {
             return Ok(());
         }
-        if self.b.at.is_null() || (!is_host_value(&self.alpha, 0.0) && self.a.at.is_null()) {
+        if self.b.at.is_null() || (!self.alpha.is_host_value(0.0) && self.a.at.is_null()) {
             bail!(Status::InvalidPointer, "{}: null matrix", self.name());
         }
         Ok(())

@@ -761,7 +761,7 @@ impl Call for GetrsCall {
 
     fn validate(&self) -> Result<()> {
         check_dtype(self.name(), self.dtype)?;
-        if !matches!(self.trans, Trans::N | Trans::T | Trans::C) {
+        if !self.trans.is_known() {
             bail!(
                 Status::InvalidValue,
                 "{}: bad trans code {}",

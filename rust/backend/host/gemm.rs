@@ -370,14 +370,10 @@ pub(crate) unsafe fn run_gemm(d: &GemmDesc) -> Result<()> {
     }
 }
 
-fn trans_ok(t: Trans) -> bool {
-    matches!(t, Trans::N | Trans::T | Trans::C)
-}
-
 /// # Safety
 /// As [`run_gemm`].
 unsafe fn run_typed<T: Elem>(d: &GemmDesc) -> Result<()> {
-    if !trans_ok(d.trans_a) || !trans_ok(d.trans_b) {
+    if !d.trans_a.is_known() || !d.trans_b.is_known() {
         bail!(
             Status::InvalidValue,
             "gemm: trans codes {}, {}",

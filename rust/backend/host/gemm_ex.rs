@@ -137,9 +137,7 @@ where
     I: Elem<Acc = f64, Part = f32>,
     O: Elem<Acc = f64>,
 {
-    if !matches!(d.trans_a, Trans::N | Trans::T | Trans::C)
-        || !matches!(d.trans_b, Trans::N | Trans::T | Trans::C)
-    {
+    if !d.trans_a.is_known() || !d.trans_b.is_known() {
         bail!(
             Status::InvalidValue,
             "gemm_ex: trans codes {}, {}",

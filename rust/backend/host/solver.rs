@@ -191,7 +191,7 @@ pub(crate) unsafe fn run(d: &SolverDesc) -> Result<()> {
         bail!(Status::InvalidValue, "solver kernel: negative size");
     }
     let codes_ok = matches!(d.uplo, Uplo::Upper | Uplo::Lower)
-        && matches!(d.trans, Trans::N | Trans::T | Trans::C)
+        && d.trans.is_known()
         && matches!(d.diag, Diag::NonUnit | Diag::Unit);
     if !codes_ok {
         bail!(Status::InvalidValue, "solver kernel: bad enumeration code");

@@ -107,10 +107,6 @@ unsafe fn scalar<T: Scalar>(s: &ScalarDesc, real: bool) -> Complex64 {
     }
 }
 
-fn trans_ok(t: Trans) -> bool {
-    matches!(t, Trans::N | Trans::T | Trans::C)
-}
-
 /// op(X) (`rows`×k) packed row by row: `out[i·k + l] = op(X)(i, l)`.
 fn pack_op<T: Scalar>(
     x: &[T],
@@ -188,7 +184,7 @@ unsafe fn run_typed<T: Scalar>(d: &SymDesc) -> Result<()> {
         SymOp::RankK | SymOp::Expand | SymOp::Symm | SymOp::Scalars
     );
     let uplo_ok = matches!(d.uplo, Uplo::Upper | Uplo::Lower);
-    if !op_ok || !uplo_ok || !trans_ok(d.trans) {
+    if !op_ok || !uplo_ok || !d.trans.is_known() {
         bail!(
             Status::InvalidValue,
             "symmetric level 3: codes op {}, uplo {}, trans {}",
