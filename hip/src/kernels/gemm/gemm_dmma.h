@@ -1,7 +1,7 @@
 // dgemm and zgemm on the FP64 tensor cores of the H200 (sm_90), beside the portable kernel of gemm_common.h
-// (which AMD and OXBLAS_GEMM_PORTABLE=1 use); sgemm too, with float operands (T = float: slices
-// of floats in shared memory, each fragment value converted to double as it is read, sums in
-// double; why: gemm_s.cpp).
+// (which AMD and OXBLAS_GEMM_PORTABLE=1 use); sgemm and cgemm too, with float operands (T =
+// float, c32: slices of floats in shared memory, each fragment value converted to double as it
+// is read, sums in double; why: gemm_s.cpp).
 //
 // Why these instructions (../dmma.h): sm_90 runs `mma.sync.m16n8k8` / `m16n8k16` .f64 at the
 // full FP64 tensor rate, the sm_80 shape m8n8k4 at half of it (33 TF/s). This kernel uses
@@ -167,9 +167,7 @@ struct FragB {
 
 // The type of one part of a complex element (c64: double, c32: float: converted to double as
 // it is read, as sgemm's float operands are).
-template <class T> struct PartOf { using type = double; };
-template <> struct PartOf<c32> { using type = float; };
-template <class T> using Part = typename PartOf<T>::type;
+template <class T> using Part = typename kern::Elem<T>::Real;
 
 __device__ inline double flip_sign(double x, unsigned mask) {
   return __hiloint2double(__double2hiint(x) ^ static_cast<int>(mask), __double2loint(x));
@@ -906,8 +904,8 @@ int run_real(const Args& g, hipStream_t s) {
   return launch_tl<T, Mini>(g, s);
 }
 
-// The launchers, one per compile unit (gemm_d.cpp, gemm_z.cpp, gemm_s.cpp), so that each
-// instantiates only its own kernels.
+// The launchers, one per compile unit (gemm_d.cpp, gemm_z.cpp, gemm_s.cpp, gemm_c.cpp), so that
+// each instantiates only its own kernels.
 int run_d(const Args& g, hipStream_t s);
 int run_z(const Args& g, hipStream_t s);
 int run_s(const Args& g, hipStream_t s);  // f32 operands (gemm_s.cpp)

@@ -1,13 +1,11 @@
 // The cp.async ring of the NVIDIA FP64 tensor-core gemm kernels (gemm_dmma.h: dgemm, zgemm, and
-// sgemm with float slices):
+// sgemm and cgemm with float slices):
 // 16-byte chunked copies of operand slices into shared memory, stored the way they lie in memory
 // (k-contiguous or row-contiguous), with zero-fill at the edges and a lean path for interior
 // slices. The layouts and the bank analysis are in gemm_dmma.h's header comment. sgemm's FP32
 // tile (gemm_ffma.h) lays its slices out its own way and takes from here the copy primitives,
 // the tile order and the alignment test.
 #pragma once
-
-#include <type_traits>
 
 #include "../opt_in_shared.h"
 #include "gemm_common.h"
@@ -118,9 +116,8 @@ __device__ inline void load_slice(T* sm, const T* M, long long ld, long long row
       // plain shared stores of zero for the rest. A 16-byte cp.async with a smaller source size
       // would read only that many bytes, but compute-sanitizer's initcheck counts it as a
       // 16-byte read of whatever lies past the edge (unwritten padding rows of lda).
-      // (A complex float is only 4-byte aligned: its copies are 4 bytes.)
-      constexpr int U =
-          std::is_same<T, c32>::value ? 4 : sizeof(T) < 8 ? static_cast<int>(sizeof(T)) : 8;
+      // A copy is at most as wide as the element's alignment (a complex float's is 4 bytes).
+      constexpr int U = alignof(T) < 8 ? static_cast<int>(alignof(T)) : 8;
       const char* s8 = reinterpret_cast<const char*>(src);
 #pragma unroll
       for (int u = 0; u < 16 / U; ++u) {
