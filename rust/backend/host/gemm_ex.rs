@@ -13,7 +13,8 @@
 use half::{bf16, f16};
 
 use super::gemm::{accumulate, Elem, OpView};
-use crate::launch::{DTypeCode, GemmDesc, MatrixDesc, Operand, Scalar, Trans};
+use super::stored::{matrix, matrix_mut};
+use crate::launch::{DTypeCode, GemmDesc, Scalar, Trans};
 use crate::status::{bail, Result, Status};
 
 impl Elem for bf16 {
@@ -37,49 +38,6 @@ impl Elem for bf16 {
     fn by_value(re: f64, _im: f64) -> f64 {
         bf16::from_f64(re).to_f64()
     }
-}
-
-/// Where batch `b` of an operand starts.
-///
-/// # Safety
-/// `o` describes valid memory for batch `b` (pointer arrays hold `b + 1` entries).
-unsafe fn base<T>(o: &Operand, b: usize) -> *mut T {
-    if o.is_array {
-        // SAFETY: the pointer array holds at least `b + 1` entries (the caller's contract).
-        unsafe { *(o.addr as *const u64).add(b) as *mut T }
-    } else {
-        (o.addr as *mut T).wrapping_offset((b as i64 * o.stride) as isize)
-    }
-}
-
-fn span(rows: usize, cols: usize, ld: usize) -> usize {
-    if rows == 0 || cols == 0 {
-        0
-    } else {
-        (cols - 1) * ld + rows
-    }
-}
-
-/// # Safety
-/// As [`base`], and batch `b` holds `span(rows, cols, ld)` elements.
-unsafe fn matrix<'a, T>(d: &MatrixDesc, b: usize, rows: usize, cols: usize) -> &'a [T] {
-    let len = span(rows, cols, d.ld as usize);
-    if len == 0 {
-        return &[];
-    }
-    // SAFETY: the caller's contract.
-    unsafe { std::slice::from_raw_parts(base::<T>(&d.at, b), len) }
-}
-
-/// # Safety
-/// As [`matrix`], and nothing else refers to that memory during the call.
-unsafe fn matrix_mut<'a, T>(d: &MatrixDesc, b: usize, rows: usize, cols: usize) -> &'a mut [T] {
-    let len = span(rows, cols, d.ld as usize);
-    if len == 0 {
-        return &mut [];
-    }
-    // SAFETY: the caller's contract.
-    unsafe { std::slice::from_raw_parts_mut(base::<T>(&d.at, b), len) }
 }
 
 /// An f32 scalar (the compute type) as the GPU sees it.

@@ -14,6 +14,8 @@ mod tri_block;
 mod sym;
 // solver
 mod solver;
+// Level-3 operands as slices (gemm, gemm_ex, sym).
+mod stored;
 
 use std::alloc::{alloc, dealloc, Layout};
 use std::collections::{HashMap, HashSet};

@@ -13,9 +13,8 @@
 
 use num_complex::{Complex32, Complex64};
 
-use crate::launch::{
-    DTypeCode, MatrixDesc, Operand, Scalar as ScalarDesc, SymDesc, SymOp, Trans, Uplo,
-};
+use super::stored::{matrix, matrix_mut};
+use crate::launch::{DTypeCode, Scalar as ScalarDesc, SymDesc, SymOp, Trans, Uplo};
 use crate::status::{bail, Result, Status};
 use crate::types::Scalar;
 
@@ -40,54 +39,6 @@ pub(crate) unsafe fn run(d: &SymDesc) -> Result<()> {
             ),
         }
     }
-}
-
-/// Where batch `b` of an operand starts.
-///
-/// # Safety
-/// `o` describes valid memory for batch `b` (pointer arrays hold `b + 1` entries).
-unsafe fn base<T>(o: &Operand, b: usize) -> *mut T {
-    if o.is_array {
-        // SAFETY: the pointer array holds at least `b + 1` entries (the caller's contract).
-        unsafe { *(o.addr as *const u64).add(b) as *mut T }
-    } else {
-        (o.addr as *mut T).wrapping_offset((b as i64 * o.stride) as isize)
-    }
-}
-
-/// Elements a `rows`×`cols` column-major matrix with leading dimension `ld` spans.
-fn span(rows: usize, cols: usize, ld: usize) -> usize {
-    if rows == 0 || cols == 0 {
-        0
-    } else {
-        (cols - 1) * ld + rows
-    }
-}
-
-/// Batch `b` of a matrix operand as a slice.
-///
-/// # Safety
-/// As [`base`], and batch `b` holds `span(rows, cols, ld)` elements.
-unsafe fn matrix<'a, T>(d: &MatrixDesc, b: usize, rows: usize, cols: usize) -> &'a [T] {
-    let len = span(rows, cols, d.ld as usize);
-    if len == 0 {
-        return &[];
-    }
-    // SAFETY: the caller's contract.
-    unsafe { std::slice::from_raw_parts(base::<T>(&d.at, b), len) }
-}
-
-/// As [`matrix`], writable.
-///
-/// # Safety
-/// As [`matrix`], and nothing else refers to that memory during the call.
-unsafe fn matrix_mut<'a, T>(d: &MatrixDesc, b: usize, rows: usize, cols: usize) -> &'a mut [T] {
-    let len = span(rows, cols, d.ld as usize);
-    if len == 0 {
-        return &mut [];
-    }
-    // SAFETY: the caller's contract.
-    unsafe { std::slice::from_raw_parts_mut(base::<T>(&d.at, b), len) }
 }
 
 /// A scalar as the GPU sees it: a host value rounded to the element type, or one element (of
