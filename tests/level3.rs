@@ -12,7 +12,7 @@
 #[path = "common/mod.rs"]
 mod common;
 
-use common::{devices, Rng};
+use common::{bits, devices, eps, nan, Batch, Mode, Rng};
 use oxblas::level3::{Matrices, MatricesMut, ScalarArg};
 use oxblas::{
     Complex32, Complex64, DType, Device, DeviceBuffer, DevicePointerArray, DevicePointerArrayMut,
@@ -26,13 +26,6 @@ fn c(v: impl Scalar) -> Complex64 {
     v.to_c64()
 }
 
-fn eps(dtype: DType) -> f64 {
-    match dtype {
-        DType::F32 | DType::C32 => f32::EPSILON as f64,
-        _ => f64::EPSILON,
-    }
-}
-
 /// The error allowed for an element of an inner product of length k whose terms' magnitudes sum
 /// to `scale`: k·eps of the accumulation, plus (f16, accumulated in f32) one rounding of the
 /// result to f16.
@@ -42,39 +35,6 @@ fn bound(dtype: DType, k: usize, scale: f64) -> f64 {
         DType::F16 => (2f64.powi(-10) + acc * f32::EPSILON as f64) * scale,
         _ => acc * eps(dtype) * scale,
     }
-}
-
-/// Bits of `v`, to check untouched memory exactly (NaN compares unequal to itself).
-fn bits<T: Scalar>(v: T) -> (u64, u64) {
-    let z = v.to_c64();
-    (z.re.to_bits(), z.im.to_bits())
-}
-
-fn nan<T: Scalar>() -> T {
-    T::from_c64(Complex64::new(NAN, NAN))
-}
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Batch {
-    Plain,
-    Strided(usize),
-    Pointers(usize),
-}
-
-impl Batch {
-    fn count(self) -> usize {
-        match self {
-            Batch::Plain => 1,
-            Batch::Strided(c) | Batch::Pointers(c) => c,
-        }
-    }
-}
-
-/// alpha/beta: a host value, or the same value from device memory.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Mode {
-    Host,
-    Device,
 }
 
 /// One gemm problem: stored operands (every batch entry `sa`/`sb`/`sc` elements apart, with

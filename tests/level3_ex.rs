@@ -20,7 +20,7 @@
 #[path = "common/mod.rs"]
 mod common;
 
-use common::{devices, Rng};
+use common::{bits, devices, nan, Batch, Mode, Rng};
 use half::{bf16, f16};
 use oxblas::level3::gemm_ex::{flags, GemmAlgo, GemmEx, GemmExOptions, GemmExOutput};
 use oxblas::level3::{Matrices, MatricesMut, ScalarArg};
@@ -29,7 +29,6 @@ use oxblas::{
     Handle, Scalar, Status, Transpose,
 };
 
-const NAN: f64 = f64::NAN;
 const TRANS: [Transpose; 3] = [Transpose::N, Transpose::T, Transpose::C];
 
 fn c(v: impl Scalar) -> Complex64 {
@@ -60,39 +59,8 @@ fn bound(out: DType, compute: DType, k: usize, scale: f64) -> f64 {
     (out_eps(out) + 8.0 * (k as f64 + 2.0) * acc_eps(compute)) * scale
 }
 
-fn bits<T: Scalar>(v: T) -> (u64, u64) {
-    let z = v.to_c64();
-    (z.re.to_bits(), z.im.to_bits())
-}
-
-fn nan<T: Scalar>() -> T {
-    T::from_c64(Complex64::new(NAN, NAN))
-}
-
 fn one<T: Scalar>() -> T {
     T::from_c64(Complex64::new(1.0, 0.0))
-}
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Batch {
-    Plain,
-    Strided(usize),
-    Pointers(usize),
-}
-
-impl Batch {
-    fn count(self) -> usize {
-        match self {
-            Batch::Plain => 1,
-            Batch::Strided(c) | Batch::Pointers(c) => c,
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Mode {
-    Host,
-    Device,
 }
 
 fn dims(t: Transpose, rows: usize, cols: usize) -> (usize, usize) {

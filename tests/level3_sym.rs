@@ -15,55 +15,17 @@
 #[path = "common/mod.rs"]
 mod common;
 
-use common::{devices, Rng};
+use common::{bits, devices, eps, nan, Batch, Mode, Rng};
 use oxblas::level3::{Matrices, MatricesMut, ScalarArg, Side};
 use oxblas::{
-    Complex32, Complex64, DType, Device, DeviceBuffer, DevicePointerArray, DevicePointerArrayMut,
-    Handle, Scalar, Status, Transpose, Uplo,
+    Complex32, Complex64, Device, DeviceBuffer, DevicePointerArray, DevicePointerArrayMut, Handle,
+    Scalar, Status, Transpose, Uplo,
 };
 
 const NAN: f64 = f64::NAN;
 
 fn c(v: impl Scalar) -> Complex64 {
     v.to_c64()
-}
-
-fn eps(dtype: DType) -> f64 {
-    match dtype {
-        DType::F32 | DType::C32 => f32::EPSILON as f64,
-        _ => f64::EPSILON,
-    }
-}
-
-fn bits<T: Scalar>(v: T) -> (u64, u64) {
-    let z = v.to_c64();
-    (z.re.to_bits(), z.im.to_bits())
-}
-
-fn nan<T: Scalar>() -> T {
-    T::from_c64(Complex64::new(NAN, NAN))
-}
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Batch {
-    Plain,
-    Strided(usize),
-    Pointers(usize),
-}
-
-impl Batch {
-    fn count(self) -> usize {
-        match self {
-            Batch::Plain => 1,
-            Batch::Strided(c) | Batch::Pointers(c) => c,
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Mode {
-    Host,
-    Device,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -14,11 +14,11 @@
 #[path = "common/mod.rs"]
 mod common;
 
-use common::{devices, Rng};
+use common::{bits, devices, eps, nan, Batch, Mode, Rng};
 use oxblas::level3::{Matrices, MatricesMut, ScalarArg};
 use oxblas::{
-    Complex32, Complex64, DType, Device, DeviceBuffer, DevicePointerArray, DevicePointerArrayMut,
-    Diag, Handle, Scalar, Side, Status, Transpose, Uplo,
+    Complex32, Complex64, Device, DeviceBuffer, DevicePointerArray, DevicePointerArrayMut, Diag,
+    Handle, Scalar, Side, Status, Transpose, Uplo,
 };
 
 const TRANS: [Transpose; 3] = [Transpose::N, Transpose::T, Transpose::C];
@@ -28,18 +28,6 @@ const DIAGS: [Diag; 2] = [Diag::NonUnit, Diag::Unit];
 
 fn c(v: impl Scalar) -> Complex64 {
     v.to_c64()
-}
-
-fn eps(dtype: DType) -> f64 {
-    match dtype {
-        DType::F32 | DType::C32 => f32::EPSILON as f64,
-        _ => f64::EPSILON,
-    }
-}
-
-fn bits<T: Scalar>(v: T) -> (u64, u64) {
-    let z = v.to_c64();
-    (z.re.to_bits(), z.im.to_bits())
 }
 
 /// The `cnt` entries of `a`, `stride` elements apart, as a pointer array.
@@ -66,32 +54,6 @@ fn entry_buffers<T: Scalar>(
     (0..cnt)
         .map(|b| dev.upload(&x[b * stride..(b + 1) * stride]).unwrap())
         .collect()
-}
-
-fn nan<T: Scalar>() -> T {
-    T::from_c64(Complex64::new(f64::NAN, f64::NAN))
-}
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Batch {
-    Plain,
-    Strided(usize),
-    Pointers(usize),
-}
-
-impl Batch {
-    fn count(self) -> usize {
-        match self {
-            Batch::Plain => 1,
-            Batch::Strided(c) | Batch::Pointers(c) => c,
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Mode {
-    Host,
-    Device,
 }
 
 impl Mode {

@@ -14,7 +14,7 @@
 #[path = "common/mod.rs"]
 mod common;
 
-use common::{devices, fresh_host, user_managed_handle, Rng};
+use common::{bits, devices, eps, fresh_host, nan, user_managed_handle, Batch, Rng};
 use oxblas::solver::{Matrices, MatricesMut};
 use oxblas::{
     Complex32, Complex64, DType, Device, DeviceBuffer, DevicePointerArray, DevicePointerArrayMut,
@@ -35,38 +35,6 @@ const THRESH: f64 = 60.0;
 
 fn c(v: impl Scalar) -> Complex64 {
     v.to_c64()
-}
-
-fn eps(dtype: DType) -> f64 {
-    match dtype {
-        DType::F32 | DType::C32 => f32::EPSILON as f64,
-        _ => f64::EPSILON,
-    }
-}
-
-fn nan<T: Scalar>() -> T {
-    T::from_c64(Complex64::new(f64::NAN, f64::NAN))
-}
-
-fn bits<T: Scalar>(v: T) -> (u64, u64) {
-    let z = v.to_c64();
-    (z.re.to_bits(), z.im.to_bits())
-}
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Batch {
-    Plain,
-    Strided(usize),
-    Pointers(usize),
-}
-
-impl Batch {
-    fn count(self) -> usize {
-        match self {
-            Batch::Plain => 1,
-            Batch::Strided(c) | Batch::Pointers(c) => c,
-        }
-    }
 }
 
 const LAYOUTS: [Batch; 3] = [Batch::Plain, Batch::Strided(3), Batch::Pointers(2)];

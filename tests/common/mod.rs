@@ -10,6 +10,7 @@
 //! * [`Case`] / [`Prepared`]: one reduction call of any routine, type, layout and result
 //!   destination, with poisoned result buffers, decoded results and a reference check.
 //! * A log capture (per thread) for "growth is logged" and "queries log nothing".
+//! * The level-3 and solver suites' vocabulary: [`eps`], [`bits`], [`nan`], [`Batch`], [`Mode`].
 #![allow(dead_code)]
 
 use std::cell::RefCell;
@@ -935,4 +936,51 @@ pub fn capture_logs<R>(f: impl FnOnce() -> R) -> (R, Vec<(log::Level, String)>) 
     let r = f();
     let logs = LISTEN.with(|l| l.borrow_mut().take().unwrap());
     (r, logs)
+}
+
+// ------------------------------------------------------- level 3 and solver: shared vocabulary
+
+/// Unit roundoff of an element type's precision (f32 for f32/c32, f64 otherwise).
+pub fn eps(dtype: DType) -> f64 {
+    match dtype {
+        DType::F32 | DType::C32 => f32::EPSILON as f64,
+        _ => f64::EPSILON,
+    }
+}
+
+/// Bits of `v` (real and imaginary parts), to check untouched memory exactly (NaN compares
+/// unequal to itself).
+pub fn bits<T: Scalar>(v: T) -> (u64, u64) {
+    let z = v.to_c64();
+    (z.re.to_bits(), z.im.to_bits())
+}
+
+/// NaN in every part: the poison of outputs and of memory a routine must not touch.
+pub fn nan<T: Scalar>() -> T {
+    T::from_c64(Complex64::new(f64::NAN, f64::NAN))
+}
+
+/// How a call's matrices are batched: one, `count` at a fixed stride, or `count` pointers.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Batch {
+    Plain,
+    Strided(usize),
+    Pointers(usize),
+}
+
+impl Batch {
+    /// Matrices in the call.
+    pub fn count(self) -> usize {
+        match self {
+            Batch::Plain => 1,
+            Batch::Strided(c) | Batch::Pointers(c) => c,
+        }
+    }
+}
+
+/// alpha/beta: a host value, or the same value from device memory.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Mode {
+    Host,
+    Device,
 }
