@@ -12,6 +12,10 @@
 #[path = "common/mod.rs"]
 mod common;
 
+use common::capi::{
+    oxblas_create_handle, oxblas_destroy_handle, oxblas_free, oxblas_malloc,
+    oxblas_memcpy_device_to_host, oxblas_memcpy_host_to_device,
+};
 use common::{bits, devices, eps, nan, Batch, Mode, Rng};
 use oxblas::level3::{Matrices, MatricesMut, ScalarArg};
 use oxblas::{
@@ -951,20 +955,6 @@ fn complex_conjugation_is_applied_to_the_right_operand() {
 // ------------------------------------------------------------------------------------ C ABI
 
 extern "C" {
-    fn oxblas_create_handle(out: *mut *mut std::ffi::c_void) -> i32;
-    fn oxblas_destroy_handle(h: *mut std::ffi::c_void) -> i32;
-    fn oxblas_malloc(ptr: *mut *mut std::ffi::c_void, bytes: usize) -> i32;
-    fn oxblas_free(ptr: *mut std::ffi::c_void) -> i32;
-    fn oxblas_memcpy_host_to_device(
-        dst: *mut std::ffi::c_void,
-        src: *const std::ffi::c_void,
-        bytes: usize,
-    ) -> i32;
-    fn oxblas_memcpy_device_to_host(
-        dst: *mut std::ffi::c_void,
-        src: *const std::ffi::c_void,
-        bytes: usize,
-    ) -> i32;
     fn oxblas_hgemm(
         h: *mut std::ffi::c_void,
         trans_a: i32,

@@ -20,6 +20,10 @@
 #[path = "common/mod.rs"]
 mod common;
 
+use common::capi::{
+    oxblas_create_handle, oxblas_destroy_handle, oxblas_free, oxblas_malloc,
+    oxblas_memcpy_device_to_host, oxblas_memcpy_host_to_device,
+};
 use common::{bits, devices, nan, Batch, Mode, Rng};
 use half::{bf16, f16};
 use oxblas::level3::gemm_ex::{flags, GemmAlgo, GemmEx, GemmExOptions, GemmExOutput};
@@ -876,13 +880,7 @@ fn options_quick_returns_and_errors() {
 type Ptr = *const std::ffi::c_void;
 
 extern "C" {
-    fn oxblas_create_handle(out: *mut *mut std::ffi::c_void) -> i32;
-    fn oxblas_destroy_handle(h: *mut std::ffi::c_void) -> i32;
     fn oxblas_set_pointer_mode(h: *mut std::ffi::c_void, mode: i32) -> i32;
-    fn oxblas_malloc(ptr: *mut *mut std::ffi::c_void, bytes: usize) -> i32;
-    fn oxblas_free(ptr: *mut std::ffi::c_void) -> i32;
-    fn oxblas_memcpy_host_to_device(dst: *mut std::ffi::c_void, src: Ptr, bytes: usize) -> i32;
-    fn oxblas_memcpy_device_to_host(dst: *mut std::ffi::c_void, src: Ptr, bytes: usize) -> i32;
     fn oxblas_gemm_strided_batched_ex(
         h: *mut std::ffi::c_void,
         trans_a: i32,

@@ -14,6 +14,10 @@
 #[path = "common/mod.rs"]
 mod common;
 
+use common::capi::{
+    oxblas_create_handle, oxblas_destroy_handle, oxblas_free, oxblas_malloc,
+    oxblas_memcpy_device_to_host, oxblas_memcpy_host_to_device,
+};
 use common::{bits, devices, eps, fresh_host, nan, user_managed_handle, Batch, Rng};
 use oxblas::solver::{Matrices, MatricesMut};
 use oxblas::{
@@ -2380,20 +2384,6 @@ fn argument_errors_and_quick_returns() {
 // ------------------------------------------------------------------------------------ C ABI
 
 extern "C" {
-    fn oxblas_create_handle(out: *mut *mut std::ffi::c_void) -> i32;
-    fn oxblas_destroy_handle(h: *mut std::ffi::c_void) -> i32;
-    fn oxblas_malloc(ptr: *mut *mut std::ffi::c_void, bytes: usize) -> i32;
-    fn oxblas_free(ptr: *mut std::ffi::c_void) -> i32;
-    fn oxblas_memcpy_host_to_device(
-        dst: *mut std::ffi::c_void,
-        src: *const std::ffi::c_void,
-        bytes: usize,
-    ) -> i32;
-    fn oxblas_memcpy_device_to_host(
-        dst: *mut std::ffi::c_void,
-        src: *const std::ffi::c_void,
-        bytes: usize,
-    ) -> i32;
     fn oxblas_dgetrf_strided_batched(
         h: *mut std::ffi::c_void,
         m: i64,

@@ -10,7 +10,8 @@
 //! * [`Case`] / [`Prepared`]: one reduction call of any routine, type, layout and result
 //!   destination, with poisoned result buffers, decoded results and a reference check.
 //! * A log capture (per thread) for "growth is logged" and "queries log nothing".
-//! * The level-3 and solver suites' vocabulary: [`eps`], [`bits`], [`nan`], [`Batch`], [`Mode`].
+//! * The level-3 and solver suites' vocabulary: [`eps`], [`bits`], [`nan`], [`Batch`], [`Mode`],
+//!   and [`capi`]: the C ABI's handle and memory entry points their C-ABI tests call.
 #![allow(dead_code)]
 
 use std::cell::RefCell;
@@ -983,4 +984,27 @@ impl Batch {
 pub enum Mode {
     Host,
     Device,
+}
+
+/// The C ABI's handle and memory entry points, as the suites' C-ABI tests call them (each
+/// suite declares the routines it calls itself).
+pub mod capi {
+    use std::ffi::c_void;
+
+    extern "C" {
+        pub fn oxblas_create_handle(out: *mut *mut c_void) -> i32;
+        pub fn oxblas_destroy_handle(h: *mut c_void) -> i32;
+        pub fn oxblas_malloc(ptr: *mut *mut c_void, bytes: usize) -> i32;
+        pub fn oxblas_free(ptr: *mut c_void) -> i32;
+        pub fn oxblas_memcpy_host_to_device(
+            dst: *mut c_void,
+            src: *const c_void,
+            bytes: usize,
+        ) -> i32;
+        pub fn oxblas_memcpy_device_to_host(
+            dst: *mut c_void,
+            src: *const c_void,
+            bytes: usize,
+        ) -> i32;
+    }
 }
