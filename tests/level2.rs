@@ -12,7 +12,7 @@
 #[path = "common/mod.rs"]
 mod common;
 
-use common::{devices, user_managed_handle, Rng};
+use common::{devices, nan, user_managed_handle, Batch, Rng};
 use oxblas::level2::{Matrices, ScalarArg, Vectors, VectorsMut};
 use oxblas::{
     Complex32, Complex64, DType, Device, DevicePointerArray, DevicePointerArrayMut, Diag, Handle,
@@ -86,26 +86,12 @@ fn op_elem(a: &[Vec<Complex64>], trans: Transpose, i: usize, j: usize) -> Comple
 
 // ------------------------------------------------------------------------------------ gemv
 
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Batch {
-    Plain,
-    Strided(usize),
-    Pointers(usize),
-}
-
 const BATCHES: [Batch; 4] = [
     Batch::Plain,
     Batch::Strided(3),
     Batch::Pointers(2),
     Batch::Strided(0),
 ];
-
-fn count(b: Batch) -> usize {
-    match b {
-        Batch::Plain => 1,
-        Batch::Strided(c) | Batch::Pointers(c) => c,
-    }
-}
 
 /// One gemv case on `dev`: checks results against the dense reference and untouched memory.
 #[allow(clippy::too_many_arguments)]
@@ -127,13 +113,13 @@ fn gemv_case<T: Scalar>(
     } else {
         (m, n)
     };
-    let cnt = count(batch);
+    let cnt = batch.count();
     let sa = lda * n.max(1) + 5;
     let sx = span(lx, incx) + 2;
     let sy = span(ly, incy) + 4;
     let nb = cnt.max(1);
     // A: padding rows poisoned; x random; y random, or NaN when beta = 0.
-    let mut a = vec![T::from_c64(Complex64::new(NAN, NAN)); sa * nb];
+    let mut a = vec![nan::<T>(); sa * nb];
     for b in 0..cnt {
         for j in 0..n {
             for i in 0..m {
@@ -146,7 +132,7 @@ fn gemv_case<T: Scalar>(
     if beta_zero {
         for b in 0..cnt {
             for i in 0..ly {
-                y[b * sy + pos(i, ly, incy)] = T::from_c64(Complex64::new(NAN, NAN));
+                y[b * sy + pos(i, ly, incy)] = nan::<T>();
             }
         }
     }
@@ -352,7 +338,7 @@ fn symv_case<T: Scalar>(
     let cnt = strided.max(1);
     let sa = lda * n.max(1) + 3;
     let (sx, sy) = (span(n, incx) + 1, span(n, incy) + 2);
-    let mut a = vec![T::from_c64(Complex64::new(NAN, NAN)); sa * cnt];
+    let mut a = vec![nan::<T>(); sa * cnt];
     for b in 0..cnt {
         for j in 0..n {
             for i in 0..n {
@@ -584,7 +570,7 @@ fn tri_case<T: Scalar>(
         _ => lda * n.max(1) + 1,
     };
     let sx = span(n, incx) + 1;
-    let mut a = vec![T::from_c64(Complex64::new(NAN, NAN)); sa * cnt];
+    let mut a = vec![nan::<T>(); sa * cnt];
     // Off-diagonal scale. A unit-diagonal solve has no dominant diagonal to keep it well
     // conditioned: its solution grows with n unless the off-diagonals shrink (n = 1000 with
     // 0.5 overflows f32).
@@ -863,7 +849,7 @@ enum InvMode {
 /// solve must not read is NaN: the other triangle of each block, the diagonal when unit, the
 /// rows and columns of the last block beyond n.
 fn inv_blocks<T: Scalar>(a: &[Vec<Complex64>], uplo: Uplo, diag: Diag, n: usize) -> Vec<T> {
-    let mut inv = vec![T::from_c64(Complex64::new(NAN, NAN)); EX_NB * n];
+    let mut inv = vec![nan::<T>(); EX_NB * n];
     for s in (0..n).step_by(EX_NB) {
         let e = (s + EX_NB).min(n);
         for cc in s..e {
@@ -926,12 +912,12 @@ fn trsv_ex_case<T: Scalar>(
 ) {
     let mut h = Handle::with_device(dev).unwrap();
     let lda = n + 2;
-    let cnt = count(batch);
+    let cnt = batch.count();
     let nb = cnt.max(1);
     let sa = lda * n.max(1) + 3;
     let sx = span(n, incx) + 1;
     let si = EX_NB * n.max(1) + 5;
-    let mut a = vec![T::from_c64(Complex64::new(NAN, NAN)); sa * nb];
+    let mut a = vec![nan::<T>(); sa * nb];
     for b in 0..nb {
         for j in 0..n {
             for i in 0..n {
@@ -940,7 +926,7 @@ fn trsv_ex_case<T: Scalar>(
                         a[ix]
                     } else if i == j {
                         if diag == Diag::Unit {
-                            T::from_c64(Complex64::new(NAN, NAN))
+                            nan::<T>()
                         } else {
                             let d = rng.value::<T>().to_c64();
                             T::from_c64(d / d.norm() * (2.0 + n as f64 * 0.5))
@@ -968,7 +954,7 @@ fn trsv_ex_case<T: Scalar>(
             })
             .collect()
     };
-    let mut inv = vec![T::from_c64(Complex64::new(NAN, NAN)); si * nb];
+    let mut inv = vec![nan::<T>(); si * nb];
     if matches!(mode, InvMode::PerEntry | InvMode::Shared) {
         for b in 0..nb {
             let blocks = inv_blocks::<T>(&dense(b), uplo, diag, n);
@@ -995,7 +981,7 @@ fn trsv_ex_case<T: Scalar>(
     };
     let r = match batch {
         Batch::Plain | Batch::Strided(_) => {
-            let c = count(batch);
+            let c = batch.count();
             let am = if batch == Batch::Plain {
                 Matrices::One(da.as_slice())
             } else {
