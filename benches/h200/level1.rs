@@ -17,7 +17,7 @@ use crate::harness::check::{check_result, Val};
 use crate::harness::cublas::Cublas;
 use crate::harness::data::HostVec;
 use crate::harness::report::{log2s, us, verdict_ge};
-use crate::harness::timing::{self, Meas};
+use crate::harness::timing::{self, Meas, Side};
 use crate::harness::{Ctx, Family, OxExt, R};
 use crate::reduce::{
     cublas_symbols, decode, host_ref, ox_reduce, sumsq, view, CublasReduce, ALL_OPS,
@@ -359,31 +359,32 @@ fn dtype_section<T: Scalar>(
                 let bytes = vb * if op.has_y() { 2 } else { 1 };
                 let copy = copy_time(ctx, pools, bytes, copy_cache)?;
                 let (target, reps) = (ctx.opts.bw_target_s, ctx.opts.bw_reps);
-                let ox = ctx.timer.auto(target, reps, 20_000, &mut |i| {
-                    // SAFETY: the result slot holds one result.
-                    unsafe {
-                        ox_reduce::<T>(
-                            &mut h,
-                            op,
-                            n,
-                            Vectors::One(view(xp(i), n)),
-                            Vectors::One(view(yp(i), n)),
-                            ox_res,
-                            1,
-                        )
-                    }
-                    .ox("oxblas")
-                })?;
-                let cbm = match cb {
-                    Some(cb) => {
-                        let f = cb.get(op, dt);
-                        Some(ctx.timer.auto(target, reps, 20_000, &mut |i| {
+                let fcb = cb.map(|cb| (cb, cb.get(op, dt)));
+                let (ox, cbm) = ctx.timer.pair(
+                    target,
+                    reps,
+                    20_000,
+                    fcb.is_some(),
+                    &mut |side, i| match side {
+                        // SAFETY: the result slot holds one result.
+                        Side::Ox => unsafe {
+                            ox_reduce::<T>(
+                                &mut h,
+                                op,
+                                n,
+                                Vectors::One(view(xp(i), n)),
+                                Vectors::One(view(yp(i), n)),
+                                ox_res,
+                                1,
+                            )
+                        }
+                        .ox("oxblas"),
+                        Side::Cb => fcb.map_or(Ok(()), |(cb, f)| {
                             // SAFETY: n elements of x and y at set i; one result slot.
                             unsafe { cb.call(f, n, xp(i), yp(i), cb_res.0 as *mut c_void) }
-                        })?)
-                    }
-                    None => None,
-                };
+                        }),
+                    },
+                )?;
                 // Check: one call of each on the first set.
                 // SAFETY: check slots hold one result.
                 unsafe {

@@ -24,7 +24,12 @@
 //! comma list of `percall`, `bandwidth`, `batched`, `level2`, `level3`, `solver` (also
 //! `OXBLAS_BENCH_ONLY`). Environment:
 //! `OUT`, `OXBLAS_CUBLAS` (path of libcublas.so.13), `OXBLAS_CUSOLVER` (path of
-//! libcusolver.so.12 or .11, the solver section's baseline). Exit status: 0 done (targets are reported,
+//! libcusolver.so.12 or .11, the solver section's baseline), `OXBLAS_BENCH_ORDER`
+//! (`settled`, the default: oxblas's and the baseline's loops in blocks ox, cb, cb, ox, each after
+//! 0.3 s (`OXBLAS_BENCH_SETTLE_MS`) of the same side's calls, so that each library runs at the
+//! clock its own power draw earns under the card's power cap; `interleave`; `sequential`, the
+//! order before the fifty-third session: harness/timing.rs), `OXBLAS_BENCH_TRACE=LABEL` (every
+//! timed loop on stderr). Exit status: 0 done (targets are reported,
 //! not asserted), 1 error, 2 no usable GPU (`no_device`).
 //!
 //! Layout: this file (options, the run, the list of families), `harness/` (CUDA runtime and

@@ -116,6 +116,157 @@ impl Timer {
     }
 }
 
+/// Which library a call of a timed pair is (oxblas or its baseline).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Side {
+    Ox,
+    Cb,
+}
+
+/// How a row times oxblas against its baseline (`OXBLAS_BENCH_ORDER`): every loop of oxblas,
+/// then every loop of the baseline (`sequential`, the order before the fifty-third session);
+/// rounds of one loop of each, the order swapped every round (`interleave`); or blocks of
+/// loops in the order ox, cb, cb, ox, each after `OXBLAS_BENCH_SETTLE_MS` (default 300) of
+/// untimed calls of the same side (`settled`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Order {
+    Sequential,
+    Interleave,
+    Settled,
+}
+
+pub fn order() -> Order {
+    match std::env::var("OXBLAS_BENCH_ORDER").as_deref() {
+        Ok("sequential") => Order::Sequential,
+        Ok("interleave") => Order::Interleave,
+        _ => Order::Settled,
+    }
+}
+
+fn settle_s() -> f64 {
+    std::env::var("OXBLAS_BENCH_SETTLE_MS")
+        .ok()
+        .and_then(|v| v.parse::<f64>().ok())
+        .map_or(0.3, |ms| ms * 1e-3)
+}
+
+impl Timer {
+    /// oxblas (`Side::Ox`) and, when `baseline`, its baseline (`Side::Cb`) through one `body`,
+    /// in the loop order of `order()`: each side's warm-up and calibration as in `auto`, then
+    /// `reps` loops of each (`settled`: `reps` rounded up to even). Why `settled` by default:
+    /// the H200 runs dense FP64 tensor work into its software power cap within ~0.1 s (clock
+    /// event reason 0x4; SM clock 1980 -> 1545-1800 MHz), so a loop's time depends on what ran
+    /// in the tenth of a second before it. All of oxblas's loops first gave oxblas's first
+    /// loops the full clock and the baseline the cap's recovery; alternating single loops gave
+    /// each library the other's power history (zgemm NN 4096 0.85 against 1.07 in steady
+    /// state). A block after 0.3 s of its own calls measures each library at the clock its own
+    /// power draw earns, as a user's sustained calls see it; the order ox, cb, cb, ox cancels
+    /// slow drift (docs/benchmarks/2026-12-02-h200-power-cap/). Each side has its own call
+    /// counter (the rows that rotate over input sets index them with it).
+    /// `OXBLAS_BENCH_TRACE=LABEL` prints every timed loop (side, index, end time, time a call).
+    pub fn pair(
+        &self,
+        target_s: f64,
+        reps: usize,
+        max_iters: usize,
+        baseline: bool,
+        body: &mut dyn FnMut(Side, usize) -> R<()>,
+    ) -> R<(Meas, Option<Meas>)> {
+        let sides: &[Side] = if baseline {
+            &[Side::Ox, Side::Cb]
+        } else {
+            &[Side::Ox]
+        };
+        let mut count = [0usize; 2];
+        let mut iters = [0usize; 2];
+        let mut per_call = [Vec::with_capacity(reps), Vec::with_capacity(reps)];
+        let mut ran: Vec<(Side, usize, f64)> = Vec::new();
+        let now = || {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0.0, |d| d.as_secs_f64())
+        };
+        let calibrate = |s: Side, c: &mut usize, body: &mut dyn FnMut(Side, usize) -> R<()>| {
+            self.run(2, c, &mut |i| body(s, i))?;
+            let t = self.run(3, c, &mut |i| body(s, i))?;
+            Ok::<usize, String>(((target_s / t.max(1e-9)).ceil() as usize).clamp(1, max_iters))
+        };
+        match order() {
+            Order::Interleave => {
+                for &s in sides {
+                    iters[s as usize] = calibrate(s, &mut count[s as usize], body)?;
+                }
+                for r in 0..reps {
+                    for j in 0..sides.len() {
+                        let s = sides[if r % 2 == 0 { j } else { sides.len() - 1 - j }];
+                        let k = s as usize;
+                        per_call[k].push(self.run(iters[k], &mut count[k], &mut |i| body(s, i))?);
+                        ran.push((s, per_call[k].len() - 1, now()));
+                    }
+                }
+            }
+            Order::Sequential => {
+                for &s in sides {
+                    let k = s as usize;
+                    iters[k] = calibrate(s, &mut count[k], body)?;
+                    for _ in 0..reps {
+                        per_call[k].push(self.run(iters[k], &mut count[k], &mut |i| body(s, i))?);
+                        ran.push((s, per_call[k].len() - 1, now()));
+                    }
+                }
+            }
+            Order::Settled => {
+                for &s in sides {
+                    iters[s as usize] = calibrate(s, &mut count[s as usize], body)?;
+                }
+                // Blocks ox, cb, cb, ox (ox, ox without a baseline): half of each side's loops
+                // (rounded up) a block.
+                let blocks: Vec<Side> = if baseline {
+                    vec![Side::Ox, Side::Cb, Side::Cb, Side::Ox]
+                } else {
+                    vec![Side::Ox, Side::Ox]
+                };
+                let settle = settle_s();
+                for s in blocks {
+                    let k = s as usize;
+                    let t0 = now();
+                    while now() - t0 < settle {
+                        self.run(iters[k], &mut count[k], &mut |i| body(s, i))?;
+                    }
+                    for _ in 0..reps.div_ceil(2) {
+                        per_call[k].push(self.run(iters[k], &mut count[k], &mut |i| body(s, i))?);
+                        ran.push((s, per_call[k].len() - 1, now()));
+                    }
+                }
+            }
+        }
+        if let Some(label) = std::env::var_os("OXBLAS_BENCH_TRACE") {
+            // One line a loop, in the order they ran, with the time it ended (seconds since the
+            // epoch, to line up with a clock log of the card, e.g. nvidia-smi -lms).
+            for (s, r, end) in &ran {
+                eprintln!(
+                    "trace {} {:?} loop {r} ended {end:.3}: {:.2} us x {}",
+                    label.to_string_lossy(),
+                    s,
+                    per_call[*s as usize][*r] * 1e6,
+                    iters[*s as usize]
+                );
+            }
+        }
+        let [ox, cb] = per_call;
+        Ok((
+            Meas {
+                per_call: ox,
+                iters: iters[0],
+            },
+            baseline.then_some(Meas {
+                per_call: cb,
+                iters: iters[1],
+            }),
+        ))
+    }
+}
+
 /// The copy ceiling the families compare with: the time of a device-to-device
 /// `cudaMemcpyAsync` of `bytes` (the same loop, warm-up and median as every other figure),
 /// rotating over `sets` source and destination ranges `stride` bytes apart, as the family's

@@ -31,7 +31,7 @@ use crate::harness::cublas::Cublas;
 use crate::harness::cuda::{ck, cudaMemcpyAsync, CUDA_MEMCPY_D2D};
 use crate::harness::data::HostVec;
 use crate::harness::report::us;
-use crate::harness::timing::{self, Meas};
+use crate::harness::timing::{self, Meas, Side};
 use crate::harness::{scalar, short, view, view_mut, Ctx, Family, OxExt, Rows, R};
 use crate::level1::RING;
 
@@ -302,14 +302,19 @@ impl<'c> Run<'c> {
             self.d2d(ctx, self.out_ox.ptr(), self.x0.ptr(), out_bytes)?;
             self.d2d(ctx, self.out_cb.ptr(), self.x0.ptr(), out_bytes)?;
         }
-        let oxm = ctx
-            .timer
-            .auto(target, reps, 20_000, &mut |i| ox(h, i).ox("oxblas"))?;
+        let (oxm, cbm) =
+            ctx.timer.pair(
+                target,
+                reps,
+                20_000,
+                cb.is_some(),
+                &mut |side, i| match side {
+                    Side::Ox => ox(h, i).ox("oxblas"),
+                    Side::Cb => cb.as_deref_mut().map_or(Ok(()), |f| f(i)),
+                },
+            )?;
+        // The status of oxblas's last timed call (the baseline's calls do not set it).
         let status = h.last_status();
-        let cbm = match cb.as_deref_mut() {
-            Some(f) => Some(ctx.timer.auto(target, reps, 20_000, f)?),
-            None => None,
-        };
         let copy = self.copy(ctx, spec.bytes)?;
         // The check: both libraries once on the first matrix copy, from the same x.
         let mut err = None;

@@ -188,12 +188,9 @@ pub(crate) struct Spec {
 pub(crate) const NORMWISE: &str =
     "normwise max|ox - cb| / max|cb| of the outputs, bound k*eps; level 3 has no host reference";
 
-/// Which library's copy of an in-place operand a restore step resets.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Side {
-    Ox,
-    Cb,
-}
+/// Which library's copy of an in-place operand a restore step resets (and which side of a
+/// timed pair a call is).
+pub(crate) use crate::harness::timing::Side;
 
 /// One oxblas call.
 pub(crate) type OxCall<'a> = dyn FnMut(&mut Handle) -> oxblas::Result<()> + 'a;
@@ -564,22 +561,19 @@ impl<'c> Run<'c> {
         check: &mut Check<'_>,
     ) -> R<()> {
         let (target, reps) = loop_params(ctx.opts.quick);
-        let oxm = ctx.timer.auto(target, reps, 100_000, &mut |_| {
-            if let Some(r) = restore.as_deref_mut() {
-                r(Side::Ox)?;
-            }
-            ox(h).ox("oxblas")
-        })?;
-        let status = h.last_status();
-        let cbm = match cb.as_deref_mut() {
-            Some(f) => Some(ctx.timer.auto(target, reps, 100_000, &mut |_| {
+        let (oxm, cbm) = ctx
+            .timer
+            .pair(target, reps, 100_000, cb.is_some(), &mut |side, _| {
                 if let Some(r) = restore.as_deref_mut() {
-                    r(Side::Cb)?;
+                    r(side)?;
                 }
-                f()
-            })?),
-            None => None,
-        };
+                match side {
+                    Side::Ox => ox(h).ox("oxblas"),
+                    Side::Cb => cb.as_deref_mut().map_or(Ok(()), |f| f()),
+                }
+            })?;
+        // The status of oxblas's last timed call (the baseline's calls do not set it).
+        let status = h.last_status();
         let restore_s = match restore.as_deref_mut() {
             Some(r) => Some(
                 ctx.timer
