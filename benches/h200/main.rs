@@ -29,7 +29,9 @@
 //! 0.3 s (`OXBLAS_BENCH_SETTLE_MS`) of the same side's calls, so that each library runs at the
 //! clock its own power draw earns under the card's power cap; `interleave`; `sequential`, the
 //! order before the fifty-third session: harness/timing.rs), `OXBLAS_BENCH_TRACE=LABEL` (every
-//! timed loop on stderr). Exit status: 0 done (targets are reported,
+//! timed loop on stderr), `OXBLAS_BENCH_CLOCKS=1` (NVML's SM clock, power and power-cap reason
+//! sampled every 2 ms: each level-2/3 and solver row shows both sides' means, and level3.csv /
+//! solver.csv get six columns: harness/clocks.rs). Exit status: 0 done (targets are reported,
 //! not asserted), 1 error, 2 no usable GPU (`no_device`).
 //!
 //! Layout: this file (options, the run, the list of families), `harness/` (CUDA runtime and
@@ -65,8 +67,8 @@ use oxblas::{Device, Status};
 
 use crate::harness::cublas::Cublas;
 use crate::harness::cuda::{
-    cudaDeviceGetAttribute, cudaDriverGetVersion, cudaMemGetInfo, cudaRuntimeGetVersion, CuStream,
-    CUDA_ATTR_L2_CACHE_SIZE,
+    cudaDeviceGetAttribute, cudaDeviceGetPCIBusId, cudaDriverGetVersion, cudaMemGetInfo,
+    cudaRuntimeGetVersion, CuStream, CUDA_ATTR_L2_CACHE_SIZE,
 };
 use crate::harness::report::{summary, write_csvs};
 use crate::harness::timing::Timer;
@@ -232,7 +234,23 @@ fn run() -> R<i32> {
         .ox("stream_create")?;
     // The GPU backend's stream ids are the cudaStream_t values (hip/src/runtime.cpp).
     let stream = sid.0 as CuStream;
-    let timer = Timer::new(stream)?;
+    let mut timer = Timer::new(stream)?;
+    if harness::clocks::wanted() {
+        // The clock log (harness/clocks.rs): NVML finds the device by its PCI bus id.
+        let mut bus = [0 as std::ffi::c_char; 32];
+        // SAFETY: a 32-byte buffer for the id of device 0, the one oxblas's backend opened.
+        let rc = unsafe { cudaDeviceGetPCIBusId(bus.as_mut_ptr(), 32, 0) };
+        // SAFETY: on success the runtime wrote a NUL-terminated id into the buffer.
+        let id = (rc == 0).then(|| unsafe { std::ffi::CStr::from_ptr(bus.as_ptr()) });
+        match id.map(|id| harness::clocks::Clocks::start(&id.to_string_lossy())) {
+            Some(Ok(c)) => {
+                println!("clock log: on (NVML, every 2 ms): rows show each side's SM clock, power and power-cap share");
+                timer.clocks = Some(c);
+            }
+            Some(Err(e)) => println!("clock log: off ({e})"),
+            None => println!("clock log: off (cudaDeviceGetPCIBusId returned {rc})"),
+        }
+    }
     let mut ctx = Ctx {
         opts,
         device,

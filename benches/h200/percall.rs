@@ -270,6 +270,7 @@ impl<'a> Variant<'a> {
             Meas {
                 per_call: self.times,
                 iters,
+                clock: None,
             },
             stats,
         ))

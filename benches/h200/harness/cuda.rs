@@ -45,6 +45,7 @@ extern "C" {
     pub fn cudaDriverGetVersion(version: *mut c_int) -> c_int;
     pub fn cudaDeviceGetAttribute(value: *mut c_int, attr: c_int, device: c_int) -> c_int;
     pub fn cudaMemGetInfo(free: *mut usize, total: *mut usize) -> c_int;
+    pub fn cudaDeviceGetPCIBusId(bus: *mut c_char, len: c_int, device: c_int) -> c_int;
 }
 
 pub const RTLD_NOW: c_int = 2;

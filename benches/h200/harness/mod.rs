@@ -6,6 +6,7 @@
 //! module implementing [`Family`], registered by one line in `main.rs` (`families()`).
 
 pub mod check;
+pub mod clocks;
 pub mod cublas;
 pub mod cuda;
 pub mod data;

@@ -4,6 +4,7 @@ use std::ffi::c_void;
 
 use oxblas::DevicePtr;
 
+use super::clocks::{now, Clocks, Window};
 use super::cuda::{
     ck, cudaEventCreate, cudaEventDestroy, cudaEventElapsedTime, cudaEventRecord,
     cudaEventSynchronize, cudaGetLastError, cudaMemcpyAsync, CuEvent, CuStream, CUDA_MEMCPY_D2D,
@@ -15,6 +16,9 @@ use super::R;
 pub struct Meas {
     pub per_call: Vec<f64>,
     pub iters: usize,
+    /// The card's SM clock and power while the timed loops ran (`Timer::pair` with
+    /// `OXBLAS_BENCH_CLOCKS=1`; clocks.rs).
+    pub clock: Option<Window>,
 }
 
 impl Meas {
@@ -48,6 +52,8 @@ pub struct Timer {
     start: CuEvent,
     stop: CuEvent,
     pub stream: CuStream,
+    /// The clock log (`OXBLAS_BENCH_CLOCKS=1`), read by `pair`.
+    pub clocks: Option<Clocks>,
 }
 
 impl Timer {
@@ -63,6 +69,7 @@ impl Timer {
             start,
             stop,
             stream,
+            clocks: None,
         })
     }
 
@@ -112,7 +119,11 @@ impl Timer {
         for _ in 0..reps {
             v.push(self.run(iters, &mut c, body)?);
         }
-        Ok(Meas { per_call: v, iters })
+        Ok(Meas {
+            per_call: v,
+            iters,
+            clock: None,
+        })
     }
 }
 
@@ -180,12 +191,8 @@ impl Timer {
         let mut count = [0usize; 2];
         let mut iters = [0usize; 2];
         let mut per_call = [Vec::with_capacity(reps), Vec::with_capacity(reps)];
-        let mut ran: Vec<(Side, usize, f64)> = Vec::new();
-        let now = || {
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0.0, |d| d.as_secs_f64())
-        };
+        // Each timed loop: side, index, start and end (seconds since the epoch).
+        let mut ran: Vec<(Side, usize, f64, f64)> = Vec::new();
         let calibrate = |s: Side, c: &mut usize, body: &mut dyn FnMut(Side, usize) -> R<()>| {
             self.run(2, c, &mut |i| body(s, i))?;
             let t = self.run(3, c, &mut |i| body(s, i))?;
@@ -199,9 +206,9 @@ impl Timer {
                 for r in 0..reps {
                     for j in 0..sides.len() {
                         let s = sides[if r % 2 == 0 { j } else { sides.len() - 1 - j }];
-                        let k = s as usize;
+                        let (k, t0) = (s as usize, now());
                         per_call[k].push(self.run(iters[k], &mut count[k], &mut |i| body(s, i))?);
-                        ran.push((s, per_call[k].len() - 1, now()));
+                        ran.push((s, per_call[k].len() - 1, t0, now()));
                     }
                 }
             }
@@ -210,8 +217,9 @@ impl Timer {
                     let k = s as usize;
                     iters[k] = calibrate(s, &mut count[k], body)?;
                     for _ in 0..reps {
+                        let t0 = now();
                         per_call[k].push(self.run(iters[k], &mut count[k], &mut |i| body(s, i))?);
-                        ran.push((s, per_call[k].len() - 1, now()));
+                        ran.push((s, per_call[k].len() - 1, t0, now()));
                     }
                 }
             }
@@ -234,8 +242,9 @@ impl Timer {
                         self.run(iters[k], &mut count[k], &mut |i| body(s, i))?;
                     }
                     for _ in 0..reps.div_ceil(2) {
+                        let t0 = now();
                         per_call[k].push(self.run(iters[k], &mut count[k], &mut |i| body(s, i))?);
-                        ran.push((s, per_call[k].len() - 1, now()));
+                        ran.push((s, per_call[k].len() - 1, t0, now()));
                     }
                 }
             }
@@ -243,7 +252,7 @@ impl Timer {
         if let Some(label) = std::env::var_os("OXBLAS_BENCH_TRACE") {
             // One line a loop, in the order they ran, with the time it ended (seconds since the
             // epoch, to line up with a clock log of the card, e.g. nvidia-smi -lms).
-            for (s, r, end) in &ran {
+            for (s, r, _, end) in &ran {
                 eprintln!(
                     "trace {} {:?} loop {r} ended {end:.3}: {:.2} us x {}",
                     label.to_string_lossy(),
@@ -253,15 +262,30 @@ impl Timer {
                 );
             }
         }
+        let clock = |side: Side| {
+            let c = self.clocks.as_ref()?;
+            let spans: Vec<(f64, f64)> = ran
+                .iter()
+                .filter(|r| r.0 == side)
+                .map(|r| (r.2, r.3))
+                .collect();
+            c.window(&spans)
+        };
+        let (ox_clock, cb_clock) = (clock(Side::Ox), clock(Side::Cb));
+        if let Some(c) = &self.clocks {
+            c.clear();
+        }
         let [ox, cb] = per_call;
         Ok((
             Meas {
                 per_call: ox,
                 iters: iters[0],
+                clock: ox_clock,
             },
             baseline.then_some(Meas {
                 per_call: cb,
                 iters: iters[1],
+                clock: cb_clock,
             }),
         ))
     }

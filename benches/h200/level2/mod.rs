@@ -27,6 +27,7 @@ use oxblas::{
 
 use self::cublas::{check as cbck, get, hp, LOWER, NON_UNIT, OP_N, OP_T};
 use self::data::{near_identity, normwise_error, tolerance, values, TriStorage};
+use crate::harness::clocks::row_note;
 use crate::harness::cublas::Cublas;
 use crate::harness::cuda::{ck, cudaMemcpyAsync, CUDA_MEMCPY_D2D};
 use crate::harness::data::HostVec;
@@ -380,7 +381,7 @@ impl<'c> Run<'c> {
             match row.err {
                 Some(e) => format!("{} ({e:.1e})", row.check_word()),
                 None => row.check_word().to_string(),
-            }
+            } + &row_note(row.ox.clock.as_ref(), row.cb.as_ref().and_then(|m| m.clock.as_ref()))
         );
         self.rows.push(row);
         Ok(())

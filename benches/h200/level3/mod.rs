@@ -47,6 +47,7 @@ use self::cublas::{
 };
 use self::data::{away_from_zero, bound, gemm_flops, normwise_bytes, to_half_bytes, Peak};
 use self::tri::{RankK, Tri};
+use crate::harness::clocks::{clock_csv, row_note};
 use crate::harness::cublas::Cublas;
 use crate::harness::data::HostVec;
 use crate::harness::report::verdict_ge;
@@ -635,7 +636,7 @@ impl<'c> Run<'c> {
             match row.err {
                 Some((e, _)) => format!("{} ({e:.1e})", row.check_word()),
                 None => row.check_word().to_string(),
-            }
+            } + &row_note(row.ox.clock.as_ref(), row.cb.as_ref().and_then(|m| m.clock.as_ref()))
         );
         self.rows.push(row);
         Ok(())
@@ -1123,7 +1124,8 @@ pub(crate) fn csv(rows: &[Row]) -> String {
         "routine,types,shape,baseline,series,n,flops,peak,peak_TFps,oxblas_us,oxblas_us_min,\
          oxblas_us_max,oxblas_TFps,oxblas_pct_peak,cublas_us,cublas_TFps,cublas_pct_peak,\
          oxblas_over_cublas_TFps,target,verdict,restore_us,oxblas_status,expected_status,\
-         normwise_diff,bound,check_ok\n",
+         normwise_diff,bound,check_ok,oxblas_mhz,cublas_mhz,oxblas_watts,cublas_watts,\
+         oxblas_capped,cublas_capped\n",
     );
     let opt = |v: Option<String>| v.unwrap_or_default();
     for r in rows {
@@ -1131,7 +1133,7 @@ pub(crate) fn csv(rows: &[Row]) -> String {
         let rs = r.restore.unwrap_or(0.0);
         let _ = writeln!(
             s,
-            "{},{},{},{},{},{},{:.6e},{},{},{:.3},{:.3},{:.3},{:.4},{:.2},{},{},{},{},{},{},{},{},{},{},{},{}",
+            "{},{},{},{},{},{},{:.6e},{},{},{:.3},{:.3},{:.3},{:.4},{:.2},{},{},{},{},{},{},{},{},{},{},{},{},{}",
             sp.routine,
             sp.types,
             // Shapes are words, never commas; kept out anyway so the columns stay aligned.
@@ -1159,7 +1161,9 @@ pub(crate) fn csv(rows: &[Row]) -> String {
             opt(r.err.map(|(e, _)| format!("{e:.3e}"))),
             opt(r.err.map(|(_, b)| format!("{b:.3e}"))),
             // Empty when there was nothing to compare with (no cuBLAS).
-            opt(r.err.map(|_| r.ok().to_string()))
+            opt(r.err.map(|_| r.ok().to_string())),
+            // Empty without the clock log (OXBLAS_BENCH_CLOCKS=1).
+            clock_csv(r.ox.clock.as_ref(), r.cb.as_ref().and_then(|m| m.clock.as_ref()))
         );
     }
     s
