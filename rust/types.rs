@@ -35,6 +35,11 @@ impl DType {
     pub fn is_complex(self) -> bool {
         matches!(self, DType::C32 | DType::C64)
     }
+    /// Whether the type is one of the four that most BLAS and LAPACK routines take: s (`F32`),
+    /// d (`F64`), c (`C32`), z (`C64`).
+    pub(crate) fn is_sdcz(self) -> bool {
+        matches!(self, DType::F32 | DType::F64 | DType::C32 | DType::C64)
+    }
     /// Bytes of the real type (`asum`/`nrm2` results).
     pub fn real_size(self) -> usize {
         match self {

@@ -1406,3 +1406,108 @@ fn symm_large_shapes_match_the_host_backend() {
         }
     }
 }
+
+// ------------------------------------------------------------------------------------ C ABI
+
+extern "C" {
+    fn oxblas_dsymm(
+        h: *mut std::ffi::c_void,
+        side: i32,
+        uplo: i32,
+        m: i64,
+        n: i64,
+        alpha: *const f64,
+        a: *const f64,
+        lda: i64,
+        b: *const f64,
+        ldb: i64,
+        beta: *const f64,
+        c: *mut f64,
+        ldc: i64,
+    ) -> i32;
+    fn oxblas_dsyrk(
+        h: *mut std::ffi::c_void,
+        uplo: i32,
+        trans: i32,
+        n: i64,
+        k: i64,
+        alpha: *const f64,
+        a: *const f64,
+        lda: i64,
+        beta: *const f64,
+        c: *mut f64,
+        ldc: i64,
+    ) -> i32;
+}
+
+/// The C entry points' null-matrix checks (rocBLAS's order: past the quick return, C always, A
+/// and B unless the call only scales C), for dsymm and dsyrk: status 3 (invalid_pointer) for a
+/// null operand the call reads, 0 where a host alpha of 0 (or k = 0) leaves only C to scale
+/// (with beta = 1 those calls leave C as it was: the last call's check against the definition
+/// starts from the first C).
+#[test]
+fn c_abi_symm_and_syrk_null_matrices() {
+    use common::capi::{default_handle, download, release, upload};
+    let Some(h) = default_handle("C ABI symm/syrk test") else {
+        return;
+    };
+    let (m, n, k) = (7usize, 5usize, 3usize);
+    let mut rng = Rng::new(0x5e77);
+    let a: Vec<f64> = (0..m * m).map(|_| rng.value::<f64>()).collect();
+    let b: Vec<f64> = (0..m * n).map(|_| rng.value::<f64>()).collect();
+    let c0: Vec<f64> = (0..m * n).map(|_| rng.value::<f64>()).collect();
+    let (da, db, dc) = (upload(&a), upload(&b), upload(&c0));
+    let null = std::ptr::null::<f64>();
+    let (left, lower, op_n) = (141, 122, 111);
+    let (zero, one, two) = (0.0f64, 1.0f64, 2.0f64);
+    let symm = |al: *const f64, pa: *const f64, pb: *const f64, pc: *mut f64| {
+        // SAFETY: the handle is live; pointers are null or device buffers of the sizes given.
+        unsafe {
+            oxblas_dsymm(
+                h, left, lower, m as i64, n as i64, al, pa, m as i64, pb, m as i64, &one, pc,
+                m as i64,
+            )
+        }
+    };
+    assert_eq!(symm(&two, null, db, dc), 3, "dsymm: A null");
+    assert_eq!(symm(&two, da, null, dc), 3, "dsymm: B null");
+    assert_eq!(symm(&two, da, db, std::ptr::null_mut()), 3, "dsymm: C null");
+    // alpha = 0: C = beta·C only; A and B may be null.
+    assert_eq!(
+        symm(&zero, null, null, dc),
+        0,
+        "dsymm: alpha 0, A and B null"
+    );
+    let syrk = |kk: i64, al: *const f64, pa: *const f64, pc: *mut f64| {
+        // SAFETY: as above (A is m x k, C is m x m inside the m x n buffer).
+        unsafe {
+            oxblas_dsyrk(
+                h, lower, op_n, m as i64, kk, al, pa, m as i64, &one, pc, m as i64,
+            )
+        }
+    };
+    assert_eq!(syrk(k as i64, &two, null, dc), 3, "dsyrk: A null");
+    assert_eq!(
+        syrk(k as i64, &two, da, std::ptr::null_mut()),
+        3,
+        "dsyrk: C null"
+    );
+    assert_eq!(syrk(0, &two, null, dc), 0, "dsyrk: k = 0, A null");
+    assert_eq!(syrk(k as i64, &zero, null, dc), 0, "dsyrk: alpha 0, A null");
+    // The calls that ran (alpha 0, beta 1; k = 0) left C as it was; now one that computes:
+    // C = 2·A·B + C (A symmetric, its lower triangle read), against the definition.
+    assert_eq!(symm(&two, da, db, dc), 0);
+    let got = download(dc, m * n);
+    let sym = |i: usize, j: usize| if i >= j { a[i + j * m] } else { a[j + i * m] };
+    for j in 0..n {
+        for i in 0..m {
+            let want = 2.0 * (0..m).map(|l| sym(i, l) * b[l + j * m]).sum::<f64>() + c0[i + j * m];
+            let e = (got[i + j * m] - want).abs();
+            assert!(
+                e <= 64.0 * f64::EPSILON * (1.0 + want.abs()),
+                "dsymm C[{i},{j}]: {e:e}"
+            );
+        }
+    }
+    release(h, &[da, db, dc]);
+}

@@ -15,8 +15,8 @@
 mod common;
 
 use common::capi::{
-    oxblas_create_handle, oxblas_destroy_handle, oxblas_free, oxblas_malloc,
-    oxblas_memcpy_device_to_host, oxblas_memcpy_host_to_device,
+    default_handle, download, oxblas_create_handle, oxblas_destroy_handle, oxblas_free,
+    oxblas_malloc, oxblas_memcpy_device_to_host, oxblas_memcpy_host_to_device, release, upload,
 };
 use common::{bits, devices, eps, nan, Batch, Mode, Rng};
 use oxblas::level3::{Matrices, MatricesMut, ScalarArg};
@@ -1316,6 +1316,22 @@ fn trsm_query_equals_borrow_on_every_path() {
 // ------------------------------------------------------------------------------------ C ABI
 
 extern "C" {
+    fn oxblas_dtrmm(
+        h: *mut std::ffi::c_void,
+        side: i32,
+        uplo: i32,
+        trans: i32,
+        diag: i32,
+        m: i64,
+        n: i64,
+        alpha: *const f64,
+        a: *const f64,
+        lda: i64,
+        b: *const f64,
+        ldb: i64,
+        c: *mut f64,
+        ldc: i64,
+    ) -> i32;
     fn oxblas_dtrsm_strided_batched(
         h: *mut std::ffi::c_void,
         side: i32,
@@ -1494,4 +1510,60 @@ fn trsm_one_column_on_a_dirty_workspace() {
         }
         assert!(got[3].is_nan(), "padding row written");
     }
+}
+
+/// dtrmm's null-matrix check through C (rocBLAS's order, past the quick return: C always, A and
+/// B unless a host alpha of 0 leaves C = 0 to write): status 3 (invalid_pointer) for a null
+/// operand it reads, 0 with alpha = 0 and A, B null, after which C is zero; then a product
+/// against the definition (left, lower, no transpose, non-unit diagonal).
+#[test]
+fn c_abi_trmm_null_matrices() {
+    let Some(h) = default_handle("C ABI trmm test") else {
+        return;
+    };
+    let (m, n) = (6usize, 4usize);
+    let mut rng = Rng::new(0x7e33);
+    let a: Vec<f64> = (0..m * m).map(|_| rng.value::<f64>()).collect();
+    let b: Vec<f64> = (0..m * n).map(|_| rng.value::<f64>()).collect();
+    let c0: Vec<f64> = (0..m * n).map(|_| rng.value::<f64>()).collect();
+    let (da, db, dc) = (upload(&a), upload(&b), upload(&c0));
+    let down = |d: *mut f64| download(d, m * n);
+    let null = std::ptr::null::<f64>();
+    let (left, lower, op_n, non_unit) = (141, 122, 111, 131);
+    let (zero, two) = (0.0f64, 2.0f64);
+    let trmm = |al: *const f64, pa: *const f64, pb: *const f64, pc: *mut f64| {
+        // SAFETY: the handle is live; pointers are null or device buffers of the sizes given.
+        unsafe {
+            oxblas_dtrmm(
+                h, left, lower, op_n, non_unit, m as i64, n as i64, al, pa, m as i64, pb, m as i64,
+                pc, m as i64,
+            )
+        }
+    };
+    assert_eq!(trmm(&two, null, db, dc), 3, "dtrmm: A null");
+    assert_eq!(trmm(&two, da, null, dc), 3, "dtrmm: B null");
+    assert_eq!(trmm(&two, da, db, std::ptr::null_mut()), 3, "dtrmm: C null");
+    assert_eq!(down(dc), c0, "dtrmm: C untouched by the calls refused");
+    assert_eq!(
+        trmm(&zero, null, null, dc),
+        0,
+        "dtrmm: alpha 0, A and B null"
+    );
+    assert!(
+        down(dc).iter().all(|&v| v == 0.0),
+        "dtrmm: alpha 0 writes C = 0"
+    );
+    assert_eq!(trmm(&two, da, db, dc), 0);
+    let got = down(dc);
+    for j in 0..n {
+        for i in 0..m {
+            let want = 2.0 * (0..=i).map(|l| a[i + l * m] * b[l + j * m]).sum::<f64>();
+            let e = (got[i + j * m] - want).abs();
+            assert!(
+                e <= 64.0 * f64::EPSILON * (1.0 + want.abs()),
+                "dtrmm C[{i},{j}]: {e:e}"
+            );
+        }
+    }
+    release(h, &[da, db, dc]);
 }

@@ -63,10 +63,7 @@ impl Call for GemmCall {
     }
 
     fn validate(&self) -> Result<()> {
-        if !matches!(
-            self.dtype,
-            DType::F32 | DType::F64 | DType::C32 | DType::C64 | DType::F16
-        ) {
+        if !(self.dtype.is_sdcz() || self.dtype == DType::F16) {
             bail!(
                 Status::NotImplemented,
                 "gemm: element type {:?} is not supported yet",
@@ -156,12 +153,7 @@ impl Call for GemmCall {
         if self.is_quick_return() {
             return Ok(());
         }
-        if self.c.at.is_null()
-            || (!self.scale_only() && (self.a.at.is_null() || self.b.at.is_null()))
-        {
-            bail!(Status::InvalidPointer, "{}: null matrix", self.name());
-        }
-        Ok(())
+        super::product_pointers(self.name(), self.scale_only(), &self.a, &self.b, &self.c)
     }
 
     unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {

@@ -38,6 +38,7 @@ pub use crate::types::Transpose;
 pub use crate::types::Side;
 pub use crate::types::Uplo;
 
+use crate::call::RoutineName;
 use crate::launch::{MatrixDesc, Operand};
 use crate::memory::{DevicePointerArrayMut, DeviceSliceMut};
 use crate::operands::matrix_span;
@@ -125,4 +126,20 @@ impl<T: DeviceCopy> MatricesMut<'_, '_, T> {
             ld: crate::extent::sat(ld),
         })
     }
+}
+
+/// rocBLAS's pointer check of the products `C = alpha·op(A)·op(B) + beta·C` (gemm, symm/hemm,
+/// the rank-k updates, trmm) once past the quick return: C always; A and B unless `only_c`
+/// (the call only scales C: k = 0 or a host alpha of 0).
+pub(crate) fn product_pointers(
+    name: RoutineName,
+    only_c: bool,
+    a: &MatrixDesc,
+    b: &MatrixDesc,
+    c: &MatrixDesc,
+) -> Result<()> {
+    if c.at.is_null() || (!only_c && (a.at.is_null() || b.at.is_null())) {
+        bail!(Status::InvalidPointer, "{name}: null matrix");
+    }
+    Ok(())
 }

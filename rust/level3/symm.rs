@@ -131,11 +131,7 @@ impl Call for SymmCall {
     }
 
     fn validate(&self) -> Result<()> {
-        if !matches!(
-            self.dtype,
-            DType::F32 | DType::F64 | DType::C32 | DType::C64
-        ) || (self.hermitian && !self.dtype.is_complex())
-        {
+        if !self.dtype.is_sdcz() || (self.hermitian && !self.dtype.is_complex()) {
             bail!(
                 Status::NotImplemented,
                 "{}: element type {:?} is not supported",
@@ -210,12 +206,7 @@ impl Call for SymmCall {
         if self.is_quick_return() {
             return Ok(());
         }
-        if self.c.at.is_null()
-            || (!self.scale_only() && (self.a.at.is_null() || self.b.at.is_null()))
-        {
-            bail!(Status::InvalidPointer, "{}: null matrix", self.name());
-        }
-        Ok(())
+        super::product_pointers(self.name(), self.scale_only(), &self.a, &self.b, &self.c)
     }
 
     unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {

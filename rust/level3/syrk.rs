@@ -427,11 +427,7 @@ impl Call for RankKCall {
 
     fn validate(&self) -> Result<()> {
         let complex = self.dtype.is_complex();
-        if !matches!(
-            self.dtype,
-            DType::F32 | DType::F64 | DType::C32 | DType::C64
-        ) || (self.kind.hermitian() && !complex)
-        {
+        if !self.dtype.is_sdcz() || (self.kind.hermitian() && !complex) {
             bail!(
                 Status::NotImplemented,
                 "{}: element type {:?} is not supported",
@@ -526,12 +522,7 @@ impl Call for RankKCall {
         if self.is_quick_return() {
             return Ok(());
         }
-        if self.c.at.is_null()
-            || (!self.scale_only() && (self.a.at.is_null() || self.b.at.is_null()))
-        {
-            bail!(Status::InvalidPointer, "{}: null matrix", self.name());
-        }
-        Ok(())
+        super::product_pointers(self.name(), self.scale_only(), &self.a, &self.b, &self.c)
     }
 
     unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {

@@ -282,10 +282,7 @@ impl Call for TrmmCall {
     }
 
     fn validate(&self) -> Result<()> {
-        if !matches!(
-            self.dtype,
-            DType::F32 | DType::F64 | DType::C32 | DType::C64
-        ) {
+        if !self.dtype.is_sdcz() {
             bail!(
                 Status::NotImplemented,
                 "{}: element type {:?}",
@@ -359,10 +356,7 @@ impl Call for TrmmCall {
             return Ok(());
         }
         let zero = self.alpha.is_host_value(0.0);
-        if self.c.at.is_null() || (!zero && (self.a.at.is_null() || self.b.at.is_null())) {
-            bail!(Status::InvalidPointer, "{}: null matrix", self.name());
-        }
-        Ok(())
+        super::product_pointers(self.name(), zero, &self.a, &self.b, &self.c)
     }
 
     unsafe fn launch(&self, ctx: &LaunchCtx<'_, '_>) -> Result<Option<HostResults>> {

@@ -538,10 +538,7 @@ impl Call for TrsmCall {
     }
 
     fn validate(&self) -> Result<()> {
-        if !matches!(
-            self.dtype,
-            DType::F32 | DType::F64 | DType::C32 | DType::C64
-        ) {
+        if !self.dtype.is_sdcz() {
             bail!(
                 Status::NotImplemented,
                 "{}: element type {:?}",

@@ -42,7 +42,7 @@ use crate::types::DType;
 
 /// The solver's element types: f32, f64, c32, c64.
 pub(crate) fn check_dtype(name: RoutineName, dtype: DType) -> Result<()> {
-    if !matches!(dtype, DType::F32 | DType::F64 | DType::C32 | DType::C64) {
+    if !dtype.is_sdcz() {
         bail!(
             Status::NotImplemented,
             "{name}: element type {dtype:?} is not supported"
