@@ -9,6 +9,7 @@
 //! that GEMM, so a few slots serve every launch).
 
 use crate::backend::{Backend, DevicePtr, Launch, StreamId};
+use crate::call::RoutineName;
 use crate::launch::{
     Diag, GemmDesc, MatrixDesc, Operand, Scalar as ScalarDesc, Side, Trans, TriBlockDesc,
     TriBlockOp, Uplo,
@@ -351,6 +352,36 @@ impl Enq<'_> {
         // SAFETY: the caller's contract.
         unsafe { self.backend.launch(&Launch::Gemm(desc), self.stream) }
     }
+}
+
+/// The first checks of trsm and trmm, in rocBLAS's order: the element type (s, d, c, z), the
+/// codes (side, uplo, trans, diag), then m, n and the batch count not negative.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn check_side_front(
+    name: RoutineName,
+    dtype: DType,
+    side: Side,
+    uplo: Uplo,
+    trans: Trans,
+    diag: Diag,
+    (m, n, batch): (i64, i64, i64),
+) -> Result<()> {
+    if !dtype.is_sdcz() {
+        bail!(Status::NotImplemented, "{name}: element type {dtype:?}");
+    }
+    if !codes_ok(Some(side), uplo, Some(trans), diag) {
+        bail!(
+            Status::InvalidValue,
+            "{name}: bad side, uplo, trans or diag code"
+        );
+    }
+    if m < 0 || n < 0 || batch < 0 {
+        bail!(
+            Status::InvalidSize,
+            "{name}: m = {m}, n = {n}, batch = {batch}"
+        );
+    }
+    Ok(())
 }
 
 /// The codes every routine of the family checks (rocBLAS's order: side, uplo, trans, diag).

@@ -21,7 +21,7 @@ use crate::operands::{matrix_span, Matrices, ScalarArg};
 use crate::status::{bail, Result, Status};
 use crate::types::{DType, Diag, Scalar, Side, Transpose, Uplo};
 
-use super::tri_common::{codes_ok, op_block, Enq, Sub};
+use super::tri_common::{check_side_front, op_block, Enq, Sub};
 use super::tri_plan::{self, BLOCK};
 use super::MatricesMut;
 
@@ -282,31 +282,15 @@ impl Call for TrmmCall {
     }
 
     fn validate(&self) -> Result<()> {
-        if !self.dtype.is_sdcz() {
-            bail!(
-                Status::NotImplemented,
-                "{}: element type {:?}",
-                self.name(),
-                self.dtype
-            );
-        }
-        if !codes_ok(Some(self.side), self.uplo, Some(self.trans), self.diag) {
-            bail!(
-                Status::InvalidValue,
-                "{}: bad side, uplo, trans or diag code",
-                self.name()
-            );
-        }
-        if self.m < 0 || self.n < 0 || self.batch < 0 {
-            bail!(
-                Status::InvalidSize,
-                "{}: m = {}, n = {}, batch = {}",
-                self.name(),
-                self.m,
-                self.n,
-                self.batch
-            );
-        }
+        check_side_front(
+            self.name(),
+            self.dtype,
+            self.side,
+            self.uplo,
+            self.trans,
+            self.diag,
+            (self.m, self.n, self.batch),
+        )?;
         let k = if self.left() { self.m } else { self.n };
         if self.a.ld < k.max(1) || self.b.ld < self.m.max(1) || self.c.ld < self.m.max(1) {
             bail!(
