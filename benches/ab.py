@@ -10,7 +10,8 @@ each variant's mean time, and each variant's mean time against the first variant
 percentage: faster). Ratio: the baseline's time over oxblas's (the `cublas_us` column, which
 holds cuSOLVER's time in the solver rows) in the same run; above 1, oxblas faster. Rows that do not pass their result
 check, or whose status differs from the expected one, are marked; their times are still shown.
-The table is also written to ROOT/ab.txt (first folder's parent with DIR arguments).
+The table is also written to ROOT/ab.txt (first folder's parent with DIR arguments). Runs made
+with OXBLAS_BENCH_CLOCKS=1 add a second table: each row's mean SM clock, oxblas/baseline.
 
 Why: experiments run builds in turn on one card (A, B, A, B) because cards differ by a few
 percent; this turns those runs into the table that the experiment notes quote.
@@ -121,6 +122,21 @@ def main(argv):
             else:
                 line += f"{'-':>16}"
         lines.append(line)
+    # Runs with the clock log (OXBLAS_BENCH_CLOCKS=1: level3.csv and solver.csv carry each
+    # side's mean SM clock): the same rows as "oxblas MHz/baseline MHz", to read a time as
+    # cycles and clock under the card's power cap.
+    if any(number(r, "oxblas_mhz") is not None for rows in data.values() for r in rows.values()):
+        lines += ["", "SM clock while timed (MHz, oxblas/baseline; OXBLAS_BENCH_CLOCKS=1)",
+                  f"{'row':<44}" + "".join(f"{f'{n}-{k}':>20}" for n, k, _ in runs)]
+        for key in keys:
+            cells = ""
+            for name, k, _ in runs:
+                r = data[(name, k)].get(key)
+                ox, cb = number(r, "oxblas_mhz"), number(r, "cublas_mhz")
+                cell = "-" if ox is None else f"{ox:.0f}" + (f"/{cb:.0f}" if cb is not None else "")
+                cells += f"{cell:>20}"
+            if cells.strip("- "):
+                lines.append(f"{f'{key[1]} {key[2]}'[:43]:<44}" + cells)
     text = "\n".join(lines) + "\n"
     sys.stdout.write(text)
     try:
