@@ -140,11 +140,17 @@ impl Clocks {
                 let nvml = nvml;
                 while !st.load(Ordering::Relaxed) {
                     let (mut mhz, mut mw, mut why) = (0u32, 0u32, 0u64);
-                    // SAFETY: live device handle; out-pointers to locals.
+                    // SAFETY: live device handle; out-pointers to locals. A sample needs the
+                    // clock; power and reasons that the driver does not report stay 0.
                     let ok = unsafe {
-                        (nvml.clock)(nvml.device, CLOCK_SM, &mut mhz) == 0
-                            && (nvml.power)(nvml.device, &mut mw) == 0
-                            && nvml.reasons.is_none_or(|f| f(nvml.device, &mut why) == 0)
+                        let ok = (nvml.clock)(nvml.device, CLOCK_SM, &mut mhz) == 0;
+                        if (nvml.power)(nvml.device, &mut mw) != 0 {
+                            mw = 0;
+                        }
+                        if nvml.reasons.is_some_and(|f| f(nvml.device, &mut why) != 0) {
+                            why = 0;
+                        }
+                        ok
                     };
                     if ok {
                         if let Ok(mut v) = s.lock() {
