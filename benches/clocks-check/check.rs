@@ -1,30 +1,14 @@
 //! The benchmark's clock log (benches/h200/harness/clocks.rs) against a fake NVML
 //! (fake_nvml.c): built and run by scripts/check-bench-clocks.sh on a machine without a GPU.
-//! The module is compiled as it is in the benchmark, beside the two harness items it uses.
+//! The module is compiled as it is in the benchmark, beside the harness's cuda.rs it uses.
 
 pub type R<T> = Result<T, String>;
 
-/// The libdl calls of the benchmark's harness/cuda.rs that clocks.rs uses.
-mod cuda {
-    use std::ffi::{c_char, c_int, c_void, CStr};
-    pub const RTLD_NOW: c_int = 2;
-    #[link(name = "dl")]
-    extern "C" {
-        pub fn dlopen(file: *const c_char, flags: c_int) -> *mut c_void;
-        pub fn dlsym(handle: *mut c_void, symbol: *const c_char) -> *mut c_void;
-        pub fn dlerror() -> *mut c_char;
-    }
-    pub fn last_dl_error() -> String {
-        // SAFETY: dlerror returns a thread-local string or null.
-        let e = unsafe { dlerror() };
-        if e.is_null() {
-            "unknown dlopen error".into()
-        } else {
-            // SAFETY: non-null, NUL-terminated.
-            unsafe { CStr::from_ptr(e) }.to_string_lossy().into_owned()
-        }
-    }
-}
+/// The benchmark's CUDA runtime and libdl declarations (clocks.rs uses dlopen, dlsym and
+/// last_dl_error; the CUDA functions are never called here, so nothing links against cudart).
+#[path = "../h200/harness/cuda.rs"]
+#[allow(dead_code)]
+mod cuda;
 
 #[path = "../h200/harness/clocks.rs"]
 #[allow(dead_code)] // `wanted` reads the benchmark's environment; the check does not call it
