@@ -12,10 +12,7 @@
 #[path = "common/mod.rs"]
 mod common;
 
-use common::capi::{
-    oxblas_create_handle, oxblas_destroy_handle, oxblas_free, oxblas_malloc,
-    oxblas_memcpy_device_to_host, oxblas_memcpy_host_to_device,
-};
+use common::capi::{default_handle, download, release, upload};
 use common::{bits, devices, eps, nan, Batch, Mode, Rng};
 use oxblas::level3::{Matrices, MatricesMut, ScalarArg};
 use oxblas::{
@@ -998,13 +995,9 @@ extern "C" {
 /// any pointer, then the scalars and the matrices).
 #[test]
 fn c_abi_strided_batched_and_check_order() {
-    let mut h = std::ptr::null_mut();
-    // SAFETY: valid out-pointer.
-    let st = unsafe { oxblas_create_handle(&mut h) };
-    if st != 0 {
-        eprintln!("note: no default device ({st}); C ABI gemm test skipped");
+    let Some(h) = default_handle("C ABI gemm test") else {
         return;
-    }
+    };
     let mut rng = Rng::new(0xcab1);
     let (alpha, beta) = (rng.value::<f64>(), rng.value::<f64>());
     let p = Problem::<f64>::new(
@@ -1016,31 +1009,7 @@ fn c_abi_strided_batched_and_check_order() {
         alpha,
         beta,
     );
-    let dev_copy = |v: &[f64]| {
-        let mut d = std::ptr::null_mut();
-        // SAFETY: valid out-pointer; `d` holds `v.len()` f64 after a successful allocation.
-        unsafe {
-            assert_eq!(oxblas_malloc(&mut d, std::mem::size_of_val(v)), 0);
-            assert_eq!(
-                oxblas_memcpy_host_to_device(d, v.as_ptr().cast(), std::mem::size_of_val(v)),
-                0
-            );
-        }
-        d
-    };
-    let (da, db, dc) = (dev_copy(&p.a), dev_copy(&p.b), dev_copy(&p.c0));
-    let dev_copy16 = |v: &[half::f16]| {
-        let mut d = std::ptr::null_mut();
-        // SAFETY: valid out-pointer; `d` holds `v.len()` f16 after a successful allocation.
-        unsafe {
-            assert_eq!(oxblas_malloc(&mut d, std::mem::size_of_val(v)), 0);
-            assert_eq!(
-                oxblas_memcpy_host_to_device(d, v.as_ptr().cast(), std::mem::size_of_val(v)),
-                0
-            );
-        }
-        d
-    };
+    let (da, db, dc) = (upload(&p.a), upload(&p.b), upload(&p.c0));
     let null = std::ptr::null::<f64>();
     let (n_, t_) = (111, 112);
     let call = |ta: i32, m: i64, k: i64, lda: i64, al: *const f64, be: *const f64, cc: *mut f64| {
@@ -1070,18 +1039,7 @@ fn c_abi_strided_batched_and_check_order() {
     };
     let (pa, pb) = (&p.alpha as *const f64, &p.beta as *const f64);
     assert_eq!(call(t_, 13, 21, p.lda as i64, pa, pb, dc.cast()), 0);
-    let mut got = vec![0.0f64; p.c0.len()];
-    // SAFETY: `dc` holds got.len() f64.
-    unsafe {
-        assert_eq!(
-            oxblas_memcpy_device_to_host(
-                got.as_mut_ptr().cast(),
-                dc,
-                std::mem::size_of_val(&got[..])
-            ),
-            0
-        );
-    }
+    let got: Vec<f64> = download(dc, p.c0.len());
     p.check(&got, "oxblas_dgemm_strided_batched");
 
     let lda = p.lda as i64;
@@ -1104,7 +1062,7 @@ fn c_abi_strided_batched_and_check_order() {
         [f(5.0), f(6.0), f(7.0), f(8.0)],
     );
     let hc0 = [f(1.0), f(1.0), f(9.0), f(1.0), f(1.0), f(9.0)]; // ldc = 3: row 2 is padding
-    let (dha, dhb, dhc) = (dev_copy16(&ha), dev_copy16(&hb), dev_copy16(&hc0));
+    let (dha, dhb, dhc) = (upload(&ha), upload(&hb), upload(&hc0));
     let (two_h, one_h) = (f(2.0), f(1.0));
     // SAFETY: live handle; device buffers of the sizes the call reads and writes.
     let st = unsafe {
@@ -1126,14 +1084,7 @@ fn c_abi_strided_batched_and_check_order() {
         )
     };
     assert_eq!(st, 0);
-    let mut hc = [f(0.0); 6];
-    // SAFETY: `dhc` holds 6 f16.
-    unsafe {
-        assert_eq!(
-            oxblas_memcpy_device_to_host(hc.as_mut_ptr().cast(), dhc, 12),
-            0
-        );
-    }
+    let hc: Vec<half::f16> = download(dhc, 6);
     // C = 2·A·Bᵀ + C with A = [1 3; 2 4], B = [5 7; 6 8].
     let want = [
         2.0 * 26.0 + 1.0,
@@ -1146,11 +1097,5 @@ fn c_abi_strided_batched_and_check_order() {
     for (g, w) in hc.iter().zip(want) {
         assert_eq!(g.to_f64(), w);
     }
-    // SAFETY: allocated above, no call uses them any more.
-    unsafe {
-        for d in [da, db, dc, dha, dhb, dhc] {
-            assert_eq!(oxblas_free(d), 0);
-        }
-        assert_eq!(oxblas_destroy_handle(h), 0);
-    }
+    release(h, &[da, db, dc, dha, dhb, dhc]);
 }

@@ -20,10 +20,7 @@
 #[path = "common/mod.rs"]
 mod common;
 
-use common::capi::{
-    oxblas_create_handle, oxblas_destroy_handle, oxblas_free, oxblas_malloc,
-    oxblas_memcpy_device_to_host, oxblas_memcpy_host_to_device,
-};
+use common::capi::{default_handle, download, release, upload};
 use common::{bits, devices, nan, Batch, Mode, Rng};
 use half::{bf16, f16};
 use oxblas::level3::gemm_ex::{flags, GemmAlgo, GemmEx, GemmExOptions, GemmExOutput};
@@ -921,43 +918,13 @@ const BF16R: i32 = 168;
 const I8R: i32 = 160;
 const I32R: i32 = 162;
 
-fn dev_copy<T: Copy>(v: &[T]) -> *mut std::ffi::c_void {
-    let mut d = std::ptr::null_mut();
-    let bytes = std::mem::size_of_val(v).max(1);
-    // SAFETY: valid out-pointer; `d` holds `bytes` bytes after a successful allocation.
-    unsafe {
-        assert_eq!(oxblas_malloc(&mut d, bytes), 0);
-        assert_eq!(
-            oxblas_memcpy_host_to_device(d, v.as_ptr().cast(), std::mem::size_of_val(v)),
-            0
-        );
-    }
-    d
-}
-
-fn dev_read<T: Copy + Default>(d: *mut std::ffi::c_void, len: usize) -> Vec<T> {
-    let mut v = vec![T::default(); len];
-    // SAFETY: `d` holds `len` T (allocated by dev_copy with that many).
-    unsafe {
-        assert_eq!(
-            oxblas_memcpy_device_to_host(v.as_mut_ptr().cast(), d, std::mem::size_of_val(&v[..])),
-            0
-        );
-    }
-    v
-}
-
 /// The C entry point on the default backend: f16 → f32 and bf16 → bf16 strided batches
 /// against the triple loop, C separate and in place, and rocBLAS's check order.
 #[test]
 fn c_abi_strided_batched_ex_and_check_order() {
-    let mut h = std::ptr::null_mut();
-    // SAFETY: valid out-pointer.
-    let st = unsafe { oxblas_create_handle(&mut h) };
-    if st != 0 {
-        eprintln!("note: no default device ({st}); C ABI gemm_ex test skipped");
+    let Some(h) = default_handle("C ABI gemm_ex test") else {
         return;
-    }
+    };
     let mut rng = Rng::new(0xcab2);
     let (n_, t_) = (111, 112);
 
@@ -974,12 +941,7 @@ fn c_abi_strided_batched_ex_and_check_order() {
         alpha,
         beta,
     );
-    let (da, db, dc, dd) = (
-        dev_copy(&p.a),
-        dev_copy(&p.b),
-        dev_copy(&p.c0),
-        dev_copy(&p.d0),
-    );
+    let (da, db, dc, dd) = (upload(&p.a), upload(&p.b), upload(&p.c0), upload(&p.d0));
     let call = |ta: i32,
                 m: i64,
                 k: i64,
@@ -1040,8 +1002,8 @@ fn c_abi_strided_batched_ex_and_check_order() {
         0
     );
     p.check(
-        &dev_read::<f32>(dc, p.c0.len()),
-        &dev_read::<f32>(dd, p.d0.len()),
+        &download::<f32>(dc, p.c0.len()),
+        &download::<f32>(dd, p.d0.len()),
         "oxblas_gemm_strided_batched_ex f16->f32",
     );
 
@@ -1156,8 +1118,8 @@ fn c_abi_strided_batched_ex_and_check_order() {
         alpha,
         beta,
     );
-    let (qa, qb, qc) = (dev_copy(&q.a), dev_copy(&q.b), dev_copy(&q.c0));
-    let scal = dev_copy(&[q.alpha, q.beta]);
+    let (qa, qb, qc) = (upload(&q.a), upload(&q.b), upload(&q.c0));
+    let scal = upload(&[q.alpha, q.beta]);
     // SAFETY: live handle; 1 = device pointer mode.
     unsafe { assert_eq!(oxblas_set_pointer_mode(h, 1), 0) };
     // SAFETY: live handle, device buffers of the sizes the call reads and writes, device
@@ -1198,14 +1160,8 @@ fn c_abi_strided_batched_ex_and_check_order() {
     assert_eq!(st, 0);
     q.check(
         &[],
-        &dev_read::<bf16>(qc, q.c0.len()),
+        &download::<bf16>(qc, q.c0.len()),
         "oxblas_gemm_strided_batched_ex bf16 in place",
     );
-    // SAFETY: allocated above, no call uses them any more.
-    unsafe {
-        for d in [da, db, dc, dd, qa, qb, qc, scal] {
-            assert_eq!(oxblas_free(d), 0);
-        }
-        assert_eq!(oxblas_destroy_handle(h), 0);
-    }
+    release(h, &[da, db, dc, dd, qa, qb, qc, scal]);
 }

@@ -1456,7 +1456,8 @@ fn c_abi_symm_and_syrk_null_matrices() {
     let a: Vec<f64> = (0..m * m).map(|_| rng.value::<f64>()).collect();
     let b: Vec<f64> = (0..m * n).map(|_| rng.value::<f64>()).collect();
     let c0: Vec<f64> = (0..m * n).map(|_| rng.value::<f64>()).collect();
-    let (da, db, dc) = (upload(&a), upload(&b), upload(&c0));
+    let (va, vb, vc) = (upload(&a), upload(&b), upload(&c0));
+    let (da, db, dc) = (va.cast::<f64>(), vb.cast::<f64>(), vc.cast::<f64>());
     let null = std::ptr::null::<f64>();
     let (left, lower, op_n) = (141, 122, 111);
     let (zero, one, two) = (0.0f64, 1.0f64, 2.0f64);
@@ -1497,7 +1498,7 @@ fn c_abi_symm_and_syrk_null_matrices() {
     // The calls that ran (alpha 0, beta 1; k = 0) left C as it was; now one that computes:
     // C = 2·A·B + C (A symmetric, its lower triangle read), against the definition.
     assert_eq!(symm(&two, da, db, dc), 0);
-    let got = download(dc, m * n);
+    let got: Vec<f64> = download(vc, m * n);
     let sym = |i: usize, j: usize| if i >= j { a[i + j * m] } else { a[j + i * m] };
     for j in 0..n {
         for i in 0..m {
@@ -1509,5 +1510,5 @@ fn c_abi_symm_and_syrk_null_matrices() {
             );
         }
     }
-    release(h, &[da, db, dc]);
+    release(h, &[va, vb, vc]);
 }

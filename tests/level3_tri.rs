@@ -14,10 +14,7 @@
 #[path = "common/mod.rs"]
 mod common;
 
-use common::capi::{
-    default_handle, download, oxblas_create_handle, oxblas_destroy_handle, oxblas_free,
-    oxblas_malloc, oxblas_memcpy_device_to_host, oxblas_memcpy_host_to_device, release, upload,
-};
+use common::capi::{default_handle, download, release, upload};
 use common::{bits, devices, eps, nan, Batch, Mode, Rng};
 use oxblas::level3::{Matrices, MatricesMut, ScalarArg};
 use oxblas::{
@@ -1356,30 +1353,14 @@ extern "C" {
 /// pointer, then alpha and the matrices).
 #[test]
 fn c_abi_trsm_and_check_order() {
-    let mut h = std::ptr::null_mut();
-    // SAFETY: valid out-pointer.
-    let st = unsafe { oxblas_create_handle(&mut h) };
-    if st != 0 {
-        eprintln!("note: no default device ({st}); C ABI trsm test skipped");
+    let Some(h) = default_handle("C ABI trsm test") else {
         return;
-    }
+    };
     let mut rng = Rng::new(0xcab3);
     let alpha: f64 = rng.value();
     let combo = (Side::Right, Uplo::Lower, Transpose::T, Diag::NonUnit);
     let p = Tri::<f64>::new(&mut rng, combo, (70, 150), Batch::Strided(3), alpha);
-    let dev_copy = |v: &[f64]| {
-        let mut d = std::ptr::null_mut();
-        // SAFETY: valid out-pointer; `d` holds `v.len()` f64 after a successful allocation.
-        unsafe {
-            assert_eq!(oxblas_malloc(&mut d, std::mem::size_of_val(v)), 0);
-            assert_eq!(
-                oxblas_memcpy_host_to_device(d, v.as_ptr().cast(), std::mem::size_of_val(v)),
-                0
-            );
-        }
-        d
-    };
-    let (da, db) = (dev_copy(&p.a), dev_copy(&p.b0));
+    let (da, db) = (upload(&p.a), upload(&p.b0));
     let call =
         |side: i32, uplo: i32, m: i64, lda: i64, al: *const f64, a: *const f64, b: *mut f64| {
             // SAFETY: the handle is live; pointers are null or device buffers of the problem's size.
@@ -1424,17 +1405,8 @@ fn c_abi_trsm_and_check_order() {
     );
     assert_eq!(call(142, 122, 70, p.lda as i64, pa, null, bd), 3, "null A");
     assert_eq!(call(142, 122, 70, p.lda as i64, pa, ad, bd), 0);
-    let mut got = vec![0.0f64; p.b0.len()];
-    // SAFETY: `db` holds got.len() f64.
-    unsafe {
-        assert_eq!(
-            oxblas_memcpy_device_to_host(got.as_mut_ptr().cast(), db, 8 * got.len()),
-            0
-        );
-        assert_eq!(oxblas_free(da), 0);
-        assert_eq!(oxblas_free(db), 0);
-        assert_eq!(oxblas_destroy_handle(h), 0);
-    }
+    let got: Vec<f64> = download(db, p.b0.len());
+    release(h, &[da, db]);
     p.check(&got, "oxblas_dtrsm_strided_batched");
 }
 
@@ -1526,8 +1498,9 @@ fn c_abi_trmm_null_matrices() {
     let a: Vec<f64> = (0..m * m).map(|_| rng.value::<f64>()).collect();
     let b: Vec<f64> = (0..m * n).map(|_| rng.value::<f64>()).collect();
     let c0: Vec<f64> = (0..m * n).map(|_| rng.value::<f64>()).collect();
-    let (da, db, dc) = (upload(&a), upload(&b), upload(&c0));
-    let down = |d: *mut f64| download(d, m * n);
+    let (va, vb, vc) = (upload(&a), upload(&b), upload(&c0));
+    let (da, db, dc) = (va.cast::<f64>(), vb.cast::<f64>(), vc.cast::<f64>());
+    let down = |d: *mut std::ffi::c_void| download::<f64>(d, m * n);
     let null = std::ptr::null::<f64>();
     let (left, lower, op_n, non_unit) = (141, 122, 111, 131);
     let (zero, two) = (0.0f64, 2.0f64);
@@ -1543,18 +1516,18 @@ fn c_abi_trmm_null_matrices() {
     assert_eq!(trmm(&two, null, db, dc), 3, "dtrmm: A null");
     assert_eq!(trmm(&two, da, null, dc), 3, "dtrmm: B null");
     assert_eq!(trmm(&two, da, db, std::ptr::null_mut()), 3, "dtrmm: C null");
-    assert_eq!(down(dc), c0, "dtrmm: C untouched by the calls refused");
+    assert_eq!(down(vc), c0, "dtrmm: C untouched by the calls refused");
     assert_eq!(
         trmm(&zero, null, null, dc),
         0,
         "dtrmm: alpha 0, A and B null"
     );
     assert!(
-        down(dc).iter().all(|&v| v == 0.0),
+        down(vc).iter().all(|&v| v == 0.0),
         "dtrmm: alpha 0 writes C = 0"
     );
     assert_eq!(trmm(&two, da, db, dc), 0);
-    let got = down(dc);
+    let got = down(vc);
     for j in 0..n {
         for i in 0..m {
             let want = 2.0 * (0..=i).map(|l| a[i + l * m] * b[l + j * m]).sum::<f64>();
@@ -1565,5 +1538,5 @@ fn c_abi_trmm_null_matrices() {
             );
         }
     }
-    release(h, &[da, db, dc]);
+    release(h, &[va, vb, vc]);
 }

@@ -14,10 +14,7 @@
 #[path = "common/mod.rs"]
 mod common;
 
-use common::capi::{
-    oxblas_create_handle, oxblas_destroy_handle, oxblas_free, oxblas_malloc,
-    oxblas_memcpy_device_to_host, oxblas_memcpy_host_to_device,
-};
+use common::capi::{default_handle, download, release, upload};
 use common::{bits, devices, eps, fresh_host, nan, user_managed_handle, Batch, Rng};
 use oxblas::solver::{Matrices, MatricesMut};
 use oxblas::{
@@ -2422,41 +2419,13 @@ extern "C" {
 }
 
 /// Device memory of the C ABI holding `data`.
-unsafe fn c_upload<T>(data: &[T]) -> *mut std::ffi::c_void {
-    let bytes = std::mem::size_of_val(data).max(1);
-    let mut p = std::ptr::null_mut();
-    // SAFETY: valid out-pointer; `data` holds `bytes` bytes.
-    unsafe {
-        assert_eq!(oxblas_malloc(&mut p, bytes), 0);
-        assert_eq!(
-            oxblas_memcpy_host_to_device(p, data.as_ptr().cast(), std::mem::size_of_val(data)),
-            0
-        );
-    }
-    p
-}
-
-unsafe fn c_download<T: Clone>(p: *const std::ffi::c_void, out: &mut [T]) {
-    // SAFETY: `p` holds `out`'s bytes (the caller's allocation).
-    unsafe {
-        assert_eq!(
-            oxblas_memcpy_device_to_host(out.as_mut_ptr().cast(), p, std::mem::size_of_val(out)),
-            0
-        );
-    }
-}
-
 /// The C entry points on the default backend: a strided getrf + getrs batch (residuals), the
 /// argument checks in rocSOLVER's order, the size query, and zpotrf's info.
 #[test]
 fn c_abi_getrf_getrs_potrf() {
-    let mut h = std::ptr::null_mut();
-    // SAFETY: valid out-pointer.
-    let st = unsafe { oxblas_create_handle(&mut h) };
-    if st != 0 {
-        eprintln!("note: no default device ({st}); C ABI solver test skipped");
+    let Some(h) = default_handle("C ABI solver test") else {
         return;
-    }
+    };
     let mut rng = Rng::new(0xc5);
     let (n, lda, batch) = (70usize, 72usize, 3usize);
     let sa = lda * n;
@@ -2464,10 +2433,10 @@ fn c_abi_getrf_getrs_potrf() {
     let b0 = random_entries::<f64>(&mut rng, n, 2, n, 2 * n, batch);
     // SAFETY: every pointer below is an allocation of the sizes the calls read.
     unsafe {
-        let da = c_upload(&a0);
-        let db = c_upload(&b0);
-        let dp = c_upload(&vec![0i32; n * batch]);
-        let di = c_upload(&vec![9i32; batch]);
+        let da = upload(&a0);
+        let db = upload(&b0);
+        let dp = upload(&vec![0i32; n * batch]);
+        let di = upload(&vec![9i32; batch]);
         let (a, p, i) = (da.cast::<f64>(), dp.cast::<i32>(), di.cast::<i32>());
         // Sizes before pointers; lda < m is invalid_size, a null info invalid_pointer.
         let bad = oxblas_dgetrf_strided_batched(h, 70, 70, a, 69, sa as i64, p, 70, i, 3);
@@ -2519,10 +2488,8 @@ fn c_abi_getrf_getrs_potrf() {
             3,
         );
         assert!(st == Status::Success as i32 || st == Status::PerfDegraded as i32);
-        let mut x = vec![0.0f64; b0.len()];
-        let mut info = vec![0i32; batch];
-        c_download(db, &mut x);
-        c_download(di, &mut info);
+        let x: Vec<f64> = download(db, b0.len());
+        let info: Vec<i32> = download(di, batch);
         assert_eq!(info, vec![0; batch]);
         for e in 0..batch {
             let r = solve_residual(
@@ -2544,19 +2511,14 @@ fn c_abi_getrf_getrs_potrf() {
             Complex64::new(f64::NAN, 0.0),
             Complex64::new(1.0, 0.0),
         ];
-        let dz = c_upload(&z);
-        let di1 = c_upload(&[5i32]);
+        let dz = upload(&z);
+        let di1 = upload(&[5i32]);
         assert_eq!(oxblas_zpotrf(h, 122, 2, dz.cast(), 2, di1.cast()), 0);
-        let mut info1 = [0i32];
-        c_download(di1, &mut info1);
+        let info1: Vec<i32> = download(di1, 1);
         assert_eq!(info1, [2]);
-        let mut zf = [Complex64::new(0.0, 0.0); 4];
-        c_download(dz, &mut zf);
+        let zf: Vec<Complex64> = download(dz, 4);
         assert!(zf[2].re.is_nan(), "the upper triangle is not touched");
-        for p in [da, db, dp, di, dz, di1] {
-            oxblas_free(p);
-        }
-        oxblas_destroy_handle(h);
+        release(h, &[da, db, dp, di, dz, di1]);
     }
 }
 

@@ -1021,40 +1021,41 @@ pub mod capi {
         Some(h)
     }
 
-    /// A device copy of `v` (oxblas_malloc + a copy), freed by the caller with oxblas_free.
-    pub fn upload<T: Copy>(v: &[T]) -> *mut T {
+    /// A device copy of `v` (oxblas_malloc of at least one byte, then the copy), freed by the
+    /// caller with oxblas_free or `release`.
+    pub fn upload<T: Copy>(v: &[T]) -> *mut c_void {
         let mut d = std::ptr::null_mut();
-        // SAFETY: valid out-pointer; `d` holds `v.len()` T after a successful allocation.
+        // SAFETY: valid out-pointer; `d` holds `v`'s bytes after a successful allocation.
         unsafe {
-            assert_eq!(oxblas_malloc(&mut d, std::mem::size_of_val(v)), 0);
+            assert_eq!(oxblas_malloc(&mut d, std::mem::size_of_val(v).max(1)), 0);
             assert_eq!(
                 oxblas_memcpy_host_to_device(d, v.as_ptr().cast(), std::mem::size_of_val(v)),
                 0
             );
         }
-        d.cast()
+        d
     }
 
     /// Frees `bufs` (from `upload`) and destroys `h`.
-    pub fn release<T>(h: *mut c_void, bufs: &[*mut T]) {
+    pub fn release(h: *mut c_void, bufs: &[*mut c_void]) {
         // SAFETY: the caller's buffers and handle are live and released once, here.
         unsafe {
             for &d in bufs {
-                assert_eq!(oxblas_free(d.cast()), 0);
+                assert_eq!(oxblas_free(d), 0);
             }
             assert_eq!(oxblas_destroy_handle(h), 0);
         }
     }
 
     /// `len` elements of device memory `d` back on the host.
-    pub fn download<T: Copy + Default>(d: *const T, len: usize) -> Vec<T> {
+    pub fn download<T: Copy + Default>(d: *const c_void, len: usize) -> Vec<T> {
         let mut v = vec![T::default(); len];
         // SAFETY: the caller's `d` holds `len` T.
         unsafe {
             assert_eq!(
                 oxblas_memcpy_device_to_host(
                     v.as_mut_ptr().cast(),
-                    d.cast(),
+                    d,
                     std::mem::size_of_val(&v[..])
                 ),
                 0
