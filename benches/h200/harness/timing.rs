@@ -103,6 +103,20 @@ impl Timer {
         Ok(ms as f64 * 1e-3 / iters.max(1) as f64)
     }
 
+    /// A warm-up of 2 calls and a calibration loop of 3: the calls a loop of about `target_s`
+    /// seconds takes (at least 1, at most `max_iters`).
+    fn calibrate(
+        &self,
+        target_s: f64,
+        max_iters: usize,
+        counter: &mut usize,
+        body: &mut dyn FnMut(usize) -> R<()>,
+    ) -> R<usize> {
+        self.run(2, counter, body)?;
+        let t = self.run(3, counter, body)?;
+        Ok(((target_s / t.max(1e-9)).ceil() as usize).clamp(1, max_iters))
+    }
+
     /// Warm-up, a calibration loop, then `reps` loops of about `target_s` seconds each.
     pub fn auto(
         &self,
@@ -112,9 +126,7 @@ impl Timer {
         body: &mut dyn FnMut(usize) -> R<()>,
     ) -> R<Meas> {
         let mut c = 0;
-        self.run(2, &mut c, body)?;
-        let t = self.run(3, &mut c, body)?;
-        let iters = ((target_s / t.max(1e-9)).ceil() as usize).clamp(1, max_iters);
+        let iters = self.calibrate(target_s, max_iters, &mut c, body)?;
         let mut v = Vec::with_capacity(reps);
         for _ in 0..reps {
             v.push(self.run(iters, &mut c, body)?);
@@ -161,6 +173,55 @@ fn settle_s() -> f64 {
         .map_or(0.3, |ms| ms * 1e-3)
 }
 
+/// One step of a timed pair: a side's warm-up and calibration (2 + 3 calls, which set its loop
+/// length), its untimed calls before a block (`settled`), or one timed loop.
+#[derive(Clone, Copy, Debug)]
+enum Step {
+    Calibrate(Side),
+    Settle(Side),
+    Time(Side),
+}
+
+/// The steps of a pair of `sides` (oxblas first, then the baseline if any) with `reps` timed
+/// loops each in `order`.
+fn schedule(order: Order, sides: &[Side], reps: usize) -> Vec<Step> {
+    let mut v = Vec::new();
+    let calibrate_all = |v: &mut Vec<Step>| v.extend(sides.iter().map(|&s| Step::Calibrate(s)));
+    match order {
+        Order::Sequential => {
+            for &s in sides {
+                v.push(Step::Calibrate(s));
+                v.extend(std::iter::repeat_n(Step::Time(s), reps));
+            }
+        }
+        Order::Interleave => {
+            calibrate_all(&mut v);
+            for r in 0..reps {
+                let mut round: Vec<Side> = sides.to_vec();
+                if r % 2 == 1 {
+                    round.reverse();
+                }
+                v.extend(round.into_iter().map(Step::Time));
+            }
+        }
+        Order::Settled => {
+            calibrate_all(&mut v);
+            // Blocks ox, cb, cb, ox (ox, ox without a baseline): half of each side's loops
+            // (rounded up) a block.
+            let blocks: &[Side] = if sides.len() == 2 {
+                &[Side::Ox, Side::Cb, Side::Cb, Side::Ox]
+            } else {
+                &[Side::Ox, Side::Ox]
+            };
+            for &s in blocks {
+                v.push(Step::Settle(s));
+                v.extend(std::iter::repeat_n(Step::Time(s), reps.div_ceil(2)));
+            }
+        }
+    }
+    v
+}
+
 impl Timer {
     /// oxblas (`Side::Ox`) and, when `baseline`, its baseline (`Side::Cb`) through one `body`,
     /// in the loop order of `order()`: each side's warm-up and calibration as in `auto`, then
@@ -193,59 +254,26 @@ impl Timer {
         let mut per_call = [Vec::with_capacity(reps), Vec::with_capacity(reps)];
         // Each timed loop: side, index, start and end (seconds since the epoch).
         let mut ran: Vec<(Side, usize, f64, f64)> = Vec::new();
-        let calibrate = |s: Side, c: &mut usize, body: &mut dyn FnMut(Side, usize) -> R<()>| {
-            self.run(2, c, &mut |i| body(s, i))?;
-            let t = self.run(3, c, &mut |i| body(s, i))?;
-            Ok::<usize, String>(((target_s / t.max(1e-9)).ceil() as usize).clamp(1, max_iters))
-        };
-        match order() {
-            Order::Interleave => {
-                for &s in sides {
-                    iters[s as usize] = calibrate(s, &mut count[s as usize], body)?;
+        let settle = settle_s();
+        for step in schedule(order(), sides, reps) {
+            let (s, k) = match step {
+                Step::Calibrate(s) | Step::Settle(s) | Step::Time(s) => (s, s as usize),
+            };
+            let mut call = |i| body(s, i);
+            match step {
+                Step::Calibrate(_) => {
+                    iters[k] = self.calibrate(target_s, max_iters, &mut count[k], &mut call)?
                 }
-                for r in 0..reps {
-                    for j in 0..sides.len() {
-                        let s = sides[if r % 2 == 0 { j } else { sides.len() - 1 - j }];
-                        let (k, t0) = (s as usize, now());
-                        per_call[k].push(self.run(iters[k], &mut count[k], &mut |i| body(s, i))?);
-                        ran.push((s, per_call[k].len() - 1, t0, now()));
-                    }
-                }
-            }
-            Order::Sequential => {
-                for &s in sides {
-                    let k = s as usize;
-                    iters[k] = calibrate(s, &mut count[k], body)?;
-                    for _ in 0..reps {
-                        let t0 = now();
-                        per_call[k].push(self.run(iters[k], &mut count[k], &mut |i| body(s, i))?);
-                        ran.push((s, per_call[k].len() - 1, t0, now()));
-                    }
-                }
-            }
-            Order::Settled => {
-                for &s in sides {
-                    iters[s as usize] = calibrate(s, &mut count[s as usize], body)?;
-                }
-                // Blocks ox, cb, cb, ox (ox, ox without a baseline): half of each side's loops
-                // (rounded up) a block.
-                let blocks: Vec<Side> = if baseline {
-                    vec![Side::Ox, Side::Cb, Side::Cb, Side::Ox]
-                } else {
-                    vec![Side::Ox, Side::Ox]
-                };
-                let settle = settle_s();
-                for s in blocks {
-                    let k = s as usize;
+                Step::Settle(_) => {
                     let t0 = now();
                     while now() - t0 < settle {
-                        self.run(iters[k], &mut count[k], &mut |i| body(s, i))?;
+                        self.run(iters[k], &mut count[k], &mut call)?;
                     }
-                    for _ in 0..reps.div_ceil(2) {
-                        let t0 = now();
-                        per_call[k].push(self.run(iters[k], &mut count[k], &mut |i| body(s, i))?);
-                        ran.push((s, per_call[k].len() - 1, t0, now()));
-                    }
+                }
+                Step::Time(_) => {
+                    let t0 = now();
+                    per_call[k].push(self.run(iters[k], &mut count[k], &mut call)?);
+                    ran.push((s, per_call[k].len() - 1, t0, now()));
                 }
             }
         }
