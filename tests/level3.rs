@@ -643,13 +643,27 @@ fn against_host<T: Scalar>(
     tb: Transpose,
     shape: (usize, usize, usize),
 ) {
-    let host = Device::host();
     let (alpha, beta) = (rng.value::<T>(), rng.value::<T>());
+    against_host_with(dev, rng, ta, tb, shape, (alpha, beta), Mode::Host);
+}
+
+/// `against_host` with the given alpha and beta (beta = 0: C is NaN, as `Problem` fills it),
+/// passed in `mode`.
+fn against_host_with<T: Scalar>(
+    dev: &Device,
+    rng: &mut Rng,
+    ta: Transpose,
+    tb: Transpose,
+    shape: (usize, usize, usize),
+    (alpha, beta): (T, T),
+    mode: Mode,
+) {
+    let host = Device::host();
     let p = Problem::<T>::new(rng, ta, tb, shape, Batch::Plain, alpha, beta);
     let mut hh = Handle::with_device(&host).unwrap();
-    let want = p.run(&host, &mut hh, Mode::Host).unwrap();
+    let want = p.run(&host, &mut hh, mode).unwrap();
     let mut h = Handle::with_device(dev).unwrap();
-    let got = p.run(dev, &mut h, Mode::Host).unwrap();
+    let got = p.run(dev, &mut h, mode).unwrap();
     let (m, n, k) = shape;
     let e = eps(T::DTYPE);
     let bound = 4.0 * k as f64 * e * c(p.alpha).norm() * 64.0 + 4.0 * e * c(p.beta).norm() * 8.0;
@@ -678,7 +692,8 @@ fn against_host<T: Scalar>(
     }
 }
 
-/// 1024³ (f64), odd shapes with every transpose, and a shape of more 128×64 tiles than an H200
+/// 1024³ (f64: 128 tiles of 128×64 for the H200's 132 SMs, on that large tile by its rule for
+/// long k), odd shapes with every transpose, and a shape of more 128×64 tiles than an H200
 /// has SMs (the NVIDIA build's large tile), in every layout: the interior tiles of NN and NT
 /// (leading dimensions even: 16-byte copies) run its fast loop and then its general tail (the
 /// partial last k slice), TN and TT (odd lda) the general copies only, the edge tiles both.
@@ -732,6 +747,40 @@ fn large_shapes_match_the_host_backend() {
             (Transpose::T, Transpose::N, (130, 140, 16384)),
         ] {
             against_host::<Complex32>(&dev, &mut rng, ta, tb, shape);
+        }
+    }
+}
+
+/// Shapes of 128–131 tiles of 128×64 (an H200 has 132 SMs) with k ≥ 1024: the NVIDIA build's
+/// dgemm takes its large tile there by the long-k rule (gemm_dmma.h, run_real), with edge tiles
+/// on both sides and odd k (a partial last slice), in every layout. (1000, 1000, 1101): lda
+/// and ldb whole 16-byte chunks in NN (the fast copies), odd ldc (C's element-wise path);
+/// (999, 1000, 1101): even ldc (C copied 16 bytes at a time). Then beta = 0 (C NaN, never
+/// read), and alpha = 0 with beta = 0.5 from device memory (the blocks skip their k loops).
+/// The host backend itself is the reference, so this runs on GPU devices only.
+#[test]
+fn long_k_large_tile_shapes_match_the_host_backend() {
+    let mut rng = Rng::new(0x9a12);
+    for dev in devices() {
+        if dev.kind() == oxblas::BackendKind::Host {
+            continue;
+        }
+        for ta in [Transpose::N, Transpose::T] {
+            for tb in [Transpose::N, Transpose::C] {
+                for shape in [(1000, 1000, 1101), (999, 1000, 1101)] {
+                    against_host::<f64>(&dev, &mut rng, ta, tb, shape);
+                }
+            }
+        }
+        let alpha = rng.value::<f64>();
+        let (odd, cube) = ((1000, 1000, 1101), (1024, 1024, 1024));
+        for (ta, tb, shape, scalars, mode) in [
+            (Transpose::N, Transpose::N, odd, (alpha, 0.0), Mode::Host),
+            (Transpose::T, Transpose::N, odd, (alpha, 0.0), Mode::Host),
+            (Transpose::N, Transpose::N, cube, (0.0, 0.5), Mode::Device),
+            (Transpose::T, Transpose::C, cube, (0.0, 0.5), Mode::Device),
+        ] {
+            against_host_with::<f64>(&dev, &mut rng, ta, tb, shape, scalars, mode);
         }
     }
 }

@@ -877,7 +877,8 @@ int launch_tiny(const Args& g, hipStream_t s) {
 
 // The real tiles' choice, dgemm's (gemm_d.cpp) and sgemm's (gemm_s.cpp, whose NN large tile is
 // BigNN): a warp a matrix and the batch tile for batches of small matrices; the big tiles when
-// they alone give every SM at least one block and a matrix fills more than a small tile; the
+// they alone give every SM at least one block and a matrix fills more than a small tile (dgemm:
+// also one SM in 32 without one, for one long product: below); the
 // small ones when they give at least half the SMs one; the mini ones otherwise, and for products
 // at most one mini tile wide or tall.
 // (H200, dpotrf 8192's launches: 64x64 grids of up to 33 blocks took 8.6-9.9 us, as 32x32 ones
@@ -897,7 +898,21 @@ int run_real(const Args& g, hipStream_t s) {
   if (g.m <= Mini::BM || g.n <= Mini::BN) return launch_tl<T, Mini>(g, s);
   const long long big = ((g.m + Big::BM - 1) / Big::BM) * ((g.n + Big::BN - 1) / Big::BN) *
                         g.batch * g.splits;
-  if (g.m > Small::BM && g.n > Small::BN && big >= sms) return launch_tl<T, Big, BigNN>(g, s);
+  // dgemm takes the big tiles also where they leave at most one SM in 32 without a block, for
+  // one long product (a single split with k >= 1024, no batch) that has the device to itself
+  // (no block slots left to another stream). Such a launch runs long enough to meet the card's
+  // power cap, and under the cap the clock follows the operand bytes each MMA moves from L2, a
+  // quarter fewer on the big tile (H200, dgemm NN 1024 in the benchmark's settled order: the
+  // small tile at 1748-1785 MHz, the big one at 1875-1882; sgemm, half the bytes on the same
+  // tiles, stays at 1980). dgemm NN 1024 (128 big tiles for 132 SMs), two cards, two rounds
+  // each: 42.6-42.8 us against 44.1-44.3 on the small tile, 0.989-1.002 of cuBLAS against
+  // 0.958-0.967 (docs/benchmarks/2026-12-02-h200-long-k-tile/). The solvers keep their tiles:
+  // getrf's look-ahead updates have k = 256, and potrf's updates beside its lane leave block
+  // slots (with them dpotrf L 8192 lost 1.1% on the big tiles; without, -0.1%).
+  const bool long_k = std::is_same<T, double>::value && g.splits == 1 && g.batch == 1 &&
+                      g.k >= 1024 && g.leave_blocks == 0;
+  if (g.m > Small::BM && g.n > Small::BN && (big >= sms || (long_k && 32 * big >= 31 * sms)))
+    return launch_tl<T, Big, BigNN>(g, s);
   const long long small = ((g.m + Small::BM - 1) / Small::BM) *
                           ((g.n + Small::BN - 1) / Small::BN) * g.batch * g.splits;
   if (2 * small >= sms) return launch_tl<T, Small>(g, s);
