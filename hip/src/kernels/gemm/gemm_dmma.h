@@ -878,9 +878,9 @@ int launch_tiny(const Args& g, hipStream_t s) {
 // The real tiles' choice, dgemm's (gemm_d.cpp) and sgemm's (gemm_s.cpp, whose NN large tile is
 // BigNN): a warp a matrix and the batch tile for batches of small matrices; the big tiles when
 // they alone give every SM at least one block and a matrix fills more than a small tile (dgemm:
-// also one SM in 32 without one, for one long product: below); the
-// small ones when they give at least half the SMs one; the mini ones otherwise, and for products
-// at most one mini tile wide or tall.
+// also one SM in 32 without one, for one long product: below); the small ones when they give at
+// least half the SMs one; the mini ones otherwise, and for products at most one mini tile wide
+// or tall.
 // (H200, dpotrf 8192's launches: 64x64 grids of up to 33 blocks took 8.6-9.9 us, as 32x32 ones
 // 5.3-5.9 us; at 128 blocks the 64x64 grid took 8.0-9.3 us, the 32x32 one 9.0-10.3.)
 template <class T, class BigNN = Big>
