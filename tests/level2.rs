@@ -323,6 +323,7 @@ fn gemv_matches_the_dense_reference() {
 
 // ------------------------------------------------------------------------------------ symv
 
+#[allow(clippy::too_many_arguments)]
 fn symv_case<T: Scalar>(
     dev: &Device,
     rng: &mut Rng,
@@ -334,6 +335,23 @@ fn symv_case<T: Scalar>(
     strided: usize,
 ) {
     let mut h = Handle::with_device(dev).unwrap();
+    symv_case_on::<T>(&mut h, dev, rng, herm, uplo, n, incx, incy, strided);
+}
+
+/// One symv/hemv call on `h` against the dense reference (random triangle, NaN in the other
+/// one and on a Hermitian diagonal's imaginary parts), y's gaps checked untouched.
+#[allow(clippy::too_many_arguments)]
+fn symv_case_on<T: Scalar>(
+    h: &mut Handle,
+    dev: &Device,
+    rng: &mut Rng,
+    herm: bool,
+    uplo: Uplo,
+    n: usize,
+    incx: i64,
+    incy: i64,
+    strided: usize,
+) {
     let lda = n + 2;
     let cnt = strided.max(1);
     let sa = lda * n.max(1) + 3;
@@ -364,7 +382,7 @@ fn symv_case<T: Scalar>(
         Handle::symv::<T>
     };
     f(
-        &mut h,
+        h,
         uplo,
         n,
         ScalarArg::Host(alpha),
@@ -479,25 +497,62 @@ fn symv_and_hemv_read_one_triangle() {
     }
 }
 
-/// The GPU's symv/hemv with forced chunk widths (`OXBLAS_SYMV_CHUNK`, read once per process,
-/// hence a child process of this binary running the test above, once per width): 3 column
-/// blocks (chunks that start and end inside strips, a lower triangle's last chunk and an upper
-/// one's first partial), 5 (x staged in shared memory) and 9 (wider than the x stage: x read
-/// per group), each with the test's 4100 case of several units a persistent block.
+/// symv/hemv in turn on one handle at the launcher's own chunk widths, with several units a
+/// persistent block on a GPU (4100: 65 column blocks in chunks of 2, 1089 units for an H200's
+/// 264 blocks; 5000: 79 blocks, a last strip of 8 rows), both triangles, symmetric and
+/// Hermitian, twice over, with a split dot between them (the level-1 reductions count on the
+/// handle's completion counters), each against the dense reference: the partial sums of one
+/// call must not leak into the next on the same workspace.
 #[test]
-#[ignore = "needs a GPU device: reruns symv_and_hemv_read_one_triangle with OXBLAS_SYMV_CHUNK=3, 5, 9"]
+fn symv_and_hemv_in_turn_on_one_handle() {
+    for dev in devices() {
+        let mut rng = Rng::new(0x5f);
+        let mut h = Handle::with_device(&dev).unwrap();
+        let len = 1 << 20;
+        let (x, y): (Vec<f64>, Vec<f64>) = (rng.vec(len), rng.vec(len));
+        let (dx, dy) = (dev.upload(&x).unwrap(), dev.upload(&y).unwrap());
+        let want: f64 = x.iter().zip(&y).map(|(a, b)| a * b).sum();
+        let scale: f64 = x.iter().zip(&y).map(|(a, b)| (a * b).abs()).sum();
+        for _ in 0..2 {
+            symv_case_on::<f64>(&mut h, &dev, &mut rng, false, Uplo::Lower, 4100, 1, -1, 1);
+            let d = h.dot(len, &dx.as_slice(), 1, &dy.as_slice(), 1).unwrap();
+            assert!((d - want).abs() <= 1e-12 * scale, "dot {d} vs {want}");
+            symv_case_on::<Complex64>(&mut h, &dev, &mut rng, true, Uplo::Upper, 4100, -1, 1, 1);
+            symv_case_on::<f32>(&mut h, &dev, &mut rng, false, Uplo::Upper, 5000, 2, 1, 1);
+            symv_case_on::<Complex32>(&mut h, &dev, &mut rng, true, Uplo::Lower, 5000, 1, 1, 1);
+        }
+    }
+}
+
+/// The GPU's symv/hemv with forced chunk widths (`OXBLAS_SYMV_CHUNK`, read once per process,
+/// hence child processes of this binary running the tests above): 3 column blocks (chunks that
+/// start and end inside strips, a lower triangle's last chunk and an upper one's first
+/// partial), 5 (x staged in shared memory) and 9 (wider than the x stage: x read per group),
+/// each with symv_and_hemv_read_one_triangle's 4100 case of several units a persistent block;
+/// then symv_and_hemv_in_turn_on_one_handle in chunks of 3.
+#[test]
+#[ignore = "needs a GPU device: reruns the symv tests with OXBLAS_SYMV_CHUNK=3, 5, 9"]
 fn symv_and_hemv_in_forced_chunk_widths() {
     let _gpu = common::require_gpu();
     let exe = std::env::current_exe().expect("the test binary's path");
-    // libtest's name for the test: bare in this suite's binary, `level2::...` where the suite
-    // is a module of the combined one (tests/gpu_all.rs).
-    let name = match module_path!().split_once("::") {
-        Some((_, module)) => format!("{module}::symv_and_hemv_read_one_triangle"),
-        None => "symv_and_hemv_read_one_triangle".to_string(),
+    // libtest's name for a test: bare in this suite's binary, `level2::...` where the suite is
+    // a module of the combined one (tests/gpu_all.rs).
+    let name = |test: &str| match module_path!().split_once("::") {
+        Some((_, module)) => format!("{module}::{test}"),
+        None => test.to_string(),
     };
-    for chunk in ["3", "5", "9"] {
+    let (one, turn) = (
+        "symv_and_hemv_read_one_triangle",
+        "symv_and_hemv_in_turn_on_one_handle",
+    );
+    for (test, chunk) in [(one, "3"), (one, "5"), (one, "9"), (turn, "3")] {
         let out = std::process::Command::new(&exe)
-            .args(["--exact", &name, "--include-ignored", "--test-threads=1"])
+            .args([
+                "--exact",
+                &name(test),
+                "--include-ignored",
+                "--test-threads=1",
+            ])
             .env("OXBLAS_SYMV_CHUNK", chunk)
             .env("OXBLAS_REQUIRE_GPU", "1")
             .output()
@@ -505,7 +560,7 @@ fn symv_and_hemv_in_forced_chunk_widths() {
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert!(
             out.status.success() && stdout.contains("1 passed"),
-            "symv with chunks of {chunk} column blocks failed:\n{stdout}\n{}",
+            "{test} with chunks of {chunk} column blocks failed:\n{stdout}\n{}",
             String::from_utf8_lossy(&out.stderr)
         );
     }
