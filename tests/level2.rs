@@ -529,9 +529,10 @@ fn symv_and_hemv_in_turn_on_one_handle() {
 /// start and end inside strips, a lower triangle's last chunk and an upper one's first
 /// partial), 5 (x staged in shared memory) and 9 (wider than the x stage: x read per group),
 /// each with symv_and_hemv_read_one_triangle's 4100 case of several units a persistent block;
-/// then symv_and_hemv_in_turn_on_one_handle in chunks of 3.
+/// then symv_and_hemv_in_turn_on_one_handle in chunks of 3; each in the persistent grid and in
+/// the grid of one block a unit (`OXBLAS_SYMV_GRID`).
 #[test]
-#[ignore = "needs a GPU device: reruns the symv tests with OXBLAS_SYMV_CHUNK=3, 5, 9"]
+#[ignore = "needs a GPU device: reruns the symv tests with OXBLAS_SYMV_CHUNK=3, 5, 9 and OXBLAS_SYMV_GRID=0/1"]
 fn symv_and_hemv_in_forced_chunk_widths() {
     let _gpu = common::require_gpu();
     let exe = std::env::current_exe().expect("the test binary's path");
@@ -545,7 +546,17 @@ fn symv_and_hemv_in_forced_chunk_widths() {
         "symv_and_hemv_read_one_triangle",
         "symv_and_hemv_in_turn_on_one_handle",
     );
-    for (test, chunk) in [(one, "3"), (one, "5"), (one, "9"), (turn, "3")] {
+    // Each in both grids where the width allows either by default (OXBLAS_SYMV_GRID: 0 the
+    // persistent blocks, 1 one block a unit in the widest-last order).
+    for (test, chunk, grid) in [
+        (one, "3", "0"),
+        (one, "3", "1"),
+        (one, "5", "0"),
+        (one, "5", "1"),
+        (one, "9", "1"),
+        (turn, "3", "0"),
+        (turn, "3", "1"),
+    ] {
         let out = std::process::Command::new(&exe)
             .args([
                 "--exact",
@@ -554,13 +565,14 @@ fn symv_and_hemv_in_forced_chunk_widths() {
                 "--test-threads=1",
             ])
             .env("OXBLAS_SYMV_CHUNK", chunk)
+            .env("OXBLAS_SYMV_GRID", grid)
             .env("OXBLAS_REQUIRE_GPU", "1")
             .output()
             .expect("the child test process runs");
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert!(
             out.status.success() && stdout.contains("1 passed"),
-            "{test} with chunks of {chunk} column blocks failed:\n{stdout}\n{}",
+            "{test} with chunks of {chunk} column blocks (grid {grid}) failed:\n{stdout}\n{}",
             String::from_utf8_lossy(&out.stderr)
         );
     }

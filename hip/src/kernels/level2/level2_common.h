@@ -269,6 +269,47 @@ struct SymvStrips {
   __device__ __host__ long long direct_slot(long long s, long long k, bool lower) const {
     return lower ? k : s + k - s / m;
   }
+  // The same units in the order of the one-unit-a-block grid (unit_kernel, symv_impl.h): the
+  // units without a diagonal block first (all m column blocks wide, but the last chunk's in
+  // upper; lower: chunk by chunk from the first, upper: from the last, consecutive strips),
+  // then the units holding a diagonal block, widest first (width w: one unit in each chunk at
+  // least w blocks wide, in the same chunk order). The hardware hands blocks out in about this
+  // order as earlier ones end, so the last blocks handed out are the smallest: the grid ends
+  // within a small unit of its last multiprocessor's share, whatever rate each one streams at.
+  __device__ __host__ long long width(long long k) const { return cb - k * m < m ? cb - k * m : m; }
+  // Units without a diagonal block in the first j chunks of the order (lower: chunks
+  // [0, j), each cb - k m - m of them while positive; upper: the last j, each k m of them).
+  __device__ __host__ long long full_before(long long j, bool lower) const {
+    if (lower) return j * (cb - m) - m * j * (j - 1) / 2;
+    return m * (j * (nchunks() - 1) - j * (j - 1) / 2);
+  }
+  __device__ __host__ long long full_chunks(bool lower) const {
+    return lower ? (cb > m ? (cb - 1) / m : 0) : nchunks();
+  }
+  // Unit u of that order as (strip s, chunk k).
+  __device__ __host__ void widest_last(long long u, bool lower, long long& s, long long& k) const {
+    const long long nf = full_before(full_chunks(lower), lower);
+    if (u < nf) {
+      long long lo = 0, hi = full_chunks(lower) - 1;  // the last j with full_before(j) <= u
+      while (lo < hi) {
+        const long long mid = (lo + hi + 1) / 2;
+        if (full_before(mid, lower) <= u) lo = mid; else hi = mid - 1;
+      }
+      const long long r = u - full_before(lo, lower);
+      k = lower ? lo : nchunks() - 1 - lo;
+      s = lower ? k * m + m + r : r;
+      return;
+    }
+    long long v = u - nf, w = m;
+    for (; w > 1; --w) {  // chunks at least w blocks wide: all full ones, and a short last one
+      const long long c = cb / m + (cb % m >= w ? 1 : 0);
+      if (v < c) break;
+      v -= c;
+    }
+    const long long last = nchunks() - 1;
+    k = lower ? v : (width(last) < w ? last - 1 - v : last - v);
+    s = lower ? k * m + w - 1 : k * m + width(k) - w;
+  }
 };
 
 // y[i] = alpha * sum_k P[(b*K + k)*n + i] + beta * y[i] over the slots of row i.

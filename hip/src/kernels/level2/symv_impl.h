@@ -12,6 +12,11 @@
 // (Strip by strip, each block reading 512-byte pieces of scattered columns, dsymv 8192 ran at
 // 71% of copy; chunk by chunk 74%; persistent, without a pipeline drain per unit, 76% and
 // 16384 at 84%.)
+// Or (unit_grid: f64 in chunks of 8, dsymv 8192 and up) one block a unit, the units in
+// SymvStrips::widest_last's order (those without a diagonal block first, then the others
+// widest first): the hardware hands blocks to the multiprocessors as theirs end, so those that
+// stream faster take more units and the grid ends on its smallest ones (the persistent blocks'
+// equal shares end 61-81 us apart at dsymv 8192 on an H200).
 // In a unit, lane l of each warp owns rows 64 s + 2l and + 1 (a warp reads 64 consecutive
 // elements of a column) and the warps take groups of G columns in turn (G = 16 f32, 8 f64/c32,
 // 4 c64: 128 bytes a lane). The groups off the diagonal block and inside the matrix (the bulk)
@@ -47,6 +52,7 @@
 #pragma once
 
 #include <cstdlib>
+#include <type_traits>
 
 #include "../async_copy.h"
 #include "../opt_in_shared.h"
@@ -259,19 +265,11 @@ struct Unit {
   bool has_diag;
 };
 template <bool LOWER>
-__device__ inline Unit unit_at(const SymvStrips& st, long long u, long long n, int G, bool staged) {
-  const long long m = st.m, cb = st.cb, units = st.units(LOWER);
-  // Lower: k ascending (the longest chunk first); upper: k descending, likewise; consecutive
-  // strips within a chunk. k by bisection of before().
-  const long long v = LOWER ? u : units - 1 - u;
-  long long lo = 0, hi = st.nchunks() - 1;  // the largest k with before(k) <= v
-  while (lo < hi) {
-    const long long mid = (lo + hi + 1) / 2;
-    if (st.before(mid, LOWER) <= v) lo = mid; else hi = mid - 1;
-  }
-  const long long k = lo, j = v - st.before(k, LOWER);
+__device__ inline Unit unit_of(const SymvStrips& st, long long s, long long k, long long n, int G,
+                               bool staged) {
+  const long long m = st.m, cb = st.cb;
   Unit U;
-  U.s = LOWER ? k * m + j : st.strips(k, false) - 1 - j;
+  U.s = s;
   // Columns in whole 64-column blocks (the diagonal block may pass n).
   const long long kb = k * m, ke = kb + m;
   const long long b0 = LOWER ? kb : (kb > U.s ? kb : U.s);
@@ -292,6 +290,20 @@ __device__ inline Unit unit_at(const SymvStrips& st, long long u, long long n, i
     }
   }
   return U;
+}
+template <bool LOWER>
+__device__ inline Unit unit_at(const SymvStrips& st, long long u, long long n, int G, bool staged) {
+  const long long m = st.m, units = st.units(LOWER);
+  // Lower: k ascending (the longest chunk first); upper: k descending, likewise; consecutive
+  // strips within a chunk. k by bisection of before().
+  const long long v = LOWER ? u : units - 1 - u;
+  long long lo = 0, hi = st.nchunks() - 1;  // the largest k with before(k) <= v
+  while (lo < hi) {
+    const long long mid = (lo + hi + 1) / 2;
+    if (st.before(mid, LOWER) <= v) lo = mid; else hi = mid - 1;
+  }
+  const long long k = lo, j = v - st.before(k, LOWER);
+  return unit_of<LOWER>(st, LOWER ? k * m + j : st.strips(k, false) - 1 - j, k, n, G, staged);
 }
 
 // The full groups of one warp, in the order the block's units are walked: (unit u, its i-th
@@ -438,6 +450,114 @@ __device__ inline void units(const SymvStrips& st, const T* __restrict__ A, long
   kern::copy_wait();  // nothing is left in flight (the last commits were empty)
 }
 
+// One unit of one matrix, the whole block on it (unit_kernel: the grid is one block a unit, in
+// SymvStrips::widest_last's order). As units() for a single unit: the ring only within the
+// unit (S - 1 groups in flight from the start), int counters for the unit's groups.
+template <class T, bool HERM, bool LOWER, bool VEC, bool AL, bool XST>
+__device__ inline void one_unit(const SymvStrips& st, long long u, const T* __restrict__ A,
+                                long long lda, const T* __restrict__ x, long long incx,
+                                T* __restrict__ P, long long n, T (*sdir)[kSymvPanel], T* sdiag,
+                                Pair<T>* ring, T* sx) {
+  constexpr int G = Strip<T>::G, W = Strip<T>::kWarps, S = kSymvStages;
+  const int lane = threadIdx.x % 32, w = threadIdx.x / 32;
+  constexpr bool staged = VEC && S >= 2;
+  constexpr bool XS = staged && kStageX<T> && XST;
+  long long us, uk;
+  st.widest_last(u, LOWER, us, uk);
+  const Unit U = unit_of<LOWER>(st, us, uk, n, G, staged);
+  const int nm = staged ? static_cast<int>(mine(U, G, w, W)) : 0;
+  const bool xs = U.fe - U.fb <= kSymvXCols;
+  // The warp's groups start at column fb + w G and step W G.
+  const T* const a0 = A + (U.fb + w * G) * lda + U.s * kSymvPanel + 2 * lane;
+  int ig = 0;
+  auto issue = [&]() {
+    if constexpr (S >= 2) {
+      if (ig < nm) {
+        Pair<T>* sl = ring + (ig % S) * G * kThreads + threadIdx.x;
+        const T* p = a0 + static_cast<long long>(ig) * (W * G) * lda;
+#pragma unroll
+        for (int j = 0; j < G; ++j) stage_pair(sl + j * kThreads, p + j * lda);
+        ++ig;
+      }
+      kern::copy_commit();
+    }
+  };
+  if constexpr (staged) {
+#pragma unroll
+    for (int q = 0; q < (S >= 2 ? S - 1 : 0); ++q) issue();
+  }
+  if constexpr (XS) {  // the unit's x, while the ring's first copies are in flight
+    if (xs)
+      for (long long c = U.fb + threadIdx.x; c < U.fe; c += kThreads)
+        sx[c - U.fb] = ld(x + vpos(c, n, incx));
+    __syncthreads();
+  }
+  const long long r0 = U.s * kSymvPanel, i0 = r0 + 2 * lane;
+  const bool rows_in = r0 + kSymvPanel <= n;
+  T xr[2], dir[2] = {zero<T>(), zero<T>()};
+#pragma unroll
+  for (int e = 0; e < 2; ++e) xr[e] = i0 + e < n ? ld(x + vpos(i0 + e, n, incx)) : zero<T>();
+  if constexpr (S >= 2) {
+#pragma unroll 1
+    for (int gi = 0; gi < nm; ++gi) {
+      kern::copy_wait_group<(S >= 2 ? S - 2 : 0)>();
+      issue();  // into the stage summed in the step before
+      const long long c0 = U.fb + (w + static_cast<long long>(gi) * W) * G;
+      const Pair<T>* sl = ring + (gi % S) * G * kThreads + threadIdx.x;
+      T a[G][2], xc[G];
+      const bool none[G][2] = {};  // not read without MASK
+#pragma unroll
+      for (int j = 0; j < G; ++j) {
+        const Pair<T> pr = sl[j * kThreads];
+        a[j][0] = pr.v[0];
+        a[j][1] = pr.v[1];
+        if constexpr (!XS) xc[j] = ld(x + vpos(c0 + j, n, incx));
+      }
+      if constexpr (XS) {
+        if (xs) {
+          x_group(sx + (c0 - U.fb), xc);
+        } else {
+#pragma unroll
+          for (int j = 0; j < G; ++j) xc[j] = ld(x + vpos(c0 + j, n, incx));
+        }
+      }
+      const T v = fold<T, HERM, false>(a, none, xc, xr, dir, i0, c0, lane);
+      if (lane % (32 / G) == 0) P[U.s * n + c0 + (lane >> (5 - Strip<T>::kLogG))] = v;
+    }
+  }
+  // The other groups, in turn over the warps.
+  const long long groups = (U.cend - U.cbeg) / G;
+#pragma unroll 1
+  for (long long g = w; g < groups; g += W) {
+    const long long c0 = U.cbeg + g * G;
+    if (c0 >= U.fb && c0 < U.fe) continue;
+    const bool diag = c0 >= r0 && c0 < r0 + kSymvPanel;
+    const T v =
+        diag || !rows_in || c0 + G > n
+            ? group<T, HERM, LOWER, true, false, AL>(A, lda, n, i0, c0, x, incx, xr, dir, lane)
+            : group<T, HERM, LOWER, false, VEC, AL>(A, lda, n, i0, c0, x, incx, xr, dir, lane);
+    if (lane % (32 / G) == 0) {
+      const long long c = c0 + (lane >> (5 - Strip<T>::kLogG));
+      if (diag)
+        sdiag[c - r0] = v;  // the diagonal block's reflected sums: rows of this strip
+      else if (c < n)
+        P[U.s * n + c] = v;  // slot s: reflected sums of strip s
+    }
+  }
+#pragma unroll
+  for (int e = 0; e < 2; ++e) sdir[w][2 * lane + e] = dir[e];
+  __syncthreads();
+  if (threadIdx.x < kSymvPanel) {
+    const int r = threadIdx.x;
+    T v = sdir[0][r];
+#pragma unroll
+    for (int q = 1; q < W; ++q) v = add(v, sdir[q][r]);
+    if (U.has_diag) v = add(v, sdiag[r]);
+    if (r0 + r < n) P[U.dslot * n + r0 + r] = v;
+  }
+  kern::copy_wait();  // nothing in flight (the last commits were empty)
+}
+
 // Resident blocks per SM the register budget is fitted to (NVIDIA).
 #if defined(OXBLAS_HIP_NVIDIA)
 #define SYMV_BOUNDS __launch_bounds__(256, kSymvBlocksPerSM)
@@ -477,6 +597,43 @@ __global__ void SYMV_BOUNDS strip_kernel(SymvDesc d, long long m) {
     else
       units<T, HERM, LOWER, false, false, XST>(st, A, lda, x, d.x.inc, P, n, sdir, sdiag, ring,
                                                sx);
+  }
+}
+
+// One block a unit (blockIdx.x: SymvStrips::widest_last's order; blockIdx.y: the batch). The
+// hardware hands the blocks out as earlier ones end, so the multiprocessors that stream faster
+// take more units and the grid ends on its smallest units.
+template <class T, bool HERM, bool LOWER, bool XST>
+__global__ void SYMV_BOUNDS unit_kernel(SymvDesc d, long long m) {
+  __shared__ T sdir[Strip<T>::kWarps][kSymvPanel];
+  __shared__ T sdiag[kSymvPanel];
+  alignas(16) __shared__ T sx[kStageX<T> && XST ? kSymvXCols : 1];
+  extern __shared__ __align__(16) unsigned char symv_ring[];
+  Pair<T>* const ring = reinterpret_cast<Pair<T>*>(symv_ring);
+  pdl_begin();
+  const T alpha = load_scalar<T>(d.alpha);
+  if (is_zero(alpha)) return;  // combine_kernel scales y, reads no partials
+  const long long n = d.n, cb = d.col_blocks;
+  const SymvStrips st{cb, m};
+  for (long long b = blockIdx.y; b < d.batch; b += gridDim.y) {
+    const T* A = batch_ptr<const T>(d.a.at, b);
+    const T* x = batch_ptr<const T>(d.x.at, b);
+    T* P = reinterpret_cast<T*>(d.partials) + b * cb * n;
+    const std::uintptr_t ad = reinterpret_cast<std::uintptr_t>(A);
+    const bool vec = sizeof(T) == 16 ? ad % 16 == 0
+                                     : ad % (2 * sizeof(T)) == 0 && d.a.ld % 2 == 0;
+    const bool al = Num<T>::kCplx && ad % sizeof(T) == 0;
+    const long long lda = d.a.ld;
+    if (vec)
+      one_unit<T, HERM, LOWER, true, Num<T>::kCplx, XST>(st, blockIdx.x, A, lda, x, d.x.inc, P, n,
+                                                         sdir, sdiag, ring, sx);
+    else if (al)
+      one_unit<T, HERM, LOWER, false, true, XST>(st, blockIdx.x, A, lda, x, d.x.inc, P, n, sdir,
+                                                 sdiag, ring, sx);
+    else
+      one_unit<T, HERM, LOWER, false, false, XST>(st, blockIdx.x, A, lda, x, d.x.inc, P, n, sdir,
+                                                  sdiag, ring, sx);
+    __syncthreads();  // sdir, sdiag, sx are reused by the next matrix
   }
 }
 
@@ -604,15 +761,35 @@ __global__ void __launch_bounds__(256) row_kernel(SymvDesc d) {
   }
 }
 
-// The strip kernel (with or without the x stage) on its ring of shared memory.
+// The strip kernel (persistent) or the unit kernel (one block a unit), with or without the x
+// stage, on its ring of shared memory.
 template <class T, bool HERM, bool LOWER, bool XST>
-int launch_strip(const SymvDesc& d, long long m, dim3 grid, hipStream_t s) {
+int launch_strip(const SymvDesc& d, long long m, bool grid_mode, dim3 grid, hipStream_t s) {
   constexpr size_t ring = ring_bytes<T>();
+  auto kernel = grid_mode ? unit_kernel<T, HERM, LOWER, XST> : strip_kernel<T, HERM, LOWER, XST>;
 #if defined(OXBLAS_HIP_NVIDIA)
-  if (int e = kern::opt_in_shared<strip_kernel<T, HERM, LOWER, XST>>(ring)) return e;
+  if (int e = grid_mode ? kern::opt_in_shared<unit_kernel<T, HERM, LOWER, XST>>(ring)
+                        : kern::opt_in_shared<strip_kernel<T, HERM, LOWER, XST>>(ring))
+    return e;
 #endif
-  launch_pdl_smem(strip_kernel<T, HERM, LOWER, XST>, grid, dim3(kThreads), ring, s, d, m);
+  launch_pdl_smem(kernel, grid, dim3(kThreads), ring, s, d, m);
   return 0;
+}
+
+// One block a unit (unit_kernel) or a persistent grid (strip_kernel). On the H200 (two rounds,
+// docs/benchmarks/2026-12-03-h200-symv-unit-grid/): dsymv 8192 / 16384 (chunks of 8) 78.8 ->
+// 78.1 / 295.0 -> 283.5 us in the unit grid, but dsymv 1024-4096 (chunks of 1-2) +11-16% and
+// zhemv 5792 (chunks of 4) +4.5%: the unit grid only for f64 in chunks of 8 (f32 and c32 not
+// measured: they keep the persistent grid). OXBLAS_SYMV_GRID=0/1 (read once per process)
+// forces one: for tests and tuning.
+template <class T>
+inline bool unit_grid(long long m) {
+  static const int forced = [] {
+    const char* e = std::getenv("OXBLAS_SYMV_GRID");
+    return e && (e[0] == '0' || e[0] == '1') && e[1] == 0 ? e[0] - '0' : -1;
+  }();
+  if (forced >= 0) return forced == 1;
+  return std::is_same<T, double>::value && m >= 8;
 }
 
 template <class T, bool HERM, bool LOWER>
@@ -635,7 +812,9 @@ int launch3(const SymvDesc& d, hipStream_t s) {
   const long long cb = d.col_blocks, m = strip_chunk(cb, d.batch);
   const long long units = SymvStrips{cb, m}.units(LOWER);
   const long long resident = static_cast<long long>(kSymvBlocksPerSM) * sm_count();
-  const long long grid = units < resident ? units : resident;
+  const bool gm = unit_grid<T>(m);
+  if (gm && units > 0x7fffffffLL) return kInvalidLaunch;
+  const long long grid = gm || units < resident ? units : resident;
   const dim3 sgrid(static_cast<unsigned>(grid), bz, 1);
   // Units of 4 column blocks and more (dsymv 8192 and up) stage x in shared memory; narrower
   // units take the kernel without the stage (a warp's one or two groups a unit: the stage's
@@ -643,10 +822,10 @@ int launch3(const SymvDesc& d, hipStream_t s) {
   // stage: not for c64, not without the ring.
   int e;
   if constexpr (kStageX<T>)
-    e = m >= 4 ? launch_strip<T, HERM, LOWER, true>(d, m, sgrid, s)
-               : launch_strip<T, HERM, LOWER, false>(d, m, sgrid, s);
+    e = m >= 4 ? launch_strip<T, HERM, LOWER, true>(d, m, gm, sgrid, s)
+               : launch_strip<T, HERM, LOWER, false>(d, m, gm, sgrid, s);
   else
-    e = launch_strip<T, HERM, LOWER, false>(d, m, sgrid, s);
+    e = launch_strip<T, HERM, LOWER, false>(d, m, gm, sgrid, s);
   if (e) return e;
   // combine rows in blocks of JB <= 32 (JB divides 64: a block's rows share one strip).
   const int jb = combine_rows(d.n, d.batch, sm_count());
