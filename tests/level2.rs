@@ -547,8 +547,9 @@ fn symv_and_hemv_in_forced_chunk_widths() {
         "symv_and_hemv_in_turn_on_one_handle",
     );
     // Each in both grids where the width allows either by default (OXBLAS_SYMV_GRID: 0 the
-    // persistent blocks, 1 one block a unit in the widest-last order).
-    for (test, chunk, grid) in [
+    // persistent blocks, 1 one block a unit in the widest-last order). The children run at
+    // once (each its own process on the one device), then each is checked.
+    let runs = [
         (one, "3", "0"),
         (one, "3", "1"),
         (one, "5", "0"),
@@ -556,18 +557,30 @@ fn symv_and_hemv_in_forced_chunk_widths() {
         (one, "9", "1"),
         (turn, "3", "0"),
         (turn, "3", "1"),
-    ] {
-        let out = std::process::Command::new(&exe)
-            .args([
-                "--exact",
-                &name(test),
-                "--include-ignored",
-                "--test-threads=1",
-            ])
-            .env("OXBLAS_SYMV_CHUNK", chunk)
-            .env("OXBLAS_SYMV_GRID", grid)
-            .env("OXBLAS_REQUIRE_GPU", "1")
-            .output()
+    ];
+    let children: Vec<_> = runs
+        .iter()
+        .map(|&(test, chunk, grid)| {
+            let child = std::process::Command::new(&exe)
+                .args([
+                    "--exact",
+                    &name(test),
+                    "--include-ignored",
+                    "--test-threads=1",
+                ])
+                .env("OXBLAS_SYMV_CHUNK", chunk)
+                .env("OXBLAS_SYMV_GRID", grid)
+                .env("OXBLAS_REQUIRE_GPU", "1")
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .expect("the child test process starts");
+            (test, chunk, grid, child)
+        })
+        .collect();
+    for (test, chunk, grid, child) in children {
+        let out = child
+            .wait_with_output()
             .expect("the child test process runs");
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert!(
