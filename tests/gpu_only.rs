@@ -1336,7 +1336,8 @@ fn application_streams_are_adopted_not_owned() {
 /// captured into a graph and replayed on another stream (the partials then live in the graph's
 /// workspace). (A combine inside the first kernel, finished by each group's last block on the
 /// handle's completion counters, was measured and dropped: docs/benchmarks/2026-11-28-h200-
-/// level2-counted-combine.)
+/// level2-counted-combine; so was symv's finish in blocks of its own after the units of its
+/// grid: 2026-12-03-h200-symv-grid-finish.)
 struct SplitSums {
     a: DeviceBuffer<f64>,
     x: DeviceBuffer<f64>,

@@ -352,6 +352,24 @@ fn symv_case_on<T: Scalar>(
     incy: i64,
     strided: usize,
 ) {
+    symv_case_scaled::<T>(h, dev, rng, herm, uplo, n, incx, incy, strided, None);
+}
+
+/// As [`symv_case_on`] with the given (alpha, beta) instead of random ones; beta = 0 puts NaN
+/// in y (never read).
+#[allow(clippy::too_many_arguments)]
+fn symv_case_scaled<T: Scalar>(
+    h: &mut Handle,
+    dev: &Device,
+    rng: &mut Rng,
+    herm: bool,
+    uplo: Uplo,
+    n: usize,
+    incx: i64,
+    incy: i64,
+    strided: usize,
+    scalars: Option<(T, T)>,
+) {
     let lda = n + 2;
     let cnt = strided.max(1);
     let sa = lda * n.max(1) + 3;
@@ -372,8 +390,16 @@ fn symv_case_on<T: Scalar>(
         }
     }
     let x: Vec<T> = rng.vec(sx * cnt);
-    let y: Vec<T> = rng.vec(sy * cnt);
-    let (alpha, beta): (T, T) = (rng.value(), rng.value());
+    let mut y: Vec<T> = rng.vec(sy * cnt);
+    let (alpha, beta): (T, T) = scalars.unwrap_or_else(|| (rng.value(), rng.value()));
+    let beta0 = beta.to_c64() == Complex64::new(0.0, 0.0);
+    if beta0 {
+        for b in 0..cnt {
+            for i in 0..n {
+                y[b * sy + pos(i, n, incy)] = nan::<T>();
+            }
+        }
+    }
     let (da, dx) = (dev.upload(&a).unwrap(), dev.upload(&x).unwrap());
     let mut dy = dev.upload(&y).unwrap();
     let f = if herm {
@@ -431,12 +457,17 @@ fn symv_case_on<T: Scalar>(
                 scale += t.norm();
             }
             let k = b * sy + pos(i, n, incy);
-            want = c(alpha) * want + c(beta) * c(y[k]);
+            let old = if beta0 {
+                Complex64::new(0.0, 0.0)
+            } else {
+                c(beta) * c(y[k])
+            };
+            want = c(alpha) * want + old;
             check_close(
                 "symv/hemv",
                 c(got[k]),
                 want,
-                scale * c(alpha).norm() + (c(beta) * c(y[k])).norm(),
+                scale * c(alpha).norm() + old.norm(),
                 T::DTYPE,
             );
         }
@@ -524,13 +555,58 @@ fn symv_and_hemv_in_turn_on_one_handle() {
     }
 }
 
+/// symv/hemv's special scalars on the strip path: alpha = 0 (y = beta y, A and x not read: the
+/// combine kernel scales y), beta = 0 (y holds NaN, never read), beta = 1, each followed on the
+/// same handle by a call with random scalars (whatever the special call left in the workspace
+/// would show there). 1100 (18 strips, the last of 12 rows) and a strided pair of 700; the
+/// forced-chunk test reruns it in the grid of one block a unit.
+#[test]
+fn symv_and_hemv_special_scalars() {
+    for dev in devices() {
+        let mut rng = Rng::new(0x60);
+        let mut h = Handle::with_device(&dev).unwrap();
+        for (n, cnt) in [(1100, 1), (700, 2)] {
+            for (alpha, beta) in [(0.0, 0.5), (0.0, 0.0), (1.5, 0.0), (-0.75, 1.0), (0.0, 1.0)] {
+                let z = |v: f64| Complex64::new(v, -0.5 * v);
+                symv_case_scaled::<f64>(
+                    &mut h,
+                    &dev,
+                    &mut rng,
+                    false,
+                    Uplo::Lower,
+                    n,
+                    1,
+                    -2,
+                    cnt,
+                    Some((alpha, beta)),
+                );
+                symv_case_on::<f64>(&mut h, &dev, &mut rng, false, Uplo::Lower, n, 1, -2, cnt);
+                symv_case_scaled::<Complex64>(
+                    &mut h,
+                    &dev,
+                    &mut rng,
+                    true,
+                    Uplo::Upper,
+                    n,
+                    -1,
+                    1,
+                    cnt,
+                    Some((z(alpha), Complex64::new(beta, 0.0))),
+                );
+                symv_case_on::<Complex64>(&mut h, &dev, &mut rng, true, Uplo::Upper, n, -1, 1, cnt);
+            }
+        }
+    }
+}
+
 /// The GPU's symv/hemv with forced chunk widths (`OXBLAS_SYMV_CHUNK`, read once per process,
 /// hence child processes of this binary running the tests above): 3 column blocks (chunks that
 /// start and end inside strips, a lower triangle's last chunk and an upper one's first
 /// partial), 5 (x staged in shared memory) and 9 (wider than the x stage: x read per group),
 /// each with symv_and_hemv_read_one_triangle's 4100 case of several units a persistent block;
 /// then symv_and_hemv_in_turn_on_one_handle in chunks of 3; each in the persistent grid and in
-/// the grid of one block a unit (`OXBLAS_SYMV_GRID`).
+/// the grid of one block a unit (`OXBLAS_SYMV_GRID`); and symv_and_hemv_special_scalars in the
+/// unit grid.
 #[test]
 #[ignore = "needs a GPU device: reruns the symv tests with OXBLAS_SYMV_CHUNK=3, 5, 9 and OXBLAS_SYMV_GRID=0/1"]
 fn symv_and_hemv_in_forced_chunk_widths() {
@@ -542,9 +618,10 @@ fn symv_and_hemv_in_forced_chunk_widths() {
         Some((_, module)) => format!("{module}::{test}"),
         None => test.to_string(),
     };
-    let (one, turn) = (
+    let (one, turn, special) = (
         "symv_and_hemv_read_one_triangle",
         "symv_and_hemv_in_turn_on_one_handle",
+        "symv_and_hemv_special_scalars",
     );
     // Each in both grids where the width allows either by default (OXBLAS_SYMV_GRID: 0 the
     // persistent blocks, 1 one block a unit in the widest-last order). The children run at
@@ -557,6 +634,7 @@ fn symv_and_hemv_in_forced_chunk_widths() {
         (one, "9", "1"),
         (turn, "3", "0"),
         (turn, "3", "1"),
+        (special, "3", "1"),
     ];
     let children: Vec<_> = runs
         .iter()

@@ -12,11 +12,11 @@
 // (Strip by strip, each block reading 512-byte pieces of scattered columns, dsymv 8192 ran at
 // 71% of copy; chunk by chunk 74%; persistent, without a pipeline drain per unit, 76% and
 // 16384 at 84%.)
-// Or (unit_grid: f64 in chunks of 8, dsymv 8192 and up) one block a unit, the units in
-// SymvStrips::widest_last's order (those without a diagonal block first, then the others
-// widest first): the hardware hands blocks to the multiprocessors as theirs end, so those that
-// stream faster take more units and the grid ends on its smallest ones (the persistent blocks'
-// equal shares end 61-81 us apart at dsymv 8192 on an H200).
+// Or (unit_grid: f64 in chunks of 4 and 8, dsymv 5697 and up on an H200) one block a unit,
+// the units in SymvStrips::widest_last's order (those without a diagonal block first, then the
+// others widest first): the hardware hands blocks to the multiprocessors as theirs end, so
+// those that stream faster take more units and the grid ends on its smallest ones (the
+// persistent blocks' equal shares end 61-81 us apart at dsymv 8192 on an H200).
 // In a unit, lane l of each warp owns rows 64 s + 2l and + 1 (a warp reads 64 consecutive
 // elements of a column) and the warps take groups of G columns in turn (G = 16 f32, 8 f64/c32,
 // 4 c64: 128 bytes a lane). The groups off the diagonal block and inside the matrix (the bulk)
@@ -39,7 +39,11 @@
 //    k, upper s + k - s/m), at the strip's rows.
 // So a row of strip q sums slots [0, q/m + 1) and (q, cb) (lower) / [0, q + its chunks)
 // (upper); combine_kernel (Slots::SymvLower/Upper) adds exactly those in a fixed order and
-// writes y = alpha * sum + beta * y. Nothing else is read.
+// writes y = alpha * sum + beta * y. Nothing else is read. (Summing the partials inside the
+// strip grid instead was measured twice on an H200 and lost: by the unit completing a strip's
+// count in the persistent kernel, 2.8x slower, docs/benchmarks/2026-11-28-h200-level2-counted-
+// combine/; by blocks of their own after the unit grid's units, on tickets and per-strip counts,
+// +16-28 us where the combine kernel costs ~4 us, 2026-12-03-h200-symv-grid-finish/.)
 // Bandwidth: the stored triangle is read once; the extra traffic is one partial per strip and
 // column (1/64 of A's bytes) written and read again, and x, which stays in L1/L2.
 //
@@ -218,7 +222,7 @@ constexpr int kSymvBlocksPerSM = 2;
 // H200 the ring loop's x loads were 8.6% of dsymv 8192 (measured by leaving them out); staged,
 // dsymv 8192 83.2 -> 79.0 us, 16384 292.4 -> 282.2
 // (docs/benchmarks/2026-11-30-h200-batch-whole-k/).
-// Only units of 4 column blocks and more (the launcher's choice for dsymv 8192 and up): with
+// Only units of 4 column blocks and more (the launcher's choice from order 5697 on): with
 // the stage, units of one or two blocks (1024-4096) were 3-10% slower. Not c64: two blocks'
 // shared memory would exceed the SM's (2 x 114 KiB with the ring; leaving zhemv 5792's x loads
 // out saved only 1.9%).
@@ -313,6 +317,91 @@ __device__ inline long long mine(const Unit& U, int G, int w, int W) {
   return nfull > w ? (nfull - w + W - 1) / W : 0;
 }
 
+// One full group of a unit from its ring stage sl (a lane's pairs, copied by itself): its x
+// (from sx when XS and the unit's x fits there, else loaded beside each pair), the fold, and
+// the warp's reflected sum into slot U.s. The kernel without the stage loads each pair's x
+// beside it: it is then the one before the stage existed, instruction for instruction (PTX
+// compared); built with the pairs first, it read dsymv 1024 0.4 us slower in one A/B on an
+// H200.
+template <class T, bool HERM, bool XS>
+__device__ inline void staged_group(const Pair<T>* sl, const Unit& U, long long c0, bool xs,
+                                    const T* __restrict__ x, long long incx, long long n,
+                                    const T* sx, const T (&xr)[2], T (&dir)[2], long long i0,
+                                    T* __restrict__ P, int lane) {
+  constexpr int G = Strip<T>::G;
+  T a[G][2], xc[G];
+  const bool none[G][2] = {};  // not read without MASK
+#pragma unroll
+  for (int j = 0; j < G; ++j) {
+    const Pair<T> pr = sl[j * kThreads];
+    a[j][0] = pr.v[0];
+    a[j][1] = pr.v[1];
+    if constexpr (!XS) xc[j] = ld(x + vpos(c0 + j, n, incx));
+  }
+  if constexpr (XS) {
+    if (xs) {
+      x_group(sx + (c0 - U.fb), xc);
+    } else {
+#pragma unroll
+      for (int j = 0; j < G; ++j) xc[j] = ld(x + vpos(c0 + j, n, incx));
+    }
+  }
+  const T v = fold<T, HERM, false>(a, none, xc, xr, dir, i0, c0, lane);
+  if (lane % (32 / G) == 0) P[U.s * n + c0 + (lane >> (5 - Strip<T>::kLogG))] = v;
+}
+
+// A unit's groups outside its staged ones (the diagonal block, edges, unaligned matrices, or
+// all of them without the ring), in turn over the warps, on group()'s register path.
+template <class T, bool HERM, bool LOWER, bool VEC, bool AL>
+__device__ inline void register_groups(const Unit& U, const T* __restrict__ A, long long lda,
+                                       long long n, const T* __restrict__ x, long long incx,
+                                       const T (&xr)[2], T (&dir)[2], long long i0,
+                                       T* __restrict__ P, T* sdiag, int lane) {
+  constexpr int G = Strip<T>::G, W = Strip<T>::kWarps;
+  const int w = threadIdx.x / 32;
+  const long long r0 = U.s * kSymvPanel;
+  const bool rows_in = r0 + kSymvPanel <= n;
+  const long long groups = (U.cend - U.cbeg) / G;
+#pragma unroll 1
+  for (long long g = w; g < groups; g += W) {
+    const long long c0 = U.cbeg + g * G;
+    if (c0 >= U.fb && c0 < U.fe) continue;
+    const bool diag = c0 >= r0 && c0 < r0 + kSymvPanel;
+    const T v =
+        diag || !rows_in || c0 + G > n
+            ? group<T, HERM, LOWER, true, false, AL>(A, lda, n, i0, c0, x, incx, xr, dir, lane)
+            : group<T, HERM, LOWER, false, VEC, AL>(A, lda, n, i0, c0, x, incx, xr, dir, lane);
+    if (lane % (32 / G) == 0) {
+      const long long c = c0 + (lane >> (5 - Strip<T>::kLogG));
+      if (diag)
+        sdiag[c - r0] = v;  // the diagonal block's reflected sums: rows of this strip
+      else if (c < n)
+        P[U.s * n + c] = v;  // slot s: reflected sums of strip s
+    }
+  }
+}
+
+// A unit's end: the warps' direct sums of its rows (and, with the diagonal block, that block's
+// reflected sums) added in a fixed order into its direct slot. One barrier, before the sum.
+template <class T>
+__device__ inline void direct_sums(const Unit& U, const T (&dir)[2], T (*sdir)[kSymvPanel],
+                                   const T* sdiag, T* __restrict__ P, long long n) {
+  constexpr int W = Strip<T>::kWarps;
+  const int lane = threadIdx.x % 32, w = threadIdx.x / 32;
+  const long long r0 = U.s * kSymvPanel;
+#pragma unroll
+  for (int e = 0; e < 2; ++e) sdir[w][2 * lane + e] = dir[e];
+  __syncthreads();
+  if (threadIdx.x < kSymvPanel) {
+    const int r = threadIdx.x;
+    T v = sdir[0][r];
+#pragma unroll
+    for (int q = 1; q < W; ++q) v = add(v, sdir[q][r]);
+    if (U.has_diag) v = add(v, sdiag[r]);
+    if (r0 + r < n) P[U.dslot * n + r0 + r] = v;
+  }
+}
+
 // A block's units u = blockIdx.x, + gridDim.x, ... of one matrix. The full groups are staged by
 // cp.async into a per-lane ring in shared memory, S - 1 groups ahead along the warp's sequence
 // of full groups across all its units (each lane reads back only what it copied: no barrier;
@@ -374,7 +463,6 @@ __device__ inline void units(const SymvStrips& st, const T* __restrict__ A, long
   for (long long u = blockIdx.x; u < nu; u += step) {
     const Unit U = unit_at<LOWER>(st, u, n, G, staged);
     const long long r0 = U.s * kSymvPanel, i0 = r0 + 2 * lane;
-    const bool rows_in = r0 + kSymvPanel <= n;
     T xr[2], dir[2] = {zero<T>(), zero<T>()};
 #pragma unroll
     for (int e = 0; e < 2; ++e) xr[e] = i0 + e < n ? ld(x + vpos(i0 + e, n, incx)) : zero<T>();
@@ -388,60 +476,12 @@ __device__ inline void units(const SymvStrips& st, const T* __restrict__ A, long
         const long long c0 = U.fb + (w + gi * W) * G;
         const Pair<T>* sl = ring + (consumed % S) * G * kThreads + threadIdx.x;
         ++consumed;
-        T a[G][2], xc[G];
-        const bool none[G][2] = {};  // not read without MASK
-#pragma unroll
-        for (int j = 0; j < G; ++j) {
-          const Pair<T> pr = sl[j * kThreads];
-          a[j][0] = pr.v[0];
-          a[j][1] = pr.v[1];
-          // Without the stage, each pair's x load beside it: the kernel without the stage is
-          // then the one before it, instruction for instruction (PTX compared). Built with
-          // the pairs first, it read dsymv 1024 0.4 us slower in one A/B on an H200.
-          if constexpr (!XS) xc[j] = ld(x + vpos(c0 + j, n, incx));
-        }
-        if constexpr (XS) {
-          if (xs) {
-            x_group(sx + (c0 - U.fb), xc);
-          } else {
-#pragma unroll
-            for (int j = 0; j < G; ++j) xc[j] = ld(x + vpos(c0 + j, n, incx));
-          }
-        }
-        const T v = fold<T, HERM, false>(a, none, xc, xr, dir, i0, c0, lane);
-        if (lane % (32 / G) == 0) P[U.s * n + c0 + (lane >> (5 - Strip<T>::kLogG))] = v;
+        staged_group<T, HERM, XS>(sl, U, c0, xs, x, incx, n, sx, xr, dir, i0, P, lane);
       }
     }
-    // The other groups, in turn over the warps.
-    const long long groups = (U.cend - U.cbeg) / G;
-#pragma unroll 1
-    for (long long g = w; g < groups; g += W) {
-      const long long c0 = U.cbeg + g * G;
-      if (c0 >= U.fb && c0 < U.fe) continue;
-      const bool diag = c0 >= r0 && c0 < r0 + kSymvPanel;
-      const T v =
-          diag || !rows_in || c0 + G > n
-              ? group<T, HERM, LOWER, true, false, AL>(A, lda, n, i0, c0, x, incx, xr, dir, lane)
-              : group<T, HERM, LOWER, false, VEC, AL>(A, lda, n, i0, c0, x, incx, xr, dir, lane);
-      if (lane % (32 / G) == 0) {
-        const long long c = c0 + (lane >> (5 - Strip<T>::kLogG));
-        if (diag)
-          sdiag[c - r0] = v;  // the diagonal block's reflected sums: rows of this strip
-        else if (c < n)
-          P[U.s * n + c] = v;  // slot s: reflected sums of strip s
-      }
-    }
-#pragma unroll
-    for (int e = 0; e < 2; ++e) sdir[w][2 * lane + e] = dir[e];
-    __syncthreads();  // every warp is past this unit's groups: sx may take the next unit's x
-    if (threadIdx.x < kSymvPanel) {
-      const int r = threadIdx.x;
-      T v = sdir[0][r];
-#pragma unroll
-      for (int q = 1; q < W; ++q) v = add(v, sdir[q][r]);
-      if (U.has_diag) v = add(v, sdiag[r]);
-      if (r0 + r < n) P[U.dslot * n + r0 + r] = v;
-    }
+    register_groups<T, HERM, LOWER, VEC, AL>(U, A, lda, n, x, incx, xr, dir, i0, P, sdiag, lane);
+    // Every warp is past this unit's groups afterwards: sx may take the next unit's x.
+    direct_sums(U, dir, sdir, sdiag, P, n);
     if constexpr (XS) {
       if (u + step < nu) load_x(u + step);
     }
@@ -493,7 +533,6 @@ __device__ inline void one_unit(const SymvStrips& st, long long u, const T* __re
     __syncthreads();
   }
   const long long r0 = U.s * kSymvPanel, i0 = r0 + 2 * lane;
-  const bool rows_in = r0 + kSymvPanel <= n;
   T xr[2], dir[2] = {zero<T>(), zero<T>()};
 #pragma unroll
   for (int e = 0; e < 2; ++e) xr[e] = i0 + e < n ? ld(x + vpos(i0 + e, n, incx)) : zero<T>();
@@ -504,57 +543,11 @@ __device__ inline void one_unit(const SymvStrips& st, long long u, const T* __re
       issue();  // into the stage summed in the step before
       const long long c0 = U.fb + (w + static_cast<long long>(gi) * W) * G;
       const Pair<T>* sl = ring + (gi % S) * G * kThreads + threadIdx.x;
-      T a[G][2], xc[G];
-      const bool none[G][2] = {};  // not read without MASK
-#pragma unroll
-      for (int j = 0; j < G; ++j) {
-        const Pair<T> pr = sl[j * kThreads];
-        a[j][0] = pr.v[0];
-        a[j][1] = pr.v[1];
-        if constexpr (!XS) xc[j] = ld(x + vpos(c0 + j, n, incx));
-      }
-      if constexpr (XS) {
-        if (xs) {
-          x_group(sx + (c0 - U.fb), xc);
-        } else {
-#pragma unroll
-          for (int j = 0; j < G; ++j) xc[j] = ld(x + vpos(c0 + j, n, incx));
-        }
-      }
-      const T v = fold<T, HERM, false>(a, none, xc, xr, dir, i0, c0, lane);
-      if (lane % (32 / G) == 0) P[U.s * n + c0 + (lane >> (5 - Strip<T>::kLogG))] = v;
+      staged_group<T, HERM, XS>(sl, U, c0, xs, x, incx, n, sx, xr, dir, i0, P, lane);
     }
   }
-  // The other groups, in turn over the warps.
-  const long long groups = (U.cend - U.cbeg) / G;
-#pragma unroll 1
-  for (long long g = w; g < groups; g += W) {
-    const long long c0 = U.cbeg + g * G;
-    if (c0 >= U.fb && c0 < U.fe) continue;
-    const bool diag = c0 >= r0 && c0 < r0 + kSymvPanel;
-    const T v =
-        diag || !rows_in || c0 + G > n
-            ? group<T, HERM, LOWER, true, false, AL>(A, lda, n, i0, c0, x, incx, xr, dir, lane)
-            : group<T, HERM, LOWER, false, VEC, AL>(A, lda, n, i0, c0, x, incx, xr, dir, lane);
-    if (lane % (32 / G) == 0) {
-      const long long c = c0 + (lane >> (5 - Strip<T>::kLogG));
-      if (diag)
-        sdiag[c - r0] = v;  // the diagonal block's reflected sums: rows of this strip
-      else if (c < n)
-        P[U.s * n + c] = v;  // slot s: reflected sums of strip s
-    }
-  }
-#pragma unroll
-  for (int e = 0; e < 2; ++e) sdir[w][2 * lane + e] = dir[e];
-  __syncthreads();
-  if (threadIdx.x < kSymvPanel) {
-    const int r = threadIdx.x;
-    T v = sdir[0][r];
-#pragma unroll
-    for (int q = 1; q < W; ++q) v = add(v, sdir[q][r]);
-    if (U.has_diag) v = add(v, sdiag[r]);
-    if (r0 + r < n) P[U.dslot * n + r0 + r] = v;
-  }
+  register_groups<T, HERM, LOWER, VEC, AL>(U, A, lda, n, x, incx, xr, dir, i0, P, sdiag, lane);
+  direct_sums(U, dir, sdir, sdiag, P, n);
   kern::copy_wait();  // nothing in flight (the last commits were empty)
 }
 
@@ -776,12 +769,13 @@ int launch_strip(const SymvDesc& d, long long m, bool grid_mode, dim3 grid, hipS
   return 0;
 }
 
-// One block a unit (unit_kernel) or a persistent grid (strip_kernel). On the H200 (two rounds,
-// docs/benchmarks/2026-12-03-h200-symv-unit-grid/): dsymv 8192 / 16384 (chunks of 8) 78.8 ->
-// 78.1 / 295.0 -> 283.5 us in the unit grid, but dsymv 1024-4096 (chunks of 1-2) +11-16% and
-// zhemv 5792 (chunks of 4) +4.5%: the unit grid only for f64 in chunks of 8 (f32 and c32 not
-// measured: they keep the persistent grid). OXBLAS_SYMV_GRID=0/1 (read once per process)
-// forces one: for tests and tuning.
+// One block a unit (unit_kernel) or a persistent grid (strip_kernel). On H200s (two rounds
+// each, docs/benchmarks/2026-12-03-h200-symv-unit-grid/ and 2026-12-03-h200-symv-grid-finish/):
+// dsymv 16384 (chunks of 8) -1.5 to -3.9% in the unit grid on four cards, dsymv 8192 (chunks of
+// 4) -1.5%, but dsymv 1024-4096 (chunks of 1-2) +8-16% and zhemv 5792 (chunks of 4) +4%: the
+// unit grid for f64 in chunks of 4 and 8 (strip_chunk's widths from order 5697 on an H200),
+// persistent otherwise (f32 and c32 not measured: they keep the persistent grid).
+// OXBLAS_SYMV_GRID=0/1 (read once per process) forces one: for tests and tuning.
 template <class T>
 inline bool unit_grid(long long m) {
   static const int forced = [] {
@@ -789,7 +783,7 @@ inline bool unit_grid(long long m) {
     return e && (e[0] == '0' || e[0] == '1') && e[1] == 0 ? e[0] - '0' : -1;
   }();
   if (forced >= 0) return forced == 1;
-  return std::is_same<T, double>::value && m >= 8;
+  return std::is_same<T, double>::value && m >= 4;
 }
 
 template <class T, bool HERM, bool LOWER>
@@ -816,7 +810,7 @@ int launch3(const SymvDesc& d, hipStream_t s) {
   if (gm && units > 0x7fffffffLL) return kInvalidLaunch;
   const long long grid = gm || units < resident ? units : resident;
   const dim3 sgrid(static_cast<unsigned>(grid), bz, 1);
-  // Units of 4 column blocks and more (dsymv 8192 and up) stage x in shared memory; narrower
+  // Units of 4 column blocks and more (order 5697 and up) stage x in shared memory; narrower
   // units take the kernel without the stage (a warp's one or two groups a unit: the stage's
   // loads and barrier cost more than they save). The staged kernel exists only where it can
   // stage: not for c64, not without the ring.
