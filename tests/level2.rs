@@ -530,10 +530,11 @@ fn symv_and_hemv_read_one_triangle() {
 
 /// symv/hemv in turn on one handle at the launcher's own chunk widths, with several units a
 /// persistent block on a GPU (4100: 65 column blocks in chunks of 2, 1089 units for an H200's
-/// 264 blocks; 5000: 79 blocks, a last strip of 8 rows), both triangles, symmetric and
-/// Hermitian, twice over, with a split dot between them (the level-1 reductions count on the
-/// handle's completion counters), each against the dense reference: the partial sums of one
-/// call must not leak into the next on the same workspace.
+/// 264 blocks; 5000: 79 blocks, a last strip of 8 rows; 5790: 91 blocks, which an H200's
+/// launcher cuts into chunks of 6 for the persistent grid, balanced_chunk), both triangles,
+/// symmetric and Hermitian, twice over, with a split dot between them (the level-1 reductions
+/// count on the handle's completion counters), each against the dense reference: the partial
+/// sums of one call must not leak into the next on the same workspace.
 #[test]
 fn symv_and_hemv_in_turn_on_one_handle() {
     for dev in devices() {
@@ -551,6 +552,7 @@ fn symv_and_hemv_in_turn_on_one_handle() {
             symv_case_on::<Complex64>(&mut h, &dev, &mut rng, true, Uplo::Upper, 4100, -1, 1, 1);
             symv_case_on::<f32>(&mut h, &dev, &mut rng, false, Uplo::Upper, 5000, 2, 1, 1);
             symv_case_on::<Complex32>(&mut h, &dev, &mut rng, true, Uplo::Lower, 5000, 1, 1, 1);
+            symv_case_on::<Complex64>(&mut h, &dev, &mut rng, true, Uplo::Lower, 5790, 1, 1, 1);
         }
     }
 }
@@ -602,13 +604,14 @@ fn symv_and_hemv_special_scalars() {
 /// The GPU's symv/hemv with forced chunk widths (`OXBLAS_SYMV_CHUNK`, read once per process,
 /// hence child processes of this binary running the tests above): 3 column blocks (chunks that
 /// start and end inside strips, a lower triangle's last chunk and an upper one's first
-/// partial), 5 (x staged in shared memory) and 9 (wider than the x stage: x read per group),
+/// partial), 5 (x staged in shared memory), 6 (a width balanced_chunk picks) and 9 (wider
+/// than the x stage: x read per group),
 /// each with symv_and_hemv_read_one_triangle's 4100 case of several units a persistent block;
 /// then symv_and_hemv_in_turn_on_one_handle in chunks of 3; each in the persistent grid and in
 /// the grid of one block a unit (`OXBLAS_SYMV_GRID`); and symv_and_hemv_special_scalars in the
 /// unit grid.
 #[test]
-#[ignore = "needs a GPU device: reruns the symv tests with OXBLAS_SYMV_CHUNK=3, 5, 9 and OXBLAS_SYMV_GRID=0/1"]
+#[ignore = "needs a GPU device: reruns the symv tests with OXBLAS_SYMV_CHUNK=3, 5, 6, 9 and OXBLAS_SYMV_GRID=0/1"]
 fn symv_and_hemv_in_forced_chunk_widths() {
     let _gpu = common::require_gpu();
     let exe = std::env::current_exe().expect("the test binary's path");
@@ -631,6 +634,7 @@ fn symv_and_hemv_in_forced_chunk_widths() {
         (one, "3", "1"),
         (one, "5", "0"),
         (one, "5", "1"),
+        (one, "6", "0"),
         (one, "9", "1"),
         (turn, "3", "0"),
         (turn, "3", "1"),

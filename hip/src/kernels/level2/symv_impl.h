@@ -4,9 +4,9 @@
 //
 // Workspace path (d.partials != 0, n > 512): strips and chunks. The stored triangle is cut into
 // strips of 64 rows (strip s: rows [64 s, 64 s + 64)) and chunks of m column blocks of 64
-// (SymvStrips, level2_common.h; m by the launcher, strip_chunk); a unit is the part of one chunk
-// in one strip's stored columns (lower: column blocks [0, s], upper: [s, cb)), the diagonal
-// block included where the chunk holds it. The grid is persistent (two blocks of 256 threads
+// (SymvStrips, level2_common.h; m by the launcher: strip_chunk, balanced_chunk); a unit is the
+// part of one chunk in one strip's stored columns (lower: column blocks [0, s], upper:
+// [s, cb)), the diagonal block included where the chunk holds it. The grid is persistent (two blocks of 256 threads
 // per SM at most): block b takes units b, b + gridDim.x, ... in the order of SymvStrips, chunk
 // by chunk, so that the blocks running at once read the same columns of consecutive strips.
 // (Strip by strip, each block reading 512-byte pieces of scattered columns, dsymv 8192 ran at
@@ -630,23 +630,57 @@ __global__ void SYMV_BOUNDS unit_kernel(SymvDesc d, long long m) {
   }
 }
 
-// Column blocks per chunk (H200, dsymv L, chunks of 1/2/3/4/8 blocks measured: 8192 139/100/
-// 90/85/87 us, 16384 553/365/317/301/292, 2048 14.6/15.3/14.1/-/15.6; smaller chunks give
-// small matrices more units, larger ones cost fewer partials and barriers): 8 when that still
-// gives the call 16 units per SM, else the widest of 4 and 2 that gives 8 units per SM, else 1.
-// OXBLAS_SYMV_CHUNK=m (1..64, read once per process) forces m: for tests and tuning.
-inline long long strip_chunk(long long cb, long long batch) {
+// OXBLAS_SYMV_CHUNK=m (1..64, read once per process): the chunk width forced, for tests and
+// tuning; 0 when unset.
+inline long long forced_chunk() {
   static const long long forced = [] {
     const char* e = std::getenv("OXBLAS_SYMV_CHUNK");
     const long long m = e ? std::atoll(e) : 0;
     return m >= 1 && m <= 64 ? m : 0;
   }();
-  if (forced) return forced;
+  return forced;
+}
+
+// Column blocks per chunk (H200, dsymv L, chunks of 1/2/3/4/8 blocks measured: 8192 139/100/
+// 90/85/87 us, 16384 553/365/317/301/292, 2048 14.6/15.3/14.1/-/15.6; smaller chunks give
+// small matrices more units, larger ones cost fewer partials and barriers): 8 when that still
+// gives the call 16 units per SM, else the widest of 4 and 2 that gives 8 units per SM, else 1.
+inline long long strip_chunk(long long cb, long long batch) {
+  if (const long long forced = forced_chunk()) return forced;
   const long long sms = sm_count();
   if (SymvStrips{cb, 8}.units(true) * batch >= 16 * sms) return 8;
   for (long long m = 4; m > 1; m /= 2)
     if (SymvStrips{cb, m}.units(true) * batch >= 8 * sms) return m;
   return 1;
+}
+
+// The persistent grid's chunk for one matrix: strip_chunk's 4, or 5 or 6 where that spreads the
+// units over the resident blocks more evenly. Each block takes every resident-th unit, so the
+// grid lasts ceil(units / resident) rounds of units; the share of block slots left idle in
+// the last round is what a width's count efficiency, units / (resident * rounds), measures. A
+// wider chunk is taken when its efficiency beats 4's by more than 0.05. On an H200 (two
+// rounds, docs/benchmarks/2026-12-03-h200-symv-grid-finish/): zhemv 5792 (91 column blocks;
+// chunks of 4: 1081 units on 264 blocks, 25 of them running a fifth, efficiency 0.82) 89.8 ->
+// 84.1 us in chunks of 6 (736 units, 0.93); chunks of 3 / 5 / 8 (0.90 / 0.83 / 0.71): 88.0 /
+// 90.2 / 98.1 us. Several matrices keep 4 (their blocks do not run in rounds of one matrix);
+// a forced width is kept.
+inline long long balanced_chunk(long long cb, long long batch, long long m, long long resident) {
+  if (forced_chunk() || m != 4 || batch != 1) return m;
+  auto efficiency = [&](long long w) {
+    const long long nu = SymvStrips{cb, w}.units(true), g = nu < resident ? nu : resident;
+    return static_cast<double>(nu) / static_cast<double>(g * ((nu + g - 1) / g));
+  };
+  const double base = efficiency(4);
+  long long best = 4;
+  double eb = base;
+  for (long long w = 5; w <= 6; ++w) {
+    const double e = efficiency(w);
+    if (e > eb && e > base + 0.05) {
+      best = w;
+      eb = e;
+    }
+  }
+  return best;
 }
 
 // Small n (workspace given, n <= kSymvSmall): one kernel, no partials, no combine launch.
@@ -803,10 +837,12 @@ int launch3(const SymvDesc& d, hipStream_t s) {
                d);
     return static_cast<int>(hipGetLastError());
   }
-  const long long cb = d.col_blocks, m = strip_chunk(cb, d.batch);
-  const long long units = SymvStrips{cb, m}.units(LOWER);
+  const long long cb = d.col_blocks;
   const long long resident = static_cast<long long>(kSymvBlocksPerSM) * sm_count();
+  long long m = strip_chunk(cb, d.batch);
   const bool gm = unit_grid<T>(m);
+  if (!gm) m = balanced_chunk(cb, d.batch, m, resident);  // the unit grid balances itself
+  const long long units = SymvStrips{cb, m}.units(LOWER);
   if (gm && units > 0x7fffffffLL) return kInvalidLaunch;
   const long long grid = gm || units < resident ? units : resident;
   const dim3 sgrid(static_cast<unsigned>(grid), bz, 1);
