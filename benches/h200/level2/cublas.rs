@@ -7,11 +7,13 @@ use std::ffi::{c_int, c_longlong, c_void};
 pub use crate::harness::cublas::{check, get, hp};
 
 /// Every routine the family calls (`Family::cublas_symbols`).
-pub const SYMBOLS: [&str; 11] = [
+pub const SYMBOLS: [&str; 13] = [
     "cublasSgemv_v2",
     "cublasDgemv_v2",
     "cublasZgemv_v2",
+    "cublasSsymv_v2",
     "cublasDsymv_v2",
+    "cublasChemv_v2",
     "cublasZhemv_v2",
     "cublasDtrmv_v2",
     "cublasDtpmv_v2",

@@ -21,8 +21,8 @@ use std::fmt::Write as _;
 
 use oxblas::operands::{Matrices, Vectors, VectorsMut};
 use oxblas::{
-    Complex64, DType, DeviceBuffer, DevicePointerArray, DevicePointerArrayMut, DevicePtr,
-    DeviceSlice, DeviceSliceMut, Diag, Handle, Scalar, Status, Transpose, Uplo,
+    Complex32, Complex64, DType, DeviceBuffer, DevicePointerArray, DevicePointerArrayMut,
+    DevicePtr, DeviceSlice, DeviceSliceMut, Diag, Handle, Scalar, Status, Transpose, Uplo,
 };
 
 use self::cublas::{check as cbck, get, hp, LOWER, NON_UNIT, OP_N, OP_T};
@@ -417,8 +417,9 @@ impl<'c> Run<'c> {
         let mut rows = Rows::from_env();
         let mut row = |what: &str, r: &mut dyn FnMut() -> R<()>| rows.run(what, r);
         let t0 = std::time::Instant::now();
-        // f32 data first (sgemv), then the f64 values every other row reads (complex rows read
-        // them as interleaved pairs), the triangular matrices last (they overwrite the pool).
+        // f32 data first (sgemv, ssymv, chemv), then the f64 values every other row reads
+        // (complex rows read them as interleaved pairs), the triangular matrices last (they
+        // overwrite the pool).
         let f32a = HostVec::random(DType::F32, RING, 0x5EED_0001);
         self.upload(ctx, self.a.ptr(), f32a.bytes())?;
         drop(f32a);
@@ -431,6 +432,15 @@ impl<'c> Run<'c> {
         );
         row("sgemv N 8192", &mut || {
             self.gemv::<f32>(ctx, &mut h, Transpose::N, 8192, 8192, None, true)
+        });
+        // The single-precision types of symv/hemv (on the f32 data: complex pairs of it) at
+        // the order where the persistent grid's chunks of 4 widen to 6 (balanced_chunk,
+        // hip/src/kernels/level2/symv_impl.h).
+        row("ssymv 5792", &mut || {
+            self.symv::<f32>(ctx, &mut h, 5792, None, false)
+        });
+        row("chemv 5792", &mut || {
+            self.symv::<Complex32>(ctx, &mut h, 5792, None, false)
         });
 
         let t0 = std::time::Instant::now();
@@ -874,7 +884,7 @@ impl<'c> Run<'c> {
         )
     }
 
-    /// dsymv (real) or zhemv (complex) with the lower triangle, lda = n.
+    /// ?symv (real) or ?hemv (complex) with the lower triangle, lda = n.
     fn symv<T: Scalar>(
         &mut self,
         ctx: &mut Ctx,
@@ -907,13 +917,14 @@ impl<'c> Run<'c> {
                 h.symv(Uplo::Lower, n, one, am, n, xv, 1, zero, yv, 1)
             }
         };
-        let name = if herm {
-            "cublasZhemv_v2"
-        } else {
-            "cublasDsymv_v2"
+        let name = match dt {
+            DType::F32 => "cublasSsymv_v2",
+            DType::C32 => "cublasChemv_v2",
+            DType::C64 => "cublasZhemv_v2",
+            _ => "cublasDsymv_v2",
         };
         let mut cbf = self.cb.map(|cb| {
-            // SAFETY: cublasDsymv_v2 and cublasZhemv_v2 have the `Symv` signature.
+            // SAFETY: cublas?symv_v2 and cublas?hemv_v2 have the `Symv` signature.
             let (f, name) = unsafe { get::<cublas::Symv>(cb, name) };
             move |i: usize| -> R<()> {
                 // SAFETY: the operands lie in the pools with the sizes above; host scalars.
