@@ -272,6 +272,19 @@ fn gemv_all<T: Scalar>(dev: &Device) {
                 gemv_case::<T>(dev, &mut rng, trans, m, n, incx, incy, Batch::Plain, true);
             }
         }
+        // Enough columns for the N kernel's full steps of U columns a thread (the f32 step
+        // pipelined across steps by default, every type under OXBLAS_GEMV_PIPE=1): lda = 1024
+        // keeps the 16-byte loads; the last row tile is partial (scalar loads); the strided
+        // batch's second matrix is not 16-byte aligned (scalar loads throughout).
+        for (incx, incy, batch, beta_zero) in [
+            (1, 1, Batch::Plain, false),
+            (-2, 3, Batch::Plain, true),
+            (1, -1, Batch::Strided(2), false),
+        ] {
+            gemv_case::<T>(
+                dev, &mut rng, trans, 1021, 1300, incx, incy, batch, beta_zero,
+            );
+        }
         // Skinny transposed shapes take the workspace path (m >= 2048 n); 19 columns are
         // three column groups of the GPU kernel (8 columns each) per row block.
         gemv_case::<T>(
@@ -315,9 +328,74 @@ fn gemv_all<T: Scalar>(dev: &Device) {
 fn gemv_matches_the_dense_reference() {
     for dev in devices() {
         gemv_all::<f32>(&dev);
+        // sgemv N where the launcher takes 512-thread blocks of 32 rows on a 132-SM H200 (rows
+        // 3937-4224): 16-byte loads and full pipelined steps (lda = 4004), then scalar loads
+        // (lda = 4102) with a short last step, a strided batch and negative increments.
+        let mut rng = Rng::new(0x6e4);
+        gemv_case::<f32>(
+            &dev,
+            &mut rng,
+            Transpose::N,
+            4001,
+            1100,
+            1,
+            -1,
+            Batch::Plain,
+            true,
+        );
+        gemv_case::<f32>(
+            &dev,
+            &mut rng,
+            Transpose::N,
+            4099,
+            777,
+            -2,
+            1,
+            Batch::Strided(2),
+            false,
+        );
         gemv_all::<f64>(&dev);
         gemv_all::<Complex32>(&dev);
         gemv_all::<Complex64>(&dev);
+    }
+}
+
+/// The GPU's gemv N with its pipelined step forced off and on for every type and step width
+/// (`OXBLAS_GEMV_PIPE`, read once per process, hence child processes of this binary running
+/// gemv_matches_the_dense_reference).
+#[test]
+#[ignore = "needs a GPU device: reruns the gemv test with OXBLAS_GEMV_PIPE=0 and 1"]
+fn gemv_in_forced_pipelines() {
+    let _gpu = common::require_gpu();
+    let exe = std::env::current_exe().expect("the test binary's path");
+    let name = match module_path!().split_once("::") {
+        Some((_, module)) => format!("{module}::gemv_matches_the_dense_reference"),
+        None => "gemv_matches_the_dense_reference".to_string(),
+    };
+    let children: Vec<_> = ["0", "1"]
+        .iter()
+        .map(|&pipe| {
+            let child = std::process::Command::new(&exe)
+                .args(["--exact", &name, "--include-ignored", "--test-threads=1"])
+                .env("OXBLAS_GEMV_PIPE", pipe)
+                .env("OXBLAS_REQUIRE_GPU", "1")
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .expect("the child test process starts");
+            (pipe, child)
+        })
+        .collect();
+    for (pipe, child) in children {
+        let out = child
+            .wait_with_output()
+            .expect("the child test process runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && stdout.contains("1 passed"),
+            "gemv with OXBLAS_GEMV_PIPE={pipe} failed:\n{stdout}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
     }
 }
 

@@ -430,15 +430,20 @@ impl<'c> Run<'c> {
             "  [f32 data uploaded in {:.1} s]",
             t0.elapsed().as_secs_f64()
         );
-        row("sgemv N 8192", &mut || {
-            self.gemv::<f32>(ctx, &mut h, Transpose::N, 8192, 8192, None, true)
-        });
+        // sgemv N over the sweep (the f32 data covers RING: 16384 would read past it).
+        for n in sweep(ctx.opts.quick).into_iter().filter(|&n| n <= 8192) {
+            row(&format!("sgemv N {n}"), &mut || {
+                self.gemv::<f32>(ctx, &mut h, Transpose::N, n, n, None, n == 8192)
+            });
+        }
         // The single-precision types of symv/hemv (on the f32 data: complex pairs of it) at
         // the order where the persistent grid's chunks of 4 widen to 6 (balanced_chunk,
-        // hip/src/kernels/level2/symv_impl.h).
-        row("ssymv 5792", &mut || {
-            self.symv::<f32>(ctx, &mut h, 5792, None, false)
-        });
+        // hip/src/kernels/level2/symv_impl.h); ssymv also at 4096 and 8192.
+        for n in [4096, 5792, 8192] {
+            row(&format!("ssymv {n}"), &mut || {
+                self.symv::<f32>(ctx, &mut h, n, None, false)
+            });
+        }
         row("chemv 5792", &mut || {
             self.symv::<Complex32>(ctx, &mut h, 5792, None, false)
         });

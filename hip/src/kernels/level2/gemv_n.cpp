@@ -1,12 +1,13 @@
 // gemv, op(A) = A: y = alpha * A * x + beta * y, A m x n column-major, over a batch.
 //
-// Algorithm: a 256-thread block owns a tile of R = TX * V consecutive rows (V = elements per
-// 16-byte load: 4 f32, 2 f64/c32, 1 c64). Thread (tx, ty) (tx = tid % TX, ty = tid / TX) holds V
-// rows [row0 + tx*V, +V) in registers and walks the columns j = ty, ty + TY, ... (TY = 256 / TX),
-// U columns in flight per iteration (U in {4, 8, 16}, see the launcher); x[j] is a broadcast
-// load (all tx of a column read the same element). The TY column slices of each row are summed
-// in shared memory in a fixed order (deterministic: no atomics, no split over blocks), then y
-// is written once.
+// Algorithm: a 256-thread block (512 for f32 where that keeps 32-row tiles, see the launcher)
+// owns a tile of R = TX * V consecutive rows (V = elements per 16-byte load: 4 f32, 2 f64/c32,
+// 1 c64). Thread (tx, ty) (tx = tid % TX, ty = tid / TX) holds V rows [row0 + tx*V, +V) in
+// registers and walks the columns j = ty, ty + TY, ... (TY = threads / TX), U columns in flight
+// per iteration (U in {4, 8, 16}, see the launcher; f32 with U = 8 loads step k + 1 before
+// summing step k, rows_dot_pipelined); x[j] is a broadcast load (all tx of a column read the
+// same element). The TY column slices of each row are summed in shared memory in a fixed order
+// (deterministic: no atomics, no split over blocks), then y is written once.
 //
 // Grid: (ceil(m / R), 1, min(batch, 65535)) with a batch-stride loop; TX in {32, 16, 8, 4} is
 // picked by the launcher so there is at least one block per SM when m allows (8192 rows f64:
@@ -18,6 +19,9 @@
 // several blocks per SM, which covers HBM latency. x (n elements) stays in L1/L2. No workspace.
 // Limitation: a short, very wide A (m << 256, n huge) runs on few blocks (no workspace to split
 // the columns deterministically).
+#include <cstdlib>
+#include <type_traits>
+
 #include "level2_common.h"
 
 namespace oxblas_hip {
@@ -26,6 +30,67 @@ namespace {
 
 using oxblas::launch::GemvDesc;
 
+
+// The VEC path with the step's loads double-buffered in registers: step k's FMAs use the loads
+// issued in step k - 1, so however ptxas interleaves loads and FMAs no FMA waits on a load just
+// issued. (Without it ptxas schedules sgemv's U = 8 step with one of its 16-byte loads behind
+// the FMAs, and its U = 16 step serially at 48 registers; a probe at 8192^2 on the H200 read
+// 64.3 us pipelined against the library's 67.5, cuBLAS 66.3: docs/benchmarks/
+// 2026-12-03-h200-gemv-pipeline/.)
+template <class T, int kU>
+__device__ inline void rows_dot_pipelined(const T* __restrict__ A, long long lda,
+                                          const T* __restrict__ x, long long incx, long long n,
+                                          long long r0, int ty, int TY, T* acc) {
+  constexpr int V = Num<T>::V;
+  const long long step = static_cast<long long>(kU) * TY;
+  auto xat = [&](long long jj) { return ld(x + vpos(jj, n, incx)); };
+  long long j = ty;
+  if (j + step - TY >= n) {  // fewer than one full step: the plain loop's tail does it
+    for (; j < n; j += TY) {
+      T a[V];
+      ldv(A + j * lda + r0, a);
+      const T xv = xat(j);
+#pragma unroll
+      for (int v = 0; v < V; ++v) acc[v] = mad<false>(acc[v], a[v], xv);
+    }
+    return;
+  }
+  T a[kU][V], xv[kU];
+#pragma unroll
+  for (int u = 0; u < kU; ++u) {
+    ldv(A + (j + u * TY) * lda + r0, a[u]);
+    xv[u] = xat(j + u * TY);
+  }
+  for (j += step; j + step - TY < n; j += step) {
+    T b[kU][V], xb[kU];
+#pragma unroll
+    for (int u = 0; u < kU; ++u) {
+      ldv(A + (j + u * TY) * lda + r0, b[u]);
+      xb[u] = xat(j + u * TY);
+    }
+#pragma unroll
+    for (int u = 0; u < kU; ++u)
+#pragma unroll
+      for (int v = 0; v < V; ++v) acc[v] = mad<false>(acc[v], a[u][v], xv[u]);
+#pragma unroll
+    for (int u = 0; u < kU; ++u) {
+      xv[u] = xb[u];
+#pragma unroll
+      for (int v = 0; v < V; ++v) a[u][v] = b[u][v];
+    }
+  }
+#pragma unroll
+  for (int u = 0; u < kU; ++u)
+#pragma unroll
+    for (int v = 0; v < V; ++v) acc[v] = mad<false>(acc[v], a[u][v], xv[u]);
+  for (; j < n; j += TY) {
+    T a1[V];
+    ldv(A + j * lda + r0, a1);
+    const T x1 = xat(j);
+#pragma unroll
+    for (int v = 0; v < V; ++v) acc[v] = mad<false>(acc[v], a1[v], x1);
+  }
+}
 
 template <class T, bool VEC, int kU>
 __device__ inline void rows_dot(const T* __restrict__ A, long long lda, const T* __restrict__ x,
@@ -81,15 +146,15 @@ __device__ inline void rows_dot(const T* __restrict__ A, long long lda, const T*
   }
 }
 
-template <class T, int kU>
-__global__ void __launch_bounds__(256) gemv_n_kernel(GemvDesc d, int TX) {
+template <class T, int kU, bool PIPE, int NT = kThreads>
+__global__ void __launch_bounds__(NT) gemv_n_kernel(GemvDesc d, int TX) {
   constexpr int V = Num<T>::V;
-  // TY slices x R rows; R * TY = 256 * V elements (4 KiB for every type).
-  __shared__ T sh[kThreads * V];
+  // TY slices x R rows; R * TY = NT * V elements (4 KiB for every type at 256 threads).
+  __shared__ T sh[NT * V];
   pdl_begin();
   const auto [alpha, beta, alpha0, beta0] = alpha_beta<T>(d);
   if (alpha0 && is_one(beta)) return;
-  const int TY = kThreads / TX, R = TX * V;
+  const int TY = NT / TX, R = TX * V;
   const int tx = threadIdx.x % TX, ty = threadIdx.x / TX;
   const long long m = d.m, n = d.n, lda = d.a.ld;
   const long long row0 = static_cast<long long>(blockIdx.x) * R;
@@ -107,14 +172,16 @@ __global__ void __launch_bounds__(256) gemv_n_kernel(GemvDesc d, int TX) {
 #pragma unroll
     for (int v = 0; v < V; ++v) acc[v] = zero<T>();
     const bool vec = aligned16(A) && (lda % V) == 0 && r0 + V <= m;
-    if (vec)
+    if (vec && PIPE)
+      rows_dot_pipelined<T, kU>(A, lda, x, d.x.inc, n, r0, ty, TY, acc);
+    else if (vec)
       rows_dot<T, true, kU>(A, lda, x, d.x.inc, m, n, r0, ty, TY, acc);
     else if (r0 < m)
       rows_dot<T, false, kU>(A, lda, x, d.x.inc, m, n, r0, ty, TY, acc);
 #pragma unroll
     for (int v = 0; v < V; ++v) sh[ty * R + tx * V + v] = acc[v];
     __syncthreads();
-    for (int r = threadIdx.x; r < R; r += kThreads) {
+    for (int r = threadIdx.x; r < R; r += NT) {
       T s = sh[r];
       for (int k = 1; k < TY; ++k) s = add(s, sh[k * R + r]);
       if (row0 + r < m) update_y(y + vpos(row0 + r, m, d.y.inc), s, alpha, beta, beta0);
@@ -140,10 +207,34 @@ int launch(const GemvDesc& d, hipStream_t s) {
   // registers keep more blocks resident (64x64 x 10000 f64: 82 us at U = 4, 90 us at U = 8).
   if (blocks * d.batch >= 8LL * sms) u = 4;
   if (blocks > 0x7fffffffLL) return kInvalidLaunch;
+  // The pipelined step (rows_dot_pipelined) for f32 in the few-blocks regime (U = 8), where it
+  // was measured to pay: sgemv N 2048-8192 -4 to -11% on the H200. For f64 and the complex
+  // types it lost 2-39% (their steps already keep every load in flight; the second set costs
+  // registers), so only f32 has it. OXBLAS_GEMV_PIPE=0/1 (read once per process): f32 off (both changes here) / on at every
+  // U, for tests and A/B.
   void (*kernel)(GemvDesc, int) =
-      u == 16 ? gemv_n_kernel<T, 16> : u == 8 ? gemv_n_kernel<T, 8> : gemv_n_kernel<T, 4>;
-  launch_pdl(kernel, dim3(static_cast<unsigned>(blocks), 1, batch_grid(d.batch)), dim3(kThreads),
-             s, d, tx);
+      u == 16 ? gemv_n_kernel<T, 16, false> : u == 8 ? gemv_n_kernel<T, 8, false> : gemv_n_kernel<T, 4, false>;
+  unsigned threads = kThreads, grid = static_cast<unsigned>(blocks);
+  if constexpr (std::is_same<T, float>::value) {
+    static const int pipe_env = [] {
+      const char* e = std::getenv("OXBLAS_GEMV_PIPE");
+      return e && *e ? (e[0] == '1' ? 1 : 0) : -1;
+    }();
+    if (pipe_env >= 0 ? pipe_env == 1 : u == 8)
+      kernel = u == 16 ? gemv_n_kernel<T, 16, true> : u == 8 ? gemv_n_kernel<T, 8, true> : gemv_n_kernel<T, 4, true>;
+    // Where 8 threads a column (32 rows, 128-byte runs) leave at most one SM in 16 without a
+    // block but 256-thread blocks would have to drop to 4 (64-byte runs, two blocks an SM):
+    // 512-thread blocks of 32 rows, pipelined. sgemv N 4096 on the H200 (a probe): 18.7 us
+    // against 20.4 for 4 threads a column and 19.1 for cuBLAS; 1 SM in 33 idle.
+    const long long wide = (d.m + 31) / 32;
+    if (pipe_env != 0 && tx == 4 && wide * d.batch >= sms - sms / 16 && d.n >= 8 * 64) {
+      kernel = gemv_n_kernel<T, 8, true, 2 * kThreads>;
+      threads = 2 * kThreads;
+      grid = static_cast<unsigned>(wide);
+      tx = 8;
+    }
+  }
+  launch_pdl(kernel, dim3(grid, 1, batch_grid(d.batch)), dim3(threads), s, d, tx);
   return static_cast<int>(hipGetLastError());
 }
 
