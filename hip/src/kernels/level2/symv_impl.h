@@ -18,8 +18,8 @@
 // those that stream faster take more units and the grid ends on its smallest ones (the
 // persistent blocks' equal shares end 61-81 us apart at dsymv 8192 on an H200).
 // In a unit, lane l of each warp owns rows 64 s + 2l and + 1 (a warp reads 64 consecutive
-// elements of a column) and the warps take groups of G columns in turn (G = 16 f32, 8 f64/c32,
-// 4 c64: 128 bytes a lane). The groups off the diagonal block and inside the matrix (the bulk)
+// elements of a column) and the warps take groups of G columns in turn (G = 8 f32, f64 and c32,
+// 4 c64: 64 bytes a lane for f32, 128 for the others). The groups off the diagonal block and inside the matrix (the bulk)
 // are copied by cp.async into a per-lane ring of kSymvStages stages in shared memory, two
 // groups ahead along the warp's sequence of groups across all its units (each lane reads back
 // only what it copied: no barrier, and the pipeline does not drain between units). Per group a
@@ -30,7 +30,7 @@
 // that reads only stored elements inside the matrix. One barrier per unit sums the warps'
 // direct sums; in units of 4 column blocks and more (real and c32), between it and the unit's
 // last barrier the block stages the next unit's x of its full groups in shared memory, which
-// the ring loop reads as four 16-byte broadcasts a group (kSymvXCols below).
+// the ring loop reads as 16-byte broadcasts, four a group (f32: two; kSymvXCols below).
 // Outputs (type T, layout partials[(b*cb + k)*n + i], cb = col_blocks = ceil(n/64)), each
 // element written once, so no zero fill:
 //  * the reflected sums of strip s's off-diagonal columns: slot s, at the column;
@@ -68,9 +68,13 @@ namespace symv {
 
 using oxblas::launch::SymvDesc;
 
-// Columns a warp takes per step: 128 bytes of A a lane in flight whatever the type.
+// Columns a warp takes per step: 128 bytes of A a lane for 8- and 16-byte types; for f32 8
+// columns (64 bytes), not 16: a group of 16 (32 elements and 16 reflected sums a lane) spilled
+// 16-72 bytes at the 128-register cap and ran ssymv 8192 at 37% of copy on an H200 (0.62x
+// cuBLAS), slower than dsymv 8192 with twice the bytes (docs/benchmarks/
+// 2026-12-03-h200-gemv-pipeline/).
 template <class T> struct Strip {
-  static constexpr int G = 128 / (2 * static_cast<int>(sizeof(T)));
+  static constexpr int G = sizeof(T) == 4 ? 8 : 128 / (2 * static_cast<int>(sizeof(T)));
   static constexpr int kLogG = G == 16 ? 4 : G == 8 ? 3 : 2;
   static constexpr int kWarps = kThreads / 32;
 };
@@ -230,7 +234,8 @@ constexpr int kSymvXCols = 8 * kSymvPanel;
 template <class T>
 inline constexpr bool kStageX = kSymvStages >= 2 && sizeof(T) <= 8;
 
-// A group's x from shared memory (64 bytes, 16-byte aligned): four 16-byte loads.
+// A group's x from shared memory (16-byte aligned): 64 bytes in four 16-byte loads (f32: 32
+// bytes in two).
 __device__ inline void x_group(const double* p, double (&xc)[8]) {
   const double2* q = reinterpret_cast<const double2*>(p);
 #pragma unroll
@@ -240,10 +245,10 @@ __device__ inline void x_group(const double* p, double (&xc)[8]) {
     xc[2 * h + 1] = v.y;
   }
 }
-__device__ inline void x_group(const float* p, float (&xc)[16]) {
+__device__ inline void x_group(const float* p, float (&xc)[8]) {
   const float4* q = reinterpret_cast<const float4*>(p);
 #pragma unroll
-  for (int h = 0; h < 4; ++h) {
+  for (int h = 0; h < 2; ++h) {
     const float4 v = q[h];
     xc[4 * h] = v.x;
     xc[4 * h + 1] = v.y;
@@ -418,7 +423,7 @@ __device__ inline void units(const SymvStrips& st, const T* __restrict__ A, long
   const long long nu = st.units(LOWER), step = gridDim.x;
   constexpr bool staged = VEC && S >= 2;
   constexpr bool XS = staged && kStageX<T> && XST;
-  static_assert(sizeof(T) * G == 64, "a group's x is four 16-byte pieces");
+  static_assert(sizeof(T) * G % 16 == 0, "a group's x is whole 16-byte pieces");
   auto x_fits = [](const Unit& V) { return V.fe - V.fb <= kSymvXCols; };
   // The issue cursor: the next full group to stage (unit iu, its group ig), and the count of
   // groups issued (the ring stage).
