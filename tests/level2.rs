@@ -360,6 +360,50 @@ fn gemv_matches_the_dense_reference() {
     }
 }
 
+/// Runs tests of this binary again in child processes, one per (test, switches) pair, all at
+/// once (each its own process on the one device: the switches are read once per process), then
+/// checks that each passed.
+fn rerun_in_children<const K: usize>(runs: &[(&str, [(&str, &str); K])]) {
+    let exe = std::env::current_exe().expect("the test binary's path");
+    // libtest's name for a test: bare in this suite's binary, `level2::...` where the suite is
+    // a module of the combined one (tests/gpu_all.rs).
+    let name = |test: &str| match module_path!().split_once("::") {
+        Some((_, module)) => format!("{module}::{test}"),
+        None => test.to_string(),
+    };
+    let children: Vec<_> = runs
+        .iter()
+        .map(|(test, envs)| {
+            let mut cmd = std::process::Command::new(&exe);
+            cmd.args([
+                "--exact",
+                &name(test),
+                "--include-ignored",
+                "--test-threads=1",
+            ])
+            .env("OXBLAS_REQUIRE_GPU", "1")
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+            for &(key, value) in envs {
+                cmd.env(key, value);
+            }
+            let child = cmd.spawn().expect("the child test process starts");
+            (test, envs, child)
+        })
+        .collect();
+    for (test, envs, child) in children {
+        let out = child
+            .wait_with_output()
+            .expect("the child test process runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && stdout.contains("1 passed"),
+            "{test} with {envs:?} failed:\n{stdout}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
 /// The GPU's gemv N with its pipelined step forced off and on for every type and step width
 /// (`OXBLAS_GEMV_PIPE`, read once per process, hence child processes of this binary running
 /// gemv_matches_the_dense_reference).
@@ -367,36 +411,11 @@ fn gemv_matches_the_dense_reference() {
 #[ignore = "needs a GPU device: reruns the gemv test with OXBLAS_GEMV_PIPE=0 and 1"]
 fn gemv_in_forced_pipelines() {
     let _gpu = common::require_gpu();
-    let exe = std::env::current_exe().expect("the test binary's path");
-    let name = match module_path!().split_once("::") {
-        Some((_, module)) => format!("{module}::gemv_matches_the_dense_reference"),
-        None => "gemv_matches_the_dense_reference".to_string(),
-    };
-    let children: Vec<_> = ["0", "1"]
-        .iter()
-        .map(|&pipe| {
-            let child = std::process::Command::new(&exe)
-                .args(["--exact", &name, "--include-ignored", "--test-threads=1"])
-                .env("OXBLAS_GEMV_PIPE", pipe)
-                .env("OXBLAS_REQUIRE_GPU", "1")
-                .stdout(std::process::Stdio::piped())
-                .stderr(std::process::Stdio::piped())
-                .spawn()
-                .expect("the child test process starts");
-            (pipe, child)
-        })
-        .collect();
-    for (pipe, child) in children {
-        let out = child
-            .wait_with_output()
-            .expect("the child test process runs");
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        assert!(
-            out.status.success() && stdout.contains("1 passed"),
-            "gemv with OXBLAS_GEMV_PIPE={pipe} failed:\n{stdout}\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
+    let test = "gemv_matches_the_dense_reference";
+    rerun_in_children(&[
+        (test, [("OXBLAS_GEMV_PIPE", "0")]),
+        (test, [("OXBLAS_GEMV_PIPE", "1")]),
+    ]);
 }
 
 // ------------------------------------------------------------------------------------ symv
@@ -692,63 +711,25 @@ fn symv_and_hemv_special_scalars() {
 #[ignore = "needs a GPU device: reruns the symv tests with OXBLAS_SYMV_CHUNK=3, 5, 6, 9 and OXBLAS_SYMV_GRID=0/1"]
 fn symv_and_hemv_in_forced_chunk_widths() {
     let _gpu = common::require_gpu();
-    let exe = std::env::current_exe().expect("the test binary's path");
-    // libtest's name for a test: bare in this suite's binary, `level2::...` where the suite is
-    // a module of the combined one (tests/gpu_all.rs).
-    let name = |test: &str| match module_path!().split_once("::") {
-        Some((_, module)) => format!("{module}::{test}"),
-        None => test.to_string(),
-    };
     let (one, turn, special) = (
         "symv_and_hemv_read_one_triangle",
         "symv_and_hemv_in_turn_on_one_handle",
         "symv_and_hemv_special_scalars",
     );
     // Each in both grids where the width allows either by default (OXBLAS_SYMV_GRID: 0 the
-    // persistent blocks, 1 one block a unit in the widest-last order). The children run at
-    // once (each its own process on the one device), then each is checked.
-    let runs = [
-        (one, "3", "0"),
-        (one, "3", "1"),
-        (one, "5", "0"),
-        (one, "5", "1"),
-        (one, "6", "0"),
-        (one, "9", "1"),
-        (turn, "3", "0"),
-        (turn, "3", "1"),
-        (special, "3", "1"),
-    ];
-    let children: Vec<_> = runs
-        .iter()
-        .map(|&(test, chunk, grid)| {
-            let child = std::process::Command::new(&exe)
-                .args([
-                    "--exact",
-                    &name(test),
-                    "--include-ignored",
-                    "--test-threads=1",
-                ])
-                .env("OXBLAS_SYMV_CHUNK", chunk)
-                .env("OXBLAS_SYMV_GRID", grid)
-                .env("OXBLAS_REQUIRE_GPU", "1")
-                .stdout(std::process::Stdio::piped())
-                .stderr(std::process::Stdio::piped())
-                .spawn()
-                .expect("the child test process starts");
-            (test, chunk, grid, child)
-        })
-        .collect();
-    for (test, chunk, grid, child) in children {
-        let out = child
-            .wait_with_output()
-            .expect("the child test process runs");
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        assert!(
-            out.status.success() && stdout.contains("1 passed"),
-            "{test} with chunks of {chunk} column blocks (grid {grid}) failed:\n{stdout}\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
+    // persistent blocks, 1 one block a unit in the widest-last order).
+    let (c, g) = ("OXBLAS_SYMV_CHUNK", "OXBLAS_SYMV_GRID");
+    rerun_in_children(&[
+        (one, [(c, "3"), (g, "0")]),
+        (one, [(c, "3"), (g, "1")]),
+        (one, [(c, "5"), (g, "0")]),
+        (one, [(c, "5"), (g, "1")]),
+        (one, [(c, "6"), (g, "0")]),
+        (one, [(c, "9"), (g, "1")]),
+        (turn, [(c, "3"), (g, "0")]),
+        (turn, [(c, "3"), (g, "1")]),
+        (special, [(c, "3"), (g, "1")]),
+    ]);
 }
 
 // ------------------------------------------------------------------------------------ triangular

@@ -31,6 +31,34 @@ namespace {
 using oxblas::launch::GemvDesc;
 
 
+// One step's U 16-byte loads of A (columns j, j + TY, ...) and their x; one step's FMAs; the
+// columns left after the last full step, one at a time (VEC: 16-byte loads).
+template <class T, int kU, class X>
+__device__ inline void vec_step(const T* __restrict__ A, long long lda, long long r0, long long j,
+                                int TY, const X& xat, T (&a)[kU][Num<T>::V], T (&xv)[kU]) {
+#pragma unroll
+  for (int u = 0; u < kU; ++u) {
+    ldv(A + (j + u * TY) * lda + r0, a[u]);
+    xv[u] = xat(j + u * TY);
+  }
+}
+template <class T, int kU>
+__device__ inline void step_sum(const T (&a)[kU][Num<T>::V], const T (&xv)[kU], T* acc) {
+#pragma unroll
+  for (int u = 0; u < kU; ++u)
+#pragma unroll
+    for (int v = 0; v < Num<T>::V; ++v) acc[v] = mad<false>(acc[v], a[u][v], xv[u]);
+}
+template <class T, class X>
+__device__ inline void vec_tail(const T* __restrict__ A, long long lda, long long r0, long long j,
+                                long long n, int TY, const X& xat, T* acc) {
+  for (; j < n; j += TY) {
+    T a[1][Num<T>::V], xv[1];
+    vec_step<T, 1>(A, lda, r0, j, TY, xat, a, xv);
+    step_sum<T, 1>(a, xv, acc);
+  }
+}
+
 // The VEC path with the step's loads double-buffered in registers: step k's FMAs use the loads
 // issued in step k - 1, so however ptxas interleaves loads and FMAs no FMA waits on a load just
 // issued. (Without it ptxas schedules sgemv's U = 8 step with one of its 16-byte loads behind
@@ -45,33 +73,16 @@ __device__ inline void rows_dot_pipelined(const T* __restrict__ A, long long lda
   const long long step = static_cast<long long>(kU) * TY;
   auto xat = [&](long long jj) { return ld(x + vpos(jj, n, incx)); };
   long long j = ty;
-  if (j + step - TY >= n) {  // fewer than one full step: the plain loop's tail does it
-    for (; j < n; j += TY) {
-      T a[V];
-      ldv(A + j * lda + r0, a);
-      const T xv = xat(j);
-#pragma unroll
-      for (int v = 0; v < V; ++v) acc[v] = mad<false>(acc[v], a[v], xv);
-    }
+  if (j + step - TY >= n) {  // fewer than one full step: the tail does it all
+    vec_tail(A, lda, r0, j, n, TY, xat, acc);
     return;
   }
   T a[kU][V], xv[kU];
-#pragma unroll
-  for (int u = 0; u < kU; ++u) {
-    ldv(A + (j + u * TY) * lda + r0, a[u]);
-    xv[u] = xat(j + u * TY);
-  }
+  vec_step<T, kU>(A, lda, r0, j, TY, xat, a, xv);
   for (j += step; j + step - TY < n; j += step) {
     T b[kU][V], xb[kU];
-#pragma unroll
-    for (int u = 0; u < kU; ++u) {
-      ldv(A + (j + u * TY) * lda + r0, b[u]);
-      xb[u] = xat(j + u * TY);
-    }
-#pragma unroll
-    for (int u = 0; u < kU; ++u)
-#pragma unroll
-      for (int v = 0; v < V; ++v) acc[v] = mad<false>(acc[v], a[u][v], xv[u]);
+    vec_step<T, kU>(A, lda, r0, j, TY, xat, b, xb);
+    step_sum<T, kU>(a, xv, acc);
 #pragma unroll
     for (int u = 0; u < kU; ++u) {
       xv[u] = xb[u];
@@ -79,17 +90,8 @@ __device__ inline void rows_dot_pipelined(const T* __restrict__ A, long long lda
       for (int v = 0; v < V; ++v) a[u][v] = b[u][v];
     }
   }
-#pragma unroll
-  for (int u = 0; u < kU; ++u)
-#pragma unroll
-    for (int v = 0; v < V; ++v) acc[v] = mad<false>(acc[v], a[u][v], xv[u]);
-  for (; j < n; j += TY) {
-    T a1[V];
-    ldv(A + j * lda + r0, a1);
-    const T x1 = xat(j);
-#pragma unroll
-    for (int v = 0; v < V; ++v) acc[v] = mad<false>(acc[v], a1[v], x1);
-  }
+  step_sum<T, kU>(a, xv, acc);
+  vec_tail(A, lda, r0, j, n, TY, xat, acc);
 }
 
 template <class T, bool VEC, int kU>
@@ -103,23 +105,10 @@ __device__ inline void rows_dot(const T* __restrict__ A, long long lda, const T*
   if (VEC) {
     for (; j + (kU - 1) * TY < n; j += kU * TY) {
       T a[kU][V], xv[kU];
-#pragma unroll
-      for (int u = 0; u < kU; ++u) {
-        ldv(A + (j + u * TY) * lda + r0, a[u]);
-        xv[u] = xat(j + u * TY);
-      }
-#pragma unroll
-      for (int u = 0; u < kU; ++u)
-#pragma unroll
-        for (int v = 0; v < V; ++v) acc[v] = mad<false>(acc[v], a[u][v], xv[u]);
+      vec_step<T, kU>(A, lda, r0, j, TY, xat, a, xv);
+      step_sum<T, kU>(a, xv, acc);
     }
-    for (; j < n; j += TY) {
-      T a[V];
-      ldv(A + j * lda + r0, a);
-      const T xv = xat(j);
-#pragma unroll
-      for (int v = 0; v < V; ++v) acc[v] = mad<false>(acc[v], a[v], xv);
-    }
+    vec_tail(A, lda, r0, j, n, TY, xat, acc);
   } else {
     // Scalar loads, rows past m skipped (the last tile, or A/lda not 16-byte aligned).
     for (; j + (kU - 1) * TY < n; j += kU * TY) {
@@ -131,10 +120,7 @@ __device__ inline void rows_dot(const T* __restrict__ A, long long lda, const T*
         for (int v = 0; v < V; ++v) a[u][v] = r0 + v < m ? ld(col + r0 + v) : zero<T>();
         xv[u] = xat(j + u * TY);
       }
-#pragma unroll
-      for (int u = 0; u < kU; ++u)
-#pragma unroll
-        for (int v = 0; v < V; ++v) acc[v] = mad<false>(acc[v], a[u][v], xv[u]);
+      step_sum<T, kU>(a, xv, acc);
     }
     for (; j < n; j += TY) {
       const T* col = A + j * lda;
