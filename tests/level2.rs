@@ -272,10 +272,10 @@ fn gemv_all<T: Scalar>(dev: &Device) {
                 gemv_case::<T>(dev, &mut rng, trans, m, n, incx, incy, Batch::Plain, true);
             }
         }
-        // Enough columns for the N kernel's full steps of U columns a thread (the f32 step
-        // pipelined across steps by default, every type under OXBLAS_GEMV_PIPE=1): lda = 1024
-        // keeps the 16-byte loads; the last row tile is partial (scalar loads); the strided
-        // batch's second matrix is not 16-byte aligned (scalar loads throughout).
+        // Enough columns for the N kernel's full steps of U columns a thread (f32's step
+        // pipelined across steps at U = 8 by default, at every U under OXBLAS_GEMV_PIPE=1):
+        // lda = 1024 keeps the 16-byte loads; the last row tile is partial (scalar loads); the
+        // strided batch's second matrix is not 16-byte aligned (scalar loads throughout).
         for (incx, incy, batch, beta_zero) in [
             (1, 1, Batch::Plain, false),
             (-2, 3, Batch::Plain, true),
@@ -404,9 +404,9 @@ fn rerun_in_children<const K: usize>(runs: &[(&str, [(&str, &str); K])]) {
     }
 }
 
-/// The GPU's gemv N with its pipelined step forced off and on for every type and step width
-/// (`OXBLAS_GEMV_PIPE`, read once per process, hence child processes of this binary running
-/// gemv_matches_the_dense_reference).
+/// The GPU's sgemv N with its pipelined step (and 512-thread tiles) forced off, and the
+/// pipelined step forced on at every step width (`OXBLAS_GEMV_PIPE`, read once per process,
+/// hence child processes of this binary running gemv_matches_the_dense_reference).
 #[test]
 #[ignore = "needs a GPU device: reruns the gemv test with OXBLAS_GEMV_PIPE=0 and 1"]
 fn gemv_in_forced_pipelines() {

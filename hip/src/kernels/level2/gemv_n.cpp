@@ -19,7 +19,6 @@
 // several blocks per SM, which covers HBM latency. x (n elements) stays in L1/L2. No workspace.
 // Limitation: a short, very wide A (m << 256, n huge) runs on few blocks (no workspace to split
 // the columns deterministically).
-#include <cstdlib>
 #include <type_traits>
 
 #include "level2_common.h"
@@ -176,6 +175,14 @@ __global__ void __launch_bounds__(NT) gemv_n_kernel(GemvDesc d, int TX) {
   }
 }
 
+// The 256-thread kernel for a step of u columns (16, 8 or 4), pipelined or not.
+template <class T, bool PIPE>
+void (*by_step(int u))(GemvDesc, int) {
+  return u == 16 ? gemv_n_kernel<T, 16, PIPE>
+         : u == 8 ? gemv_n_kernel<T, 8, PIPE>
+                  : gemv_n_kernel<T, 4, PIPE>;
+}
+
 template <class T>
 int launch(const GemvDesc& d, hipStream_t s) {
   constexpr int V = Num<T>::V;
@@ -196,18 +203,14 @@ int launch(const GemvDesc& d, hipStream_t s) {
   // The pipelined step (rows_dot_pipelined) for f32 in the few-blocks regime (U = 8), where it
   // was measured to pay: sgemv N 2048-8192 -4 to -11% on the H200. For f64 and the complex
   // types it lost 2-39% (their steps already keep every load in flight; the second set costs
-  // registers), so only f32 has it. OXBLAS_GEMV_PIPE=0/1 (read once per process): f32 off (both changes here) / on at every
-  // U, for tests and A/B.
-  void (*kernel)(GemvDesc, int) =
-      u == 16 ? gemv_n_kernel<T, 16, false> : u == 8 ? gemv_n_kernel<T, 8, false> : gemv_n_kernel<T, 4, false>;
+  // registers), so only f32 has it. OXBLAS_GEMV_PIPE=0/1 (read once per process): for f32
+  // neither this nor the 512-thread tiles below / the pipelined step at every U; for tests and
+  // A/B runs.
+  void (*kernel)(GemvDesc, int) = by_step<T, false>(u);
   unsigned threads = kThreads, grid = static_cast<unsigned>(blocks);
   if constexpr (std::is_same<T, float>::value) {
-    static const int pipe_env = [] {
-      const char* e = std::getenv("OXBLAS_GEMV_PIPE");
-      return e && *e ? (e[0] == '1' ? 1 : 0) : -1;
-    }();
-    if (pipe_env >= 0 ? pipe_env == 1 : u == 8)
-      kernel = u == 16 ? gemv_n_kernel<T, 16, true> : u == 8 ? gemv_n_kernel<T, 8, true> : gemv_n_kernel<T, 4, true>;
+    static const int pipe_env = env_choice("OXBLAS_GEMV_PIPE");
+    if (pipe_env >= 0 ? pipe_env == 1 : u == 8) kernel = by_step<T, true>(u);
     // Where 8 threads a column (32 rows, 128-byte runs) leave at most one SM in 16 without a
     // block but 256-thread blocks would have to drop to 4 (64-byte runs, two blocks an SM):
     // 512-thread blocks of 32 rows, pipelined. sgemv N 4096 on the H200 (a probe): 18.7 us

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdlib>
 
 #include "../level1/reduce_common.h"
 
@@ -33,7 +34,15 @@ using oxblas::launch::VectorDesc;
 #define L2_WARP OXHIP_WARP
 #endif
 
-constexpr int kThreads = 256;  // every level-2 kernel runs 256-thread blocks
+constexpr int kThreads = 256;  // level-2 blocks (sgemv N's 32-row tiles, at some sizes: 512)
+
+// A level-2 testing and tuning switch of two settings: 0 or 1 when the variable is exactly "0"
+// or "1", -1 (the launcher's own choice) otherwise. Callers keep the answer in a static: read
+// once per process.
+inline int env_choice(const char* name) {
+  const char* e = std::getenv(name);
+  return e && (e[0] == '0' || e[0] == '1') && e[1] == 0 ? e[0] - '0' : -1;
+}
 
 // ---------------------------------------------------------------- element traits
 

@@ -6,9 +6,10 @@
 // strips of 64 rows (strip s: rows [64 s, 64 s + 64)) and chunks of m column blocks of 64
 // (SymvStrips, level2_common.h; m by the launcher: strip_chunk, balanced_chunk); a unit is the
 // part of one chunk in one strip's stored columns (lower: column blocks [0, s], upper:
-// [s, cb)), the diagonal block included where the chunk holds it. The grid is persistent (two blocks of 256 threads
-// per SM at most): block b takes units b, b + gridDim.x, ... in the order of SymvStrips, chunk
-// by chunk, so that the blocks running at once read the same columns of consecutive strips.
+// [s, cb)), the diagonal block included where the chunk holds it. The grid is persistent (two
+// blocks of 256 threads per SM at most): block b takes units b, b + gridDim.x, ... in the order
+// of SymvStrips, chunk by chunk, so that the blocks running at once read the same columns of
+// consecutive strips.
 // (Strip by strip, each block reading 512-byte pieces of scattered columns, dsymv 8192 ran at
 // 71% of copy; chunk by chunk 74%; persistent, without a pipeline drain per unit, 76% and
 // 16384 at 84%.)
@@ -19,10 +20,11 @@
 // persistent blocks' equal shares end 61-81 us apart at dsymv 8192 on an H200).
 // In a unit, lane l of each warp owns rows 64 s + 2l and + 1 (a warp reads 64 consecutive
 // elements of a column) and the warps take groups of G columns in turn (G = 8 f32, f64 and c32,
-// 4 c64: 64 bytes a lane for f32, 128 for the others). The groups off the diagonal block and inside the matrix (the bulk)
-// are copied by cp.async into a per-lane ring of kSymvStages stages in shared memory, two
-// groups ahead along the warp's sequence of groups across all its units (each lane reads back
-// only what it copied: no barrier, and the pipeline does not drain between units). Per group a
+// 4 c64: 64 bytes a lane for f32, 128 for the others). The groups off the diagonal block and
+// inside the matrix (the bulk) are copied by cp.async into a per-lane ring of kSymvStages
+// stages in shared memory, two groups ahead along the warp's sequence of groups across all its
+// units (each lane reads back only what it copied: no barrier, and the pipeline does not drain
+// between units). Per group a
 // lane adds A[i, c] x[c] to its rows' direct sums, kept in registers over the unit, and
 // op(A[i, c]) x[i] to G reflected sums (op = conj for Hermitian), which the warp sums over its
 // 32 lanes for all G columns at once by a butterfly that halves the values per step (G - 1 +
@@ -74,8 +76,8 @@ using oxblas::launch::SymvDesc;
 // cuBLAS), slower than dsymv 8192 with twice the bytes (docs/benchmarks/
 // 2026-12-03-h200-gemv-pipeline/).
 template <class T> struct Strip {
-  static constexpr int G = sizeof(T) == 4 ? 8 : 128 / (2 * static_cast<int>(sizeof(T)));
-  static constexpr int kLogG = G == 16 ? 4 : G == 8 ? 3 : 2;
+  static constexpr int G = sizeof(T) == 16 ? 4 : 8;
+  static constexpr int kLogG = G == 8 ? 3 : 2;
   static constexpr int kWarps = kThreads / 32;
 };
 
@@ -817,10 +819,7 @@ int launch_strip(const SymvDesc& d, long long m, bool grid_mode, dim3 grid, hipS
 // OXBLAS_SYMV_GRID=0/1 (read once per process) forces one: for tests and tuning.
 template <class T>
 inline bool unit_grid(long long m) {
-  static const int forced = [] {
-    const char* e = std::getenv("OXBLAS_SYMV_GRID");
-    return e && (e[0] == '0' || e[0] == '1') && e[1] == 0 ? e[0] - '0' : -1;
-  }();
+  static const int forced = env_choice("OXBLAS_SYMV_GRID");
   if (forced >= 0) return forced == 1;
   return std::is_same<T, double>::value && m >= 4;
 }
