@@ -588,9 +588,10 @@ fn symv_and_hemv_read_one_triangle() {
             // The GPU backends take one kernel without partials up to n = 512; above, strips
             // of 64 rows and chunks of column blocks (symv_impl.h): 513 (odd lda: element
             // loads, a last strip of one row), 600 x 10 (entry 0 aligned for vector loads, the
-            // others not), 1100 (18 strips, the last of 12 rows, vector loads). These sizes get
-            // chunks of one column block; symv_and_hemv_in_forced_chunk_widths runs
-            // them again with 3, 5 and 9.
+            // others not), 1100 (18 strips, the last of 12 rows, vector loads), 1102 (lda
+            // 1104: f32's ring copies of 16 bytes; n + 2 otherwise leaves them 8-byte aligned).
+            // These sizes get chunks of one column block;
+            // symv_and_hemv_in_forced_chunk_widths runs them again with 3, 5 and 9.
             for (n, incx, incy, cnt) in [
                 (1, 1, 1, 1),
                 (9, -1, 2, 3),
@@ -600,6 +601,7 @@ fn symv_and_hemv_read_one_triangle() {
                 (513, -2, 1, 1),
                 (600, 1, 2, 10),
                 (1100, -1, 1, 1),
+                (1102, 2, -1, 1),
             ] {
                 symv_case::<f32>(&dev, &mut rng, false, uplo, n, incx, incy, cnt);
                 symv_case::<f64>(&dev, &mut rng, false, uplo, n, incx, incy, cnt);
@@ -616,6 +618,7 @@ fn symv_and_hemv_read_one_triangle() {
             if std::env::var_os("OXBLAS_SYMV_CHUNK").is_some() {
                 for (incx, incy, cnt) in [(1, -1, 1), (-2, 1, 2)] {
                     symv_case::<f32>(&dev, &mut rng, false, uplo, 4100, incx, incy, cnt);
+                    symv_case::<f32>(&dev, &mut rng, false, uplo, 4098, incx, incy, cnt);
                     symv_case::<f64>(&dev, &mut rng, false, uplo, 4100, incx, incy, cnt);
                     symv_case::<Complex32>(&dev, &mut rng, false, uplo, 4100, incx, incy, cnt);
                     symv_case::<Complex32>(&dev, &mut rng, true, uplo, 4100, incx, incy, cnt);
@@ -627,11 +630,13 @@ fn symv_and_hemv_read_one_triangle() {
 
 /// symv/hemv in turn on one handle at the launcher's own chunk widths, with several units a
 /// persistent block on a GPU (4100: 65 column blocks in chunks of 2, 1089 units for an H200's
-/// 264 blocks; 5000: 79 blocks, a last strip of 8 rows; 5790: 91 blocks, which an H200's
-/// launcher cuts into chunks of 6 for the persistent grid, balanced_chunk), both triangles,
-/// symmetric and Hermitian, twice over, with a split dot between them (the level-1 reductions
-/// count on the handle's completion counters), each against the dense reference: the partial
-/// sums of one call must not leak into the next on the same workspace.
+/// 264 blocks; 5000: 79 blocks, a last strip of 8 rows; 5002: f32 with lda 5004, its ring
+/// copies of 16 bytes; 6142: f32 in an H200's unit grid in chunks of 4, in quads, lda 6144;
+/// 5790: 91 blocks, which an H200's launcher cuts into chunks of 6 for the persistent grid,
+/// balanced_chunk), both triangles, symmetric and Hermitian, twice over, with a split dot
+/// between them (the level-1 reductions count on the handle's completion counters), each
+/// against the dense reference: the partial sums of one call must not leak into the next on
+/// the same workspace.
 #[test]
 fn symv_and_hemv_in_turn_on_one_handle() {
     for dev in devices() {
@@ -648,6 +653,8 @@ fn symv_and_hemv_in_turn_on_one_handle() {
             assert!((d - want).abs() <= 1e-12 * scale, "dot {d} vs {want}");
             symv_case_on::<Complex64>(&mut h, &dev, &mut rng, true, Uplo::Upper, 4100, -1, 1, 1);
             symv_case_on::<f32>(&mut h, &dev, &mut rng, false, Uplo::Upper, 5000, 2, 1, 1);
+            symv_case_on::<f32>(&mut h, &dev, &mut rng, false, Uplo::Lower, 5002, 1, -1, 1);
+            symv_case_on::<f32>(&mut h, &dev, &mut rng, false, Uplo::Lower, 6142, -1, 1, 1);
             symv_case_on::<Complex32>(&mut h, &dev, &mut rng, true, Uplo::Lower, 5000, 1, 1, 1);
             symv_case_on::<Complex64>(&mut h, &dev, &mut rng, true, Uplo::Lower, 5790, 1, 1, 1);
         }

@@ -438,8 +438,9 @@ impl<'c> Run<'c> {
         }
         // The single-precision types of symv/hemv (on the f32 data: complex pairs of it) at
         // the order where the persistent grid's chunks of 4 widen to 6 (balanced_chunk,
-        // hip/src/kernels/level2/symv_impl.h); ssymv also at 4096 and 8192.
-        for n in [4096, 5792, 8192] {
+        // hip/src/kernels/level2/symv_impl.h); ssymv also over 2048-11000, where its launcher
+        // picks the grid and the chunks (11000: the largest of whole f32 data, RING).
+        for n in [2048, 3000, 4096, 5000, 5792, 6144, 7000, 8192, 11000] {
             row(&format!("ssymv {n}"), &mut || {
                 self.symv::<f32>(ctx, &mut h, n, None, false)
             });

@@ -18,21 +18,25 @@
 // others widest first): the hardware hands blocks to the multiprocessors as theirs end, so
 // those that stream faster take more units and the grid ends on its smallest ones (the
 // persistent blocks' equal shares end 61-81 us apart at dsymv 8192 on an H200).
-// In a unit, lane l of each warp owns rows 64 s + 2l and + 1 (a warp reads 64 consecutive
-// elements of a column) and the warps take groups of G columns in turn (G = 8 f32, f64 and c32,
-// 4 c64: 64 bytes a lane for f32, 128 for the others). The groups off the diagonal block and
+// In a unit the warps take groups of G columns in turn (G = 8 f32, f64 and c32, 4 c64). On the
+// register path lane l of each warp owns rows 64 s + 2l and + 1 of all G columns (a warp reads
+// 64 consecutive elements of a column); on the ring path (Ring<T, Q>) the same for f64, c32
+// and c64 (128 bytes a lane) and for f32 in the persistent grid, and for f32 in the unit grid
+// rows 64 s + 4 (l % 16) + 0..3 of the group's columns (l / 16) 4 + 0..3 (16-byte quads, 64
+// bytes a lane). The groups off the diagonal block and
 // inside the matrix (the bulk) are copied by cp.async into a per-lane ring of kSymvStages
 // stages in shared memory, two groups ahead along the warp's sequence of groups across all its
 // units (each lane reads back only what it copied: no barrier, and the pipeline does not drain
-// between units). Per group a
-// lane adds A[i, c] x[c] to its rows' direct sums, kept in registers over the unit, and
-// op(A[i, c]) x[i] to G reflected sums (op = conj for Hermitian), which the warp sums over its
-// 32 lanes for all G columns at once by a butterfly that halves the values per step (G - 1 +
-// 5 - log2 G shuffles instead of 5 G). The diagonal block and the edges take a register path
-// that reads only stored elements inside the matrix. One barrier per unit sums the warps'
-// direct sums; in units of 4 column blocks and more (real and c32), between it and the unit's
-// last barrier the block stages the next unit's x of its full groups in shared memory, which
-// the ring loop reads as 16-byte broadcasts, four a group (f32: two; kSymvXCols below).
+// between units). Per group a lane adds A[i, c] x[c] to its rows' direct sums, kept in
+// registers over the unit, and op(A[i, c]) x[i] to its columns' reflected sums (op = conj for
+// Hermitian), which the lanes sharing those columns (32; f32's quads: 16) sum for all of them
+// at once by a butterfly that halves the values per step (G - 1 + 5 - log2 G shuffles instead
+// of 5 G; quads 5 instead of 16). The diagonal block and the edges take the register path,
+// which reads only stored elements inside the matrix. One barrier per unit sums the warps'
+// direct sums (f32's quads first added into the pairs by shuffles, add_quads); in units of 4
+// column blocks and more (real and c32), between it and the unit's last barrier the block
+// stages the next unit's x of its full groups in shared memory, which the ring loop reads as
+// 16-byte broadcasts, four a group (f32: one; kSymvXCols below).
 // Outputs (type T, layout partials[(b*cb + k)*n + i], cb = col_blocks = ceil(n/64)), each
 // element written once, so no zero fill:
 //  * the reflected sums of strip s's off-diagonal columns: slot s, at the column;
@@ -80,6 +84,24 @@ template <class T> struct Strip {
   static constexpr int kLogG = G == 8 ? 3 : 2;
   static constexpr int kWarps = kThreads / 32;
 };
+// A lane's part of a full group on the ring path: R rows of GC columns; L lanes share a column.
+// Q (quads wanted): f32 takes 4 rows of 4 columns, 16 bytes of a column, the warp's halves on
+// the group's two halves of columns; otherwise 2 rows of all G, as on the register path. In
+// pairs (8-byte copies, 8 columns a lane) f32's ring loop takes ~180 instructions a group and
+// ran ssymv 8192 at ~55% of copy on an H200; in quads ~135 (half the copies, shared-memory
+// reads and shuffles; docs/benchmarks/2026-12-03-h200-ssymv-stages/).
+template <class T, bool Q> struct Ring {
+  static constexpr int R = Q && sizeof(T) == 4 ? 4 : 2;
+  static constexpr int GC = Strip<T>::G * 2 / R;
+  static constexpr int L = kSymvPanel / R;
+  static_assert(L * (Strip<T>::G / GC) == 32, "a warp covers the strip's rows once per column");
+};
+// Where the quads are taken: one_unit (the unit grid) for f32. The persistent grid keeps f32 in
+// pairs: in quads its units() ran ssymv 4096-8192 5-37% slower on an H200, one_unit 2% faster
+// than in pairs at 8192 (its kernels at the 128-register cap; where the persistent one loses
+// was not measured; docs/benchmarks/2026-12-03-h200-ssymv-stages/).
+template <class T>
+inline constexpr bool kQuads = Ring<T, true>::R == 4;
 
 // A lane's two consecutive elements of a column: one vector load when VEC (the caller checked
 // the alignment), else two element loads (AL: the complex element itself is aligned).
@@ -109,15 +131,16 @@ __device__ inline void ld_pair(const c64* p, c64& a0, c64& a1) {
   a0 = ld<VEC || AL>(p); a1 = ld<VEC || AL>(p + 1);
 }
 
-// Sums v[j] over the 32 lanes of each aligned group of 32 for all G values at once: each step
+// Sums v[j] over the L lanes of each aligned group of L for all G values at once: each step
 // keeps half of the values (the lower half on lanes whose bit `off` is clear, the upper half on
 // the others) and adds the partner's other half. Afterwards v[0] of lane l is the sum of column
-// j = l >> (5 - log2 G), on all 32 / G lanes that share j; the same order on every lane.
-template <class T, int G, int LOG_G>
+// j = (l % L) >> (log2 L - log2 G), on all L / G lanes that share j; the same order on every
+// lane.
+template <class T, int G, int LOG_G, int L = 32>
 __device__ inline T multi_sum(T (&v)[G], int lane) {
 #pragma unroll
   for (int st = 0; st < LOG_G; ++st) {
-    const int off = 16 >> st, half = G >> (st + 1);
+    const int off = (L / 2) >> st, half = G >> (st + 1);
     const bool up = (lane & off) != 0;
 #pragma unroll
     for (int j = 0; j < half; ++j) {
@@ -126,26 +149,29 @@ __device__ inline T multi_sum(T (&v)[G], int lane) {
     }
   }
 #pragma unroll
-  for (int off = 16 >> LOG_G; off > 0; off >>= 1) v[0] = add(v[0], shfl_xor(v[0], off));
+  for (int off = (L / 2) >> LOG_G; off > 0; off >>= 1) v[0] = add(v[0], shfl_xor(v[0], off));
   return v[0];
 }
 
-// The sums of one group of G columns (a[j][e] = A[i0 + e, c0 + j], xc[j] = x[c0 + j]): the
-// direct sums of the lane's rows, and the warp's reflected sum of column
-// c0 + (lane >> (5 - log2 G)) (multi_sum). MASK: only the elements with rd[j][e] count, and the
-// diagonal element (i0 + e == c0 + j) adds to its row once (its real part for Hermitian), by
-// selects, not branches, so that the sums stay in registers. Without MASK rd is not read.
-template <class T, bool HERM, bool MASK>
-__device__ inline T fold(const T (&a)[Strip<T>::G][2], const bool (&rd)[Strip<T>::G][2],
-                         const T (&xc)[Strip<T>::G], const T (&xr)[2], T (&dir)[2],
-                         long long i0, long long c0, int lane) {
-  constexpr int G = Strip<T>::G;
+// The sums of a lane's G columns of R rows (a[j][e] = A[i0 + e, c0 + j], xc[j] = x[c0 + j];
+// the register path's G = Strip<T>::G, R = 2; the ring path's Ring<T, Q>): the direct sums
+// of the lane's rows, and the reflected sum over the L = 64 / R lanes that share its columns of
+// column c0 + ((lane % L) >> (log2 L - log2 G)) (multi_sum). MASK (R = 2 only): only the
+// elements with rd[j][e] count, and the diagonal element (i0 + e == c0 + j) adds to its row
+// once (its real part for Hermitian), by selects, not branches, so that the sums stay in
+// registers. Without MASK rd is not read.
+template <class T, bool HERM, bool MASK, int G = Strip<T>::G, int R = 2>
+__device__ inline T fold(const T (&a)[G][R], const bool (&rd)[G][R], const T (&xc)[G],
+                         const T (&xr)[R], T (&dir)[R], long long i0, long long c0, int lane) {
+  static_assert(!MASK || R == 2, "masked groups take the register path's pairs");
+  constexpr int LOG_G = G == 8 ? 3 : G == 4 ? 2 : -1;
+  static_assert(LOG_G > 0, "G is 4 or 8");
   T refl[G];
 #pragma unroll
   for (int j = 0; j < G; ++j) {
     refl[j] = zero<T>();
 #pragma unroll
-    for (int e = 0; e < 2; ++e) {
+    for (int e = 0; e < R; ++e) {
       if constexpr (MASK) {
         const bool dg = i0 + e == c0 + j;
         const T ad = HERM && dg ? real_part(a[j][e]) : a[j][e];
@@ -158,7 +184,7 @@ __device__ inline T fold(const T (&a)[Strip<T>::G][2], const bool (&rd)[Strip<T>
       }
     }
   }
-  return multi_sum<T, G, Strip<T>::kLogG>(refl, lane);
+  return multi_sum<T, G, LOG_G, kSymvPanel / R>(refl, lane);
 }
 
 // One group of G columns from c0 on, rows i0, i0 + 1 (i0 = r0 + 2 * lane); returns the warp's
@@ -193,31 +219,47 @@ __device__ inline T group(const T* __restrict__ A, long long lda, long long n, l
   return fold<T, HERM, MASK>(a, rd, xc, xr, dir, i0, c0, lane);
 }
 
-// A lane's pair of rows of one column as staged in shared memory: 8 (f32), 16 (f64, c32) or
-// 32 (c64) bytes.
-template <class T>
-struct alignas(2 * sizeof(T) < 16 ? 2 * sizeof(T) : 16) Pair {
-  T v[2];
+// A lane's R rows of one column on the ring path (Ring<T, Q>) as staged in shared memory: 8
+// (f32 pairs), 16 (f32 quads, f64 and c32 pairs) or 32 (c64 pairs) bytes.
+template <class T, bool Q>
+struct alignas(Ring<T, Q>::R * sizeof(T) < 16 ? Ring<T, Q>::R * sizeof(T) : 16) Pack {
+  T v[Ring<T, Q>::R];
 };
-template <class T>
-__device__ inline void stage_pair(Pair<T>* dst, const T* src) {
+// One column's pack by cp.async: one copy of its bytes (two 16-byte ones for c64); f32 quads of
+// a matrix whose columns are aligned to 8 bytes only (W16 false: the address or lda % 4) in two
+// 8-byte ones.
+template <class T, bool Q, bool W16>
+__device__ inline void stage_pack(Pack<T, Q>* dst, const T* src) {
   if constexpr (sizeof(T) == 16) {
     kern::copy_bytes<16>(&dst->v[0], src);
     kern::copy_bytes<16>(&dst->v[1], src + 1);
+  } else if constexpr (Ring<T, Q>::R == 4) {
+    if constexpr (W16) {
+      kern::copy_bytes<16>(dst, src);
+    } else {
+      kern::copy_bytes<8>(&dst->v[0], src);
+      kern::copy_bytes<8>(&dst->v[2], src + 2);
+    }
   } else {
-    kern::copy_bytes<static_cast<int>(2 * sizeof(T))>(dst, src);
+    kern::copy_bytes<static_cast<int>(sizeof(Pack<T, Q>))>(dst, src);
   }
 }
 // Stages of the ring: S - 1 groups of every warp in flight while one is summed. NVIDIA only:
 // elsewhere (no cp.async, and gfx90a's 64 KiB of LDS) every group takes the register path.
+// (f32 with 4 stages measured as 3 at ssymv 4096-8192 on an H200, 5 and 6 stages 13-47%
+// slower: docs/benchmarks/2026-12-03-h200-ssymv-stages/.)
 #if defined(OXBLAS_HIP_NVIDIA)
 constexpr int kSymvStages = 3;
 #else
 constexpr int kSymvStages = 0;
 #endif
+// The same bytes in pairs and in quads (a lane's 2 G elements of a group either way).
 template <class T>
 constexpr size_t ring_bytes() {
-  return sizeof(Pair<T>) * kSymvStages * Strip<T>::G * kThreads;
+  static_assert(sizeof(Pack<T, false>) * Ring<T, false>::GC ==
+                    sizeof(Pack<T, true>) * Ring<T, true>::GC,
+                "pairs and quads stage the same bytes a group");
+  return sizeof(Pack<T, false>) * kSymvStages * Ring<T, false>::GC * kThreads;
 }
 // Resident blocks per SM (NVIDIA: registers <= 128 and two rings fit): the grid is this many
 // blocks per SM at most, each walking units u = blockIdx.x, + gridDim.x, ...
@@ -236,8 +278,8 @@ constexpr int kSymvXCols = 8 * kSymvPanel;
 template <class T>
 inline constexpr bool kStageX = kSymvStages >= 2 && sizeof(T) <= 8;
 
-// A group's x from shared memory (16-byte aligned): 64 bytes in four 16-byte loads (f32: 32
-// bytes in two).
+// A lane's x of a group from shared memory (16-byte aligned): 64 bytes in four 16-byte loads
+// (f32: its 8 columns in two, in quads its 4 in one).
 __device__ inline void x_group(const double* p, double (&xc)[8]) {
   const double2* q = reinterpret_cast<const double2*>(p);
 #pragma unroll
@@ -257,6 +299,13 @@ __device__ inline void x_group(const float* p, float (&xc)[8]) {
     xc[4 * h + 2] = v.z;
     xc[4 * h + 3] = v.w;
   }
+}
+__device__ inline void x_group(const float* p, float (&xc)[4]) {
+  const float4 v = *reinterpret_cast<const float4*>(p);
+  xc[0] = v.x;
+  xc[1] = v.y;
+  xc[2] = v.z;
+  xc[3] = v.w;
 }
 __device__ inline void x_group(const c32* p, c32 (&xc)[8]) {
   const float4* q = reinterpret_cast<const float4*>(p);
@@ -324,38 +373,100 @@ __device__ inline long long mine(const Unit& U, int G, int w, int W) {
   return nfull > w ? (nfull - w + W - 1) / W : 0;
 }
 
-// One full group of a unit from its ring stage sl (a lane's pairs, copied by itself): its x
-// (from sx when XS and the unit's x fits there, else loaded beside each pair), the fold, and
-// the warp's reflected sum into slot U.s. The kernel without the stage loads each pair's x
-// beside it: it is then the one before the stage existed, instruction for instruction (PTX
-// compared); built with the pairs first, it read dsymv 1024 0.4 us slower in one A/B on an
-// H200.
-template <class T, bool HERM, bool XS>
-__device__ inline void staged_group(const Pair<T>* sl, const Unit& U, long long c0, bool xs,
+// One full group of a unit from its ring stage sl (the lane's packs, copied by itself; its
+// columns cl + j, its rows those of xr and dir, Ring<T, Q>): its x (from sx when XS and the
+// unit's x fits there, else loaded beside each pack), the fold, and the reflected sums into
+// slot U.s. The kernel without the stage loads each pack's x beside it: it is then the one
+// before the stage existed, instruction for instruction (PTX compared); built with the packs
+// first, it read dsymv 1024 0.4 us slower in one A/B on an H200.
+template <class T, bool HERM, bool XS, bool Q>
+__device__ inline void staged_group(const Pack<T, Q>* sl, const Unit& U, long long c0, bool xs,
                                     const T* __restrict__ x, long long incx, long long n,
-                                    const T* sx, const T (&xr)[2], T (&dir)[2], long long i0,
-                                    T* __restrict__ P, int lane) {
-  constexpr int G = Strip<T>::G;
-  T a[G][2], xc[G];
-  const bool none[G][2] = {};  // not read without MASK
+                                    const T* sx, const T (&xr)[Ring<T, Q>::R],
+                                    T (&dir)[Ring<T, Q>::R], T* __restrict__ P, int lane) {
+  constexpr int GC = Ring<T, Q>::GC, R = Ring<T, Q>::R, L = Ring<T, Q>::L;
+  T a[GC][R], xc[GC];
+  const bool none[GC][R] = {};  // not read without MASK
+  const long long cl = c0 + (lane / L) * GC;
 #pragma unroll
-  for (int j = 0; j < G; ++j) {
-    const Pair<T> pr = sl[j * kThreads];
-    a[j][0] = pr.v[0];
-    a[j][1] = pr.v[1];
-    if constexpr (!XS) xc[j] = ld(x + vpos(c0 + j, n, incx));
+  for (int j = 0; j < GC; ++j) {
+    const Pack<T, Q> pk = sl[j * kThreads];
+#pragma unroll
+    for (int e = 0; e < R; ++e) a[j][e] = pk.v[e];
+    if constexpr (!XS) xc[j] = ld(x + vpos(cl + j, n, incx));
   }
   if constexpr (XS) {
     if (xs) {
-      x_group(sx + (c0 - U.fb), xc);
+      x_group(sx + (cl - U.fb), xc);
     } else {
 #pragma unroll
-      for (int j = 0; j < G; ++j) xc[j] = ld(x + vpos(c0 + j, n, incx));
+      for (int j = 0; j < GC; ++j) xc[j] = ld(x + vpos(cl + j, n, incx));
     }
   }
-  const T v = fold<T, HERM, false>(a, none, xc, xr, dir, i0, c0, lane);
-  if (lane % (32 / G) == 0) P[U.s * n + c0 + (lane >> (5 - Strip<T>::kLogG))] = v;
+  const T v = fold<T, HERM, false, GC, R>(a, none, xc, xr, dir, 0, c0, lane);
+  if (lane % (L / GC) == 0) P[U.s * n + cl + (lane % L) / (L / GC)] = v;
 }
+
+// The lane's rows on the ring path: r0 + R (lane % L) + e (f32: quads; the other types' pairs
+// are the register path's rows, whose x and sums the ring path shares).
+template <class T, bool Q>
+__device__ inline long long ring_row(long long r0, int lane) {
+  return r0 + Ring<T, Q>::R * (lane % Ring<T, Q>::L);
+}
+
+// The ring path's direct sums of f32 quads (rows 4 q + e of lane q, the same rows in both
+// halves of the warp) added to the register path's pairs (rows 2 l + e of lane l): the halves
+// summed, then each pair taken from the quad that holds it.
+__device__ inline void add_quads(float (&dq)[4], float (&dir)[2], int lane) {
+#pragma unroll
+  for (int k = 0; k < 4; ++k) dq[k] += shfl_xor(dq[k], 16);
+  float v[4];
+#pragma unroll
+  for (int k = 0; k < 4; ++k) v[k] = kern::shfl(dq[k], lane >> 1);
+  const bool hi = (lane & 1) != 0;
+  dir[0] += hi ? v[2] : v[0];
+  dir[1] += hi ? v[3] : v[1];
+}
+
+// The lane's first element of the full group at column c0 of strip rows r0, and the copies of
+// its GC columns from there into ring stage sl.
+template <class T, bool Q>
+__device__ inline const T* ring_src(const T* A, long long lda, long long c0, long long r0,
+                                    int lane) {
+  return A + (c0 + (lane / Ring<T, Q>::L) * Ring<T, Q>::GC) * lda + ring_row<T, Q>(r0, lane);
+}
+template <class T, bool Q, bool W16>
+__device__ inline void stage_group(Pack<T, Q>* sl, const T* p, long long lda) {
+#pragma unroll
+  for (int j = 0; j < Ring<T, Q>::GC; ++j)
+    stage_pack<T, Q, W16>(sl + j * kThreads, p + j * lda);
+}
+
+// The ring path's x and direct sums of the lane's rows (ring_row) over one unit: for pairs
+// the register path's own (xr, dir); for f32 quads x loaded here and sums that finish() adds
+// into dir (add_quads).
+template <class T, bool Q, bool QUADS = (Ring<T, Q>::R != 2)>
+struct RingSums {
+  T (&x)[2];
+  T (&d)[2];
+  __device__ RingSums(T (&xr)[2], T (&dir)[2], const T*, long long, long long, long long, int)
+      : x(xr), d(dir) {}
+  __device__ void finish(T (&)[2], int) {}
+};
+template <class T, bool Q>
+struct RingSums<T, Q, true> {
+  T x[4], d[4];
+  __device__ RingSums(T (&)[2], T (&)[2], const T* __restrict__ xv, long long incx, long long n,
+                      long long r0, int lane) {
+    const long long q0 = ring_row<T, Q>(r0, lane);
+#pragma unroll
+    for (int e = 0; e < 4; ++e) {
+      x[e] = q0 + e < n ? ld(xv + vpos(q0 + e, n, incx)) : zero<T>();
+      d[e] = zero<T>();
+    }
+  }
+  __device__ void finish(T (&dir)[2], int lane) { add_quads(d, dir, lane); }
+};
 
 // A unit's groups outside its staged ones (the diagonal block, edges, unaligned matrices, or
 // all of them without the ring), in turn over the warps, on group()'s register path.
@@ -418,17 +529,19 @@ __device__ inline void direct_sums(const Unit& U, const T (&dir)[2], T (*sdir)[k
 template <class T, bool HERM, bool LOWER, bool VEC, bool AL, bool XST>
 __device__ inline void units(const SymvStrips& st, const T* __restrict__ A, long long lda,
                              const T* __restrict__ x, long long incx, T* __restrict__ P,
-                             long long n, T (*sdir)[kSymvPanel], T* sdiag, Pair<T>* ring,
-                             T* sx) {
+                             long long n, T (*sdir)[kSymvPanel], T* sdiag,
+                             Pack<T, false>* ring, T* sx) {
   constexpr int G = Strip<T>::G, W = Strip<T>::kWarps, S = kSymvStages;
+  constexpr int GC = Ring<T, false>::GC;
   const int lane = threadIdx.x % 32, w = threadIdx.x / 32;
   const long long nu = st.units(LOWER), step = gridDim.x;
   constexpr bool staged = VEC && S >= 2;
   constexpr bool XS = staged && kStageX<T> && XST;
-  static_assert(sizeof(T) * G % 16 == 0, "a group's x is whole 16-byte pieces");
+  static_assert(sizeof(T) * GC % 16 == 0, "a lane's x of a group is whole 16-byte pieces");
   auto x_fits = [](const Unit& V) { return V.fe - V.fb <= kSymvXCols; };
   // The issue cursor: the next full group to stage (unit iu, its group ig), and the count of
-  // groups issued (the ring stage).
+  // groups issued (the ring stage). (Counted in ints that wrap at S instead, chemv 5792 ran 28%
+  // slower on an H200 with its kernel otherwise unchanged: the schedule at the register cap.)
   long long iu = blockIdx.x, ig = 0, issued = 0;
   Unit IU = iu < nu ? unit_at<LOWER>(st, iu, n, G, staged) : Unit{};
   auto issue = [&]() {
@@ -440,10 +553,8 @@ __device__ inline void units(const SymvStrips& st, const T* __restrict__ A, long
       }
       if (iu < nu) {
         const long long c0 = IU.fb + (w + ig * W) * G;
-        Pair<T>* sl = ring + (issued % S) * G * kThreads + threadIdx.x;
-        const T* p = A + c0 * lda + IU.s * kSymvPanel + 2 * lane;
-#pragma unroll
-        for (int j = 0; j < G; ++j) stage_pair(sl + j * kThreads, p + j * lda);
+        stage_group<T, false, true>(ring + (issued % S) * GC * kThreads + threadIdx.x,
+                                    ring_src<T, false>(A, lda, c0, IU.s * kSymvPanel, lane), lda);
         ++ig;
       }
       kern::copy_commit();
@@ -481,9 +592,9 @@ __device__ inline void units(const SymvStrips& st, const T* __restrict__ A, long
         kern::copy_wait_group<(S >= 2 ? S - 2 : 0)>();
         issue();  // into the stage summed in the step before
         const long long c0 = U.fb + (w + gi * W) * G;
-        const Pair<T>* sl = ring + (consumed % S) * G * kThreads + threadIdx.x;
+        const Pack<T, false>* sl = ring + (consumed % S) * GC * kThreads + threadIdx.x;
         ++consumed;
-        staged_group<T, HERM, XS>(sl, U, c0, xs, x, incx, n, sx, xr, dir, i0, P, lane);
+        staged_group<T, HERM, XS, false>(sl, U, c0, xs, x, incx, n, sx, xr, dir, P, lane);
       }
     }
     register_groups<T, HERM, LOWER, VEC, AL>(U, A, lda, n, x, incx, xr, dir, i0, P, sdiag, lane);
@@ -500,12 +611,13 @@ __device__ inline void units(const SymvStrips& st, const T* __restrict__ A, long
 // One unit of one matrix, the whole block on it (unit_kernel: the grid is one block a unit, in
 // SymvStrips::widest_last's order). As units() for a single unit: the ring only within the
 // unit (S - 1 groups in flight from the start), int counters for the unit's groups.
-template <class T, bool HERM, bool LOWER, bool VEC, bool AL, bool XST>
+template <class T, bool HERM, bool LOWER, bool VEC, bool AL, bool XST, bool W16>
 __device__ inline void one_unit(const SymvStrips& st, long long u, const T* __restrict__ A,
                                 long long lda, const T* __restrict__ x, long long incx,
                                 T* __restrict__ P, long long n, T (*sdir)[kSymvPanel], T* sdiag,
-                                Pair<T>* ring, T* sx) {
+                                Pack<T, true>* ring, T* sx) {
   constexpr int G = Strip<T>::G, W = Strip<T>::kWarps, S = kSymvStages;
+  constexpr int GC = Ring<T, true>::GC;
   const int lane = threadIdx.x % 32, w = threadIdx.x / 32;
   constexpr bool staged = VEC && S >= 2;
   constexpr bool XS = staged && kStageX<T> && XST;
@@ -515,15 +627,13 @@ __device__ inline void one_unit(const SymvStrips& st, long long u, const T* __re
   const int nm = staged ? static_cast<int>(mine(U, G, w, W)) : 0;
   const bool xs = U.fe - U.fb <= kSymvXCols;
   // The warp's groups start at column fb + w G and step W G.
-  const T* const a0 = A + (U.fb + w * G) * lda + U.s * kSymvPanel + 2 * lane;
+  const T* const a0 = ring_src<T, true>(A, lda, U.fb + w * G, U.s * kSymvPanel, lane);
   int ig = 0;
   auto issue = [&]() {
     if constexpr (S >= 2) {
       if (ig < nm) {
-        Pair<T>* sl = ring + (ig % S) * G * kThreads + threadIdx.x;
-        const T* p = a0 + static_cast<long long>(ig) * (W * G) * lda;
-#pragma unroll
-        for (int j = 0; j < G; ++j) stage_pair(sl + j * kThreads, p + j * lda);
+        stage_group<T, true, W16>(ring + (ig % S) * GC * kThreads + threadIdx.x,
+                                  a0 + static_cast<long long>(ig) * (W * G) * lda, lda);
         ++ig;
       }
       kern::copy_commit();
@@ -544,14 +654,16 @@ __device__ inline void one_unit(const SymvStrips& st, long long u, const T* __re
 #pragma unroll
   for (int e = 0; e < 2; ++e) xr[e] = i0 + e < n ? ld(x + vpos(i0 + e, n, incx)) : zero<T>();
   if constexpr (S >= 2) {
+    RingSums<T, true> rs(xr, dir, x, incx, n, r0, lane);
 #pragma unroll 1
     for (int gi = 0; gi < nm; ++gi) {
       kern::copy_wait_group<(S >= 2 ? S - 2 : 0)>();
       issue();  // into the stage summed in the step before
       const long long c0 = U.fb + (w + static_cast<long long>(gi) * W) * G;
-      const Pair<T>* sl = ring + (gi % S) * G * kThreads + threadIdx.x;
-      staged_group<T, HERM, XS>(sl, U, c0, xs, x, incx, n, sx, xr, dir, i0, P, lane);
+      const Pack<T, true>* sl = ring + (gi % S) * GC * kThreads + threadIdx.x;
+      staged_group<T, HERM, XS, true>(sl, U, c0, xs, x, incx, n, sx, rs.x, rs.d, P, lane);
     }
+    rs.finish(dir, lane);
   }
   register_groups<T, HERM, LOWER, VEC, AL>(U, A, lda, n, x, incx, xr, dir, i0, P, sdiag, lane);
   direct_sums(U, dir, sdir, sdiag, P, n);
@@ -571,7 +683,7 @@ __global__ void SYMV_BOUNDS strip_kernel(SymvDesc d, long long m) {
   __shared__ T sdiag[kSymvPanel];
   alignas(16) __shared__ T sx[kStageX<T> && XST ? kSymvXCols : 1];
   extern __shared__ __align__(16) unsigned char symv_ring[];
-  Pair<T>* const ring = reinterpret_cast<Pair<T>*>(symv_ring);
+  Pack<T, false>* const ring = reinterpret_cast<Pack<T, false>*>(symv_ring);
   pdl_begin();
   const T alpha = load_scalar<T>(d.alpha);
   if (is_zero(alpha)) return;  // combine_kernel scales y, reads no partials
@@ -609,7 +721,7 @@ __global__ void SYMV_BOUNDS unit_kernel(SymvDesc d, long long m) {
   __shared__ T sdiag[kSymvPanel];
   alignas(16) __shared__ T sx[kStageX<T> && XST ? kSymvXCols : 1];
   extern __shared__ __align__(16) unsigned char symv_ring[];
-  Pair<T>* const ring = reinterpret_cast<Pair<T>*>(symv_ring);
+  Pack<T, true>* const ring = reinterpret_cast<Pack<T, true>*>(symv_ring);
   pdl_begin();
   const T alpha = load_scalar<T>(d.alpha);
   if (is_zero(alpha)) return;  // combine_kernel scales y, reads no partials
@@ -624,15 +736,21 @@ __global__ void SYMV_BOUNDS unit_kernel(SymvDesc d, long long m) {
                                      : ad % (2 * sizeof(T)) == 0 && d.a.ld % 2 == 0;
     const bool al = Num<T>::kCplx && ad % sizeof(T) == 0;
     const long long lda = d.a.ld;
-    if (vec)
-      one_unit<T, HERM, LOWER, true, Num<T>::kCplx, XST>(st, blockIdx.x, A, lda, x, d.x.inc, P, n,
-                                                         sdir, sdiag, ring, sx);
+    // f32 quads in one 16-byte copy (stage_pack); the other types' packs always are.
+    const bool w16 = !kQuads<T> || (ad % 16 == 0 && lda % 4 == 0);
+    const long long u = blockIdx.x;
+    if (vec && w16)
+      one_unit<T, HERM, LOWER, true, Num<T>::kCplx, XST, true>(st, u, A, lda, x, d.x.inc, P, n,
+                                                               sdir, sdiag, ring, sx);
+    else if (vec)
+      one_unit<T, HERM, LOWER, true, Num<T>::kCplx, XST, !kQuads<T>>(st, u, A, lda, x, d.x.inc, P,
+                                                                     n, sdir, sdiag, ring, sx);
     else if (al)
-      one_unit<T, HERM, LOWER, false, true, XST>(st, blockIdx.x, A, lda, x, d.x.inc, P, n, sdir,
-                                                 sdiag, ring, sx);
+      one_unit<T, HERM, LOWER, false, true, XST, true>(st, u, A, lda, x, d.x.inc, P, n, sdir,
+                                                       sdiag, ring, sx);
     else
-      one_unit<T, HERM, LOWER, false, false, XST>(st, blockIdx.x, A, lda, x, d.x.inc, P, n, sdir,
-                                                  sdiag, ring, sx);
+      one_unit<T, HERM, LOWER, false, false, XST, true>(st, u, A, lda, x, d.x.inc, P, n, sdir,
+                                                        sdiag, ring, sx);
     __syncthreads();  // sdir, sdiag, sx are reused by the next matrix
   }
 }
@@ -814,13 +932,18 @@ int launch_strip(const SymvDesc& d, long long m, bool grid_mode, dim3 grid, hipS
 // each, docs/benchmarks/2026-12-03-h200-symv-unit-grid/ and 2026-12-03-h200-symv-grid-finish/):
 // dsymv 16384 (chunks of 8) -1.5 to -3.9% in the unit grid on four cards, dsymv 8192 (chunks of
 // 4) -1.5%, but dsymv 1024-4096 (chunks of 1-2) +8-16% and zhemv 5792 (chunks of 4) +4%: the
-// unit grid for f64 in chunks of 4 and 8 (strip_chunk's widths from order 5697 on an H200),
-// persistent otherwise (f32 and c32 not measured: they keep the persistent grid).
+// unit grid for f64 in chunks of 4 and 8 (strip_chunk's widths from order 5697 on an H200).
+// f32 (its unit grid in quads; two rounds, docs/benchmarks/2026-12-03-h200-ssymv-stages/): in
+// chunks of 4, ssymv 6144 / 8192 / 11000 -10 / -11 / -8%, 7000 +2%, but 5792 +12% against the
+// persistent grid in balanced_chunk's chunks of 6: the unit grid where strip_chunk gives 4 or 8
+// and balanced_chunk keeps it (`balanced`: its width). Persistent otherwise (in the unit grid
+// in chunks of 4, chemv 5792 +13% and zhemv 5792 +11% in the same runs).
 // OXBLAS_SYMV_GRID=0/1 (read once per process) forces one: for tests and tuning.
 template <class T>
-inline bool unit_grid(long long m) {
+inline bool unit_grid(long long m, long long balanced) {
   static const int forced = env_choice("OXBLAS_SYMV_GRID");
   if (forced >= 0) return forced == 1;
+  if (std::is_same<T, float>::value) return m >= 4 && balanced == m;
   return std::is_same<T, double>::value && m >= 4;
 }
 
@@ -844,8 +967,9 @@ int launch3(const SymvDesc& d, hipStream_t s) {
   const long long cb = d.col_blocks;
   const long long resident = static_cast<long long>(kSymvBlocksPerSM) * sm_count();
   long long m = strip_chunk(cb, d.batch);
-  const bool gm = unit_grid<T>(m);
-  if (!gm) m = balanced_chunk(cb, d.batch, m, resident);  // the unit grid balances itself
+  const long long mb = balanced_chunk(cb, d.batch, m, resident);
+  const bool gm = unit_grid<T>(m, mb);
+  if (!gm) m = mb;  // the unit grid balances itself
   const long long units = SymvStrips{cb, m}.units(LOWER);
   if (gm && units > 0x7fffffffLL) return kInvalidLaunch;
   const long long grid = gm || units < resident ? units : resident;
