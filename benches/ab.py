@@ -11,7 +11,10 @@ percentage: faster). Ratio: the baseline's time over oxblas's (the `cublas_us` c
 holds cuSOLVER's time in the solver rows) in the same run; above 1, oxblas faster. Rows that do not pass their result
 check, or whose status differs from the expected one, are marked; their times are still shown.
 The table is also written to ROOT/ab.txt (first folder's parent with DIR arguments). Runs made
-with OXBLAS_BENCH_CLOCKS=1 add a second table: each row's mean SM clock, oxblas/baseline.
+with OXBLAS_BENCH_CLOCKS=1 add a table of each row's mean SM clock, oxblas/baseline. Last, the
+means alone (narrow enough to read in a command's last lines however many runs there are):
+each variant's mean time, its mean ratio to the baseline library, and its change against the
+first variant.
 
 Why: experiments run builds in turn on one card (A, B, A, B) because cards differ by a few
 percent; this turns those runs into the table that the experiment notes quote.
@@ -95,10 +98,11 @@ def main(argv):
     head += "".join(f"{'mean ' + v:>14}" for v in variants)
     head += "".join(f"{v + ' vs ' + first:>16}" for v in variants[1:])
     lines.append(head)
+    summary = []  # (label, {variant: mean time}, {variant: mean ratio})
     for key in keys:
         sec, routine, shape = key
         label = f"{routine} {shape}"[:43]
-        cells, means = "", {}
+        cells, means, ratios = "", {}, {}
         for name, k, _ in runs:
             r = data[(name, k)].get(key)
             t = number(r, "oxblas_us")
@@ -111,10 +115,13 @@ def main(argv):
                 cells += f"{'-':>20}"
                 continue
             means.setdefault(name, []).append(t)
+            if ratio is not None:
+                ratios.setdefault(name, []).append(ratio)
             cell = f"{t:.1f}" + (f" {ratio:.3f}" if ratio is not None else "") + ("!" if bad else "")
             cells += f"{cell:>20}"
         line = f"{label:<44}" + cells
         mean = {v: sum(ts) / len(ts) for v, ts in means.items()}
+        summary.append((label, mean, {v: sum(rs) / len(rs) for v, rs in ratios.items()}))
         line += "".join(f"{mean[v]:>14.1f}" if v in mean else f"{'-':>14}" for v in variants)
         for v in variants[1:]:
             if v in mean and first in mean and mean[first] > 0:
@@ -137,6 +144,21 @@ def main(argv):
                 cells += f"{cell:>20}"
             if cells.strip("- "):
                 lines.append(f"{f'{key[1]} {key[2]}'[:43]:<44}" + cells)
+    # The means alone: time, ratio to the baseline library, change against the first variant.
+    lines += ["", "means (us, x baseline library: above 1 oxblas faster; change against "
+              f"{first})",
+              f"{'row':<30}" + "".join(f"{v:>22}" for v in variants)]
+    for label, mean, ratio in summary:
+        cells = ""
+        for v in variants:
+            if v not in mean:
+                cells += f"{'-':>22}"
+                continue
+            cell = f"{mean[v]:.1f}" + (f" x{ratio[v]:.3f}" if v in ratio else "")
+            if v != first and first in mean and mean[first] > 0:
+                cell += f" {(mean[v] / mean[first] - 1) * 100:+.1f}%"
+            cells += f"{cell:>22}"
+        lines.append(f"{label[:29]:<30}" + cells)
     text = "\n".join(lines) + "\n"
     sys.stdout.write(text)
     try:

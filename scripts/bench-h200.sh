@@ -7,7 +7,7 @@
 #   --run          also run the bundle here (a machine with an NVIDIA GPU and Rust); the
 #                  remaining arguments go to the benchmark (--quick, --only=percall,...).
 #   --variant NAME also keep this build as variant NAME for an A/B experiment:
-#                  .gpu-bundle/variants/NAME.xz (compressed, ~8 MiB) and NAME.info (commit and
+#                  .gpu-bundle/variants/NAME.xz (compressed, ~12 MiB) and NAME.info (commit and
 #                  the uncommitted diff it was built from). Build each variant in turn (change
 #                  the tree between builds); on the GPU machine
 #                    bash .gpu-bundle/variants/run-ab.sh ROUNDS [BENCH ARGS...]
