@@ -81,7 +81,6 @@ using oxblas::launch::SymvDesc;
 // 2026-12-03-h200-gemv-pipeline/).
 template <class T> struct Strip {
   static constexpr int G = sizeof(T) == 16 ? 4 : 8;
-  static constexpr int kLogG = G == 8 ? 3 : 2;
   static constexpr int kWarps = kThreads / 32;
 };
 // A lane's part of a full group on the ring path: R rows of GC columns; L lanes share a column.
@@ -134,10 +133,11 @@ __device__ inline void ld_pair(const c64* p, c64& a0, c64& a1) {
 // Sums v[j] over the L lanes of each aligned group of L for all G values at once: each step
 // keeps half of the values (the lower half on lanes whose bit `off` is clear, the upper half on
 // the others) and adds the partner's other half. Afterwards v[0] of lane l is the sum of column
-// j = (l % L) >> (log2 L - log2 G), on all L / G lanes that share j; the same order on every
-// lane.
-template <class T, int G, int LOG_G, int L = 32>
+// j = (l % L) / (L / G), on all L / G lanes that share j; the same order on every lane.
+template <class T, int G, int L>
 __device__ inline T multi_sum(T (&v)[G], int lane) {
+  constexpr int LOG_G = G == 8 ? 3 : G == 4 ? 2 : -1;
+  static_assert(LOG_G > 0, "G is 4 or 8");
 #pragma unroll
   for (int st = 0; st < LOG_G; ++st) {
     const int off = (L / 2) >> st, half = G >> (st + 1);
@@ -156,7 +156,7 @@ __device__ inline T multi_sum(T (&v)[G], int lane) {
 // The sums of a lane's G columns of R rows (a[j][e] = A[i0 + e, c0 + j], xc[j] = x[c0 + j];
 // the register path's G = Strip<T>::G, R = 2; the ring path's Ring<T, Q>): the direct sums
 // of the lane's rows, and the reflected sum over the L = 64 / R lanes that share its columns of
-// column c0 + ((lane % L) >> (log2 L - log2 G)) (multi_sum). MASK (R = 2 only): only the
+// column c0 + (lane % L) / (L / G) (multi_sum). MASK (R = 2 only): only the
 // elements with rd[j][e] count, and the diagonal element (i0 + e == c0 + j) adds to its row
 // once (its real part for Hermitian), by selects, not branches, so that the sums stay in
 // registers. Without MASK rd is not read.
@@ -164,8 +164,6 @@ template <class T, bool HERM, bool MASK, int G = Strip<T>::G, int R = 2>
 __device__ inline T fold(const T (&a)[G][R], const bool (&rd)[G][R], const T (&xc)[G],
                          const T (&xr)[R], T (&dir)[R], long long i0, long long c0, int lane) {
   static_assert(!MASK || R == 2, "masked groups take the register path's pairs");
-  constexpr int LOG_G = G == 8 ? 3 : G == 4 ? 2 : -1;
-  static_assert(LOG_G > 0, "G is 4 or 8");
   T refl[G];
 #pragma unroll
   for (int j = 0; j < G; ++j) {
@@ -184,11 +182,11 @@ __device__ inline T fold(const T (&a)[G][R], const bool (&rd)[G][R], const T (&x
       }
     }
   }
-  return multi_sum<T, G, LOG_G, kSymvPanel / R>(refl, lane);
+  return multi_sum<T, G, kSymvPanel / R>(refl, lane);
 }
 
 // One group of G columns from c0 on, rows i0, i0 + 1 (i0 = r0 + 2 * lane); returns the warp's
-// reflected sum of column c0 + (lane >> (5 - log2 G)) (multi_sum). MASK: the group
+// reflected sum of column c0 + lane / (32 / G) (multi_sum). MASK: the group
 // touches the diagonal block or an edge (rows or columns past n), so each element is read only
 // where it is stored and inside the matrix, and an element not read is never multiplied (x may
 // hold inf/NaN). The diagonal element adds to its row once (its real part for Hermitian).
@@ -490,7 +488,7 @@ __device__ inline void register_groups(const Unit& U, const T* __restrict__ A, l
             ? group<T, HERM, LOWER, true, false, AL>(A, lda, n, i0, c0, x, incx, xr, dir, lane)
             : group<T, HERM, LOWER, false, VEC, AL>(A, lda, n, i0, c0, x, incx, xr, dir, lane);
     if (lane % (32 / G) == 0) {
-      const long long c = c0 + (lane >> (5 - Strip<T>::kLogG));
+      const long long c = c0 + lane / (32 / G);
       if (diag)
         sdiag[c - r0] = v;  // the diagonal block's reflected sums: rows of this strip
       else if (c < n)
